@@ -1,0 +1,203 @@
+/**
+ * The contract between the emulator's server core and its feature modules (tokens, identity,
+ * redirects, hosted pages, catalogue, cart, graphql, control API). The core (`server.ts`) builds one
+ * {@link EmulatorContext} per running emulator and calls every {@link EmulatorModule} once with it.
+ * Modules keep their own state in closures, register their routes on the Hono app, and talk to each
+ * other only through the services declared here.
+ */
+import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
+
+/** Who made a request, resolved from its `Authorization` header by the core. */
+export type Principal =
+  | { kind: 'visitor'; visitorId: string; accessToken: string }
+  | { kind: 'member'; visitorId: string; memberId: string; accessToken: string }
+  | { kind: 'merchant'; apiKey: string; siteId?: string; accountId?: string };
+
+/** Which platform host a request arrived on (all of them are mounted on the emulator's one origin). */
+export type HostKind = 'api' | 'readOnly' | 'edge';
+
+/** One entry of a platform validation error (`details.validationError.fieldViolations[]`). */
+export interface FieldViolation {
+  field: string;
+  description: string;
+  violatedRule?: string;
+  data?: Record<string, unknown>;
+}
+
+/**
+ * An error answered in the platform's error format. Throw it from any route handler; the core turns it
+ * into the JSON body and status (and adds `X-Wix-Request-Id`).
+ */
+export class PlatformError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(typeof body.message === 'string' ? body.message : `HTTP ${status}`);
+    this.name = 'PlatformError';
+  }
+
+  /** 400 with `details.validationError.fieldViolations`. */
+  static validation(fieldViolations: FieldViolation[]): PlatformError {
+    return new PlatformError(400, {
+      message: 'INVALID_ARGUMENT',
+      details: { validationError: { fieldViolations } },
+    });
+  }
+
+  /** An application error: `{ message, details: { applicationError: { code, description, data } } }`. */
+  static application(
+    status: number,
+    code: string,
+    description: string,
+    message = description,
+    data: Record<string, unknown> = {},
+  ): PlatformError {
+    return new PlatformError(status, { message, details: { applicationError: { code, description, data } } });
+  }
+
+  static unauthorized(description = 'Authorization header is malformed or missing'): PlatformError {
+    return PlatformError.application(401, 'UNAUTHENTICATED', description, description);
+  }
+
+  static forbidden(description = 'Permission denied'): PlatformError {
+    return PlatformError.application(403, 'PERMISSION_DENIED', description, description);
+  }
+
+  static notFound(description = 'entity not found', code = 'NOT_FOUND'): PlatformError {
+    return PlatformError.application(404, code, description, description);
+  }
+}
+
+/** A domain event a module wants delivered to webhook subscribers (the core builds the envelope and signs it). */
+export interface EmulatorEvent {
+  /** e.g. `wix.ecom.v1.cart_created` or `com.wix.ecommerce.catalog.api.v1.ProductChanged`. */
+  eventType: string;
+  /** How the payload is wrapped: see `EventKind` in `@storefront-kit/http-core`. */
+  kind: 'created' | 'updated' | 'deleted' | 'action' | 'plain';
+  /** e.g. `wix.ecom.v1.cart` (domain events only). */
+  entityFqdn?: string;
+  entityId: string;
+  /** created: the entity; updated: the current entity; deleted: the deleted entity. */
+  entity?: unknown;
+  /** updated events: the changed fields. */
+  modifiedFields?: Record<string, unknown>;
+  /** action events: the body; plain events: the whole payload. */
+  body?: unknown;
+  /** Who triggered it (becomes the envelope's `identity`). */
+  principal?: Principal;
+}
+
+/** What a cart line needs to know about a catalogue item. Prices are decimal strings. */
+export interface ResolvedCatalogItem {
+  productId: string;
+  variantId?: string;
+  name: string;
+  slug: string;
+  /** Unit price actually charged (after the product's own discount). */
+  price: string;
+  /** Unit price before the product's own discount. */
+  fullPrice: string;
+  currency: string;
+  sku?: string;
+  weight?: number;
+  imageUrl?: string;
+  /** Option name -> chosen value, for description lines. */
+  choices: Record<string, string>;
+  inStock: boolean;
+  /** Units available, when the product tracks inventory. */
+  quantityAvailable?: number;
+}
+
+/** The catalogue as other modules (cart, graphql) see it; implemented by the catalogue module. */
+export interface CatalogueService {
+  /**
+   * Resolves a cart line's `catalogReference` (`catalogItemId` = product id, `options.variantId` or
+   * `options.options` = choices) to a priced item, or `undefined` when the product or variant does not exist.
+   */
+  resolveItem(reference: { catalogItemId: string; options?: Record<string, unknown> }): ResolvedCatalogItem | undefined;
+}
+
+/** A checkout as the hosted checkout page sees it; implemented by the cart module. */
+export interface CheckoutService {
+  /** A summary to render, or `undefined` for an unknown checkout id. Amounts are decimal strings. */
+  describe(checkoutId: string):
+    | { lineItems: { name: string; quantity: number; price: string; imageUrl?: string }[]; subtotal: string; total: string; currency: string; completed: boolean }
+    | undefined;
+  /** Places the order (once; later calls return the same order id) and empties the owner's cart. */
+  complete(checkoutId: string): { orderId: string } | undefined;
+}
+
+/** A message the emulator "sends" by e-mail; readable at `GET /__emulator/outbox`. */
+export interface OutboxMessage {
+  to: string;
+  kind: 'verification-code' | 'password-recovery' | 'activation';
+  subject: string;
+  /** The verification code, for `verification-code` messages. */
+  code?: string;
+  /** The link in the message (recovery and activation). */
+  link?: string;
+  /** The state token the code belongs to, so tests can match codes to flows. */
+  stateToken?: string;
+}
+
+/** Access tokens as the core sees them; implemented by the tokens module. */
+export interface TokenService {
+  /** The principal an access token stands for, `'expired'` when it has expired, `undefined` when unknown. */
+  resolve(accessToken: string): Principal | 'expired' | undefined;
+}
+
+/** Options after defaults were applied. */
+export interface ResolvedEmulatorOptions {
+  clientId: string;
+  apiKey: string;
+  siteId: string;
+  tokenTtlSeconds: number;
+  captcha: 'off' | 'required';
+  ownerApproval: boolean;
+  allowedRedirectUris: string[];
+  seed: { products?: number } | 'demo' | 'empty';
+}
+
+export interface EmulatorContext {
+  readonly options: ResolvedEmulatorOptions;
+  /** The emulator's base URL (`http://127.0.0.1:PORT`), for building `fullUrl`s of hosted pages. */
+  readonly url: string;
+  /** Epoch milliseconds, including the control API's clock offset. */
+  now(): number;
+  /** A fresh random id (UUID v4). */
+  newId(): string;
+  /** The resolved principal of the request, or `undefined` when it sent no (or an empty) Authorization header. */
+  principal(c: Context): Principal | undefined;
+  /** The principal, or a 401 PlatformError when there is none. Merchants are accepted too. */
+  requirePrincipal(c: Context): Principal;
+  /** A merchant (API key) principal, else 401 (no/unknown credentials) or 403 (visitor or member token). */
+  requireMerchant(c: Context): Extract<Principal, { kind: 'merchant' }>;
+  /** A visitor or member principal (the cart owner), else 401. */
+  requireShopper(c: Context): Extract<Principal, { kind: 'visitor' | 'member' }>;
+  /** Which host the request arrived on. */
+  hostKind(c: Context): HostKind;
+  /** Parses the JSON body with a zod schema; invalid input -> 400 PlatformError with field violations. */
+  parseBody<T>(c: Context, schema: z.ZodType<T>): Promise<T>;
+  /**
+   * The payload of a GET request: flat params (`a.b=1` -> `{a:{b:'1'}}`, repeated keys -> arrays) or the
+   * base64url JSON of a `.r` param. For the query endpoints' POST fallback, use `parseBody` instead.
+   */
+  queryPayload(c: Context): Record<string, unknown>;
+  /** Queue a webhook event for delivery to matching subscriptions. */
+  emit(event: EmulatorEvent): void;
+  /** Deliver an e-mail to the outbox (`GET /__emulator/outbox`). */
+  sendEmail(message: OutboxMessage): void;
+  /** Register a function run by `POST /__emulator/reset` (clear your module's state, re-seed). */
+  onReset(fn: () => void): void;
+  /** Register a function run when a visitor becomes a member (code exchange), e.g. to carry the cart over. */
+  onMemberLogin(fn: (visitorId: string, memberId: string) => void): void;
+  /** Called by the tokens module when a visitor becomes a member; runs the `onMemberLogin` functions. */
+  memberLoggedIn(visitorId: string, memberId: string): void;
+  /** Services modules provide to each other. The catalogue module sets `catalogue`, the tokens module `tokens`, the cart module `checkout`, when they register. */
+  readonly services: { catalogue?: CatalogueService; tokens?: TokenService; checkout?: CheckoutService };
+}
+
+/** A feature module: registers its routes and hooks once per emulator. */
+export type EmulatorModule = (app: Hono, ctx: EmulatorContext) => void;

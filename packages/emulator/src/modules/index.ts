@@ -1,0 +1,21 @@
+import type { EmulatorModule } from '../context';
+import { cartModule } from './cart';
+import { catalogueModule } from './catalogue';
+import { controlModule } from './control';
+import { graphqlModule } from './graphql';
+import { identityModule } from './identity';
+import { pagesModule } from './pages';
+import { redirectsModule } from './redirects';
+import { tokensModule } from './tokens';
+
+/** Every feature module, in registration order (tokens and catalogue first: others use their services). */
+export const modules: readonly EmulatorModule[] = [
+  tokensModule,
+  catalogueModule,
+  controlModule,
+  identityModule,
+  redirectsModule,
+  pagesModule,
+  cartModule,
+  graphqlModule,
+];

@@ -1,0 +1,4 @@
+import type { EmulatorModule } from '../context';
+
+// Placeholder while this module is being written; replaced by its owner before landing.
+export const pagesModule: EmulatorModule = () => {};

@@ -1,0 +1,2 @@
+export { defineEvent, EVENT_KINDS } from './events';
+export type { EventDefinition, EventKind, EventPayload } from './events';
