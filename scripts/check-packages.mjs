@@ -14,7 +14,7 @@ for (const dir of readdirSync(packagesDir).sort()) {
   const pkg = JSON.parse(readFileSync(pkgPath, 'utf8'));
   if (pkg.private) continue;
   for (const [cmd, args] of [
-    [bin('publint'), ['--strict']],
+    [bin('publint'), ['--strict', '--pack', 'npm']],
     [bin('attw'), ['--pack', '.', '--format', 'table-flipped']],
   ]) {
     const result = spawnSync(cmd, args, { cwd: join(packagesDir, dir), encoding: 'utf8' });

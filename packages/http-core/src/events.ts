@@ -15,20 +15,22 @@ export const EVENT_KINDS: readonly EventKind[] = ['created', 'updated', 'deleted
  * and consumed by `@storefront-kit/webhooks` to type handlers.
  *
  * `TPayload` is the entity (created/updated/deleted), the action body (action) or the whole
- * payload (plain). It exists only in the type system.
+ * payload (plain); it exists only in the type system. `TKind` is the literal kind when the definition
+ * was made with {@link createdEvent}, {@link updatedEvent}, {@link deletedEvent}, {@link actionEvent} or
+ * {@link plainEvent}, so handlers get the exact per-kind arguments.
  *
  * @example
  * ```ts
- * import { defineEvent } from '@storefront-kit/http-core';
+ * import { createdEvent } from '@storefront-kit/http-core';
  * interface Cart { id: string }
- * export const cartCreated = defineEvent<Cart>('wix.ecom.v1.cart_created', 'created');
+ * export const cartCreated = createdEvent<Cart>('wix.ecom.v1.cart_created');
  * ```
  */
-export interface EventDefinition<TPayload = unknown, TType extends string = string> {
+export interface EventDefinition<TPayload = unknown, TKind extends EventKind = EventKind> {
   /** The platform's event type string, e.g. `wix.ecom.v1.cart_created`. */
-  readonly type: TType;
+  readonly type: string;
   /** How the payload is wrapped in the envelope. */
-  readonly kind: EventKind;
+  readonly kind: TKind;
   /** Phantom field carrying the payload type; always `undefined` at run time. */
   readonly __payload?: TPayload;
 }
@@ -37,7 +39,9 @@ export interface EventDefinition<TPayload = unknown, TType extends string = stri
 export type EventPayload<TDefinition> = TDefinition extends EventDefinition<infer TPayload> ? TPayload : never;
 
 /**
- * Declares a typed platform event.
+ * Declares a typed platform event of any kind. Prefer the kind-specific helpers
+ * ({@link createdEvent} and friends): with an explicit payload type, TypeScript cannot infer the
+ * literal kind here.
  *
  * @param type - the platform's event type string
  * @param kind - how the payload is wrapped (`created`, `updated`, `deleted`, `action`, `plain`)
@@ -46,13 +50,67 @@ export type EventPayload<TDefinition> = TDefinition extends EventDefinition<infe
  * @example
  * ```ts
  * import { defineEvent } from '@storefront-kit/http-core';
- * interface Product { id: string; name?: string }
- * export const productChanged = defineEvent<Product>('com.wix.ecommerce.catalog.api.v1.ProductChanged', 'plain');
+ * const anyEvent = defineEvent<{ id: string }>('wix.example.v1.thing_happened', 'action');
  * ```
  */
-export function defineEvent<TPayload, const TType extends string = string>(
-  type: TType,
-  kind: EventKind,
-): EventDefinition<TPayload, TType> {
+export function defineEvent<TPayload, TKind extends EventKind = EventKind>(
+  type: string,
+  kind: TKind,
+): EventDefinition<TPayload, TKind> {
   return Object.freeze({ type, kind });
 }
+
+/**
+ * Declares a `created` domain event (payload in `createdEvent.entity`).
+ *
+ * @example
+ * ```ts
+ * import { createdEvent } from '@storefront-kit/http-core';
+ * export const cartCreated = createdEvent<{ id: string }>('wix.ecom.v1.cart_created');
+ * ```
+ */
+export const createdEvent = <TPayload>(type: string) => defineEvent<TPayload, 'created'>(type, 'created');
+
+/**
+ * Declares an `updated` domain event (payload in `updatedEvent.currentEntity`, with `modifiedFields`).
+ *
+ * @example
+ * ```ts
+ * import { updatedEvent } from '@storefront-kit/http-core';
+ * export const cartUpdated = updatedEvent<{ id: string }>('wix.ecom.v1.cart_updated');
+ * ```
+ */
+export const updatedEvent = <TPayload>(type: string) => defineEvent<TPayload, 'updated'>(type, 'updated');
+
+/**
+ * Declares a `deleted` domain event (payload, when sent, in `deletedEvent.deletedEntity`).
+ *
+ * @example
+ * ```ts
+ * import { deletedEvent } from '@storefront-kit/http-core';
+ * export const cartDeleted = deletedEvent<{ id: string }>('wix.ecom.v1.cart_deleted');
+ * ```
+ */
+export const deletedEvent = <TPayload>(type: string) => defineEvent<TPayload, 'deleted'>(type, 'deleted');
+
+/**
+ * Declares an `action` domain event (payload in `actionEvent.body`).
+ *
+ * @example
+ * ```ts
+ * import { actionEvent } from '@storefront-kit/http-core';
+ * export const orderPaid = actionEvent<{ orderId: string }>('wix.ecom.v1.order_paid');
+ * ```
+ */
+export const actionEvent = <TPayload>(type: string) => defineEvent<TPayload, 'action'>(type, 'action');
+
+/**
+ * Declares a `plain` event: the payload is not wrapped (the catalogue's legacy events).
+ *
+ * @example
+ * ```ts
+ * import { plainEvent } from '@storefront-kit/http-core';
+ * export const productDeleted = plainEvent<{ productId: string }>('com.wix.ecommerce.catalog.api.v1.ProductDeleted');
+ * ```
+ */
+export const plainEvent = <TPayload>(type: string) => defineEvent<TPayload, 'plain'>(type, 'plain');

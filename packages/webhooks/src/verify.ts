@@ -7,9 +7,23 @@
  */
 import type { CryptoKey, JWTPayload, JWTVerifyOptions } from 'jose';
 
-/** Default clock tolerance, in seconds, applied to `exp`, `nbf` and `iat`. */
+/**
+ * Default clock tolerance, in seconds, applied to `exp`, `nbf` and `iat`.
+ *
+ * @example
+ * ```ts
+ * createWebhooks({ publicKey, clockToleranceSeconds: DEFAULT_CLOCK_TOLERANCE_SECONDS * 2 });
+ * ```
+ */
 export const DEFAULT_CLOCK_TOLERANCE_SECONDS = 5;
-/** Default maximum age of a token, in seconds, measured from its `iat`. */
+/**
+ * Default maximum age of a token, in seconds, measured from its `iat`.
+ *
+ * @example
+ * ```ts
+ * createWebhooks({ publicKey, maxTokenAgeSeconds: DEFAULT_MAX_TOKEN_AGE_SECONDS * 2 });
+ * ```
+ */
 export const DEFAULT_MAX_TOKEN_AGE_SECONDS = 300;
 
 /** The only signature algorithm accepted; the token never chooses (RFC 8725 §3.1). */
@@ -28,6 +42,11 @@ const ALGORITHMS = ['RS256'];
  * - `missing_claim`: `exp`, `iat`, or a configured `iss`/`aud` is absent
  * - `claim_mismatch`: `iss` or `aud` differ from the configured values
  * - `invalid_token`: any other refusal by `jose` (bad header JSON, `crit`, claims not an object, ...)
+ *
+ * @example
+ * ```ts
+ * if (isWebhookError(error) && error.reason === 'expired') console.warn('check the server clock');
+ * ```
  */
 export type JwtFailureReason =
   | 'not_a_jwt'
@@ -58,7 +77,14 @@ export class KeyConfigurationProblem {
   ) {}
 }
 
-/** Options shared by `createWebhooks` and `createServicePlugins` for checking tokens. */
+/**
+ * Options shared by `createWebhooks` and `createServicePlugins` for checking tokens.
+ *
+ * @example
+ * ```ts
+ * const verification: JwtVerificationOptions = { publicKey: process.env.WIX_PUBLIC_KEY!, clockToleranceSeconds: 10 };
+ * ```
+ */
 export interface JwtVerificationOptions {
   /**
    * The app's public key from the platform's dashboard: a PEM (`-----BEGIN PUBLIC KEY-----`, used as is),
@@ -117,7 +143,7 @@ export function publicKeyToPem(publicKey: string): string {
   let text = publicKey.trim();
   if (text === '') throw new KeyConfigurationProblem('publicKey is empty');
   // A PEM pasted into an env var often arrives with literal "\n" sequences.
-  if (!/[\r\n]/.test(text) && text.includes('\\n')) text = text.replace(/\\r?\\n/g, '\n');
+  if (!/[\r\n]/.test(text) && text.includes('\\n')) text = text.replace(/(?:\\r)?\\n/g, '\n');
   let pem: string;
   if (/[\r\n]/.test(text) || text.startsWith('-----BEGIN')) {
     pem = text;

@@ -1,0 +1,139 @@
+/**
+ * Duplicate-delivery protection: a pluggable store that lets exactly one delivery of an event run its
+ * handlers, plus the in-memory default.
+ */
+
+/**
+ * What {@link DedupeStore.claim} found:
+ * - `claimed`: nobody has this key; the caller now holds it and must run the handlers
+ * - `in-flight`: another delivery holds it and is running the handlers right now
+ * - `done`: the event was handled before
+ *
+ * @example
+ * ```ts
+ * const claim: DedupeClaim = await store.claim('event:123', 120_000);
+ * ```
+ */
+export type DedupeClaim = 'claimed' | 'in-flight' | 'done';
+
+/**
+ * Where processed event keys are remembered. Every method may be sync or async, so a shared store
+ * (Redis `SET key value NX PX ttl`, a SQL unique insert) fits. `claim` must be atomic: two concurrent
+ * claims of one key must not both return `claimed`.
+ *
+ * @example
+ * ```ts
+ * // A Redis-backed store (ioredis-style client):
+ * const store: DedupeStore = {
+ *   async claim(key, leaseMs) {
+ *     if (await redis.set(key, 'in-flight', 'PX', leaseMs, 'NX')) return 'claimed';
+ *     return (await redis.get(key)) === 'done' ? 'done' : 'in-flight';
+ *   },
+ *   async markDone(key, ttlMs) { await redis.set(key, 'done', 'PX', ttlMs); },
+ *   async release(key) { await redis.del(key); },
+ * };
+ * ```
+ */
+export interface DedupeStore {
+  /** Claims `key` for `leaseMs` (after which a crashed delivery's claim lapses). */
+  claim(key: string, leaseMs: number): DedupeClaim | Promise<DedupeClaim>;
+  /** Records `key` as handled for `ttlMs`. */
+  markDone(key: string, ttlMs: number): void | Promise<void>;
+  /** Drops a claim (the handlers failed), so a redelivery runs them again. */
+  release(key: string): void | Promise<void>;
+}
+
+/**
+ * Options of {@link createMemoryDedupeStore}.
+ *
+ * @example
+ * ```ts
+ * createMemoryDedupeStore({ maxEntries: 100_000 });
+ * ```
+ */
+export interface MemoryDedupeStoreOptions {
+  /** Entries kept before the oldest handled ones are evicted. Default 10 000. In-flight claims are never evicted. */
+  maxEntries?: number;
+  /** Clock in milliseconds (tests). Default `Date.now`. */
+  now?: () => number;
+}
+
+interface Entry {
+  state: 'in-flight' | 'done';
+  expiresAt: number;
+}
+
+/**
+ * The default {@link DedupeStore}: a `Map` in this process. Right for one server process; several
+ * processes or serverless instances need a shared store.
+ *
+ * @example
+ * ```ts
+ * import { createWebhooks, createMemoryDedupeStore } from '@storefront-kit/webhooks';
+ * const webhooks = createWebhooks({ publicKey, dedupe: { store: createMemoryDedupeStore({ maxEntries: 50_000 }) } });
+ * ```
+ */
+export function createMemoryDedupeStore(options: MemoryDedupeStoreOptions = {}): DedupeStore {
+  const maxEntries = options.maxEntries ?? 10_000;
+  if (!Number.isSafeInteger(maxEntries) || maxEntries <= 0) throw new RangeError('maxEntries must be a positive integer');
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+
+  const live = (key: string): Entry | undefined => {
+    const entry = entries.get(key);
+    if (entry !== undefined && entry.expiresAt <= now()) {
+      entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  };
+
+  const makeRoom = () => {
+    if (entries.size < maxEntries) return;
+    const t = now();
+    for (const [key, entry] of entries) if (entry.expiresAt <= t) entries.delete(key);
+    // Map iteration is insertion order: the oldest handled entries go first.
+    for (const [key, entry] of entries) {
+      if (entries.size < maxEntries) break;
+      if (entry.state === 'done') entries.delete(key);
+    }
+  };
+
+  return {
+    claim(key, leaseMs) {
+      const entry = live(key);
+      if (entry !== undefined) return entry.state;
+      makeRoom();
+      entries.set(key, { state: 'in-flight', expiresAt: now() + leaseMs });
+      return 'claimed';
+    },
+    markDone(key, ttlMs) {
+      entries.delete(key); // re-insert so eviction order follows completion time
+      makeRoom();
+      entries.set(key, { state: 'done', expiresAt: now() + ttlMs });
+    },
+    release(key) {
+      if (entries.get(key)?.state === 'in-flight') entries.delete(key);
+    },
+  };
+}
+
+const DOMAIN_WRAPPERS = ['createdEvent', 'updatedEvent', 'deletedEvent', 'actionEvent'];
+
+/**
+ * Internal: the dedupe key of a delivery: the event's `id` when the payload is a domain event, else the token's `jti`,
+ * else the SHA-256 of the token (WebCrypto).
+ */
+export async function dedupeKeyFor(payload: unknown, jti: string | undefined, token: string): Promise<string> {
+  if (typeof payload === 'object' && payload !== null && !Array.isArray(payload)) {
+    const record = payload as Record<string, unknown>;
+    // Only a domain event's `id` is an event id; a plain payload's `id` may be the entity's.
+    const isDomainEvent = DOMAIN_WRAPPERS.some((wrapper) => wrapper in record);
+    if (isDomainEvent && typeof record.id === 'string' && record.id !== '') return `event:${record.id}`;
+  }
+  if (jti !== undefined) return `jti:${jti}`;
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
+  let hex = '';
+  for (const byte of new Uint8Array(digest)) hex += byte.toString(16).padStart(2, '0');
+  return `jwt:${hex}`;
+}

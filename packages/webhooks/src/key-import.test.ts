@@ -1,0 +1,37 @@
+import { describe, expect, it, vi } from 'vitest';
+import * as jose from 'jose';
+import { makeKeyPair, signWebhook } from '../test/fixtures';
+
+vi.mock('jose', async (importOriginal) => {
+  const original = await importOriginal<typeof import('jose')>();
+  return { ...original, importSPKI: vi.fn(original.importSPKI), jwtVerify: vi.fn(original.jwtVerify) };
+});
+
+describe('key import', () => {
+  it('imports the public key once for many verifications, including concurrent ones', async () => {
+    const { createWebhooks } = await import('./index');
+    const keys = await makeKeyPair();
+    const webhooks = createWebhooks({ publicKey: keys.publicPem, expectedEvents: ['e.t'] });
+    const tokens = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => signWebhook(keys.privateKey, { eventType: 'e.t', payload: { n: i } })),
+    );
+    vi.mocked(jose.importSPKI).mockClear();
+    await Promise.all(tokens.map((token) => webhooks.parseJWT(token)));
+    await webhooks.parseJWT(tokens[0]!);
+    expect(jose.importSPKI).toHaveBeenCalledTimes(1);
+    expect(jose.jwtVerify).toHaveBeenCalledTimes(6);
+  });
+
+  it('pins the algorithm list to RS256 and requires exp and iat', async () => {
+    const { createWebhooks } = await import('./index');
+    const keys = await makeKeyPair();
+    const webhooks = createWebhooks({ publicKey: keys.publicPem, expectedEvents: ['e.t'] });
+    vi.mocked(jose.jwtVerify).mockClear();
+    await webhooks.parseJWT(await signWebhook(keys.privateKey, { eventType: 'e.t', payload: {} }));
+    const options = vi.mocked(jose.jwtVerify).mock.calls[0]![2]!;
+    expect(options.algorithms).toEqual(['RS256']);
+    expect(options.requiredClaims).toEqual(expect.arrayContaining(['exp', 'iat']));
+    expect(options.clockTolerance).toBe(5);
+    expect(options.maxTokenAge).toBe(300);
+  });
+});

@@ -1,0 +1,152 @@
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { defineEvent } from '@storefront-kit/http-core';
+import { createServicePlugins, createWebhooks, defineServicePlugin, type ServicePluginRequest } from './index';
+import { toNodeHandler, type NodeHandler } from './node';
+import { domain, makeKeyPair, signClaims, signWebhook, type KeyPair } from '../test/fixtures';
+
+const cartCreated = defineEvent<{ id: string }>('wix.ecom.v1.cart_created', 'created');
+
+let keys: KeyPair;
+let server: Server | undefined;
+
+beforeAll(async () => {
+  keys = await makeKeyPair();
+});
+
+afterEach(async () => {
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  server = undefined;
+});
+
+async function listen(handler: NodeHandler | ((req: never, res: never) => void)): Promise<string> {
+  server = createServer(handler as Parameters<typeof createServer>[1]);
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
+}
+
+describe('toNodeHandler', () => {
+  it('serves webhooks over node:http: 200 and the handler runs with typed args', async () => {
+    const webhooks = createWebhooks({ publicKey: keys.publicPem });
+    const handler = vi.fn();
+    webhooks.on(cartCreated, handler);
+    const url = await listen(toNodeHandler(webhooks));
+    const token = await signWebhook(keys.privateKey, { eventType: cartCreated.type, payload: domain.created('n1', { id: 'cart-1' }) });
+    const response = await fetch(`${url}/webhooks`, { method: 'POST', body: token, headers: { 'content-type': 'text/plain' } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ outcome: 'handled' });
+    expect(handler).toHaveBeenCalledWith(expect.objectContaining({ entity: { id: 'cart-1' } }));
+  });
+
+  it('answers 401 for a token from another key and 400 for garbage', async () => {
+    const other = await makeKeyPair();
+    const webhooks = createWebhooks({ publicKey: keys.publicPem, onError: () => {} });
+    webhooks.on(cartCreated, () => {});
+    const url = await listen(toNodeHandler(webhooks));
+    const token = await signWebhook(other.privateKey, { eventType: cartCreated.type, payload: domain.created('n2', { id: 'c' }) });
+    expect((await fetch(url, { method: 'POST', body: token })).status).toBe(401);
+    expect((await fetch(url, { method: 'POST', body: 'garbage' })).status).toBe(400);
+    expect((await fetch(url)).status).toBe(405);
+  });
+
+  it('answers 413 for a 10 MB body (chunked, no Content-Length) without running the handler', async () => {
+    const webhooks = createWebhooks({ publicKey: keys.publicPem, onError: () => {} });
+    const handler = vi.fn();
+    webhooks.on(cartCreated, handler);
+    const url = new URL(await listen(toNodeHandler(webhooks)));
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest({ host: url.hostname, port: url.port, method: 'POST', path: '/' }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      const chunk = Buffer.alloc(64 * 1024, 0x61);
+      let sent = 0;
+      const write = () => {
+        while (sent < 10 * 1024 * 1024) {
+          sent += chunk.length;
+          if (!req.write(chunk)) return void req.once('drain', write);
+        }
+        req.end();
+      };
+      write();
+    });
+    expect(status).toBe(413);
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('answers 413 for a declared Content-Length over the cap', async () => {
+    const webhooks = createWebhooks({ publicKey: keys.publicPem, maxBodyBytes: 1000, onError: () => {} });
+    const url = await listen(toNodeHandler(webhooks));
+    const response = await fetch(url, { method: 'POST', body: 'x'.repeat(5000) });
+    expect(response.status).toBe(413);
+  });
+
+  it('accepts a body already read by a framework (express.text / express.raw)', async () => {
+    const webhooks = createWebhooks({ publicKey: keys.publicPem });
+    const handler = vi.fn();
+    webhooks.on(cartCreated, handler);
+    const nodeHandler = toNodeHandler(webhooks);
+    const url = await listen(((req: Parameters<NodeHandler>[0], res: Parameters<NodeHandler>[1]) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        req.body = req.url === '/raw' ? Buffer.concat(chunks) : Buffer.concat(chunks).toString('utf8');
+        void nodeHandler(req, res);
+      });
+    }) as never);
+    for (const [path, id] of [
+      ['/text', 'n3'],
+      ['/raw', 'n4'],
+    ] as const) {
+      const token = await signWebhook(keys.privateKey, { eventType: cartCreated.type, payload: domain.created(id, { id: 'c' }) });
+      expect((await fetch(`${url}${path}`, { method: 'POST', body: token })).status).toBe(200);
+    }
+    expect(handler).toHaveBeenCalledTimes(2);
+  });
+
+  it('answers 500 and explains when another middleware consumed the body', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const webhooks = createWebhooks({ publicKey: keys.publicPem });
+    const nodeHandler = toNodeHandler(webhooks);
+    const url = await listen(((req: Parameters<NodeHandler>[0], res: Parameters<NodeHandler>[1]) => {
+      req.resume();
+      req.on('end', () => {
+        req.body = { parsed: true };
+        void nodeHandler(req, res);
+      });
+    }) as never);
+    expect((await fetch(url, { method: 'POST', body: 'x' })).status).toBe(500);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('already read'));
+  });
+
+  it('serves service plugins: the request path selects the method', async () => {
+    interface Rates {
+      getRates(call: ServicePluginRequest<{ n: number }>): { rates: number[] };
+    }
+    const rates = defineServicePlugin<Rates>('ecom.shippingRates', { getRates: '/v1/getRates' });
+    const servicePlugins = createServicePlugins({ publicKey: keys.publicPem, appId: 'app-1', onError: () => {} });
+    servicePlugins.register(rates, { getRates: ({ request }) => ({ rates: [request.n * 2] }) });
+    const url = await listen(toNodeHandler(servicePlugins));
+    const token = await signClaims(
+      keys.privateKey,
+      { data: { request: { n: 21 }, metadata: { appExtensionType: 'ecom.shippingRates' } } },
+      { issuer: 'wix.com', audience: 'app-1' },
+    );
+    const ok = await fetch(`${url}/plugins/v1/getRates`, { method: 'POST', body: token });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ rates: [42] });
+    const miss = await fetch(`${url}/plugins/v1/other`, { method: 'POST', body: token });
+    expect(miss.status).toBe(404);
+    expect((await miss.json()).message).toMatch(/^Unexpect request: request url did not match any method: http:\/\/127\.0\.0\.1:\d+\/plugins\/v1\/other$/);
+  });
+
+  it('answers 500 when the processor itself throws', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const url = await listen(toNodeHandler({ processRequest: () => Promise.reject(new Error('bug')) }));
+    expect((await fetch(url, { method: 'POST', body: 'x' })).status).toBe(500);
+    expect(log).toHaveBeenCalled();
+  });
+});

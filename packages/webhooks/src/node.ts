@@ -1,0 +1,163 @@
+/**
+ * `@storefront-kit/webhooks/node`: adapts a web-standard receiver (`createWebhooks`, `createServicePlugins`)
+ * to Node's `(req, res)` handlers: `node:http`, Express, Fastify's raw handlers, Next.js pages API routes.
+ * The body is streamed into the receiver, so its size cap applies before anything is buffered.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/**
+ * Anything with a web-standard `processRequest`: a {@link https://developer.mozilla.org/docs/Web/API/Request Request}
+ * in, a `Response` out.
+ *
+ * @example
+ * ```ts
+ * const processor: RequestProcessor = createWebhooks({ publicKey });
+ * ```
+ */
+export interface RequestProcessor {
+  processRequest(request: Request): Promise<Response>;
+}
+
+/**
+ * Options of {@link toNodeHandler}.
+ *
+ * @example
+ * ```ts
+ * toNodeHandler(servicePlugins, { origin: 'https://shop.example' });
+ * ```
+ */
+export interface NodeHandlerOptions {
+  /** Origin used to build the request URL (service plugins match on its path). Default `http://<Host header>`. */
+  origin?: string;
+}
+
+/**
+ * A Node request, possibly with a body already read by a framework (`express.text()`, `express.raw()`).
+ *
+ * @example
+ * ```ts
+ * app.post('/webhooks', express.text(), (req: NodeRequest, res) => toNodeHandler(webhooks)(req, res));
+ * ```
+ */
+export type NodeRequest = IncomingMessage & { body?: unknown };
+
+/**
+ * A Node `(req, res)` handler.
+ *
+ * @example
+ * ```ts
+ * const handler: NodeHandler = toNodeHandler(webhooks);
+ * ```
+ */
+export type NodeHandler = (req: NodeRequest, res: ServerResponse) => Promise<void>;
+
+function requestBody(req: NodeRequest): BodyInit | null | 'consumed' {
+  const parsed = req.body;
+  if (typeof parsed === 'string') return parsed;
+  if (parsed instanceof Uint8Array) return new Uint8Array(parsed);
+  if (req.readableEnded) return 'consumed';
+  if (req.method === 'GET' || req.method === 'HEAD') return null;
+  let cancelled = false;
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        req.on('data', (chunk: Buffer | string) => {
+          if (cancelled) return;
+          controller.enqueue(typeof chunk === 'string' ? new TextEncoder().encode(chunk) : new Uint8Array(chunk));
+          if ((controller.desiredSize ?? 0) <= 0) req.pause();
+        });
+        req.once('end', () => {
+          if (!cancelled) controller.close();
+        });
+        req.once('error', (error) => {
+          if (!cancelled) controller.error(error);
+        });
+        req.pause();
+      },
+      pull() {
+        req.resume();
+      },
+      cancel() {
+        // Stop reading; the response is sent with `Connection: close`, so the rest is never buffered.
+        cancelled = true;
+        req.pause();
+      },
+    },
+    { highWaterMark: 1, size: () => 1 },
+  );
+}
+
+function toRequest(req: NodeRequest, options: NodeHandlerOptions): Request | 'consumed' {
+  const origin = options.origin ?? `http://${req.headers.host ?? 'localhost'}`;
+  let url: URL;
+  try {
+    url = new URL(req.url ?? '/', origin);
+  } catch {
+    url = new URL(req.url ?? '/', 'http://localhost');
+  }
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, value);
+  }
+  const body = requestBody(req);
+  if (body === 'consumed') return 'consumed';
+  if (typeof body === 'string' || body instanceof Uint8Array) headers.delete('content-length');
+  const init: RequestInit & { duplex?: 'half' } = { method: req.method ?? 'POST', headers };
+  if (body !== null) {
+    init.body = body;
+    init.duplex = 'half';
+  }
+  return new Request(url, init);
+}
+
+async function send(res: ServerResponse, response: Response): Promise<void> {
+  res.statusCode = response.status;
+  response.headers.forEach((value, name) => res.setHeader(name, value));
+  const body = new Uint8Array(await response.arrayBuffer());
+  res.setHeader('content-length', String(body.byteLength));
+  await new Promise<void>((resolve) => res.end(body, () => resolve()));
+}
+
+/**
+ * Turns a web-standard receiver into a Node `(req, res)` handler. Mount it before any body parser, or
+ * behind `express.text({ type: '*\/*' })` / `express.raw({ type: '*\/*' })`: a JSON-parsed body cannot be verified.
+ *
+ * @example
+ * ```ts
+ * import { createServer } from 'node:http';
+ * import { createWebhooks } from '@storefront-kit/webhooks';
+ * import { toNodeHandler } from '@storefront-kit/webhooks/node';
+ *
+ * const webhooks = createWebhooks({ publicKey: process.env.WIX_PUBLIC_KEY! });
+ * createServer(toNodeHandler(webhooks)).listen(3000);
+ * // Express: app.post('/webhooks', toNodeHandler(webhooks));
+ * ```
+ */
+export function toNodeHandler(processor: RequestProcessor, options: NodeHandlerOptions = {}): NodeHandler {
+  return async (req, res) => {
+    let response: Response;
+    const request = toRequest(req, options);
+    if (request === 'consumed') {
+      console.error(
+        '@storefront-kit/webhooks/node: the request body was already read by another middleware; mount toNodeHandler before body parsers or use express.text()/express.raw()',
+      );
+      response = new Response(JSON.stringify({ code: 'ERR_BODY_CONSUMED', message: 'Request body was already consumed' }), {
+        status: 500,
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+      });
+    } else {
+      try {
+        response = await processor.processRequest(request);
+      } catch (error) {
+        console.error(error);
+        response = new Response(JSON.stringify({ code: 'ERR_INTERNAL', message: 'Internal Server Error' }), {
+          status: 500,
+          headers: { 'content-type': 'application/json; charset=utf-8' },
+        });
+      }
+    }
+    await send(res, response);
+  };
+}

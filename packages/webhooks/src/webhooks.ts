@@ -1,0 +1,532 @@
+/**
+ * `createWebhooks`: verifies the platform's webhook JWTs, decodes the envelope, refuses unexpected event
+ * types, suppresses duplicate deliveries, and runs typed handlers.
+ */
+import type { EventDefinition, EventKind } from '@storefront-kit/http-core';
+import { assertMaxBodyBytes, BodyNotText, BodyTooLarge, DEFAULT_MAX_BODY_BYTES, readBodyText } from './body';
+import { createMemoryDedupeStore, dedupeKeyFor, type DedupeStore } from './dedupe';
+import {
+  decodeHandlerArgs,
+  EnvelopeProblem,
+  parseEnvelope,
+  type DecodedHandlerArgs,
+  type WebhookAccountInfo,
+  type WebhookEnvelope,
+  type WebhookIdentity,
+  type WebhookMetadata,
+} from './envelope';
+import { WebhookError } from './errors';
+import { createJwtVerifier, JwtRejection, KeyConfigurationProblem, type JwtVerificationOptions } from './verify';
+
+/**
+ * Default time a handled event's key is remembered: 1 hour (never less than the token-validity window).
+ *
+ * @example
+ * ```ts
+ * createWebhooks({ publicKey, dedupe: { ttlSeconds: DEFAULT_DEDUPE_TTL_SECONDS * 24 } });
+ * ```
+ */
+export const DEFAULT_DEDUPE_TTL_SECONDS = 3600;
+/**
+ * Default time a delivery holds its claim while handlers run: 2 minutes.
+ *
+ * @example
+ * ```ts
+ * createWebhooks({ publicKey, dedupe: { leaseSeconds: DEFAULT_DEDUPE_LEASE_SECONDS * 5 } });
+ * ```
+ */
+export const DEFAULT_DEDUPE_LEASE_SECONDS = 120;
+
+type AnyEventDefinition = EventDefinition<unknown, EventKind>;
+
+/**
+ * Handler arguments of a `created` event.
+ *
+ * @example
+ * ```ts
+ * const handler = ({ entity, metadata }: CreatedEventArgs<Cart>) => console.log(entity.id, metadata.eventTime);
+ * ```
+ */
+export interface CreatedEventArgs<TEntity> {
+  /** `createdEvent.entity`. */
+  entity: TEntity;
+  metadata: WebhookMetadata;
+}
+
+/**
+ * Handler arguments of an `updated` event.
+ *
+ * @example
+ * ```ts
+ * const handler = ({ entity, modifiedFields }: UpdatedEventArgs<Cart>) => console.log(entity.id, modifiedFields);
+ * ```
+ */
+export interface UpdatedEventArgs<TEntity> {
+  /** `updatedEvent.currentEntity`. */
+  entity: TEntity;
+  /** `updatedEvent.modifiedFields`, as sent (flattened field paths), when present. */
+  modifiedFields?: Record<string, unknown>;
+  metadata: WebhookMetadata;
+}
+
+/**
+ * Handler arguments of a `deleted` event; the platform does not always send the deleted entity.
+ *
+ * @example
+ * ```ts
+ * const handler = ({ entity, metadata }: DeletedEventArgs<Cart>) => console.log(entity?.id ?? metadata.entityId);
+ * ```
+ */
+export interface DeletedEventArgs<TEntity> {
+  /** `deletedEvent.deletedEntity`, when sent. */
+  entity?: TEntity;
+  metadata: WebhookMetadata;
+}
+
+/**
+ * Handler arguments of an `action` event (`actionEvent.body`) or a `plain` event (the whole payload).
+ *
+ * @example
+ * ```ts
+ * const handler = ({ data }: DataEventArgs<ProductChanged>) => console.log(data.productId);
+ * ```
+ */
+export interface DataEventArgs<TData> {
+  data: TData;
+  metadata: WebhookMetadata;
+}
+
+/**
+ * Handler arguments when the definition's `kind` is not known to the type system (`defineEvent` returns
+ * `kind: EventKind`): the unwrapped payload is in both `entity` and `data`. For a `deleted` event delivered
+ * without its entity, both are `undefined` at run time.
+ *
+ * @example
+ * ```ts
+ * webhooks.on(cartCreated, ({ entity, metadata }) => console.log(entity.id, metadata.instanceId));
+ * ```
+ */
+export interface EventArgs<TPayload> {
+  entity: TPayload;
+  data: TPayload;
+  modifiedFields?: Record<string, unknown>;
+  metadata: WebhookMetadata;
+}
+
+type ArgsForKind<TKind, TPayload> = TKind extends 'created'
+  ? CreatedEventArgs<TPayload>
+  : TKind extends 'updated'
+    ? UpdatedEventArgs<TPayload>
+    : TKind extends 'deleted'
+      ? DeletedEventArgs<TPayload>
+      : DataEventArgs<TPayload>;
+
+/**
+ * What a handler for `TDefinition` receives: exact per-kind arguments when the definition's `kind` is a
+ * literal type, else {@link EventArgs}.
+ *
+ * @example
+ * ```ts
+ * type Args = WebhookHandlerArgs<typeof cartCreated>; // { entity: Cart; data: Cart; metadata: WebhookMetadata; ... }
+ * ```
+ */
+export type WebhookHandlerArgs<TDefinition extends AnyEventDefinition> =
+  TDefinition extends EventDefinition<infer TPayload, EventKind>
+    ? [EventKind] extends [TDefinition['kind']]
+      ? EventArgs<TPayload>
+      : ArgsForKind<TDefinition['kind'], TPayload>
+    : never;
+
+/**
+ * A handler for one event definition. Throwing (or rejecting) makes the delivery fail with 500 so the platform retries it.
+ *
+ * @example
+ * ```ts
+ * const onCart: WebhookHandler<typeof cartCreated> = async ({ entity }) => { await saveCart(entity); };
+ * ```
+ */
+export type WebhookHandler<TDefinition extends AnyEventDefinition> = (
+  args: WebhookHandlerArgs<TDefinition>,
+) => void | Promise<void>;
+
+/**
+ * Dedupe settings of {@link WebhooksOptions}.
+ *
+ * @example
+ * ```ts
+ * createWebhooks({ publicKey, dedupe: { store: redisStore, ttlSeconds: 86_400 } });
+ * ```
+ */
+export interface WebhookDedupeOptions {
+  /** Where handled keys are kept. Default: {@link createMemoryDedupeStore} (one per `createWebhooks`). */
+  store?: DedupeStore;
+  /** How long a handled key is remembered. Default 3600; must be at least `maxTokenAgeSeconds + 2 × clockToleranceSeconds`. */
+  ttlSeconds?: number;
+  /** How long a running delivery holds its claim (a crashed process's claim lapses after it). Default 120. */
+  leaseSeconds?: number;
+}
+
+/**
+ * Options of {@link createWebhooks}.
+ *
+ * @example
+ * ```ts
+ * const options: WebhooksOptions = { publicKey: process.env.WIX_PUBLIC_KEY!, maxTokenAgeSeconds: 600 };
+ * ```
+ */
+export interface WebhooksOptions extends JwtVerificationOptions {
+  /** Body cap for `processRequest`, in bytes, enforced before verification. Default 1 MiB (1 048 576). */
+  maxBodyBytes?: number;
+  /** Duplicate-delivery protection; `false` turns it off. Default: on, in memory. */
+  dedupe?: WebhookDedupeOptions | false;
+  /** Event types accepted (and acknowledged) even without a handler. */
+  expectedEvents?: readonly (string | AnyEventDefinition)[];
+  /**
+   * Called with every error `processRequest` turns into a response. Default: `console.error` for 5xx
+   * errors (a failing handler, a broken dedupe store, a bad key), nothing for 4xx.
+   */
+  onError?: (error: WebhookError) => void;
+}
+
+/**
+ * Per-call options of `process`.
+ *
+ * @example
+ * ```ts
+ * await webhooks.process(jwt, { expectedEvents: ['wix.ecom.v1.cart_deleted'] });
+ * ```
+ */
+export interface WebhookProcessOptions {
+  /** Extra event types accepted for this call. */
+  expectedEvents?: readonly (string | AnyEventDefinition)[];
+}
+
+/**
+ * How a delivery ended:
+ * - `handled`: the handlers ran and succeeded (or none was registered for an expected event)
+ * - `duplicate`: the event was handled before; nothing ran
+ * - `in-flight`: another delivery of the same event is running its handlers now; nothing ran
+ *
+ * @example
+ * ```ts
+ * const { outcome } = await webhooks.process(jwt);
+ * if (outcome === 'duplicate') console.info('already handled');
+ * ```
+ */
+export type WebhookOutcome = 'handled' | 'duplicate' | 'in-flight';
+
+/**
+ * The result of `process`.
+ *
+ * @example
+ * ```ts
+ * const { outcome, eventType } = await webhooks.process(jwt);
+ * ```
+ */
+export interface WebhookProcessResult {
+  outcome: WebhookOutcome;
+  eventType: string;
+  instanceId: string;
+  identity: WebhookIdentity;
+  accountInfo?: WebhookAccountInfo;
+  /** The decoded inner payload, wire-shaped. */
+  payload: unknown;
+  /** The key used for duplicate detection (`event:<id>`, `jti:<jti>` or `jwt:<sha256>`); absent when dedupe is off or no handler ran. */
+  dedupeKey?: string;
+  /** Handlers run for this delivery. */
+  handlersRun: number;
+}
+
+/**
+ * A webhook receiver. Create one per app (public key) and register handlers at start-up.
+ *
+ * @example
+ * ```ts
+ * const webhooks = createWebhooks({ publicKey: process.env.WIX_PUBLIC_KEY! });
+ * webhooks.on(cartCreated, ({ entity }) => console.log(entity.id));
+ * export default { fetch: (request: Request) => webhooks.processRequest(request) };
+ * ```
+ */
+export interface Webhooks {
+  /** Registers `handler` for `definition`'s event type; returns a function that removes it. */
+  on<TDefinition extends AnyEventDefinition>(definition: TDefinition, handler: WebhookHandler<TDefinition>): () => void;
+  /** Verifies and decodes a token without running handlers. @throws {WebhookError} */
+  parseJWT(jwt: string): Promise<WebhookEnvelope>;
+  /** Verifies, decodes and dispatches a token. @throws {WebhookError} */
+  process(jwt: string, options?: WebhookProcessOptions): Promise<WebhookProcessResult>;
+  /** Handles a web-standard request and never throws: answers 200, 400, 401, 405, 409, 413 or 500 (see the README). */
+  processRequest(request: Request): Promise<Response>;
+  /** Event types that have at least one handler. */
+  getRegisteredEvents(): string[];
+}
+
+interface Registration {
+  definition: AnyEventDefinition;
+  handler: (args: DecodedHandlerArgs) => void | Promise<void>;
+}
+
+function typeOf(event: string | AnyEventDefinition): string {
+  return typeof event === 'string' ? event : event.type;
+}
+
+function configError(detail: string, cause?: unknown): WebhookError {
+  return new WebhookError('ERR_WEBHOOK_INVALID_CONFIG', `Invalid webhooks configuration: ${detail}`, { cause });
+}
+
+function assertSeconds(name: string, value: number): number {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
+    throw configError(`${name} must be a positive number of seconds`);
+  }
+  return value;
+}
+
+/** Public message per code for response bodies: never a token, never a handler's own error text. */
+function publicMessage(error: WebhookError): string {
+  switch (error.code) {
+    case 'ERR_WEBHOOK_INVALID_JWT':
+      return `JWT is not valid (${error.reason ?? 'invalid_token'})`;
+    case 'ERR_WEBHOOK_HANDLER_FAILED':
+      return 'Webhook handler failed';
+    case 'ERR_WEBHOOK_DEDUPE_FAILED':
+    case 'ERR_WEBHOOK_INVALID_CONFIG':
+      return 'Webhook receiver error';
+    default:
+      return error.message;
+  }
+}
+
+function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+  });
+}
+
+function defaultOnError(error: WebhookError): void {
+  if (error.status >= 500) console.error(error);
+}
+
+/**
+ * Creates a webhook receiver for the platform's RS256-signed webhook JWTs.
+ *
+ * Defaults: clock tolerance 5 s; maximum token age 300 s (`iat` too old or in the future is refused);
+ * `exp` required; body cap 1 MiB; dedupe on, in memory, keys remembered 1 h.
+ * Policy: an event type with no handler that is not in `expectedEvents` is refused (400) whether or not
+ * other handlers are registered.
+ *
+ * @throws {WebhookError} `ERR_WEBHOOK_INVALID_CONFIG` when the key or an option is unusable
+ *
+ * @example
+ * ```ts
+ * import { createWebhooks } from '@storefront-kit/webhooks';
+ * import { cartCreated } from '@storefront-kit/ecom-cart';
+ *
+ * const webhooks = createWebhooks({ publicKey: process.env.WIX_PUBLIC_KEY! });
+ * webhooks.on(cartCreated, async ({ entity, metadata }) => {
+ *   console.log('cart', entity.id, 'for instance', metadata.instanceId);
+ * });
+ * // Any web-standard runtime:
+ * export const POST = (request: Request) => webhooks.processRequest(request);
+ * ```
+ */
+export function createWebhooks(options: WebhooksOptions): Webhooks {
+  let verifier: ReturnType<typeof createJwtVerifier>;
+  let maxBodyBytes: number;
+  try {
+    verifier = createJwtVerifier(options);
+    maxBodyBytes = assertMaxBodyBytes(options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
+  } catch (cause) {
+    if (cause instanceof KeyConfigurationProblem) throw configError(cause.detail, cause.cause);
+    if (cause instanceof RangeError) throw configError(cause.message, cause);
+    throw cause;
+  }
+
+  const window = verifier.maxTokenAgeSeconds + 2 * verifier.clockToleranceSeconds;
+  let dedupe: { store: DedupeStore; ttlMs: number; leaseMs: number } | undefined;
+  if (options.dedupe !== false) {
+    const settings = options.dedupe ?? {};
+    const ttl = assertSeconds('dedupe.ttlSeconds', settings.ttlSeconds ?? Math.max(DEFAULT_DEDUPE_TTL_SECONDS, window));
+    if (ttl < window) {
+      throw configError(`dedupe.ttlSeconds (${ttl}) must be at least maxTokenAgeSeconds + 2 × clockToleranceSeconds (${window})`);
+    }
+    const lease = assertSeconds('dedupe.leaseSeconds', settings.leaseSeconds ?? DEFAULT_DEDUPE_LEASE_SECONDS);
+    dedupe = { store: settings.store ?? createMemoryDedupeStore(), ttlMs: ttl * 1000, leaseMs: lease * 1000 };
+  }
+
+  const expected = new Set((options.expectedEvents ?? []).map(typeOf));
+  const registry = new Map<string, Registration[]>();
+  const onError = options.onError ?? defaultOnError;
+
+  const report = (error: WebhookError) => {
+    try {
+      onError(error);
+    } catch {
+      // A failing logger must not change the response.
+    }
+  };
+
+  async function parseJWT(jwt: string): Promise<WebhookEnvelope> {
+    let claims: Record<string, unknown>;
+    try {
+      claims = (await verifier.verify(jwt)).payload;
+    } catch (error) {
+      if (error instanceof JwtRejection) {
+        if (error.reason === 'not_a_jwt') {
+          throw new WebhookError('ERR_WEBHOOK_MALFORMED', `Malformed webhook: ${error.detail}`, { reason: error.reason });
+        }
+        throw new WebhookError('ERR_WEBHOOK_INVALID_JWT', `JWT is not valid (${error.reason}): ${error.detail}`, {
+          reason: error.reason,
+          cause: error.cause,
+        });
+      }
+      if (error instanceof KeyConfigurationProblem) throw configError(error.detail, error.cause);
+      throw error;
+    }
+    try {
+      return parseEnvelope(claims);
+    } catch (error) {
+      if (error instanceof EnvelopeProblem) throw new WebhookError('ERR_WEBHOOK_MALFORMED', `Malformed webhook: ${error.detail}`);
+      throw error;
+    }
+  }
+
+  async function process(jwt: string, processOptions: WebhookProcessOptions = {}): Promise<WebhookProcessResult> {
+    const envelope = await parseJWT(jwt);
+    const { eventType } = envelope;
+    const registrations = [...(registry.get(eventType) ?? [])];
+    const accepted = new Set([...expected, ...(processOptions.expectedEvents ?? []).map(typeOf), ...registry.keys()]);
+    if (!accepted.has(eventType)) {
+      const list = [...accepted];
+      throw new WebhookError(
+        'ERR_WEBHOOK_UNEXPECTED_EVENT_TYPE',
+        `Unexpected event type: ${eventType}. Expected one of: ${list.length > 0 ? list.join(', ') : '(none registered)'}`,
+        { eventType, expectedEventTypes: list },
+      );
+    }
+
+    let argsList: DecodedHandlerArgs[];
+    try {
+      argsList = registrations.map((registration) => decodeHandlerArgs(registration.definition.kind, envelope));
+    } catch (error) {
+      if (error instanceof EnvelopeProblem) {
+        throw new WebhookError('ERR_WEBHOOK_MALFORMED', `Malformed webhook: ${error.detail}`, { eventType });
+      }
+      throw error;
+    }
+
+    const result: WebhookProcessResult = {
+      outcome: 'handled',
+      eventType,
+      instanceId: envelope.instanceId,
+      identity: envelope.identity,
+      payload: envelope.payload,
+      handlersRun: 0,
+    };
+    if (envelope.accountInfo !== undefined) result.accountInfo = envelope.accountInfo;
+    if (registrations.length === 0) return result;
+
+    let key: string | undefined;
+    if (dedupe !== undefined) {
+      key = await dedupeKeyFor(envelope.payload, envelope.jti, jwt);
+      result.dedupeKey = key;
+      let claim;
+      try {
+        claim = await dedupe.store.claim(key, dedupe.leaseMs);
+      } catch (cause) {
+        throw new WebhookError('ERR_WEBHOOK_DEDUPE_FAILED', 'Dedupe store failed to claim the event', { eventType, cause });
+      }
+      if (claim === 'done') return { ...result, outcome: 'duplicate' };
+      if (claim === 'in-flight') return { ...result, outcome: 'in-flight' };
+    }
+
+    const settled = await Promise.allSettled(
+      registrations.map(async (registration, index) => registration.handler(argsList[index]!)),
+    );
+    const failures = settled.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []));
+    if (failures.length > 0) {
+      if (dedupe !== undefined && key !== undefined) {
+        try {
+          await dedupe.store.release(key);
+        } catch (cause) {
+          report(new WebhookError('ERR_WEBHOOK_DEDUPE_FAILED', 'Dedupe store failed to release the event', { eventType, cause }));
+        }
+      }
+      const cause = failures.length === 1 ? failures[0] : new AggregateError(failures, `${failures.length} handlers failed`);
+      throw new WebhookError('ERR_WEBHOOK_HANDLER_FAILED', `Webhook handler failed for ${eventType}`, { eventType, cause });
+    }
+    if (dedupe !== undefined && key !== undefined) {
+      try {
+        await dedupe.store.markDone(key, dedupe.ttlMs);
+      } catch (cause) {
+        // The handlers succeeded: answering 500 would make the platform run them again.
+        report(new WebhookError('ERR_WEBHOOK_DEDUPE_FAILED', 'Dedupe store failed to record the event', { eventType, cause }));
+      }
+    }
+    return { ...result, handlersRun: registrations.length };
+  }
+
+  async function processRequest(request: Request): Promise<Response> {
+    const fail = (error: WebhookError, headers?: Record<string, string>) => {
+      report(error);
+      return jsonResponse(error.status, { code: error.code, message: publicMessage(error) }, headers);
+    };
+    if (request.method !== 'POST') {
+      await request.body?.cancel().catch(() => undefined);
+      return fail(new WebhookError('ERR_WEBHOOK_METHOD_NOT_ALLOWED', `Method ${request.method} not allowed; use POST`), {
+        allow: 'POST',
+      });
+    }
+    let body: string;
+    try {
+      body = await readBodyText(request, maxBodyBytes);
+    } catch (error) {
+      if (error instanceof BodyTooLarge) {
+        return fail(
+          new WebhookError('ERR_WEBHOOK_BODY_TOO_LARGE', `Webhook body is larger than ${error.limitBytes} bytes`, {
+            limitBytes: error.limitBytes,
+          }),
+          { connection: 'close' },
+        );
+      }
+      if (error instanceof BodyNotText) {
+        return fail(new WebhookError('ERR_WEBHOOK_MALFORMED', 'Malformed webhook: the body is not UTF-8 text', { reason: 'not_a_jwt' }));
+      }
+      return fail(new WebhookError('ERR_WEBHOOK_MALFORMED', 'Malformed webhook: the body could not be read', { cause: error }));
+    }
+    try {
+      const result = await process(body.trim());
+      if (result.outcome === 'in-flight') return jsonResponse(409, { outcome: result.outcome }, { 'retry-after': '10' });
+      return jsonResponse(200, { outcome: result.outcome });
+    } catch (error) {
+      if (error instanceof WebhookError) return fail(error);
+      return fail(new WebhookError('ERR_WEBHOOK_HANDLER_FAILED', 'Webhook processing failed', { cause: error }));
+    }
+  }
+
+  return {
+    on(definition, handler) {
+      if (typeof definition?.type !== 'string' || definition.type === '') {
+        throw new TypeError('on(definition, handler): definition must be an event definition with a type');
+      }
+      if (typeof handler !== 'function') throw new TypeError('on(definition, handler): handler must be a function');
+      const registration: Registration = {
+        definition,
+        handler: handler as unknown as Registration['handler'],
+      };
+      const list = registry.get(definition.type) ?? [];
+      list.push(registration);
+      registry.set(definition.type, list);
+      return () => {
+        const current = registry.get(definition.type);
+        if (current === undefined) return;
+        const next = current.filter((entry) => entry !== registration);
+        if (next.length > 0) registry.set(definition.type, next);
+        else registry.delete(definition.type);
+      };
+    },
+    parseJWT,
+    process,
+    processRequest,
+    getRegisteredEvents: () => [...registry.keys()],
+  };
+}
