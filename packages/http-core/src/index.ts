@@ -1,2 +1,57 @@
-export { defineEvent, EVENT_KINDS } from './events';
+export { createClient } from './client';
+export type {
+  AuthStrategy,
+  Client,
+  ClientOptions,
+  FetchLike,
+  RequestArgs,
+  RequestClient,
+  RequestFn,
+  RequestInput,
+} from './client';
+export { defineEndpoint } from './endpoint';
+export type { Endpoint, HttpMethod, ParamNames, ParamValue, PathParams, PathPrefix } from './endpoint';
+export {
+  AbortError,
+  HttpError,
+  InvalidResponseError,
+  isHttpError,
+  isStorefrontError,
+  NetworkError,
+  StorefrontError,
+  TimeoutError,
+  ValidationError,
+} from './errors';
+export type { ErrorCode, FieldViolation, HttpErrorInit, StorefrontErrorOptions } from './errors';
+export { actionEvent, createdEvent, defineEvent, deletedEvent, EVENT_KINDS, plainEvent, updatedEvent } from './events';
 export type { EventDefinition, EventKind, EventPayload } from './events';
+export { DEFAULT_HOSTS } from './hosts';
+export type { HostKind, HostMode, Hosts } from './hosts';
+export type { ErrorState, Middleware, RequestState, ResponseState } from './middleware';
+export type { BoundModule, BoundModules, Module } from './modules';
+export type { RetryOptions } from './retry';
+export { VERSION } from './version';
+
+// ---- query builder and paging (owned by src/query/; add its exports below this line) ----
+export { createQueryBuilder } from './query';
+export type {
+  CursorQueryBuilder,
+  CursorQueryOptions,
+  CursorQueryRequest,
+  CursorQueryResult,
+  FetchPage,
+  FilterValue,
+  ItemField,
+  OffsetQueryBuilder,
+  OffsetQueryOptions,
+  OffsetQueryRequest,
+  OffsetQueryResult,
+  PagingMetadata,
+  QueryBuilder,
+  QueryCallOptions,
+  QueryFilter,
+  QueryPage,
+  QueryResult,
+  QuerySort,
+  RangeValue,
+} from './query';

@@ -1,10 +1,15 @@
-// TEMPORARY: stands in for `ValidationError` from '../errors' until that file exists; every throw in
-// src/query goes through `queryError`, so switching over touches this file only.
+import { AbortError, StorefrontError, ValidationError } from '../errors';
 
-/** @internal */
-export class QueryValidationError extends Error {
-  override name = 'ValidationError';
-}
+// Internal: every error the query builder raises is made here.
 
-/** @internal Creates the local validation error the query builder throws. */
-export const queryError = (message: string): Error => new QueryValidationError(message);
+/** Bad input to the builder (or a `next()` / `prev()` with no such page): thrown before any fetch. */
+export const queryError = (message: string, field?: string): ValidationError => new ValidationError(message, field);
+
+/** The platform's paging went round in circles; `iterate()` / `pages()` stop with this. */
+export const loopError = (why: string): StorefrontError =>
+  new StorefrontError(`Paging stopped: ${why}`, 'ERR_PAGING_LOOP');
+
+/** Throws an {@link AbortError} (the signal's reason as `cause`) when `signal` has fired. */
+export const checkAbort = (signal?: AbortSignal): void => {
+  if (signal?.aborted) throw new AbortError('Request aborted', { cause: signal.reason });
+};

@@ -11,7 +11,7 @@ export const field = (name: string): string => {
 export const value = (name: string, v: unknown): unknown => {
   if (Array.isArray(v)) return v.map((x) => value(name, x));
   if (v instanceof Date ? isNaN(v.getTime()) : typeof v == 'number' && !isFinite(v)) {
-    throw queryError(`Invalid value for "${name}": ${String(v)} (numbers and dates must be finite)`);
+    throw queryError(`Invalid value for "${name}": ${String(v)} (numbers and dates must be finite)`, name);
   }
   return v instanceof Date ? v.toISOString() : v;
 };

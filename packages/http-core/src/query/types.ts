@@ -350,7 +350,10 @@ export interface OffsetQueryBuilder<TItem, TField extends string = string, TSort
  */
 export interface CursorQueryBuilder<TItem, TField extends string = string, TSortField extends string = TField>
   extends QueryBuilder<TItem, TField, TSortField, CursorQueryResult<TItem>> {
-  /** Starts at the page `cursor` points to; the request then carries only `cursorPaging`. */
+  /**
+   * Starts at the page `cursor` points to. The request then carries only `cursorPaging`: the platform reads
+   * the filter and sort from the cursor, so conditions added to this builder are not sent.
+   */
   skipTo(cursor: string): this;
   /** The request `find()` sends. */
   toRequest(): CursorQueryRequest;

@@ -1,0 +1,318 @@
+import { toJson } from './body';
+import type { Endpoint, HttpMethod, ParamNames, PathParams } from './endpoint';
+import { HttpError, NetworkError, ValidationError } from './errors';
+import { mergeHeaders } from './headers';
+import { isPlatformUrl, pickHost, resolveHosts, type Hosts, type HostMode } from './hosts';
+import type { Middleware } from './middleware';
+import { bindModule, type BoundModules } from './modules';
+import { encodeQuery } from './query-string';
+import { buildPath } from './path';
+import { readSuccess, toHttpError } from './response';
+import { backoff, IDEMPOTENT, RETRY_STATUSES, type RetryOptions } from './retry';
+import { linkSignal, race, sleep } from './timeout';
+import { VERSION } from './version';
+
+/**
+ * Supplies authentication headers. `getAuthHeaders` runs before every request (token refresh
+ * belongs in the strategy). On a 401, `onUnauthorized` (if any) runs once; when it resolves
+ * `true` the request is replayed once with fresh headers.
+ *
+ * @example
+ * ```ts
+ * import { createClient, type AuthStrategy } from '@storefront-kit/http-core';
+ * let token = 'initial-token';
+ * const auth: AuthStrategy = {
+ *   getAuthHeaders: async () => ({ Authorization: token }),
+ *   onUnauthorized: async () => { token = await renew(); return true; },
+ * };
+ * const client = createClient({ auth });
+ * declare function renew(): Promise<string>;
+ * ```
+ */
+export interface AuthStrategy {
+  /** Headers to add to each platform request, e.g. `{ Authorization: accessToken }` (raw, no `Bearer`). */
+  getAuthHeaders(): Promise<Record<string, string>>;
+  /** Called once after a 401; resolve `true` to replay the request with fresh headers. */
+  onUnauthorized?(): Promise<boolean>;
+}
+
+/**
+ * The fetch function the client calls; `globalThis.fetch` fits.
+ *
+ * @example
+ * ```ts
+ * import type { FetchLike } from '@storefront-kit/http-core';
+ * const logged: FetchLike = (request) => { console.log(request.url); return fetch(request); };
+ * ```
+ */
+export type FetchLike = (input: Request, init?: RequestInit) => Promise<Response>;
+
+/**
+ * Per-call input of `client.request`.
+ *
+ * @example
+ * ```ts
+ * import type { RequestInput } from '@storefront-kit/http-core';
+ * const input: RequestInput<'/v1/products/{id}'> = {
+ *   params: { id: 'p1' }, query: { includeMerchantSpecificData: true }, timeoutMs: 5_000,
+ * };
+ * ```
+ */
+export interface RequestInput<TPath extends string = string> {
+  /** Values of the path's `{name}` placeholders, each encoded as one segment. */
+  params?: PathParams<TPath>;
+  /** Query payload: `a.b=1`, repeated keys for arrays; complex payloads of query endpoints as `.r`. */
+  query?: Record<string, unknown>;
+  /** JSON body; non-finite numbers travel as `"NaN"`, `"Infinity"`, `"-Infinity"`. */
+  body?: unknown;
+  /** Headers for this call; they win over client and auth headers. */
+  headers?: HeadersInit;
+  /** Cancels the call (including retries and backoff) with an AbortError. */
+  signal?: AbortSignal;
+  /** Overrides the client's `timeoutMs` for this call. */
+  timeoutMs?: number;
+}
+
+/**
+ * The arguments after the endpoint: `input` is required (with `params`) when the path has
+ * placeholders. When `T` is given explicitly, `params` is checked only as a record.
+ *
+ * @example
+ * ```ts
+ * import type { RequestArgs } from '@storefront-kit/http-core';
+ * const args: RequestArgs<'/v1/products/{id}'> = [{ params: { id: 'p1' } }];
+ * ```
+ */
+export type RequestArgs<TPath extends string> = string extends TPath
+  ? [input?: RequestInput<TPath>]
+  : [ParamNames<TPath>] extends [never]
+    ? [input?: RequestInput<TPath>]
+    : [input: RequestInput<TPath> & { params: PathParams<TPath> }];
+
+/**
+ * Calls an endpoint and resolves with its JSON object answer (`{}` for an empty 2xx body).
+ *
+ * @example
+ * ```ts
+ * import { createClient, defineEndpoint } from '@storefront-kit/http-core';
+ * const getProduct = defineEndpoint({ method: 'GET', path: '/v1/products/{id}', prefix: '/stores-reader' });
+ * const { product } = await createClient().request<{ product: { name: string } }>(getProduct, { params: { id: 'p1' } });
+ * ```
+ */
+export type RequestFn = <T = unknown, TPath extends string = string>(
+  endpoint: Endpoint<TPath, T>,
+  ...input: RequestArgs<TPath>
+) => Promise<T>;
+
+/**
+ * The least a domain function needs: something with `request`. Endpoint functions take this as
+ * their first parameter so they accept any client, including test doubles.
+ *
+ * @example
+ * ```ts
+ * import { defineEndpoint, type RequestClient } from '@storefront-kit/http-core';
+ * const getCart = defineEndpoint({ method: 'GET', path: '/v1/carts/current', prefix: '/ecom', readYourWrites: true });
+ * export function getCurrentCart(client: RequestClient, opts: { signal?: AbortSignal } = {}) {
+ *   return client.request<{ cart: { id: string } }>(getCart, { signal: opts.signal });
+ * }
+ * ```
+ */
+export interface RequestClient {
+  /** See {@link RequestFn}. */
+  request: RequestFn;
+}
+
+/**
+ * The client returned by {@link createClient}.
+ *
+ * @example
+ * ```ts
+ * import { createClient, type Client } from '@storefront-kit/http-core';
+ * const client: Client = createClient();
+ * const res = await client.fetchWithAuth('/ecom/v1/carts/current');
+ * ```
+ */
+export interface Client extends RequestClient {
+  /**
+   * `fetch` that adds auth headers and `X-Wix-Consistent` only when the URL is under one of the
+   * configured hosts (same origin and base path); a path starting with `/` resolves against the
+   * api host. Resolves with the raw Response, like `fetch`.
+   */
+  fetchWithAuth(input: RequestInfo | URL, init?: RequestInit): Promise<Response>;
+  /** The auth strategy, if any. */
+  readonly auth: AuthStrategy | undefined;
+  /** The resolved base URLs. */
+  readonly hosts: Readonly<Hosts>;
+  /** The host mode in use. */
+  readonly hostMode: HostMode;
+}
+
+/**
+ * Options of {@link createClient}.
+ *
+ * @example
+ * ```ts
+ * import { createClient, type ClientOptions } from '@storefront-kit/http-core';
+ * const options: ClientOptions = { hosts: { api: 'http://127.0.0.1:4000' }, hostMode: 'api', timeoutMs: 10_000 };
+ * const client = createClient(options);
+ * ```
+ */
+export interface ClientOptions<M extends Record<string, object> = Record<string, object>> {
+  /** Supplies `Authorization` (and other) headers per request. */
+  auth?: AuthStrategy;
+  /** Base URLs (origin plus optional base path) replacing the defaults. */
+  hosts?: Partial<Hosts>;
+  /** Which host each request goes to. @default 'split' */
+  hostMode?: HostMode;
+  /** The fetch to call. @default globalThis.fetch, looked up at call time */
+  fetch?: FetchLike;
+  /** Headers sent with every request (auth and per-call headers win). */
+  headers?: HeadersInit;
+  /** Budget for a whole call: all attempts, backoff and body read. `0` disables. @default 30000 */
+  timeoutMs?: number;
+  /** Retry settings, or `false` for none. */
+  retry?: RetryOptions | false;
+  /** Hooks run around every request, in order. */
+  middleware?: Middleware[];
+  /** Namespace objects to bind: `{ currentCart }` gives `client.currentCart.getCurrentCart()`. */
+  modules?: M;
+}
+
+
+/**
+ * Creates a request client for the platform's REST API.
+ *
+ * @param options - hosts, auth, fetch, headers, timeout, retry, middleware and modules
+ * @returns the client, plus one bound namespace per entry of `modules`
+ * @throws {ValidationError} when a module name clashes with a client member
+ *
+ * @example
+ * ```ts
+ * import { createClient } from '@storefront-kit/http-core';
+ * declare const currentCart: { getCurrentCart(client: import('@storefront-kit/http-core').RequestClient): Promise<unknown> };
+ * const client = createClient({
+ *   auth: { getAuthHeaders: async () => ({ Authorization: 'access-token' }) },
+ *   modules: { currentCart },
+ * });
+ * await client.currentCart.getCurrentCart();
+ * ```
+ */
+export function createClient<const M extends Record<string, object> = {}>(
+  options: ClientOptions<M> = {},
+): Client & BoundModules<M> {
+  const { auth, middleware = [] } = options;
+  const hosts = resolveHosts(options.hosts);
+  const hostMode = options.hostMode ?? 'split';
+  const retry: RetryOptions = options.retry === false ? { limit: 0 } : (options.retry ?? {});
+  let consistent: string | null = null;
+  const send = (req: Request) => (options.fetch ?? globalThis.fetch)(req);
+  const remember = (res: Response) => {
+    consistent = res.headers.get('x-wix-consistent') ?? consistent;
+  };
+
+  const retryDelay = (e: unknown, method: HttpMethod, attempt: number): number | undefined => {
+    if (attempt > (retry.limit ?? 2) || !IDEMPOTENT.includes(method)) return undefined;
+    if (e instanceof NetworkError) return backoff(attempt, retry);
+    if (!(e instanceof HttpError) || !RETRY_STATUSES.includes(e.status)) return undefined;
+    const after = e.retryAfterMs;
+    if (after === undefined) return backoff(attempt, retry);
+    return after <= (retry.maxRetryAfterMs ?? 10_000) ? after : undefined;
+  };
+
+  const request = async (endpoint: Endpoint, input: RequestInput = {}): Promise<unknown> => {
+    const { signal, fail, done } = linkSignal(input.signal, input.timeoutMs ?? options.timeoutMs ?? 30_000);
+    const { method } = endpoint;
+    let req: Request | undefined;
+    let attempt = 0;
+    try {
+      if (!/^(GET|HEAD|POST|PUT|PATCH|DELETE)$/.test(method)) throw new ValidationError(`Unknown HTTP method "${method}"`, 'method');
+      const path = buildPath(endpoint.path, input.params);
+      if (input.body !== undefined && /^(GET|HEAD)$/.test(method)) {
+        throw new ValidationError(`A ${method} request cannot have a body`, 'body');
+      }
+      let body = input.body === undefined ? undefined : toJson(input.body);
+      let qs = input.query ? encodeQuery(input.query, !!endpoint.longQuery && method === 'GET') : '';
+      let sendMethod: string = method;
+      if (endpoint.longQuery && method === 'GET' && qs.length > 4000) {
+        sendMethod = 'POST';
+        body = toJson(input.query, 'query');
+        qs = '';
+      }
+      const kind = pickHost(hostMode, sendMethod, endpoint);
+      const p = endpoint.prefix;
+      const url = hosts[kind] + (typeof p === 'object' ? (p[kind] ?? p.api ?? '') : (p ?? '')) + path;
+      let replayed = false;
+      for (;;) {
+        attempt++;
+        try {
+          signal.throwIfAborted();
+          const authHeaders = auth && (await race(auth.getAuthHeaders(), signal));
+          const headers = mergeHeaders(
+            { 'x-storefront-kit': `http-core@${VERSION}` },
+            body === undefined ? undefined : { 'content-type': 'application/json' },
+            options.headers,
+            authHeaders,
+            input.headers,
+            consistent ? { 'x-wix-consistent': consistent } : undefined,
+          );
+          req = new Request(qs ? `${url}?${qs}` : url, { method: sendMethod, headers, body, signal });
+          for (const m of middleware) req = (await m.onRequest?.({ request: req, endpoint, attempt })) || req;
+          let res: Response;
+          try {
+            res = await race(send(req), signal);
+          } catch (cause) {
+            throw signal.aborted ? fail() : new NetworkError(`Network error on ${sendMethod} ${url}`, { cause });
+          }
+          for (const m of middleware) {
+            res = (await m.onResponse?.({ request: req, response: res, endpoint, attempt })) || res;
+          }
+          remember(res);
+          if (res.status === 401 && !replayed && auth?.onUnauthorized) {
+            replayed = true;
+            if (await race(auth.onUnauthorized(), signal)) {
+              void res.body?.cancel().catch(() => {});
+              attempt--;
+              continue;
+            }
+          }
+          const text = await race(res.text(), signal);
+          if (res.ok) return readSuccess(res, text);
+          throw toHttpError(res, text, sendMethod, url);
+        } catch (e) {
+          const delay = signal.aborted ? undefined : retryDelay(e, method, attempt);
+          if (delay === undefined) throw e;
+          await sleep(delay, signal);
+        }
+      }
+    } catch (e) {
+      let error = signal.aborted ? fail() : e;
+      for (const m of middleware) error = (await m.onError?.({ request: req, endpoint, attempt, error })) ?? error;
+      throw error;
+    } finally {
+      done();
+    }
+  };
+
+  const fetchWithAuth = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    let req = new Request(typeof input === 'string' && input.startsWith('/') ? hosts.api + input : input, init);
+    const own = isPlatformUrl(new URL(req.url), hosts);
+    if (own) {
+      const headers = mergeHeaders(
+        req.headers,
+        auth && (await auth.getAuthHeaders()),
+        consistent ? { 'x-wix-consistent': consistent } : undefined,
+      );
+      req = new Request(req, { headers });
+    }
+    const res = await send(req);
+    if (own) remember(res);
+    return res;
+  };
+
+  const client: Record<string, unknown> = { request, fetchWithAuth, auth, hosts, hostMode };
+  for (const [name, mod] of Object.entries(options.modules ?? {})) {
+    if (name in client) throw new ValidationError(`Module name "${name}" clashes with a client member`, 'modules');
+    client[name] = bindModule(client, mod);
+  }
+  return client as unknown as Client & BoundModules<M>;
+}

@@ -1,0 +1,110 @@
+import type { HostKind } from './hosts';
+
+/**
+ * HTTP methods an endpoint may use.
+ *
+ * @example
+ * ```ts
+ * import type { HttpMethod } from '@storefront-kit/http-core';
+ * const safe: HttpMethod[] = ['GET', 'HEAD'];
+ * ```
+ */
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * The service prefix put in front of an endpoint's internal path: one string for every host,
+ * or one per host kind (kinds left out use the `api` entry).
+ *
+ * @example
+ * ```ts
+ * import type { PathPrefix } from '@storefront-kit/http-core';
+ * const cart: PathPrefix = '/ecom';
+ * const perHost: PathPrefix = { api: '/stores', edge: '/stores' };
+ * ```
+ */
+export type PathPrefix = string | Partial<Record<HostKind, string>>;
+
+/**
+ * An endpoint described as data. `path` is the service's internal path with `{name}`
+ * placeholders; the public path is `prefix + path`. `TResponse` types the answer and exists
+ * only in the type system.
+ *
+ * @example
+ * ```ts
+ * import type { Endpoint } from '@storefront-kit/http-core';
+ * interface Cart { id: string }
+ * const getCurrentCart: Endpoint<'/v1/carts/current', { cart: Cart }> = {
+ *   method: 'GET', path: '/v1/carts/current', prefix: '/ecom', readYourWrites: true,
+ * };
+ * ```
+ */
+export interface Endpoint<TPath extends string = string, TResponse = unknown> {
+  /** The HTTP method. */
+  readonly method: HttpMethod;
+  /** The internal path, e.g. `/v1/products/{id}`; each `{name}` comes from `params.name`. */
+  readonly path: TPath;
+  /** The service prefix, e.g. `/stores-reader` (none for paths served as is). */
+  readonly prefix?: PathPrefix;
+  /** A GET that must see the caller's own writes: never sent to the read-only host. */
+  readonly readYourWrites?: boolean;
+  /**
+   * A query endpoint: a complex GET query travels as one `.r` parameter, and a GET whose query
+   * string exceeds 4000 characters is sent as a POST with the query as JSON body.
+   */
+  readonly longQuery?: boolean;
+  /** Phantom carrier of `TResponse`; never set. */
+  readonly __response?: (response: TResponse) => void;
+}
+
+/**
+ * The placeholder names of a path template, as a union.
+ *
+ * @example
+ * ```ts
+ * import type { ParamNames } from '@storefront-kit/http-core';
+ * type Names = ParamNames<'/v1/products/{id}/options/{name}'>; // 'id' | 'name'
+ * ```
+ */
+export type ParamNames<P extends string> = P extends `${string}{${infer N}}${infer R}` ? N | ParamNames<R> : never;
+
+/**
+ * A value accepted as a path parameter (finite numbers only).
+ *
+ * @example
+ * ```ts
+ * import type { ParamValue } from '@storefront-kit/http-core';
+ * const page: ParamValue = 2;
+ * ```
+ */
+export type ParamValue = string | number;
+
+/**
+ * The path parameters a path template needs: `PathParams<'/v1/products/{id}'>` is `{ id: ParamValue }`.
+ *
+ * @example
+ * ```ts
+ * import type { PathParams } from '@storefront-kit/http-core';
+ * const params: PathParams<'/v2/collections/slug/{slug}'> = { slug: 'shoes' };
+ * ```
+ */
+export type PathParams<P extends string> = string extends P
+  ? Record<string, ParamValue>
+  : { [K in ParamNames<P>]: ParamValue };
+
+/**
+ * Declares an endpoint, keeping the literal path so that `client.request` can type `params`.
+ *
+ * @param endpoint - method, internal path, prefix and flags
+ * @returns the same object, typed
+ *
+ * @example
+ * ```ts
+ * import { defineEndpoint } from '@storefront-kit/http-core';
+ * export const getProduct = defineEndpoint({ method: 'GET', path: '/v1/products/{id}', prefix: '/stores-reader' });
+ * ```
+ */
+export function defineEndpoint<const TPath extends string, TResponse = unknown>(
+  endpoint: Endpoint<TPath, TResponse>,
+): Endpoint<TPath, TResponse> {
+  return endpoint;
+}

@@ -1,0 +1,72 @@
+import type { Endpoint } from './endpoint';
+
+/**
+ * The three platform hosts: `api` for writes and read-your-writes reads, `readOnly` for other
+ * reads, `edge` for the CDN mode.
+ *
+ * @example
+ * ```ts
+ * import type { HostKind } from '@storefront-kit/http-core';
+ * const kind: HostKind = 'readOnly';
+ * ```
+ */
+export type HostKind = 'api' | 'readOnly' | 'edge';
+
+/**
+ * Base URLs of the platform hosts: an origin plus an optional base path, without trailing slash.
+ *
+ * @example
+ * ```ts
+ * import type { Hosts } from '@storefront-kit/http-core';
+ * const local: Partial<Hosts> = { api: 'http://127.0.0.1:4000', readOnly: 'http://127.0.0.1:4000/__host/readonly' };
+ * ```
+ */
+export type Hosts = Record<HostKind, string>;
+
+/**
+ * Where requests go: `split` (reads on the read-only host, except read-your-writes endpoints;
+ * everything else on the api host), `edge` (everything on the edge host) or `api` (everything on
+ * the api host). A mutation never reaches the read-only host in any mode.
+ *
+ * @example
+ * ```ts
+ * import { createClient } from '@storefront-kit/http-core';
+ * const client = createClient({ hostMode: 'edge' });
+ * ```
+ */
+export type HostMode = 'split' | 'edge' | 'api';
+
+/**
+ * The platform's production hosts.
+ *
+ * @example
+ * ```ts
+ * import { DEFAULT_HOSTS } from '@storefront-kit/http-core';
+ * console.log(DEFAULT_HOSTS.readOnly); // https://readonly.wixapis.com
+ * ```
+ */
+export const DEFAULT_HOSTS: Readonly<Hosts> = {
+  api: 'https://www.wixapis.com',
+  readOnly: 'https://readonly.wixapis.com',
+  edge: 'https://edge.wixapis.com',
+};
+
+export function resolveHosts(hosts: Partial<Hosts> = {}): Hosts {
+  const out = {} as Hosts;
+  for (const k in DEFAULT_HOSTS) out[k as HostKind] = (hosts[k as HostKind] || DEFAULT_HOSTS[k as HostKind]).replace(/\/+$/, '');
+  return out;
+}
+
+export function pickHost(mode: HostMode, method: string, endpoint: Pick<Endpoint, 'readYourWrites'>): HostKind {
+  if (mode !== 'split') return mode;
+  return (method === 'GET' || method === 'HEAD') && !endpoint.readYourWrites ? 'readOnly' : 'api';
+}
+
+/** Whether `url` lies under one of the configured base URLs (same origin and base-path prefix). */
+export function isPlatformUrl(url: URL, hosts: Hosts): boolean {
+  return Object.values(hosts).some((base) => {
+    const b = new URL(base);
+    const path = b.pathname.replace(/\/+$/, '');
+    return url.origin === b.origin && (!path || url.pathname === path || url.pathname.startsWith(path + '/'));
+  });
+}

@@ -1,0 +1,44 @@
+/**
+ * Automatic retries of idempotent requests (GET, HEAD, PUT, DELETE) on 408, 429, 500, 502, 503,
+ * 504 and network errors. A POST or PATCH is never retried.
+ *
+ * @example
+ * ```ts
+ * import { createClient } from '@storefront-kit/http-core';
+ * const client = createClient({ retry: { limit: 3, baseDelayMs: 200, maxRetryAfterMs: 5_000 } });
+ * ```
+ */
+export interface RetryOptions {
+  /** Retries after the first attempt. @default 2 */
+  limit?: number;
+  /** Backoff base: attempt n waits a random time up to `baseDelayMs * 2 ** (n - 1)`. @default 300 */
+  baseDelayMs?: number;
+  /** Upper bound of the backoff. @default 5000 */
+  maxDelayMs?: number;
+  /**
+   * The longest `Retry-After` the client waits for; a longer one fails at once with the
+   * HttpError's `retryAfterMs` set. @default 10000
+   */
+  maxRetryAfterMs?: number;
+}
+
+export const RETRY_STATUSES = [408, 429, 500, 502, 503, 504];
+export const IDEMPOTENT = ['GET', 'HEAD', 'PUT', 'DELETE'];
+
+/**
+ * Milliseconds asked for by a `Retry-After` value: delta-seconds or an HTTP date (a past date
+ * is 0). Negative or unparsable values give `undefined`.
+ */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const v = value.trim();
+  if (/^\d+(\.\d+)?$/.test(v)) return Math.ceil(Number(v) * 1000);
+  // A date must name a weekday or month; Date.parse alone accepts things like "-5".
+  const at = /[a-z]{3}/i.test(v) ? Date.parse(v) : NaN;
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+/** Full-jitter exponential backoff for retry number `n` (1-based). */
+export function backoff(n: number, o: RetryOptions): number {
+  return Math.random() * Math.min(o.maxDelayMs ?? 5000, (o.baseDelayMs ?? 300) * 2 ** (n - 1));
+}
