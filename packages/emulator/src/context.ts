@@ -108,6 +108,8 @@ export interface ResolvedCatalogItem {
   inStock: boolean;
   /** Units available, when the product tracks inventory. */
   quantityAvailable?: number;
+  /** The product's type; `digital` lines are not shipped and not taxed by the cart. Default `physical`. */
+  productType?: 'physical' | 'digital';
 }
 
 /** The catalogue as other modules (cart, graphql) see it; implemented by the catalogue module. */

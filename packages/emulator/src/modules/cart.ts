@@ -1,4 +1,158 @@
-import type { EmulatorModule } from '../context';
+/**
+ * The current cart (`/ecom/v1/carts/current*`): the nine calls of the platform's current-cart API for the
+ * visitor or member of the access token, the checkout service for the hosted checkout page, and the
+ * visitor-to-member cart hand-over on login. Rules: see `src/cart/*` (coupons, shipping, tax, memberships).
+ */
+import {
+  addToCartRequestSchema,
+  createCheckoutRequestSchema,
+  estimateTotalsRequestSchema,
+  removeCouponRequestSchema,
+  removeLineItemsRequestSchema,
+  updateCartRequestSchema,
+  updateLineItemsQuantityRequestSchema,
+} from '@storefront-kit/ecom-cart/schemas';
+import type { Context } from 'hono';
+import type { EmulatorContext, EmulatorModule, Principal } from '../context';
+import { CheckoutBook } from '../cart/checkout';
+import { emptyCart } from '../cart/errors';
+import { estimateTotals } from '../cart/estimate';
+import { formatAmount } from '../cart/money';
+import type { CartOwner } from '../cart/records';
+import { CartStore } from '../cart/store';
+import { toWireJson } from '../cart/wire';
 
-// Placeholder while this module is being written; replaced by its owner before landing.
-export const cartModule: EmulatorModule = () => {};
+const BASE = '/ecom/v1/carts/current';
+
+/** JSON with the wire's non-finite numbers: `NaN`, `Infinity`, `-Infinity` travel as strings. */
+function wireJson(c: Context, body: unknown): Response {
+  return c.body(toWireJson(body), 200, { 'content-type': 'application/json; charset=UTF-8' });
+}
+
+/** The cart owner of a shopper principal: the member when logged in, else the visitor. */
+export function ownerOf(principal: Extract<Principal, { kind: 'visitor' | 'member' }>): CartOwner {
+  return principal.kind === 'member'
+    ? { kind: 'member', memberId: principal.memberId, visitorId: principal.visitorId }
+    : { kind: 'visitor', visitorId: principal.visitorId };
+}
+
+/** Creates the cart state of one emulator (exported for tests that drive the store directly). */
+export function createCartState(ctx: EmulatorContext): { store: CartStore; checkouts: CheckoutBook } {
+  const store = new CartStore({
+    now: () => ctx.now(),
+    newId: () => ctx.newId(),
+    catalogue: () => ctx.services.catalogue,
+    baseUrl: ctx.url,
+    emit: (event) => ctx.emit(event),
+  });
+  const checkouts = new CheckoutBook(
+    () => ctx.newId(),
+    (cartId) => {
+      store.deleteCart(cartId);
+    },
+  );
+  return { store, checkouts };
+}
+
+/** Registers the current-cart routes, the checkout service, and the reset and login hooks. */
+export const cartModule: EmulatorModule = (app, ctx) => {
+  const { store, checkouts } = createCartState(ctx);
+  ctx.services.checkout = checkouts;
+  ctx.onReset(() => {
+    store.clear();
+    checkouts.clear();
+  });
+  ctx.onMemberLogin((visitorId, memberId) => store.transfer(visitorId, memberId));
+
+  const shopper = (c: Context) => {
+    const principal = ctx.requireShopper(c);
+    return { principal, owner: ownerOf(principal) };
+  };
+
+  app.get(BASE, (c) => {
+    const { owner } = shopper(c);
+    return wireJson(c, { cart: store.view(store.require(owner)) });
+  });
+
+  app.patch(BASE, async (c) => {
+    const { principal, owner } = shopper(c);
+    const body = await ctx.parseBody(c, updateCartRequestSchema);
+    return wireJson(c, { cart: store.view(store.update(owner, body, principal)) });
+  });
+
+  app.delete(BASE, (c) => {
+    const { principal, owner } = shopper(c);
+    store.delete(owner, principal);
+    return wireJson(c, {});
+  });
+
+  app.post(`${BASE}/add-to-cart`, async (c) => {
+    const { principal, owner } = shopper(c);
+    const body = await ctx.parseBody(c, addToCartRequestSchema);
+    return wireJson(c, { cart: store.view(store.add(owner, body, principal)) });
+  });
+
+  app.post(`${BASE}/remove-line-items`, async (c) => {
+    const { principal, owner } = shopper(c);
+    const body = await ctx.parseBody(c, removeLineItemsRequestSchema);
+    return wireJson(c, { cart: store.view(store.removeLines(owner, body.lineItemIds, principal)) });
+  });
+
+  app.post(`${BASE}/update-line-items-quantity`, async (c) => {
+    const { principal, owner } = shopper(c);
+    const body = await ctx.parseBody(c, updateLineItemsQuantityRequestSchema);
+    return wireJson(c, { cart: store.view(store.updateQuantities(owner, body.lineItems, principal)) });
+  });
+
+  app.post(`${BASE}/remove-coupon`, async (c) => {
+    const { principal, owner } = shopper(c);
+    await ctx.parseBody(c, removeCouponRequestSchema);
+    return wireJson(c, { cart: store.view(store.removeCoupon(owner, principal)) });
+  });
+
+  app.post(`${BASE}/estimate-totals`, async (c) => {
+    const { owner } = shopper(c);
+    const body = await ctx.parseBody(c, estimateTotalsRequestSchema);
+    const record = store.require(owner);
+    return wireJson(c, estimateTotals(store.price(record), body, ctx.now()).response);
+  });
+
+  app.post(`${BASE}/create-checkout`, async (c) => {
+    const { principal, owner } = shopper(c);
+    const body = await ctx.parseBody(c, createCheckoutRequestSchema);
+    const record = store.require(owner);
+    if (record.lines.length === 0) throw emptyCart();
+    const priced = store.price(record);
+    const estimate = estimateTotals(
+      priced,
+      {
+        ...(body.shippingAddress ? { shippingAddress: body.shippingAddress } : {}),
+        ...(body.billingAddress ? { billingAddress: body.billingAddress } : {}),
+        ...(body.selectedShippingOption ? { selectedShippingOption: body.selectedShippingOption } : {}),
+      },
+      ctx.now(),
+    );
+    const checkoutId = ctx.newId();
+    checkouts.add({
+      id: checkoutId,
+      cartId: record.id,
+      channelType: body.channelType ?? 'WEB',
+      ...(body.email !== undefined ? { email: body.email } : {}),
+      request: body,
+      currency: record.currency,
+      lineItems: priced.lines
+        .filter((line) => line.purchasable)
+        .map((line) => ({
+          name: line.item.productName?.original ?? '',
+          quantity: line.record.quantity,
+          price: formatAmount(line.unitCents),
+          ...(line.item.image?.url !== undefined ? { imageUrl: line.item.image.url } : {}),
+        })),
+      subtotalCents: estimate.subtotalCents,
+      totalCents: estimate.totalCents,
+      createdAt: ctx.now(),
+    });
+    store.attachCheckout(record, checkoutId, principal);
+    return wireJson(c, { checkoutId });
+  });
+};

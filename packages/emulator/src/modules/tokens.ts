@@ -1,4 +1,118 @@
-import type { EmulatorModule } from '../context';
+/**
+ * `POST /oauth2/token`: anonymous, refresh_token (rotating), authorization_code (PKCE S256) and
+ * authorized_client grants. JSON or `application/x-www-form-urlencoded` bodies. Errors are OAuth-style
+ * `{ error, error_description }`. Also provides `ctx.services.tokens` (access-token resolution).
+ */
+import type { Context } from 'hono';
+import {
+  anonymousTokenRequestSchema,
+  authorizationCodeTokenRequestSchema,
+  authorizedClientTokenRequestSchema,
+  refreshTokenRequestSchema,
+} from '@storefront-kit/identity-oauth/schemas';
+import type { TokenResponse } from '@storefront-kit/identity-oauth';
+import type { z } from 'zod';
+import type { EmulatorContext, EmulatorModule } from '../context';
+import { identityState } from '../identity/state';
+import { TokenGrantError } from '../identity/token-store';
 
-// Placeholder while this module is being written; replaced by its owner before landing.
-export const tokensModule: EmulatorModule = () => {};
+async function readTokenBody(c: Context): Promise<Record<string, unknown>> {
+  const text = await c.req.text();
+  const type = c.req.header('content-type') ?? '';
+  if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
+  if (text.trim() === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new TokenGrantError(400, 'invalid_request', 'Request body is not valid JSON');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new TokenGrantError(400, 'invalid_request', 'Request body must be a JSON object');
+  }
+  return parsed as Record<string, unknown>;
+}
+
+function parse<T>(schema: z.ZodType<T>, body: unknown): T {
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const field = issue?.path.join('.') || 'body';
+    throw new TokenGrantError(400, 'invalid_request', `Invalid ${field}: ${issue?.message ?? 'invalid value'}`);
+  }
+  return result.data;
+}
+
+function checkClient(ctx: EmulatorContext, clientId: string | undefined): void {
+  if (clientId !== undefined && clientId !== ctx.options.clientId) {
+    throw new TokenGrantError(400, 'invalid_client', 'Unknown clientId');
+  }
+}
+
+/** Registers the token endpoint and the token service. */
+export const tokensModule: EmulatorModule = (app, ctx) => {
+  const state = identityState(ctx);
+  ctx.services.tokens = { resolve: (accessToken) => state.tokens.resolve(accessToken) };
+
+  const grant = async (c: Context): Promise<TokenResponse> => {
+    const body = await readTokenBody(c);
+    const grantType = body.grantType ?? body.grant_type;
+    switch (grantType) {
+      case 'anonymous': {
+        const request = parse(anonymousTokenRequestSchema, body);
+        checkClient(ctx, request.clientId);
+        return state.tokens.anonymous(request.clientId);
+      }
+      case 'refresh_token': {
+        const request = parse(refreshTokenRequestSchema, body);
+        checkClient(ctx, request.clientId);
+        return state.tokens.refresh(request.refreshToken, ctx.options.clientId);
+      }
+      case 'authorization_code': {
+        const request = parse(authorizationCodeTokenRequestSchema, body);
+        checkClient(ctx, request.clientId);
+        const { tokens, binding } = state.tokens.exchangeCode(request);
+        if (binding.visitorId) ctx.memberLoggedIn(binding.visitorId, binding.memberId);
+        return tokens;
+      }
+      case 'authorized_client': {
+        const request = parse(authorizedClientTokenRequestSchema, body);
+        // `Authorization: <access token>,<API key>` (the token part may be empty).
+        const parts = (c.req.header('authorization') ?? '').split(',').map((part) => part.trim());
+        const apiKey = parts.at(-1);
+        if (apiKey !== ctx.options.apiKey) {
+          throw new TokenGrantError(401, 'invalid_client', 'authorized_client requires the API key in the Authorization header');
+        }
+        const caller = parts.length > 1 ? state.tokens.resolve(parts[0] ?? '') : undefined;
+        const visitor = typeof caller === 'object' ? caller : undefined;
+        const account = state.flows.accounts.byId(request.member_id);
+        if (!account) throw new TokenGrantError(400, 'invalid_grant', 'Unknown member_id');
+        if (request.session_token !== undefined && state.flows.session(request.session_token)?.memberId !== account.id) {
+          throw new TokenGrantError(400, 'invalid_grant', 'session_token is not a live session of this member');
+        }
+        const tokens = state.tokens.issue(
+          { visitorId: visitor?.visitorId ?? ctx.newId(), memberId: account.id },
+          ctx.options.clientId,
+        );
+        if (visitor?.kind === 'visitor') ctx.memberLoggedIn(visitor.visitorId, account.id);
+        return tokens;
+      }
+      case undefined:
+        throw new TokenGrantError(400, 'invalid_request', 'grantType is required');
+      default:
+        throw new TokenGrantError(400, 'unsupported_grant_type', `Unsupported grant type ${JSON.stringify(grantType)}`);
+    }
+  };
+
+  app.post('/oauth2/token', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    try {
+      return c.json(await grant(c));
+    } catch (error) {
+      if (error instanceof TokenGrantError) {
+        return c.json({ error: error.error, error_description: error.description }, error.status);
+      }
+      throw error;
+    }
+  });
+};

@@ -1,0 +1,77 @@
+/**
+ * Checkouts created from carts (`create-checkout`), and the {@link CheckoutService} the hosted checkout
+ * page uses: `describe` shows the snapshot taken at creation, `complete` places the order once and
+ * deletes the owner's cart (if it still is the cart the checkout came from).
+ */
+import type { ChannelType, CreateCheckoutRequest } from '@storefront-kit/ecom-cart';
+import type { CheckoutService } from '../context';
+import { formatAmount } from './money';
+
+/** What a checkout remembers of its cart. */
+export interface CheckoutRecord {
+  id: string;
+  cartId: string;
+  channelType: ChannelType;
+  email?: string;
+  request: CreateCheckoutRequest;
+  currency: string;
+  lineItems: { name: string; quantity: number; price: string; imageUrl?: string }[];
+  subtotalCents: number;
+  totalCents: number;
+  /** Epoch ms. */
+  createdAt: number;
+  orderId?: string;
+}
+
+/** The checkouts of one emulator. */
+export class CheckoutBook implements CheckoutService {
+  readonly #checkouts = new Map<string, CheckoutRecord>();
+
+  /**
+   * @param newId - id generator (order ids)
+   * @param deleteCart - deletes the cart with this id; called once when the order is placed
+   */
+  constructor(
+    private readonly newId: () => string,
+    private readonly deleteCart: (cartId: string) => void,
+  ) {}
+
+  /** Stores a new checkout snapshot. */
+  add(checkout: CheckoutRecord): void {
+    this.#checkouts.set(checkout.id, checkout);
+  }
+
+  /** A checkout by id. */
+  get(checkoutId: string): CheckoutRecord | undefined {
+    return this.#checkouts.get(checkoutId);
+  }
+
+  /** Forgets every checkout (emulator reset). */
+  clear(): void {
+    this.#checkouts.clear();
+  }
+
+  /** The snapshot the hosted checkout page renders, or `undefined` for an unknown id. */
+  describe(checkoutId: string): ReturnType<CheckoutService['describe']> {
+    const checkout = this.#checkouts.get(checkoutId);
+    if (!checkout) return undefined;
+    return {
+      lineItems: checkout.lineItems.map((line) => ({ ...line })),
+      subtotal: formatAmount(checkout.subtotalCents),
+      total: formatAmount(checkout.totalCents),
+      currency: checkout.currency,
+      completed: checkout.orderId !== undefined,
+    };
+  }
+
+  /** Places the order once (later calls answer the same order id) and deletes the cart it came from. */
+  complete(checkoutId: string): { orderId: string } | undefined {
+    const checkout = this.#checkouts.get(checkoutId);
+    if (!checkout) return undefined;
+    if (checkout.orderId === undefined) {
+      checkout.orderId = this.newId();
+      this.deleteCart(checkout.cartId);
+    }
+    return { orderId: checkout.orderId };
+  }
+}

@@ -1,0 +1,96 @@
+/**
+ * The cart module's internal state: one {@link CartRecord} per owner. Records keep the inputs (catalogue
+ * references, custom lines, coupon code, merchant discounts); prices, availability and totals are
+ * derived from the catalogue each time the cart is read, so catalogue changes show up at once.
+ */
+import type {
+  AddressWithContact,
+  CatalogOverrideFields,
+  CatalogReference,
+  CustomLineItemInput,
+  ExtendedFields,
+  MerchantDiscountInput,
+  PaymentOptionType,
+  SelectedShippingOption,
+  ServiceProperties,
+  SubscriptionOptionInfo,
+} from '@storefront-kit/ecom-cart';
+
+/** Who owns a cart: a visitor, or a member (who keeps the visitor id of the session). */
+export type CartOwner = { kind: 'visitor'; visitorId: string } | { kind: 'member'; memberId: string; visitorId?: string };
+
+/** The map key of an owner's cart. */
+export function ownerKey(owner: CartOwner): string {
+  return owner.kind === 'member' ? `member:${owner.memberId}` : `visitor:${owner.visitorId}`;
+}
+
+/** What the catalogue said about an item when it was added (shown if the item disappears later). */
+export interface LineSnapshot {
+  name: string;
+  priceCents: number;
+  fullPriceCents: number;
+  imageUrl?: string;
+  slug?: string;
+}
+
+/** A line backed by a catalogue item. */
+export interface CatalogLineRecord {
+  kind: 'catalog';
+  id: string;
+  quantity: number;
+  catalogReference: CatalogReference;
+  catalogOverrideFields?: CatalogOverrideFields;
+  serviceProperties?: ServiceProperties;
+  subscriptionOptionInfo?: SubscriptionOptionInfo;
+  paymentOption?: PaymentOptionType;
+  /** Lines with equal keys are merged (quantities add up). */
+  mergeKey: string;
+  snapshot: LineSnapshot;
+}
+
+/** A custom line, priced by its input. */
+export interface CustomLineRecord {
+  kind: 'custom';
+  id: string;
+  quantity: number;
+  input: CustomLineItemInput;
+}
+
+/** One line of a cart. */
+export type LineRecord = CatalogLineRecord | CustomLineRecord;
+
+/** An applied coupon (canonical code). */
+export interface AppliedCouponRecord {
+  code: string;
+}
+
+/** Editable fields of the cart itself (`cartInfo`). */
+export interface CartInfoRecord {
+  buyerNote?: string;
+  email?: string;
+  buyerLanguage?: string;
+  conversionCurrency?: string;
+  contactInfo?: AddressWithContact;
+  selectedShippingOption?: SelectedShippingOption;
+  overrideCheckoutUrl?: string;
+  purchaseFlowId?: string;
+  businessLocationId?: string;
+  extendedFields?: ExtendedFields;
+}
+
+/** One owner's cart. */
+export interface CartRecord {
+  id: string;
+  owner: CartOwner;
+  lines: LineRecord[];
+  coupon?: AppliedCouponRecord;
+  merchantDiscounts: MerchantDiscountInput[];
+  info: CartInfoRecord;
+  currency: string;
+  checkoutId?: string;
+  /** Epoch ms. */
+  createdAt: number;
+  /** Epoch ms. */
+  updatedAt: number;
+  revision: number;
+}

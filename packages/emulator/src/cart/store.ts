@@ -1,0 +1,423 @@
+/**
+ * The carts of one emulator: one per owner (visitor id, or member id for members), with every mutation
+ * of the current-cart API. Each mutation validates first and throws a {@link PlatformError} before
+ * touching state, then applies its changes synchronously (so concurrent requests cannot interleave
+ * inside a read-modify-write), bumps `revision` and `updatedDate`, and emits the cart event.
+ */
+import {
+  type AddToCartRequest,
+  CART_ENTITY_FQDN,
+  type Cart,
+  type CatalogReference,
+  type CustomLineItemInput,
+  type LineItemInput,
+  MAX_CART_LINE_ITEMS,
+  MAX_LINE_ITEM_QUANTITY,
+  type UpdateCartRequest,
+  type UpdateLineItemInput,
+} from '@storefront-kit/ecom-cart';
+import type { CatalogueService, EmulatorEvent, FieldViolation, Principal } from '../context';
+import { couponToApply } from './coupons';
+import { cartNotFound, invalid } from './errors';
+import { resolveReference } from './lines';
+import { toCents } from './money';
+import { type CartOwner, type CartRecord, type CatalogLineRecord, type LineRecord, ownerKey } from './records';
+import { type PricedCart, priceCart } from './view';
+import { toWire } from './wire';
+
+/** What the store needs from the emulator. */
+export interface CartStoreDeps {
+  /** Epoch ms. */
+  now(): number;
+  newId(): string;
+  catalogue(): CatalogueService | undefined;
+  /** Base URL for line item page URLs. */
+  baseUrl: string;
+  emit(event: EmulatorEvent): void;
+}
+
+/** A stable JSON text for comparing option objects (keys sorted). */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+type CatalogInput = Pick<LineItemInput, 'quantity' | 'catalogReference'> &
+  Pick<Partial<LineItemInput>, 'catalogOverrideFields' | 'serviceProperties' | 'subscriptionOptionInfo' | 'paymentOption'>;
+
+/** The carts, keyed by owner. */
+export class CartStore {
+  readonly #carts = new Map<string, CartRecord>();
+
+  /** @param deps - clock, ids, catalogue, base URL and event sink of the emulator */
+  constructor(private readonly deps: CartStoreDeps) {}
+
+  /** The owner's cart, if any. */
+  find(owner: CartOwner): CartRecord | undefined {
+    return this.#carts.get(ownerKey(owner));
+  }
+
+  /** The owner's cart, else 404 `CART_NOT_FOUND`. */
+  require(owner: CartOwner): CartRecord {
+    const record = this.find(owner);
+    if (!record) throw cartNotFound();
+    return record;
+  }
+
+  /** The record priced against the current catalogue. */
+  price(record: CartRecord): PricedCart {
+    return priceCart(record, this.deps.catalogue(), this.deps.baseUrl);
+  }
+
+  /** The wire entity of a record. */
+  view(record: CartRecord): Cart {
+    return this.price(record).cart;
+  }
+
+  /** Every cart (tests, diagnostics). */
+  all(): CartRecord[] {
+    return [...this.#carts.values()];
+  }
+
+  /** Forgets every cart (emulator reset). */
+  clear(): void {
+    this.#carts.clear();
+  }
+
+  /** `add-to-cart`: creates the cart when needed, merges lines with the same item. */
+  add(owner: CartOwner, request: AddToCartRequest, principal?: Principal): CartRecord {
+    const existing = this.find(owner);
+    const currency = existing?.currency ?? this.#currencyOf(request.lineItems ?? []);
+    const lines = this.#planLines(existing?.lines ?? [], request.lineItems ?? [], request.customLineItems ?? [], 'lineItems');
+    if (existing) {
+      existing.lines = lines;
+      if (request.businessLocationId !== undefined) existing.info.businessLocationId = request.businessLocationId;
+      this.#touch(existing);
+      this.#emitUpdated(existing, principal);
+      return existing;
+    }
+    const now = this.deps.now();
+    const record: CartRecord = {
+      id: this.deps.newId(),
+      owner,
+      lines,
+      merchantDiscounts: [],
+      info: request.businessLocationId !== undefined ? { businessLocationId: request.businessLocationId } : {},
+      currency,
+      createdAt: now,
+      updatedAt: now,
+      revision: 1,
+    };
+    this.#carts.set(ownerKey(owner), record);
+    this.deps.emit({
+      eventType: 'wix.ecom.v1.cart_created',
+      kind: 'created',
+      entityFqdn: CART_ENTITY_FQDN,
+      entityId: record.id,
+      entity: toWire(this.view(record)),
+      ...(principal ? { principal } : {}),
+    });
+    return record;
+  }
+
+  /**
+   * `PATCH current`: `cartInfo` fields that are present replace the stored ones; `couponCode` applies a
+   * seeded coupon (replacing the previous one); `merchantDiscounts` replaces the list (`[]` clears it);
+   * `lineItems` with an `id` set that line's quantity, without an `id` add catalogue items;
+   * `customLineItems` add custom lines. All or nothing: any error leaves the cart unchanged.
+   */
+  update(owner: CartOwner, request: UpdateCartRequest, principal?: Principal): CartRecord {
+    const record = this.require(owner);
+    const violations: FieldViolation[] = [];
+    let lines = record.lines.map((line) => ({ ...line }));
+    const additions: { input: UpdateLineItemInput; index: number }[] = [];
+    (request.lineItems ?? []).forEach((input, index) => {
+      if (input.id === undefined) {
+        additions.push({ input, index });
+        return;
+      }
+      const line = lines.find((candidate) => candidate.id === input.id);
+      if (!line) violations.push({ field: `lineItems.${index}.id`, description: 'line item not found', violatedRule: 'OTHER' });
+      else line.quantity = input.quantity;
+    });
+    if (violations.length > 0) throw invalid(violations);
+    const newCatalogLines = additions.map(({ input }) => {
+      const line: CatalogInput = { quantity: input.quantity, catalogReference: input.catalogReference as CatalogReference };
+      if (input.catalogOverrideFields) line.catalogOverrideFields = input.catalogOverrideFields;
+      if (input.serviceProperties) line.serviceProperties = input.serviceProperties;
+      return line;
+    });
+    lines = this.#planLines(lines, newCatalogLines, request.customLineItems ?? [], 'lineItems', additions.map((a) => a.index));
+
+    const merchantDiscounts = request.merchantDiscounts ?? record.merchantDiscounts;
+    if (request.merchantDiscounts) {
+      const ids = new Set(lines.map((line) => line.id));
+      request.merchantDiscounts.forEach((discount, index) => {
+        (discount.lineItemIds ?? []).forEach((id, idIndex) => {
+          if (!ids.has(id)) {
+            violations.push({
+              field: `merchantDiscounts.${index}.lineItemIds.${idIndex}`,
+              description: 'line item not found',
+              violatedRule: 'OTHER',
+            });
+          }
+        });
+      });
+      if (violations.length > 0) throw invalid(violations);
+    }
+    const coupon = request.couponCode !== undefined ? couponToApply(request.couponCode, this.deps.now()) : undefined;
+
+    record.lines = lines;
+    record.merchantDiscounts = merchantDiscounts;
+    if (coupon) record.coupon = { code: coupon.code };
+    const info = request.cartInfo;
+    if (info) {
+      const { buyerInfo, ...rest } = info;
+      for (const [key, value] of Object.entries(rest)) {
+        if (value !== undefined) (record.info as Record<string, unknown>)[key] = value;
+      }
+      if (buyerInfo?.email !== undefined) record.info.email = buyerInfo.email;
+    }
+    this.#touch(record);
+    this.#emitUpdated(record, principal);
+    return record;
+  }
+
+  /** `remove-line-items`: unknown ids are ignored (removal is idempotent). */
+  removeLines(owner: CartOwner, lineItemIds: readonly string[], principal?: Principal): CartRecord {
+    const record = this.require(owner);
+    const remove = new Set(lineItemIds);
+    record.lines = record.lines.filter((line) => !remove.has(line.id));
+    this.#pruneMerchantDiscounts(record);
+    this.#touch(record);
+    this.#emitUpdated(record, principal);
+    return record;
+  }
+
+  /** `update-line-items-quantity`: sets quantities; 0 removes the line; an unknown id is a 400. */
+  updateQuantities(owner: CartOwner, updates: readonly { id: string; quantity: number }[], principal?: Principal): CartRecord {
+    const record = this.require(owner);
+    const known = new Set(record.lines.map((line) => line.id));
+    const violations: FieldViolation[] = [];
+    updates.forEach((update, index) => {
+      if (!known.has(update.id)) {
+        violations.push({ field: `lineItems.${index}.id`, description: 'line item not found', violatedRule: 'OTHER' });
+      }
+    });
+    if (violations.length > 0) throw invalid(violations);
+    const quantities = new Map(updates.map((update) => [update.id, update.quantity]));
+    record.lines = record.lines
+      .map((line) => (quantities.has(line.id) ? { ...line, quantity: quantities.get(line.id) ?? line.quantity } : line))
+      .filter((line) => line.quantity > 0);
+    this.#pruneMerchantDiscounts(record);
+    this.#touch(record);
+    this.#emitUpdated(record, principal);
+    return record;
+  }
+
+  /** `remove-coupon`: no coupon is not an error. */
+  removeCoupon(owner: CartOwner, principal?: Principal): CartRecord {
+    const record = this.require(owner);
+    delete record.coupon;
+    this.#touch(record);
+    this.#emitUpdated(record, principal);
+    return record;
+  }
+
+  /** `DELETE current`. */
+  delete(owner: CartOwner, principal?: Principal): void {
+    const record = this.require(owner);
+    this.#remove(record, principal);
+  }
+
+  /** Remembers the checkout created from the cart. */
+  attachCheckout(record: CartRecord, checkoutId: string, principal?: Principal): void {
+    record.checkoutId = checkoutId;
+    this.#touch(record);
+    this.#emitUpdated(record, principal);
+  }
+
+  /** Deletes the cart with this id, if it still is its owner's cart (checkout completed). */
+  deleteCart(cartId: string): boolean {
+    const record = [...this.#carts.values()].find((candidate) => candidate.id === cartId);
+    if (!record) return false;
+    this.#remove(record);
+    return true;
+  }
+
+  /**
+   * A visitor logged in as a member: the visitor's cart becomes the member's cart, or, when the member
+   * already has one, its lines merge into it (same items add up, capped at the quantity limit; the
+   * member's coupon and cart info win) and the visitor's cart is deleted.
+   */
+  transfer(visitorId: string, memberId: string): void {
+    const visitorOwner: CartOwner = { kind: 'visitor', visitorId };
+    const memberOwner: CartOwner = { kind: 'member', memberId, visitorId };
+    const visitorCart = this.find(visitorOwner);
+    if (!visitorCart) return;
+    const memberCart = this.find(memberOwner);
+    if (!memberCart) {
+      this.#carts.delete(ownerKey(visitorOwner));
+      visitorCart.owner = memberOwner;
+      this.#carts.set(ownerKey(memberOwner), visitorCart);
+      this.#touch(visitorCart);
+      this.#emitUpdated(visitorCart);
+      return;
+    }
+    const lines = memberCart.lines.map((line) => ({ ...line }));
+    for (const line of visitorCart.lines) {
+      const same = line.kind === 'catalog' ? lines.find((c) => c.kind === 'catalog' && c.mergeKey === line.mergeKey) : undefined;
+      if (same) same.quantity = Math.min(MAX_LINE_ITEM_QUANTITY, same.quantity + line.quantity);
+      else if (lines.length < MAX_CART_LINE_ITEMS && !lines.some((c) => c.id === line.id)) lines.push({ ...line });
+    }
+    memberCart.lines = lines;
+    memberCart.coupon ??= visitorCart.coupon;
+    memberCart.info = { ...visitorCart.info, ...memberCart.info };
+    this.#remove(visitorCart);
+    this.#touch(memberCart);
+    this.#emitUpdated(memberCart);
+  }
+
+  // -------------------------------------------------------------------------------------------
+
+  #currencyOf(inputs: readonly LineItemInput[]): string {
+    for (const input of inputs) {
+      const resolved = resolveReference(this.deps.catalogue(), input.catalogReference);
+      if (resolved) return resolved.currency;
+    }
+    return 'USD';
+  }
+
+  /**
+   * The lines after adding catalogue and custom inputs to `current`, or a 400 listing every problem:
+   * unknown item or variant, a merged quantity over the limit, a duplicate custom line id, too many lines.
+   * `indexes` maps catalogue inputs to their positions in the request (PATCH mixes ids and new lines).
+   */
+  #planLines(
+    current: readonly LineRecord[],
+    catalogInputs: readonly CatalogInput[],
+    customInputs: readonly CustomLineItemInput[],
+    field: string,
+    indexes?: readonly number[],
+  ): LineRecord[] {
+    const catalogue = this.deps.catalogue();
+    const lines: LineRecord[] = current.map((line) => ({ ...line }));
+    const violations: FieldViolation[] = [];
+    catalogInputs.forEach((input, position) => {
+      const index = indexes?.[position] ?? position;
+      const reference = input.catalogReference;
+      const resolved = resolveReference(catalogue, reference);
+      if (!resolved) {
+        // The service cannot tell a missing product from a wrong selection of a product with options.
+        violations.push(
+          reference.options === undefined
+            ? { field: `${field}.${index}.catalogReference.catalogItemId`, description: 'catalog item not found', violatedRule: 'OTHER' }
+            : { field: `${field}.${index}.catalogReference`, description: 'catalog item or variant not found', violatedRule: 'OTHER' },
+        );
+        return;
+      }
+      const { variantId: _variantId, options: _choices, ...otherOptions } = reference.options ?? {};
+      const mergeKey = canonical({
+        appId: reference.appId,
+        product: resolved.productId,
+        variant: resolved.variantId ?? canonical(reference.options ?? {}),
+        otherOptions,
+        overrides: input.catalogOverrideFields,
+        service: input.serviceProperties,
+        subscription: input.subscriptionOptionInfo,
+      });
+      const same = lines.find((line): line is CatalogLineRecord => line.kind === 'catalog' && line.mergeKey === mergeKey);
+      if (same) {
+        if (same.quantity + input.quantity > MAX_LINE_ITEM_QUANTITY) {
+          violations.push({
+            field: `${field}.${index}.quantity`,
+            description: `the line's total quantity would exceed ${MAX_LINE_ITEM_QUANTITY}`,
+            violatedRule: 'MAX',
+          });
+          return;
+        }
+        same.quantity += input.quantity;
+        return;
+      }
+      const line: CatalogLineRecord = {
+        kind: 'catalog',
+        id: this.deps.newId(),
+        quantity: input.quantity,
+        catalogReference: reference,
+        mergeKey,
+        snapshot: {
+          name: resolved.name,
+          priceCents: toCents(resolved.price),
+          fullPriceCents: toCents(resolved.fullPrice),
+          slug: resolved.slug,
+          ...(resolved.imageUrl !== undefined ? { imageUrl: resolved.imageUrl } : {}),
+        },
+      };
+      if (input.catalogOverrideFields) line.catalogOverrideFields = input.catalogOverrideFields;
+      if (input.serviceProperties) line.serviceProperties = input.serviceProperties;
+      if (input.subscriptionOptionInfo) line.subscriptionOptionInfo = input.subscriptionOptionInfo;
+      if (input.paymentOption) line.paymentOption = input.paymentOption;
+      lines.push(line);
+    });
+    customInputs.forEach((input, index) => {
+      if (input.id !== undefined && lines.some((line) => line.id === input.id)) {
+        violations.push({ field: `customLineItems.${index}.id`, description: 'a line item with this id already exists', violatedRule: 'OTHER' });
+        return;
+      }
+      lines.push({ kind: 'custom', id: input.id ?? this.deps.newId(), quantity: input.quantity, input });
+    });
+    if (violations.length === 0 && lines.length > MAX_CART_LINE_ITEMS) {
+      violations.push({
+        field,
+        description: `a cart holds at most ${MAX_CART_LINE_ITEMS} line items`,
+        violatedRule: 'MAX_SIZE',
+      });
+    }
+    if (violations.length > 0) throw invalid(violations);
+    return lines;
+  }
+
+  /** Drops removed lines from merchant discounts; a discount left without any of its lines goes. */
+  #pruneMerchantDiscounts(record: CartRecord): void {
+    const ids = new Set(record.lines.map((line) => line.id));
+    record.merchantDiscounts = record.merchantDiscounts.flatMap((discount) => {
+      if (!discount.lineItemIds || discount.lineItemIds.length === 0) return [discount];
+      const kept = discount.lineItemIds.filter((id) => ids.has(id));
+      return kept.length > 0 ? [{ ...discount, lineItemIds: kept }] : [];
+    });
+  }
+
+  #touch(record: CartRecord): void {
+    record.revision += 1;
+    record.updatedAt = Math.max(this.deps.now(), record.updatedAt);
+  }
+
+  #remove(record: CartRecord, principal?: Principal): void {
+    this.#carts.delete(ownerKey(record.owner));
+    this.deps.emit({
+      eventType: 'wix.ecom.v1.cart_deleted',
+      kind: 'deleted',
+      entityFqdn: CART_ENTITY_FQDN,
+      entityId: record.id,
+      entity: toWire(this.view(record)),
+      ...(principal ? { principal } : {}),
+    });
+  }
+
+  #emitUpdated(record: CartRecord, principal?: Principal): void {
+    this.deps.emit({
+      eventType: 'wix.ecom.v1.cart_updated',
+      kind: 'updated',
+      entityFqdn: CART_ENTITY_FQDN,
+      entityId: record.id,
+      entity: toWire(this.view(record)),
+      ...(principal ? { principal } : {}),
+    });
+  }
+}

@@ -1,0 +1,68 @@
+/** The catalogue as the cart sees it (`ctx.services.catalogue.resolveItem`). */
+import type { Product, ProductVariant } from '@storefront-kit/stores-catalogue';
+import type { CatalogueService, ResolvedCatalogItem } from '../context';
+import { matchingVariants, normalizeSelection } from './availability';
+import { decimalString } from './money';
+import type { CatalogueStore } from './store';
+import { variantMedia } from './views';
+
+function pickVariant(product: Product, options: Record<string, unknown> | undefined): ProductVariant | undefined {
+  const variants = product.variants ?? [];
+  const variantId = options?.variantId;
+  if (typeof variantId === 'string' && variantId !== '') return variants.find((v) => v.id === variantId);
+  const raw = options?.options;
+  const hasOptions = (product.productOptions?.length ?? 0) > 0;
+  if (raw && typeof raw === 'object' && !Array.isArray(raw) && Object.keys(raw).length > 0) {
+    const selection: Record<string, string> = {};
+    for (const [k, v] of Object.entries(raw as Record<string, unknown>)) selection[k] = String(v);
+    let normalized: Record<string, string>;
+    try {
+      normalized = normalizeSelection(product, selection);
+    } catch {
+      return undefined;
+    }
+    if (Object.keys(normalized).length !== (product.productOptions?.length ?? 0)) return undefined;
+    const matches = matchingVariants(product, normalized);
+    return matches.length === 1 ? matches[0] : undefined;
+  }
+  return hasOptions ? undefined : variants[0];
+}
+
+/**
+ * Resolves a cart line's catalogue reference: `catalogItemId` = product id; `options.variantId`, or
+ * `options.options` = a complete choice selection (values or descriptions). Products with options need
+ * one of them; invisible products and unknown variants resolve to `undefined`.
+ */
+export function resolveCatalogItem(store: CatalogueStore, reference: { catalogItemId: string; options?: Record<string, unknown> }): ResolvedCatalogItem | undefined {
+  const product = store.product(reference.catalogItemId);
+  if (!product || product.visible === false) return undefined;
+  const variant = pickVariant(product, reference.options);
+  if (!variant) return undefined;
+  const data = variant.variant ?? {};
+  const choices = { ...variant.choices };
+  const tracking = product.stock?.trackInventory === true;
+  const item: ResolvedCatalogItem = {
+    productId: product.id!,
+    name: product.name ?? '',
+    slug: product.slug ?? '',
+    price: decimalString(data.priceData?.discountedPrice ?? data.priceData?.price ?? 0),
+    fullPrice: decimalString(data.priceData?.price ?? 0),
+    currency: data.priceData?.currency ?? product.priceData?.currency ?? 'USD',
+    choices,
+    inStock: variant.stock?.inStock === true && data.visible !== false,
+    productType: product.productType === 'digital' ? 'digital' : 'physical',
+  };
+  if ((product.productOptions?.length ?? 0) > 0) item.variantId = variant.id;
+  const sku = data.sku ?? product.sku;
+  if (sku) item.sku = sku;
+  if (product.productType !== 'digital' && data.weight !== undefined) item.weight = data.weight;
+  const image = variantMedia(product, choices).image?.url;
+  if (image) item.imageUrl = image;
+  if (tracking) item.quantityAvailable = variant.stock?.quantity ?? 0;
+  return item;
+}
+
+/** The {@link CatalogueService} over a store (read through `current()` so resets are seen). */
+export function catalogueService(current: () => CatalogueStore): CatalogueService {
+  return { resolveItem: (reference) => resolveCatalogItem(current(), reference) };
+}

@@ -1,0 +1,91 @@
+/** What readers see: products without merchant data unless asked for, collections with counts, store variants. */
+import type { Collection, MediaItem, Product, ProductVariant, StoreVariant, VariantMedia } from '@storefront-kit/stores-catalogue';
+
+/** Options of {@link productView}. */
+export interface ProductViewOptions {
+  /** Keep cost and profit data (merchants with `includeMerchantSpecificData`). */
+  merchantData: boolean;
+  /** Keep `variants` (false for queries without `includeVariants`). */
+  variants?: boolean;
+}
+
+/** A copy of a product for an answer. */
+export function productView(product: Product, options: ProductViewOptions): Product {
+  const copy = structuredClone(product);
+  if (options.variants === false) delete copy.variants;
+  if (!options.merchantData) {
+    delete copy.costAndProfitData;
+    delete copy.costRange;
+    for (const v of copy.variants ?? []) delete v.variant?.costAndProfitData;
+  }
+  return copy;
+}
+
+/** A copy of a product variant for an answer. */
+export function variantView(variant: ProductVariant, merchantData: boolean): ProductVariant {
+  const copy = structuredClone(variant);
+  if (!merchantData) delete copy.variant?.costAndProfitData;
+  return copy;
+}
+
+/** A collection with its `numberOfProducts`. */
+export function collectionView(collection: Collection, counts: Map<string, number>): Collection {
+  return { ...structuredClone(collection), numberOfProducts: counts.get(collection.id!) ?? 0 };
+}
+
+function imageOf(item: MediaItem | undefined): VariantMedia['image'] {
+  return item?.image ? { ...item.image } : undefined;
+}
+
+/** The media of a variant: the first image of its choices' media, else the product's main image, plus the product's video. */
+export function variantMedia(product: Product, choices: Record<string, string>): VariantMedia {
+  let image: VariantMedia['image'];
+  for (const option of product.productOptions ?? []) {
+    const choice = option.choices?.find((c) => c.description === choices[option.name ?? '']);
+    const item = choice?.media?.items?.find((m) => m.mediaType === 'image');
+    if (item) {
+      image = imageOf(item);
+      break;
+    }
+  }
+  image ??= imageOf(product.media?.items?.find((m) => m.mediaType === 'image'));
+  const media: VariantMedia = {};
+  if (image) media.image = image;
+  const video = product.media?.items?.find((m) => m.mediaType === 'video');
+  if (video?.video) {
+    media.video = {
+      id: video.id,
+      resolutions: (video.video.files ?? []).map((f) => ({ ...f })),
+      posters: video.thumbnail ? [{ ...video.thumbnail }] : [],
+    };
+  }
+  return media;
+}
+
+/** The `<productId>-<variantId>` id of a store variant. */
+export function storeVariantId(productId: string, variantId: string): string {
+  return `${productId}-${variantId}`;
+}
+
+/** The store variants of a product. */
+export function storeVariants(product: Product, merchantData: boolean): StoreVariant[] {
+  return (product.variants ?? []).map((v) => {
+    const choices = v.choices ?? {};
+    const names = Object.values(choices);
+    const variant = variantView(v, merchantData);
+    return {
+      id: storeVariantId(product.id!, v.id!),
+      variantId: v.id,
+      productId: product.id,
+      variantName: names.length > 0 ? names.join(' / ') : (product.name ?? ''),
+      productName: product.name,
+      managedVariant: product.manageVariants ?? false,
+      sku: v.variant?.sku ?? product.sku,
+      choices: { ...choices },
+      collectionIds: [...(product.collectionIds ?? [])],
+      variant: variant.variant,
+      stock: variant.stock,
+      media: variantMedia(product, choices),
+    };
+  });
+}

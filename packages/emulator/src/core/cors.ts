@@ -1,0 +1,33 @@
+/** Request headers browsers may send to the emulator. */
+export const CORS_ALLOWED_HEADERS = [
+  'Authorization',
+  'Content-Type',
+  'X-Wix-Consistent',
+  'x-storefront-kit',
+  'wix-site-id',
+  'wix-account-id',
+  'x-wix-bi-gateway',
+];
+
+/** Response headers browsers may read. */
+export const CORS_EXPOSED_HEADERS = ['X-Wix-Request-Id', 'X-Wix-Consistent', 'Retry-After'];
+
+/** CORS headers for a response to a request from `origin` (none without an `Origin`). */
+export function corsHeaders(origin: string | undefined): Record<string, string> {
+  if (!origin) return {};
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Expose-Headers': CORS_EXPOSED_HEADERS.join(', '),
+    Vary: 'Origin',
+  };
+}
+
+/** Headers answering a preflight from `origin`. */
+export function preflightHeaders(origin: string | undefined): Record<string, string> {
+  return {
+    ...corsHeaders(origin),
+    'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+    'Access-Control-Allow-Headers': CORS_ALLOWED_HEADERS.join(', '),
+    'Access-Control-Max-Age': '600',
+  };
+}

@@ -1,0 +1,107 @@
+/** Options of {@link startEmulator} and their defaults. */
+import type { ResolvedEmulatorOptions } from '../context';
+import type { FaultRuleInput } from './faults';
+
+/** Options of `startEmulator`; every one is optional. */
+export interface EmulatorOptions {
+  /** TCP port; `0` (the default) picks a free one. */
+  port?: number;
+  /** Interface to listen on. Default `127.0.0.1`. */
+  host?: string;
+  /** Catalogue seed: `'demo'` (default), `'empty'`, or a generated catalogue of `{ products: N }`. */
+  seed?: 'demo' | 'empty' | { products?: number };
+  /** Base clock (epoch milliseconds). Default `Date.now`. The control API's offset is added to it. */
+  clock?: () => number;
+  /** Lifetime of access tokens in seconds. Default 14400 (4 h, as on the platform). */
+  tokenTtlSeconds?: number;
+  /** Fault rules active from the start (see the README's fault section). Off by default. */
+  faults?: FaultRuleInput[];
+  /** Captcha policy of the identity endpoints: `'off'` (default) or `'required'`. */
+  captcha?: 'off' | 'required';
+  /** Whether new members wait for the site owner's approval. Default `false`. */
+  ownerApproval?: boolean;
+  /**
+   * Redirect URIs the OAuth client accepts (exact match), added to {@link DEFAULT_ALLOWED_REDIRECT_URIS}.
+   */
+  allowedRedirectUris?: string[];
+  /** OAuth client id. Default {@link DEFAULT_CLIENT_ID}. */
+  clientId?: string;
+  /** The merchant API key. Default {@link DEFAULT_API_KEY}. */
+  apiKey?: string;
+  /** Site id (webhook `accountInfo.siteId`, `wix-site-id`). Default {@link DEFAULT_SITE_ID}. */
+  siteId?: string;
+  /** Webhook delivery: attempts per delivery (default 4), first retry delay (default 250 ms, doubling), request timeout (default 5000 ms). */
+  webhookRetry?: { attempts?: number; baseDelayMs?: number; timeoutMs?: number };
+  /** Lifetime of webhook JWTs in seconds (`exp = iat + this`). Default 300. */
+  webhookJwtTtlSeconds?: number;
+}
+
+/** The OAuth client id used when none is given. */
+export const DEFAULT_CLIENT_ID = 'a1b2c3d4-0000-4000-8000-00000000e0a1';
+/** The merchant API key used when none is given (a local emulator: not a secret). */
+export const DEFAULT_API_KEY = 'emulator-api-key.IST.local-only';
+/** The site id used when none is given. */
+export const DEFAULT_SITE_ID = '5e1f5e1f-0000-4000-8000-00000000517e';
+/** The app instance id webhooks carry (`instanceId`). */
+export const DEFAULT_INSTANCE_ID = '1a57a9ce-0000-4000-8000-0000000001d0';
+
+/** Redirect URIs every emulator accepts, whatever `allowedRedirectUris` adds. */
+export const DEFAULT_ALLOWED_REDIRECT_URIS: readonly string[] = [
+  'http://localhost:3000/callback',
+  'http://127.0.0.1:3000/callback',
+  'http://localhost:5173/callback',
+  'http://127.0.0.1:5173/callback',
+];
+
+/** Core settings not shared with the modules. */
+export interface CoreSettings {
+  port: number;
+  host: string;
+  clock: () => number;
+  faults: FaultRuleInput[];
+  webhookRetry: { attempts: number; baseDelayMs: number; timeoutMs: number };
+  webhookJwtTtlSeconds: number;
+  instanceId: string;
+  /** The site owner's user id (`wixUserId` of API-key events). */
+  ownerId: string;
+}
+
+/** Applies defaults; throws a `TypeError` for option values that cannot work. */
+export function resolveOptions(options: EmulatorOptions = {}): { resolved: ResolvedEmulatorOptions; core: CoreSettings } {
+  const port = options.port ?? 0;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new TypeError(`Invalid port: ${String(options.port)}`);
+  const tokenTtlSeconds = options.tokenTtlSeconds ?? 14400;
+  if (!(tokenTtlSeconds > 0)) throw new TypeError(`tokenTtlSeconds must be positive, got ${String(options.tokenTtlSeconds)}`);
+  const seed = options.seed ?? 'demo';
+  if (typeof seed === 'object' && seed.products !== undefined && !(Number.isInteger(seed.products) && seed.products >= 0)) {
+    throw new TypeError(`seed.products must be a non-negative integer, got ${String(seed.products)}`);
+  }
+  const allowed = new Set([...DEFAULT_ALLOWED_REDIRECT_URIS, ...(options.allowedRedirectUris ?? [])]);
+  const retry = options.webhookRetry ?? {};
+  return {
+    resolved: {
+      clientId: options.clientId ?? DEFAULT_CLIENT_ID,
+      apiKey: options.apiKey ?? DEFAULT_API_KEY,
+      siteId: options.siteId ?? DEFAULT_SITE_ID,
+      tokenTtlSeconds,
+      captcha: options.captcha ?? 'off',
+      ownerApproval: options.ownerApproval ?? false,
+      allowedRedirectUris: [...allowed],
+      seed,
+    },
+    core: {
+      port,
+      host: options.host ?? '127.0.0.1',
+      clock: options.clock ?? Date.now,
+      faults: options.faults ?? [],
+      webhookRetry: {
+        attempts: Math.max(1, retry.attempts ?? 4),
+        baseDelayMs: Math.max(0, retry.baseDelayMs ?? 250),
+        timeoutMs: Math.max(1, retry.timeoutMs ?? 5000),
+      },
+      webhookJwtTtlSeconds: options.webhookJwtTtlSeconds ?? 300,
+      instanceId: DEFAULT_INSTANCE_ID,
+      ownerId: '0a1e0a1e-0000-4000-8000-0000000000a1',
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import type { Context } from 'hono';
+import type { HostKind, Principal } from '../context';
+
+/** What the core remembers about one request while it is handled. */
+export interface RequestState {
+  hostKind: HostKind;
+  requestId?: string;
+  /** Principal resolution, memoised: resolved once per request. */
+  auth?: AuthResult;
+  /** The parsed request body, once a route parsed it. */
+  body?: unknown;
+}
+
+/** The outcome of reading an `Authorization` header. */
+export type AuthResult =
+  | { kind: 'none' }
+  | { kind: 'principal'; principal: Principal }
+  | { kind: 'expired' }
+  | { kind: 'unknown' };
+
+const states = new WeakMap<Request, RequestState>();
+
+/** Attaches state to a request before it reaches the app. */
+export function attachState(request: Request, state: RequestState): void {
+  states.set(request, state);
+}
+
+/** The state of the request behind `c` (created with host `api` when the request did not come through the server). */
+export function stateOf(c: Context): RequestState {
+  let state = states.get(c.req.raw);
+  if (!state) {
+    state = { hostKind: 'api' };
+    states.set(c.req.raw, state);
+  }
+  return state;
+}

@@ -1,0 +1,182 @@
+/**
+ * HTML of the hosted pages (login, sign-up, verification, checkout, logout, silent-login responder):
+ * small, self-contained (inline CSS, no external assets), every interpolated value escaped, and a strict
+ * Content-Security-Policy (scripts only by nonce, framing only where the flow needs it).
+ */
+import { randomBytes } from 'node:crypto';
+
+/** Cookie holding the emulator's site session (set by the hosted login pages, cleared on logout). */
+export const SESSION_COOKIE = 'emulator_site_session';
+
+/** Escapes text for HTML element content and quoted attribute values. */
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/** JSON safe to embed in an inline `<script>` (no `</script>`, no line separators). */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('>', '\\u003e')
+    .replaceAll('&', '\\u0026')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+}
+
+const STYLE = `
+:root{color-scheme:light dark;--fg:#1b1b1f;--bg:#f6f6f8;--card:#fff;--accent:#2952cc;--err:#b3261e;--muted:#5c5c66}
+@media (prefers-color-scheme:dark){:root{--fg:#ececf1;--bg:#16161a;--card:#222228;--accent:#8fa8ff;--err:#ffb4ab;--muted:#a9a9b3}}
+*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);background:var(--bg)}
+main{max-width:28rem;margin:3rem auto;padding:2rem;background:var(--card);border-radius:12px;box-shadow:0 1px 3px rgb(0 0 0/.15)}
+h1{font-size:1.4rem;margin:0 0 1rem}p{margin:.5rem 0}label{display:block;margin:.75rem 0 .25rem;font-weight:600}
+input{width:100%;padding:.6rem .7rem;font:inherit;border:1px solid var(--muted);border-radius:6px;background:transparent;color:inherit}
+button{margin-top:1.25rem;width:100%;padding:.7rem;font:inherit;font-weight:600;color:#fff;background:var(--accent);border:0;border-radius:6px;cursor:pointer}
+:focus-visible{outline:3px solid var(--accent);outline-offset:2px}a{color:var(--accent)}
+.error{color:var(--err);font-weight:600}.muted{color:var(--muted);font-size:.9rem}
+table{width:100%;border-collapse:collapse;margin:1rem 0}th,td{text-align:left;padding:.4rem 0;border-bottom:1px solid var(--muted)}td.num,th.num{text-align:right}
+`;
+
+/** A rendered page: HTML and the response headers it needs. */
+export interface RenderedPage {
+  html: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * The page shell. `frameAncestors` is the CSP `frame-ancestors` source (default `'none'`); `script` is
+ * inline JavaScript run under a fresh nonce.
+ */
+export function renderPage(input: { title: string; main: string; script?: string; frameAncestors?: string }): RenderedPage {
+  const nonce = randomBytes(16).toString('base64');
+  const script = input.script === undefined ? '' : `<script nonce="${nonce}">${input.script}</script>`;
+  const csp = [
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    `script-src 'nonce-${nonce}'`,
+    "base-uri 'none'",
+    `frame-ancestors ${input.frameAncestors ?? "'none'"}`,
+  ].join('; ');
+  return {
+    html: `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="referrer" content="no-referrer"><title>${escapeHtml(input.title)}</title><style>${STYLE}</style></head>
+<body><main>${input.main}</main>${script}</body></html>`,
+    headers: {
+      'Content-Security-Policy': csp,
+      'Cache-Control': 'no-store',
+      'Referrer-Policy': 'no-referrer',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  };
+}
+
+function errorBlock(error: string | undefined): string {
+  return error === undefined ? '' : `<p class="error" role="alert">${escapeHtml(error)}</p>`;
+}
+
+/** The sign-in form (POSTs `email` and `password` to `action`). */
+export function loginFormPage(input: { action: string; error?: string; email?: string; signupHref?: string }): RenderedPage {
+  const signup =
+    input.signupHref === undefined ? '' : `<p class="muted">No account yet? <a href="${escapeHtml(input.signupHref)}">Create one</a></p>`;
+  return renderPage({
+    title: 'Sign in',
+    main: `<h1>Sign in</h1>${errorBlock(input.error)}
+<form method="post" action="${escapeHtml(input.action)}">
+<input type="hidden" name="mode" value="login">
+<label for="email">E-mail</label><input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(input.email ?? '')}">
+<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
+<button type="submit">Sign in</button></form>${signup}
+<p class="muted">Local emulator page.</p>`,
+  });
+}
+
+/** The sign-up form (POSTs `mode=signup`, `email`, `password`). */
+export function signupFormPage(input: { action: string; error?: string; email?: string; loginHref: string }): RenderedPage {
+  return renderPage({
+    title: 'Create an account',
+    main: `<h1>Create an account</h1>${errorBlock(input.error)}
+<form method="post" action="${escapeHtml(input.action)}">
+<input type="hidden" name="mode" value="signup">
+<label for="email">E-mail</label><input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(input.email ?? '')}">
+<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="new-password" required minlength="4">
+<button type="submit">Create account</button></form>
+<p class="muted">Have an account? <a href="${escapeHtml(input.loginHref)}">Sign in</a></p>`,
+  });
+}
+
+/** The e-mail verification form (POSTs `mode=verify`, `stateToken`, `code`). */
+export function verifyFormPage(input: { action: string; stateToken: string; email: string; error?: string }): RenderedPage {
+  return renderPage({
+    title: 'Verify your e-mail',
+    main: `<h1>Verify your e-mail</h1>${errorBlock(input.error)}
+<p>We sent a 6-digit code to <strong>${escapeHtml(input.email)}</strong> (see the emulator's outbox).</p>
+<form method="post" action="${escapeHtml(input.action)}">
+<input type="hidden" name="mode" value="verify"><input type="hidden" name="stateToken" value="${escapeHtml(input.stateToken)}">
+<label for="code">Code</label><input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" required pattern="[0-9]{6}">
+<button type="submit">Verify</button></form>`,
+  });
+}
+
+/** A page with a message and an optional link. */
+export function messagePage(input: { title: string; text: string; link?: { href: string; label: string } }): RenderedPage {
+  const link = input.link === undefined ? '' : `<p><a href="${escapeHtml(input.link.href)}">${escapeHtml(input.link.label)}</a></p>`;
+  return renderPage({ title: input.title, main: `<h1>${escapeHtml(input.title)}</h1><p>${escapeHtml(input.text)}</p>${link}` });
+}
+
+/**
+ * The `web_message` responder: posts `message` to its parent (or opener) with the exact
+ * `targetOrigin` — never `'*'` — and may only be framed by that origin.
+ */
+export function webMessagePage(message: Record<string, string>, targetOrigin: string): RenderedPage {
+  return renderPage({
+    title: 'Signing in',
+    main: '<h1>Signing in</h1><p class="muted">You can close this window.</p>',
+    frameAncestors: targetOrigin,
+    script: `(function(){var m=${jsonForScript(message)};var o=${jsonForScript(targetOrigin)};var w=window.parent!==window?window.parent:window.opener;if(w){w.postMessage(m,o);}})();`,
+  });
+}
+
+/** The checkout page: line items, total, a "Place order" button. */
+export function checkoutPage(input: {
+  action: string;
+  lineItems: { name: string; quantity: number; price: string }[];
+  subtotal: string;
+  total: string;
+  currency: string;
+  backHref?: string;
+}): RenderedPage {
+  const rows = input.lineItems
+    .map(
+      (item) =>
+        `<tr><td>${escapeHtml(item.name)}</td><td class="num">${item.quantity}</td><td class="num">${escapeHtml(item.price)} ${escapeHtml(input.currency)}</td></tr>`,
+    )
+    .join('');
+  const back = input.backHref === undefined ? '' : `<p><a href="${escapeHtml(input.backHref)}">Back to the cart</a></p>`;
+  return renderPage({
+    title: 'Checkout',
+    main: `<h1>Checkout</h1>
+<table><caption class="muted">Your order</caption><thead><tr><th scope="col">Item</th><th scope="col" class="num">Qty</th><th scope="col" class="num">Price</th></tr></thead>
+<tbody>${rows}</tbody></table>
+<p>Subtotal: ${escapeHtml(input.subtotal)} ${escapeHtml(input.currency)}</p>
+<p><strong>Total: ${escapeHtml(input.total)} ${escapeHtml(input.currency)}</strong></p>
+<form method="post" action="${escapeHtml(input.action)}"><button type="submit">Place order</button></form>${back}
+<p class="muted">Local emulator page: no payment is taken.</p>`,
+  });
+}
+
+/** The password reset form of a recovery link (POSTs `recoveryToken` and `password`). */
+export function resetPasswordPage(input: { action: string; recoveryToken: string; error?: string }): RenderedPage {
+  return renderPage({
+    title: 'Choose a new password',
+    main: `<h1>Choose a new password</h1>${errorBlock(input.error)}
+<form method="post" action="${escapeHtml(input.action)}">
+<input type="hidden" name="recoveryToken" value="${escapeHtml(input.recoveryToken)}">
+<label for="password">New password</label><input id="password" name="password" type="password" autocomplete="new-password" required minlength="4">
+<button type="submit">Save password</button></form>`,
+  });
+}

@@ -1,0 +1,45 @@
+/**
+ * The identity state shared by the tokens, identity, redirects and pages modules of one emulator
+ * (created on first use, cleared by `POST /__emulator/reset`).
+ */
+import type { EmulatorContext } from '../context';
+import { AuthFlows } from './auth-flow';
+import { RedirectSessions } from './redirect-sessions';
+import { TokenStore } from './token-store';
+
+/** Identity state of one emulator. */
+export interface IdentityState {
+  tokens: TokenStore;
+  flows: AuthFlows;
+  redirects: RedirectSessions;
+}
+
+const states = new WeakMap<EmulatorContext, IdentityState>();
+
+/** The identity state of `ctx` (created, and registered for reset, on first call). */
+export function identityState(ctx: EmulatorContext): IdentityState {
+  let state = states.get(ctx);
+  if (!state) {
+    const now = () => ctx.now();
+    const newId = () => ctx.newId();
+    const created: IdentityState = {
+      tokens: new TokenStore({ now, newId, ttlSeconds: ctx.options.tokenTtlSeconds }),
+      flows: new AuthFlows({
+        now,
+        newId,
+        sendEmail: (message) => ctx.sendEmail(message),
+        policy: () => ({ captcha: ctx.options.captcha, ownerApproval: ctx.options.ownerApproval }),
+        baseUrl: () => ctx.url,
+      }),
+      redirects: new RedirectSessions(now),
+    };
+    ctx.onReset(() => {
+      created.tokens.clear();
+      created.flows.reset();
+      created.redirects.clear();
+    });
+    states.set(ctx, created);
+    state = created;
+  }
+  return state;
+}

@@ -1,0 +1,65 @@
+/**
+ * Redirect-target rules of the emulator's authorization server (no open redirects, RFC 9700 §2.1 and
+ * §4.11): redirect URIs match the allow-list exactly; callback and post-logout URLs must be absolute
+ * http(s) URLs on an origin of the allow-list; pages only ever redirect to targets stored when the
+ * redirect session was created.
+ */
+
+/** The URL when `value` is an absolute http(s) URL without credentials, else `undefined`. */
+export function parseHttpUrl(value: string): URL | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  if (url.username !== '' || url.password !== '') return undefined;
+  return url;
+}
+
+/** Origins of the allowed redirect URIs. */
+export function allowedOrigins(allowedRedirectUris: readonly string[]): Set<string> {
+  const origins = new Set<string>();
+  for (const uri of allowedRedirectUris) {
+    const url = parseHttpUrl(uri);
+    if (url) origins.add(url.origin);
+  }
+  return origins;
+}
+
+/** An auth redirect URI for `query`/`fragment` response modes: exact string match with the allow-list. */
+export function isAllowedRedirectUri(uri: string, allowedRedirectUris: readonly string[]): boolean {
+  return parseHttpUrl(uri) !== undefined && allowedRedirectUris.includes(uri);
+}
+
+/**
+ * The `postMessage` target origin for `web_message`: the redirect URI must be an allowed URI exactly or
+ * an origin (or URL) whose origin is the origin of an allowed URI. Answers that exact origin.
+ */
+export function webMessageOrigin(uri: string, allowedRedirectUris: readonly string[]): string | undefined {
+  const url = parseHttpUrl(uri);
+  if (!url) return undefined;
+  if (allowedRedirectUris.includes(uri) || allowedOrigins(allowedRedirectUris).has(url.origin)) return url.origin;
+  return undefined;
+}
+
+/** A callback / post-logout URL: absolute http(s) on an allowed origin. */
+export function isAllowedCallbackUrl(value: string, allowedRedirectUris: readonly string[]): boolean {
+  const url = parseHttpUrl(value);
+  return url !== undefined && (allowedRedirectUris.includes(value) || allowedOrigins(allowedRedirectUris).has(url.origin));
+}
+
+/** `base` with `params` added to its query string (existing parameters of the same names replaced). */
+export function withQuery(base: string, params: Record<string, string>): string {
+  const url = new URL(base);
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  return url.toString();
+}
+
+/** `base` with `params` as its fragment (`#code=..&state=..`; a previous fragment is replaced). */
+export function withFragment(base: string, params: Record<string, string>): string {
+  const url = new URL(base);
+  url.hash = new URLSearchParams(params).toString();
+  return url.toString();
+}

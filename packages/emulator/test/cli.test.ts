@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { CliUsageError, parseArgs, runCli, USAGE } from '../src/core/cli-run';
+import { startEmulator, type StartEmulatorOptions } from '../src/index';
+import { controlModule } from '../src/modules/control';
+
+const capture = () => {
+  const out: string[] = [];
+  const err: string[] = [];
+  return { out, err, io: { out: (line: string) => out.push(line), err: (line: string) => err.push(line) } };
+};
+
+describe('storefront-emulator CLI', () => {
+  it('parses port, seed and policies', () => {
+    expect(parseArgs([])).toEqual({ options: { port: 4000 }, json: false });
+    expect(parseArgs(['--port', '0', '--seed', 'empty', '--json'])).toEqual({ options: { port: 0, seed: 'empty' }, json: true });
+    expect(parseArgs(['--seed=10000', '--captcha', 'required', '--owner-approval', '--redirect-uri', 'http://localhost:8080/cb', '--token-ttl', '60'])).toEqual({
+      options: { port: 4000, seed: { products: 10000 }, captcha: 'required', ownerApproval: true, allowedRedirectUris: ['http://localhost:8080/cb'], tokenTtlSeconds: 60 },
+      json: false,
+    });
+    expect(parseArgs(['--', '--port', '4001'])).toEqual({ options: { port: 4001 }, json: false });
+    expect(parseArgs(['--help'])).toBe('help');
+  });
+
+  it('refuses bad arguments with a usage error', () => {
+    for (const argv of [['--port', 'x'], ['--port', '70000'], ['--seed', '-3'], ['--captcha', 'maybe'], ['--port'], ['--wat']]) {
+      expect(() => parseArgs(argv), argv.join(' ')).toThrow(CliUsageError);
+    }
+  });
+
+  it('starts an emulator and prints its URL, credentials, hosts and the public key route', async () => {
+    const { out, io } = capture();
+    let received: StartEmulatorOptions | undefined;
+    const emulator = await runCli(['--port', '0', '--seed', 'empty'], io, (options) => {
+      received = options;
+      return startEmulator({ ...options, modules: [controlModule] });
+    });
+    try {
+      expect(received).toMatchObject({ port: 0, seed: 'empty' });
+      const text = out.join('\n');
+      expect(text).toContain(`listening on ${emulator!.url}`);
+      expect(text).toContain(emulator!.clientId);
+      expect(text).toContain(emulator!.apiKey);
+      expect(text).toContain(emulator!.hosts.readOnly);
+      expect(text).toContain(emulator!.hosts.edge);
+      expect(text).toContain(`GET ${emulator!.url}/__emulator/public-key`);
+      expect((await fetch(`${emulator!.url}/__emulator/health`)).status).toBe(200);
+    } finally {
+      await emulator?.stop();
+    }
+  });
+
+  it('prints one JSON line with --json', async () => {
+    const { out, io } = capture();
+    const emulator = await runCli(['--port', '0', '--json'], io, (options) => startEmulator({ ...options, modules: [controlModule] }));
+    try {
+      expect(out).toHaveLength(1);
+      expect(JSON.parse(out[0]!)).toEqual({
+        url: emulator!.url,
+        hosts: emulator!.hosts,
+        clientId: emulator!.clientId,
+        apiKey: emulator!.apiKey,
+        siteId: emulator!.siteId,
+        publicKeyUrl: `${emulator!.url}/__emulator/public-key`,
+      });
+    } finally {
+      await emulator?.stop();
+    }
+  });
+
+  it('prints the usage for --help without starting anything', async () => {
+    const { out, io } = capture();
+    expect(await runCli(['--help'], io, () => Promise.reject(new Error('must not start')))).toBeUndefined();
+    expect(out).toEqual([USAGE]);
+  });
+});

@@ -1,0 +1,39 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A local HTTP receiver for webhook deliveries; `respond` decides each answer's status. */
+export interface Receiver {
+  url: string;
+  bodies: { headers: IncomingMessage['headers']; body: string }[];
+  close(): Promise<void>;
+}
+
+export async function startReceiver(respond: (index: number) => number = () => 200): Promise<Receiver> {
+  const bodies: Receiver['bodies'] = [];
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const index = bodies.length;
+      bodies.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      res.statusCode = respond(index);
+      res.end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    bodies,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** JSON of a response, with its status. */
+export async function json(response: Response): Promise<{ status: number; body: any }> {
+  return { status: response.status, body: await response.json() };
+}

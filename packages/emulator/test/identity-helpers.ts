@@ -1,0 +1,177 @@
+/** Shared helpers of the identity integration tests (tokens, identity, redirects, pages) over real HTTP. */
+import { createHash, randomBytes } from 'node:crypto';
+import { startEmulator, type Emulator, type EmulatorOptions } from '../src/index';
+import type { CheckoutService, EmulatorModule } from '../src/context';
+import { controlModule } from '../src/modules/control';
+import { identityModule } from '../src/modules/identity';
+import { pagesModule } from '../src/modules/pages';
+import { redirectsModule } from '../src/modules/redirects';
+import { tokensModule } from '../src/modules/tokens';
+
+/** What the probe module saw. */
+export interface Probe {
+  logins: { visitorId: string; memberId: string }[];
+  checkouts: Map<string, { completed: boolean; orderId?: string }>;
+}
+
+/** Records member logins and serves a fake checkout service (the cart module is tested elsewhere). */
+function probeModule(probe: Probe): EmulatorModule {
+  return (_app, ctx) => {
+    ctx.onMemberLogin((visitorId, memberId) => probe.logins.push({ visitorId, memberId }));
+    ctx.onReset(() => {
+      probe.logins.length = 0;
+      probe.checkouts.clear();
+    });
+    const checkout: CheckoutService = {
+      describe(id) {
+        const entry = probe.checkouts.get(id);
+        if (!entry) return undefined;
+        return {
+          lineItems: [
+            { name: 'Canvas <Tote>', quantity: 2, price: '12.50' },
+            { name: 'Mug', quantity: 1, price: '8.00' },
+          ],
+          subtotal: '33.00',
+          total: '33.00',
+          currency: 'USD',
+          completed: entry.completed,
+        };
+      },
+      complete(id) {
+        const entry = probe.checkouts.get(id);
+        if (!entry) return undefined;
+        entry.completed = true;
+        entry.orderId ??= `order-${id}`;
+        return { orderId: entry.orderId };
+      },
+    };
+    ctx.services.checkout = checkout;
+  };
+}
+
+/** An emulator with the control and identity modules only, plus the probe. */
+export async function startIdentityEmulator(options: EmulatorOptions = {}): Promise<{ emu: Emulator; probe: Probe }> {
+  const probe: Probe = { logins: [], checkouts: new Map() };
+  const emu = await startEmulator({
+    ...options,
+    modules: [tokensModule, controlModule, identityModule, redirectsModule, pagesModule, probeModule(probe)],
+  });
+  return { emu, probe };
+}
+
+/** A JSON POST; `auth` is the raw `Authorization` value. */
+export async function post(emu: Emulator, path: string, body: unknown, auth?: string): Promise<{ status: number; body: any; headers: Headers }> {
+  const response = await fetch(`${emu.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(auth === undefined ? {} : { authorization: auth }) },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text === '' ? undefined : JSON.parse(text), headers: response.headers };
+}
+
+/** Anonymous visitor tokens. */
+export async function visitorTokens(emu: Emulator): Promise<{ access_token: string; refresh_token: string; expires_in: number }> {
+  const { status, body } = await post(emu, '/oauth2/token', { clientId: emu.clientId, grantType: 'anonymous' });
+  if (status !== 200) throw new Error(`anonymous grant failed: ${status}`);
+  return body;
+}
+
+/** A PKCE pair computed with Node crypto (RFC 7636 S256). */
+export function pkcePair(): { verifier: string; challenge: string } {
+  const verifier = randomBytes(32).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+}
+
+/** Redirect URI every emulator allows. */
+export const REDIRECT_URI = 'http://localhost:3000/callback';
+/** The app origin of {@link REDIRECT_URI}. */
+export const APP_ORIGIN = 'http://localhost:3000';
+
+/** Creates an auth redirect session; answers the PKCE pair, state and the response. */
+export async function createAuthSession(
+  emu: Emulator,
+  accessToken: string,
+  options: { redirectUri?: string; responseMode?: string; prompt?: string; sessionToken?: string; codeChallengeMethod?: string } = {},
+) {
+  const pkce = pkcePair();
+  const state = randomBytes(16).toString('base64url');
+  const response = await post(
+    emu,
+    '/_api/redirects-api/v1/redirect-session',
+    {
+      auth: {
+        authRequest: {
+          redirectUri: options.redirectUri ?? REDIRECT_URI,
+          clientId: emu.clientId,
+          codeChallenge: pkce.challenge,
+          codeChallengeMethod: options.codeChallengeMethod ?? 'S256',
+          responseMode: options.responseMode ?? 'fragment',
+          responseType: 'code',
+          scope: 'offline_access',
+          state,
+          ...(options.sessionToken ? { sessionToken: options.sessionToken } : {}),
+        },
+        prompt: options.prompt ?? 'login',
+      },
+    },
+    accessToken,
+  );
+  return { pkce, state, response, fullUrl: response.body?.redirectSession?.fullUrl as string };
+}
+
+/** POSTs a hosted page's form (no redirect following). */
+export function submitForm(url: string, fields: Record<string, string>, cookie?: string): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** `code`, `state`, `error` of a redirect Location, from its fragment or query. */
+export function callbackParams(location: string, mode: 'fragment' | 'query' = 'fragment'): URLSearchParams {
+  const url = new URL(location);
+  return mode === 'fragment' ? new URLSearchParams(url.hash.slice(1)) : url.searchParams;
+}
+
+/** Exchanges a code for tokens. */
+export function exchangeCode(emu: Emulator, code: string, codeVerifier: string, redirectUri?: string) {
+  return post(emu, '/oauth2/token', {
+    clientId: emu.clientId,
+    grantType: 'authorization_code',
+    code,
+    codeVerifier,
+    ...(redirectUri === undefined ? {} : { redirectUri }),
+  });
+}
+
+/** Signs the demo member in through the hosted login page; answers the PKCE pair and the code. */
+export async function memberCodeViaPage(emu: Emulator, accessToken: string, email = 'shopper@example.com', password = 'storefront-demo') {
+  const session = await createAuthSession(emu, accessToken);
+  const submitted = await submitForm(session.fullUrl, { mode: 'login', email, password });
+  const params = callbackParams(submitted.headers.get('location') ?? 'http://invalid/');
+  return { ...session, submitted, code: params.get('code') ?? '', returnedState: params.get('state') };
+}
+
+/** Moves the emulator clock through the control API. */
+export async function advanceClock(emu: Emulator, ms: number): Promise<void> {
+  const response = await fetch(`${emu.url}/__emulator/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advanceMs: ms }),
+  });
+  if (response.status !== 200) throw new Error(`clock: ${response.status}`);
+}
+
+/** Outbox messages through the control API. */
+export async function outbox(emu: Emulator, to?: string): Promise<any[]> {
+  const response = await fetch(`${emu.url}/__emulator/outbox${to ? `?to=${encodeURIComponent(to)}` : ''}`);
+  return ((await response.json()) as { messages: any[] }).messages;
+}
+
+/** Resets the emulator through the control API. */
+export async function reset(emu: Emulator): Promise<void> {
+  await fetch(`${emu.url}/__emulator/reset`, { method: 'POST' });
+}

@@ -1,0 +1,110 @@
+import { createClient, defineEndpoint, ValidationError, type Client, type RequestClient } from '@storefront-kit/http-core';
+import { queryText } from './document';
+import type { GraphQLArgs, GraphQLOptions, GraphQLQuery, GraphQLResult, Variables } from './types';
+
+const endpoint = defineEndpoint({ method: 'POST', path: '/graphql/{apiVersion}' });
+
+// One plain path segment: no dots-only names, no slashes, no percent-escapes.
+const SEGMENT = /^[A-Za-z0-9][\w.-]{0,63}$/;
+
+interface WireResult {
+  data?: unknown;
+  errors?: unknown;
+  extensions?: unknown;
+}
+
+/**
+ * GraphQL always goes to the api host. In `split` and `api` host modes a POST already does; in `edge`
+ * mode the call is sent through `client.fetchWithAuth` (which resolves against the api host and adds auth
+ * and consistency headers) by a one-off client, so it keeps http-core's errors and timeout.
+ */
+function apiHostClient(client: RequestClient): RequestClient {
+  const c = client as RequestClient & Partial<Client>;
+  if (c.hostMode !== 'edge' || !c.fetchWithAuth || !c.hosts) return client;
+  const fetchWithAuth = c.fetchWithAuth;
+  return createClient({ hosts: { api: c.hosts.api }, hostMode: 'api', retry: false, fetch: (req) => fetchWithAuth(req) });
+}
+
+/**
+ * Runs a GraphQL query or mutation: `POST /graphql/{apiVersion}` on the api host (never the
+ * read-only or edge host), body `{ query, variables, operationName? }`.
+ *
+ * `query` is a string, a document object carrying its source (`loc.source.body`, as `graphql`'s
+ * `parse()` and `graphql-tag` produce; pass `options.print` for documents without it), or a typed
+ * string (codegen's `TypedDocumentString`). Typed documents (`TypedDocumentNode`-compatible) type
+ * `data` and `variables`; for a plain string, give the data type as a type argument.
+ *
+ * GraphQL errors are returned in `errors`, never thrown; `data` is `null` when the server sent none
+ * (unlike the platform's SDK, which returns `{}` typed as the full result).
+ *
+ * @param client - a client from `createClient` (any auth), or anything with `request`
+ * @param query - the query text or document
+ * @param variables - the operation's variables (required when the document declares required ones)
+ * @param options - `apiVersion` (default `'alpha'`), `operationName`, `signal`, `timeoutMs`, `headers`, `print`
+ * @returns `{ data, errors?, extensions? }`
+ * @throws {ValidationError} an empty query, a document without source, variables that are not an
+ *   object, or an `apiVersion` that is not one plain path segment; before any request
+ * @throws {HttpError} a non-2xx answer (the parsed body, e.g. its `errors`, is in `error.data`)
+ * @throws {NetworkError | TimeoutError | AbortError | InvalidResponseError} transport failures
+ *
+ * @example
+ * ```ts
+ * import { createClient } from '@storefront-kit/http-core';
+ * import { graphql } from '@storefront-kit/graphql';
+ * declare const client: ReturnType<typeof createClient>;
+ *
+ * const { data, errors } = await graphql<{ products: { items: { id: string; name: string }[] } }>(
+ *   client,
+ *   'query Products($limit: Int) { products(limit: $limit) { items { id name } } }',
+ *   { limit: 10 },
+ * );
+ * if (errors) console.warn(errors.map((e) => e.message));
+ * for (const product of data?.products.items ?? []) console.log(product.name);
+ * ```
+ */
+export async function graphql<TData = Record<string, unknown>, TVariables = Variables>(
+  client: RequestClient,
+  query: GraphQLQuery<TData, TVariables>,
+  ...args: GraphQLArgs<TVariables>
+): Promise<GraphQLResult<TData>> {
+  const [variables, options = {}] = args as [unknown?, GraphQLOptions?];
+  const { apiVersion = 'alpha', operationName } = options;
+  const text = queryText(query as GraphQLQuery<unknown, never>, options.print);
+  if (variables !== undefined && (typeof variables !== 'object' || variables === null || Array.isArray(variables))) {
+    throw new ValidationError('variables must be an object', 'variables');
+  }
+  if (typeof apiVersion !== 'string' || !SEGMENT.test(apiVersion)) {
+    throw new ValidationError(`apiVersion must be one plain path segment (got ${JSON.stringify(apiVersion)})`, 'apiVersion');
+  }
+  if (operationName !== undefined && (typeof operationName !== 'string' || !operationName)) {
+    throw new ValidationError('operationName must be a non-empty string', 'operationName');
+  }
+  const res = await apiHostClient(client).request<WireResult>(endpoint, {
+    params: { apiVersion },
+    body: { query: text, variables, operationName },
+    signal: options.signal,
+    timeoutMs: options.timeoutMs,
+    headers: options.headers,
+  });
+  const result: GraphQLResult<TData> = { data: (res.data ?? null) as TData | null };
+  if (Array.isArray(res.errors)) result.errors = res.errors;
+  if (res.extensions && typeof res.extensions === 'object') result.extensions = res.extensions as Record<string, unknown>;
+  return result;
+}
+
+/**
+ * The GraphQL helper as a namespace, for `createClient({ modules: { graphql: graphqlModule } })`.
+ * Bound functions cannot keep type parameters, so there `data` is `Record<string, unknown>`; call the
+ * standalone {@link graphql} for typed documents.
+ *
+ * @example
+ * ```ts
+ * import { createClient } from '@storefront-kit/http-core';
+ * import { graphqlModule } from '@storefront-kit/graphql';
+ * const client = createClient({ modules: { graphql: graphqlModule } });
+ * const { data } = await client.graphql.graphql('{ collections { items { id name } } }');
+ * ```
+ */
+export const graphqlModule: {
+  graphql(client: RequestClient, query: GraphQLQuery, variables?: Variables, options?: GraphQLOptions): Promise<GraphQLResult>;
+} = { graphql };
