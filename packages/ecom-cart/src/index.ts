@@ -1,10 +1,32 @@
 /**
- * `@storefront-kit/ecom-cart`: the current visitor's or member's cart.
+ * `@storefront-kit/ecom-cart`: the current visitor's or member's cart. The nine current-cart calls
+ * (standalone functions taking the client first, plus the `currentCart` namespace), the checkout hand-off,
+ * a framework-free cart store for UIs, the cart's webhook event definitions, and the wire types.
  *
  * This entry point carries no zod; the wire schemas live on the `./schemas` subpath.
  *
  * @packageDocumentation
  */
+export {
+  addToCurrentCart,
+  createCheckoutFromCurrentCart,
+  deleteCurrentCart,
+  estimateCurrentCartTotals,
+  getCurrentCart,
+  removeCouponFromCurrentCart,
+  removeLineItemsFromCurrentCart,
+  updateCurrentCart,
+  updateCurrentCartLineItemQuantity,
+} from './calls';
+export type { CartCallOptions } from './calls';
+export { currentCart } from './namespace';
+export { CheckoutRedirectError, createCheckoutRedirect } from './checkout';
+export type { CheckoutRedirect, CheckoutRedirectInput } from './checkout';
+export { createCartStore } from './store/cart-store';
+export type { CartActionResult, CartSnapshot, CartStore, CartStoreOptions } from './store/cart-store';
+export { cartCreated, cartDeleted, cartUpdated } from './events';
+
+// ---- wire types and value lists (types.ts) ----
 export {
   CART_ENTITY_FQDN,
   CART_EVENT_TYPES,

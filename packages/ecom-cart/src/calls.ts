@@ -1,0 +1,268 @@
+/**
+ * The nine current-cart calls. Return shapes are uniform: every call that answers a cart resolves the
+ * `Cart` itself (never `{ cart }`), `estimateCurrentCartTotals` resolves the whole estimate,
+ * `createCheckoutFromCurrentCart` resolves `{ checkoutId }`, `deleteCurrentCart` resolves nothing.
+ */
+import { type Endpoint, InvalidResponseError, type RequestClient } from '@storefront-kit/http-core';
+import * as E from './endpoints';
+import type {
+  AddToCartRequest,
+  Cart,
+  CreateCheckoutRequest,
+  CreateCheckoutResponse,
+  EstimateTotalsRequest,
+  EstimateTotalsResponse,
+  LineItemQuantityUpdate,
+  UpdateCartRequest,
+} from './types';
+import { addInput, fail, id, list, object, quantity, text, updateInput } from './validate';
+
+/**
+ * Per-call options of every cart function.
+ *
+ * @example
+ * ```ts
+ * import type { CartCallOptions } from '@storefront-kit/ecom-cart';
+ * const options: CartCallOptions = { signal: AbortSignal.timeout(5_000), timeoutMs: 5_000 };
+ * ```
+ */
+export interface CartCallOptions {
+  /** Cancels the call with an `AbortError`. */
+  signal?: AbortSignal;
+  /** Overrides the client's `timeoutMs` for this call. */
+  timeoutMs?: number;
+}
+
+type Answer = { cart?: Cart; checkoutId?: string };
+
+const send = (client: RequestClient, endpoint: Endpoint, options: CartCallOptions = {}, body?: unknown) =>
+  client.request<Answer>(endpoint, { body, signal: options.signal, timeoutMs: options.timeoutMs });
+
+const bad = (what: string) => new InvalidResponseError(`The cart answer has no ${what}.`, 200);
+
+/** The `cart` of an answer, or an InvalidResponseError when it has none. */
+async function cartOf(answer: Promise<Answer>): Promise<Cart> {
+  const { cart } = await answer;
+  if (cart === null || typeof cart !== 'object') throw bad('cart');
+  return cart;
+}
+
+/**
+ * Reads the current visitor's or member's cart (`GET /ecom/v1/carts/current`, on the api host so a read
+ * right after a write sees it).
+ *
+ * @param client - a client from `createClient` with visitor or member auth
+ * @param options - `signal`, `timeoutMs`
+ * @returns the cart
+ * @throws {HttpError} code `CART_NOT_FOUND` (404) when the visitor has no cart yet
+ *
+ * @example
+ * ```ts
+ * import { createClient, isHttpError } from '@storefront-kit/http-core';
+ * import { getCurrentCart } from '@storefront-kit/ecom-cart';
+ * const client = createClient();
+ * const cart = await getCurrentCart(client).catch((e) => (isHttpError(e) && e.code === 'CART_NOT_FOUND' ? null : Promise.reject(e)));
+ * ```
+ */
+export async function getCurrentCart(client: RequestClient, options?: CartCallOptions): Promise<Cart> {
+  return cartOf(send(client, E.GET_CART, options));
+}
+
+/**
+ * Changes the cart (`PATCH /ecom/v1/carts/current`): cart info, a coupon code (trimmed), merchant
+ * discounts, quantities of existing lines (`{ id, quantity }`) or new catalogue lines, custom lines.
+ *
+ * @param client - a client with visitor or member auth
+ * @param input - at least one of `cartInfo`, `couponCode`, `merchantDiscounts`, `lineItems`, `customLineItems`
+ * @param options - `signal`, `timeoutMs`
+ * @returns the updated cart
+ * @throws {ValidationError} nothing to update, an empty or oversized coupon code, control characters,
+ *   a quantity that is not an integer from 1 to 100000, a merchant discount without exactly one of `amount`/`percentage`
+ * @throws {HttpError} e.g. `ERROR_COUPON_DOES_NOT_EXIST`, `ERROR_COUPON_IS_EXPIRED`, `CART_NOT_FOUND`
+ *
+ * @example
+ * ```ts
+ * import { createClient } from '@storefront-kit/http-core';
+ * import { updateCurrentCart } from '@storefront-kit/ecom-cart';
+ * const cart = await updateCurrentCart(createClient(), { couponCode: ' SAVE10 ', cartInfo: { buyerNote: 'Gift wrap' } });
+ * ```
+ */
+export async function updateCurrentCart(client: RequestClient, input: UpdateCartRequest, options?: CartCallOptions): Promise<Cart> {
+  return cartOf(send(client, E.UPDATE_CART, options, updateInput(input)));
+}
+
+/**
+ * Deletes the cart (`DELETE /ecom/v1/carts/current`).
+ *
+ * @param client - a client with visitor or member auth
+ * @param options - `signal`, `timeoutMs`
+ * @throws {HttpError} code `CART_NOT_FOUND` when there is no cart
+ *
+ * @example
+ * ```ts
+ * import { createClient } from '@storefront-kit/http-core';
+ * import { deleteCurrentCart } from '@storefront-kit/ecom-cart';
+ * await deleteCurrentCart(createClient());
+ * ```
+ */
+export async function deleteCurrentCart(client: RequestClient, options?: CartCallOptions): Promise<void> {
+  await send(client, E.DELETE_CART, options);
+}
+
+/**
+ * Adds catalogue lines and/or custom lines (with `media`) to the cart, creating the cart if needed
+ * (`POST /ecom/v1/carts/current/add-to-cart`). The platform merges a line with an existing one for the
+ * same item.
+ *
+ * @param client - a client with visitor or member auth
+ * @param input - `lineItems` (`quantity`, `catalogReference`), `customLineItems`, `businessLocationId`
+ * @param options - `signal`, `timeoutMs`
+ * @returns the updated cart
+ * @throws {ValidationError} no line at all, more than 100, a quantity that is not an integer from 1 to
+ *   100000 (`NaN`, `Infinity`, `2.5`, `"3"`), an empty id, control characters
+ *
+ * @example
+ * ```ts
+ * import { createClient } from '@storefront-kit/http-core';
+ * import { addToCurrentCart, STORES_APP_ID } from '@storefront-kit/ecom-cart';
+ * const cart = await addToCurrentCart(createClient(), {
+ *   lineItems: [{ quantity: 1, catalogReference: { catalogItemId: 'product-id', appId: STORES_APP_ID, options: { variantId: 'v1' } } }],
+ * });
+ * ```
+ */
+export async function addToCurrentCart(client: RequestClient, input: AddToCartRequest, options?: CartCallOptions): Promise<Cart> {
+  return cartOf(send(client, E.ADD_TO_CART, options, addInput(input)));
+}
+
+/**
+ * Removes lines by id (`POST /ecom/v1/carts/current/remove-line-items`). Duplicate ids are sent once.
+ *
+ * @param client - a client with visitor or member auth
+ * @param lineItemIds - 1 to 100 line ids
+ * @param options - `signal`, `timeoutMs`
+ * @returns the updated cart
+ * @throws {ValidationError} an empty list or an empty id
+ *
+ * @example
+ * ```ts
+ * import { createClient } from '@storefront-kit/http-core';
+ * import { removeLineItemsFromCurrentCart } from '@storefront-kit/ecom-cart';
+ * const cart = await removeLineItemsFromCurrentCart(createClient(), ['line-1']);
+ * ```
+ */
+export async function removeLineItemsFromCurrentCart(
+  client: RequestClient,
+  lineItemIds: readonly string[],
+  options?: CartCallOptions,
+): Promise<Cart> {
+  const ids = list(lineItemIds, 'lineItemIds').map((value, index) => id(value, `lineItemIds[${index}]`));
+  return cartOf(send(client, E.REMOVE_LINE_ITEMS, options, { lineItemIds: [...new Set(ids)] }));
+}
+
+/**
+ * Sets line quantities (`POST /ecom/v1/carts/current/update-line-items-quantity`). A quantity of 0
+ * removes the line, as the platform does.
+ *
+ * @param client - a client with visitor or member auth
+ * @param lineItems - `{ id, quantity }` entries, quantity an integer from 0 to 100000, each id once
+ * @param options - `signal`, `timeoutMs`
+ * @returns the updated cart
+ * @throws {ValidationError} an empty list, an empty or repeated id, a bad quantity
+ * @throws {HttpError} `INVALID_ARGUMENT` for an id that is not in the cart
+ *
+ * @example
+ * ```ts
+ * import { createClient } from '@storefront-kit/http-core';
+ * import { updateCurrentCartLineItemQuantity } from '@storefront-kit/ecom-cart';
+ * const cart = await updateCurrentCartLineItemQuantity(createClient(), [{ id: 'line-1', quantity: 3 }]);
+ * ```
+ */
+export async function updateCurrentCartLineItemQuantity(
+  client: RequestClient,
+  lineItems: readonly LineItemQuantityUpdate[],
+  options?: CartCallOptions,
+): Promise<Cart> {
+  const seen = new Set<string>();
+  const body = list(lineItems, 'lineItems').map((value, index) => {
+    const line = object(value, `lineItems[${index}]`);
+    const lineId = id(line.id, `lineItems[${index}].id`);
+    if (seen.has(lineId)) fail(`lineItems[${index}].id`, 'is repeated');
+    seen.add(lineId);
+    return { id: lineId, quantity: quantity(line.quantity, `lineItems[${index}].quantity`, 0) };
+  });
+  return cartOf(send(client, E.UPDATE_QUANTITY, options, { lineItems: body }));
+}
+
+/**
+ * Removes the applied coupon (`POST /ecom/v1/carts/current/remove-coupon`, body `{}`). No coupon is not
+ * an error.
+ *
+ * @param client - a client with visitor or member auth
+ * @param options - `signal`, `timeoutMs`
+ * @returns the updated cart
+ *
+ * @example
+ * ```ts
+ * import { createClient } from '@storefront-kit/http-core';
+ * import { removeCouponFromCurrentCart } from '@storefront-kit/ecom-cart';
+ * const cart = await removeCouponFromCurrentCart(createClient());
+ * ```
+ */
+export async function removeCouponFromCurrentCart(client: RequestClient, options?: CartCallOptions): Promise<Cart> {
+  return cartOf(send(client, E.REMOVE_COUPON, options, {}));
+}
+
+/**
+ * Estimates totals, shipping options, taxes, discounts and memberships for the cart
+ * (`POST /ecom/v1/carts/current/estimate-totals`).
+ *
+ * @param client - a client with visitor or member auth
+ * @param input - `shippingAddress`, `billingAddress`, `selectedShippingOption`, `selectedMemberships`, `calculate*` flags
+ * @param options - `signal`, `timeoutMs`
+ * @returns the whole estimate (`cart`, `priceSummary`, `shippingInfo`, `calculatedLineItems`, ...)
+ * @throws {ValidationError} control characters in the input
+ *
+ * @example
+ * ```ts
+ * import { createClient } from '@storefront-kit/http-core';
+ * import { estimateCurrentCartTotals } from '@storefront-kit/ecom-cart';
+ * const estimate = await estimateCurrentCartTotals(createClient(), { shippingAddress: { country: 'US', subdivision: 'US-NY' } });
+ * console.log(estimate.priceSummary?.total?.amount);
+ * ```
+ */
+export async function estimateCurrentCartTotals(
+  client: RequestClient,
+  input: EstimateTotalsRequest = {},
+  options?: CartCallOptions,
+): Promise<EstimateTotalsResponse> {
+  text(object(input, 'options'), 'options');
+  return (await send(client, E.ESTIMATE_TOTALS, options, input)) as EstimateTotalsResponse;
+}
+
+/**
+ * Creates a checkout from the cart (`POST /ecom/v1/carts/current/create-checkout`). To send the shopper
+ * to the hosted checkout page, use {@link createCheckoutRedirect}.
+ *
+ * @param client - a client with visitor or member auth
+ * @param input - `channelType` (e.g. `WEB`), `email`, addresses, `selectedShippingOption`
+ * @param options - `signal`, `timeoutMs`
+ * @returns `{ checkoutId }`
+ * @throws {HttpError} `EMPTY_CART` for a cart without lines, `CART_NOT_FOUND`
+ *
+ * @example
+ * ```ts
+ * import { createClient } from '@storefront-kit/http-core';
+ * import { createCheckoutFromCurrentCart } from '@storefront-kit/ecom-cart';
+ * const { checkoutId } = await createCheckoutFromCurrentCart(createClient(), { channelType: 'WEB' });
+ * ```
+ */
+export async function createCheckoutFromCurrentCart(
+  client: RequestClient,
+  input: CreateCheckoutRequest = {},
+  options?: CartCallOptions,
+): Promise<CreateCheckoutResponse> {
+  text(object(input, 'options'), 'options');
+  const { checkoutId } = await send(client, E.CREATE_CHECKOUT, options, input);
+  if (typeof checkoutId !== 'string' || checkoutId === '') throw bad('checkoutId');
+  return { checkoutId };
+}

@@ -1,0 +1,52 @@
+import { isHttpError } from '@storefront-kit/http-core';
+import { describe, expect, it } from 'vitest';
+import { json, recordingClient } from '../test/recording-fetch';
+import { CheckoutRedirectError, createCheckoutRedirect } from './index';
+
+const session = { redirectSession: { id: 'r1', fullUrl: 'https://checkout.test/r1', urlDetails: { endpoint: 'checkout', searchParams: {} } } };
+const callbacks = { postFlowUrl: 'https://shop.test/', thankYouPageUrl: 'https://shop.test/thanks' };
+
+describe('createCheckoutRedirect', () => {
+  it('creates the checkout, then an ecomCheckout redirect session with the callbacks', async () => {
+    const { client, requests } = recordingClient((r) => json(r.path.endsWith('create-checkout') ? { checkoutId: 'k1' } : session));
+    const result = await createCheckoutRedirect(client, { channelType: 'WEB', email: 'a@b.test', callbacks });
+    expect(result).toEqual({ checkoutId: 'k1', url: 'https://checkout.test/r1', redirectSession: session.redirectSession });
+    expect(requests.map((r) => [r.method, r.host, r.path, r.body])).toEqual([
+      ['POST', 'api', '/ecom/v1/carts/current/create-checkout', { channelType: 'WEB', email: 'a@b.test' }],
+      ['POST', 'api', '/_api/redirects-api/v1/redirect-session', { ecomCheckout: { checkoutId: 'k1' }, callbacks }],
+    ]);
+  });
+
+  it('reuses a given checkoutId without creating another checkout', async () => {
+    const { client, requests } = recordingClient(() => json(session));
+    await createCheckoutRedirect(client, { checkoutId: 'k9', callbacks });
+    expect(requests.map((r) => [r.path, r.body])).toEqual([['/_api/redirects-api/v1/redirect-session', { ecomCheckout: { checkoutId: 'k9' }, callbacks }]]);
+  });
+
+  it('keeps the checkoutId when the redirect session fails', async () => {
+    const { client } = recordingClient((r) =>
+      r.path.endsWith('create-checkout')
+        ? json({ checkoutId: 'k1' })
+        : json({ message: 'Forbidden', details: { applicationError: { code: 'PERMISSION_DENIED', description: 'Forbidden' } } }, 403),
+    );
+    const error = await createCheckoutRedirect(client, { callbacks }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CheckoutRedirectError);
+    expect(error).toMatchObject({ code: 'ERR_CART_CHECKOUT_REDIRECT', checkoutId: 'k1' });
+    expect(isHttpError((error as CheckoutRedirectError).cause) && (error as CheckoutRedirectError).cause).toMatchObject({ status: 403 });
+  });
+
+  it.each([['javascript:alert(1)'], ['/relative'], ['ftp://shop.test/']])('rejects the callback %s before any request', async (url) => {
+    const { client, requests } = recordingClient();
+    await expect(createCheckoutRedirect(client, { callbacks: { postFlowUrl: url } })).rejects.toMatchObject({
+      code: 'ERR_VALIDATION',
+      field: 'callbacks.postFlowUrl',
+    });
+    expect(requests).toHaveLength(0);
+  });
+
+  it('rejects an empty checkoutId before any request', async () => {
+    const { client, requests } = recordingClient();
+    await expect(createCheckoutRedirect(client, { checkoutId: ' ' })).rejects.toMatchObject({ code: 'ERR_VALIDATION', field: 'checkoutId' });
+    expect(requests).toHaveLength(0);
+  });
+});
