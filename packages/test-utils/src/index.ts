@@ -1,1 +1,2 @@
-export {};
+export { CHROMIUM_ARGS, CHROMIUM_CANDIDATES, chromiumPath, launchChromium } from './browser';
+export type { BrowserContext, LaunchedChromium, Page, Route } from './browser';

@@ -1,0 +1,40 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { fakeFetch, HOSTS, json, tokenAnswer } from '../test/helpers';
+import { handleRedirectCallback, loginWithRedirect } from './callback';
+import { OAuthStrategy } from './session';
+import { memoryStorage } from './storage/memory';
+import { safeReturnTo } from './urls';
+
+describe('in a browser', () => {
+  it('D20: code and state are removed from the address bar; other parameters stay', async () => {
+    const f = fakeFetch((r) =>
+      r.path === '/oauth2/token' ? tokenAnswer() : json({ redirectSession: { id: '1', fullUrl: 'https://login.test/x', urlDetails: { endpoint: 'e', searchParams: {} } } }),
+    );
+    const auth = OAuthStrategy({ clientId: 'cid', fetch: f.fetch, hosts: HOSTS, storage: memoryStorage() });
+    await loginWithRedirect(auth, { redirectUri: `${location.origin}/cb`, returnTo: `${location.origin}/account`, navigate: false });
+    const state = f.calls.find((c) => c.body?.auth)!.body.auth.authRequest.state as string;
+    history.pushState(null, '', `/cb?keep=1&code=abc&state=${state}`);
+    const { returnTo } = await handleRedirectCallback(auth);
+    expect(location.pathname + location.search).toBe('/cb?keep=1');
+    expect(returnTo).toBe('/account');
+    expect(auth.loggedIn()).toBe(true);
+  });
+
+  it('defaults pending logins to sessionStorage (per tab, not localStorage)', async () => {
+    const f = fakeFetch((r) =>
+      r.path === '/oauth2/token' ? tokenAnswer() : json({ redirectSession: { id: '1', fullUrl: 'https://login.test/x', urlDetails: { endpoint: 'e', searchParams: {} } } }),
+    );
+    sessionStorage.clear();
+    localStorage.clear();
+    const auth = OAuthStrategy({ clientId: 'cid', fetch: f.fetch, hosts: HOSTS });
+    await loginWithRedirect(auth, { redirectUri: `${location.origin}/cb`, navigate: false });
+    expect(Object.keys(sessionStorage).some((k) => k.startsWith('sfk.cid.pkce.'))).toBe(true);
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('an absolute URL on this origin is reduced to its path; other origins are not', () => {
+    expect(safeReturnTo(`${location.origin}/a?b=1`)).toBe('/a?b=1');
+    expect(safeReturnTo('https://evil.example/a')).toBe('/');
+  });
+});

@@ -1,0 +1,243 @@
+import type { ResponseMode, Prompt } from '@storefront-kit/redirects';
+import { generateOAuthData, getAuthUrl, type OAuthData } from './auth-url';
+import { OAuthError, requireBrowser } from './errors';
+import { internals, type Internals, type OAuthStrategy } from './session';
+import { browserStorage } from './storage/browser';
+import type { StorageAdapter } from './storage/types';
+import type { Tokens } from './tokens';
+import { safeReturnTo } from './urls';
+
+/**
+ * The parameters of an authorization response.
+ *
+ * @example
+ * ```ts
+ * import type { AuthorizationResponse } from '@storefront-kit/identity-oauth';
+ * const ok = (r: AuthorizationResponse) => !!r.code && !!r.state;
+ * ```
+ */
+export interface AuthorizationResponse {
+  code: string;
+  state: string;
+}
+
+const PARAMS = ['code', 'state', 'error', 'error_description'] as const;
+
+function readParams(url: string, responseMode: 'fragment' | 'query'): URLSearchParams {
+  const u = new URL(url);
+  return new URLSearchParams(responseMode === 'query' ? u.search : u.hash.slice(1));
+}
+
+function extract(params: URLSearchParams): { code: string; state: string; error?: string; errorDescription?: string } {
+  for (const p of PARAMS) {
+    if (params.getAll(p).length > 1) throw new OAuthError(`The authorization response has "${p}" more than once.`, 'ERR_OAUTH_RESPONSE');
+  }
+  const error = params.get('error');
+  if (error) {
+    const errorDescription = params.get('error_description') ?? undefined;
+    throw new OAuthError(`Login failed: ${error}${errorDescription ? ` (${errorDescription})` : ''}`.slice(0, 500), 'ERR_OAUTH_RESPONSE', {
+      error,
+      errorDescription,
+    });
+  }
+  return { code: params.get('code') ?? '', state: params.get('state') ?? '' };
+}
+
+/**
+ * Reads `code` and `state` from a callback URL's fragment (default) or query.
+ *
+ * @param url - the callback URL @default location.href in a browser
+ * @param responseMode - where the parameters are: `'fragment'` (default) or `'query'`
+ * @returns `{ code, state }` (empty strings when absent)
+ * @throws {OAuthError} `ERR_OAUTH_RESPONSE` when the platform sent `error` / `error_description`,
+ *   or when a parameter appears twice
+ * @throws {OAuthError} `ERR_ENVIRONMENT` without `url` outside a browser
+ *
+ * @example
+ * ```ts
+ * import { parseFromUrl } from '@storefront-kit/identity-oauth';
+ * const { code, state } = parseFromUrl('https://shop.example/callback#code=abc&state=xyz');
+ * ```
+ */
+export function parseFromUrl(url?: string, responseMode: 'fragment' | 'query' = 'fragment'): AuthorizationResponse {
+  return extract(readParams(url ?? requireBrowser('parseFromUrl').location.href, responseMode));
+}
+
+/**
+ * Exchanges an authorization code for member tokens after checking it belongs to `oauthData`:
+ * a missing code or state fails with `Missing code or _state`, a different state with
+ * `Invalid _state`, both before any request. The tokens are returned, not stored (call `setTokens`,
+ * or use {@link handleRedirectCallback} which does).
+ *
+ * @throws {OAuthError} `ERR_OAUTH_STATE` (`Missing code or _state`, `Invalid _state`)
+ * @throws {HttpError} the platform refused the code (`invalid_grant`: reused, expired, wrong verifier)
+ *
+ * @example
+ * ```ts
+ * import { OAuthStrategy, getMemberTokens, parseFromUrl, type OAuthData } from '@storefront-kit/identity-oauth';
+ * const auth = OAuthStrategy({ clientId: 'your-client-id' });
+ * declare const saved: OAuthData;
+ * const { code, state } = parseFromUrl();
+ * auth.setTokens(await getMemberTokens(auth, code, state, saved));
+ * ```
+ */
+export async function getMemberTokens(auth: OAuthStrategy, code: string, state: string, oauthData: OAuthData): Promise<Tokens> {
+  if (!code || !state) throw new OAuthError('Missing code or _state', 'ERR_OAUTH_STATE');
+  if (state !== oauthData.state) throw new OAuthError('Invalid _state', 'ERR_OAUTH_STATE');
+  const i = internals(auth);
+  return i.manager.grant(
+    {
+      clientId: i.clientId,
+      grantType: 'authorization_code',
+      code,
+      codeVerifier: oauthData.codeVerifier,
+      ...(oauthData.redirectUri ? { redirectUri: oauthData.redirectUri } : {}),
+    },
+    'member',
+  );
+}
+
+// ---- redirect login with stored transactions ----
+
+/** Pending logins older than this are treated as unknown. */
+const TRANSACTION_TTL_MS = 3_600_000;
+
+interface Transaction {
+  codeVerifier: string;
+  codeChallenge: string;
+  redirectUri: string;
+  originalUri: string;
+  at: number;
+}
+
+/** The storage of pending logins (resolved once per session). @internal */
+export const transactions = (i: Internals): StorageAdapter => (i.transactions ??= browserStorage({ area: 'session' }));
+
+/** Removes every pending login of the session (used by logout). @internal */
+export async function clearTransactions(i: Internals): Promise<void> {
+  const s = transactions(i);
+  const index = i.key('pkce');
+  const states = parseList(await s.getItem(index));
+  await Promise.all([...states.map((st) => s.removeItem(`${index}.${st}`)), s.removeItem(index)]);
+}
+
+const parseList = (v: string | null | undefined): string[] => {
+  try {
+    const a: unknown = JSON.parse(v ?? '[]');
+    return Array.isArray(a) ? a.filter((x): x is string => typeof x === 'string') : [];
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * Options of {@link loginWithRedirect}.
+ *
+ * @example
+ * ```ts
+ * import type { LoginWithRedirectOptions } from '@storefront-kit/identity-oauth';
+ * const o: LoginWithRedirectOptions = { redirectUri: 'https://shop.example/callback', returnTo: '/account' };
+ * ```
+ */
+export interface LoginWithRedirectOptions {
+  /** The callback page (allowed in the OAuth app). */
+  redirectUri: string;
+  /** A same-origin path to land on after the callback. @default '/' */
+  returnTo?: string;
+  /** @default 'login' */
+  prompt?: Prompt;
+  /** @default 'query' (visible to servers, and removed from the URL after the callback) */
+  responseMode?: Exclude<ResponseMode, 'web_message'>;
+  /** Navigate at once (browsers). `false` only returns the URL (servers, tests). @default true in browsers */
+  navigate?: boolean;
+  signal?: AbortSignal;
+}
+
+/**
+ * Starts a redirect login: makes PKCE data, stores it under its `state` (so parallel logins in two
+ * tabs never collide), creates the hosted login page and navigates there.
+ *
+ * @returns the login page URL
+ * @throws {ValidationError} unsafe `redirectUri`
+ *
+ * @example
+ * ```ts
+ * import { OAuthStrategy, browserStorage, loginWithRedirect } from '@storefront-kit/identity-oauth';
+ * const auth = OAuthStrategy({ clientId: 'your-client-id', storage: browserStorage() });
+ * await loginWithRedirect(auth, { redirectUri: `${location.origin}/callback`, returnTo: '/account' });
+ * ```
+ */
+export async function loginWithRedirect(auth: OAuthStrategy, options: LoginWithRedirectOptions): Promise<string> {
+  const i = internals(auth);
+  const data = await generateOAuthData(options.redirectUri, options.returnTo ?? '/', i.allowedRedirectUris);
+  const s = transactions(i);
+  const index = i.key('pkce');
+  const tx: Transaction = { ...data, at: Date.now() };
+  await s.setItem(`${index}.${data.state}`, JSON.stringify(tx));
+  await s.setItem(index, JSON.stringify([...parseList(await s.getItem(index)), data.state].slice(-20)));
+  const { authUrl } = await getAuthUrl(auth, data, {
+    prompt: options.prompt,
+    responseMode: options.responseMode ?? 'query',
+    signal: options.signal,
+  });
+  if (options.navigate ?? typeof window !== 'undefined') requireBrowser('loginWithRedirect').location.assign(authUrl);
+  return authUrl;
+}
+
+/**
+ * Finishes a redirect login on the callback page: reads `code`/`state` (query or fragment), finds
+ * and deletes the pending login stored under that state (a second call for the same callback
+ * fails without any request), removes `code` and `state` from the address bar, exchanges the code
+ * and stores the member tokens.
+ *
+ * @param url - the callback URL @default location.href
+ * @returns the tokens and the same-origin path to go to (`returnTo`)
+ * @throws {OAuthError} `ERR_OAUTH_STATE` (no or unknown `state`: replayed, expired or foreign),
+ *   `ERR_OAUTH_RESPONSE` (platform `error`, duplicated or missing parameters)
+ * @throws {HttpError} the platform refused the code
+ *
+ * @example
+ * ```ts
+ * import { OAuthStrategy, browserStorage, handleRedirectCallback } from '@storefront-kit/identity-oauth';
+ * const auth = OAuthStrategy({ clientId: 'your-client-id', storage: browserStorage() });
+ * const { returnTo } = await handleRedirectCallback(auth);
+ * location.replace(returnTo);
+ * ```
+ */
+export async function handleRedirectCallback(auth: OAuthStrategy, url?: string): Promise<{ tokens: Tokens; returnTo: string }> {
+  const i = internals(auth);
+  const href = url ?? requireBrowser('handleRedirectCallback').location.href;
+  const u = new URL(href);
+  const fromHash = new URLSearchParams(u.hash.slice(1));
+  const mode = fromHash.has('state') || fromHash.has('code') || fromHash.has('error') ? 'fragment' : 'query';
+  const params = readParams(href, mode);
+  // Strip the one-time values from the address bar and history first (RFC 9700 §4.3).
+  if (typeof window !== 'undefined' && window.location.href === href) {
+    for (const p of [...PARAMS, 'iss']) (mode === 'query' ? u.searchParams : fromHash).delete(p);
+    if (mode === 'fragment') u.hash = fromHash.toString();
+    window.history.replaceState(window.history.state, '', u.href);
+  }
+  const state = params.getAll('state');
+  if (state.length !== 1 || !state[0]) {
+    extract(params); // a platform error or a duplicate explains it better
+    throw new OAuthError('Missing code or _state', 'ERR_OAUTH_STATE');
+  }
+  const s = transactions(i);
+  const txKey = `${i.key('pkce')}.${state[0]}`;
+  const raw = await s.getItem(txKey);
+  await s.removeItem(txKey);
+  let tx: Transaction | undefined;
+  try {
+    tx = raw ? (JSON.parse(raw) as Transaction) : undefined;
+  } catch {
+    tx = undefined;
+  }
+  if (!tx || typeof tx.codeVerifier !== 'string' || !(Date.now() - tx.at < TRANSACTION_TTL_MS)) {
+    throw new OAuthError('Invalid _state: no pending login uses it (already completed, expired or started elsewhere).', 'ERR_OAUTH_STATE');
+  }
+  const { code } = extract(params);
+  const tokens = await getMemberTokens(auth, code, state[0], { ...tx, state: state[0] });
+  i.store.gen++;
+  i.store.set(tokens, true);
+  return { tokens, returnTo: safeReturnTo(tx.originalUri) };
+}

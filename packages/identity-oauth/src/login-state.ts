@@ -1,0 +1,74 @@
+import { isHttpError } from '@storefront-kit/http-core';
+import { IDENTITY_ERROR_CODES, type Identity, type StateMachineResponse } from './types';
+
+/**
+ * Why a login step failed, as a stable code (spec §8), plus `invalidVerificationCode` for a wrong
+ * or expired e-mail code.
+ *
+ * @example
+ * ```ts
+ * import type { LoginErrorCode } from '@storefront-kit/identity-oauth';
+ * const retryWithCaptcha = (c?: LoginErrorCode) => c === 'missingCaptchaToken' || c === 'invalidCaptchaToken';
+ * ```
+ */
+export type LoginErrorCode =
+  | 'invalidEmail'
+  | 'missingCaptchaToken'
+  | 'emailAlreadyExists'
+  | 'invalidCaptchaToken'
+  | 'invalidPassword'
+  | 'resetPassword'
+  | 'invalidVerificationCode';
+
+/**
+ * The outcome of `login`, `register`, `processVerification` and `recover`: expected failures are
+ * values (`FAILURE` with `errorCode`), never exceptions; transport faults and 5xx are thrown.
+ *
+ * @example
+ * ```ts
+ * import type { LoginResult } from '@storefront-kit/identity-oauth';
+ * function next(r: LoginResult) {
+ *   switch (r.loginState) {
+ *     case 'SUCCESS': return r.data.sessionToken;
+ *     case 'EMAIL_VERIFICATION_REQUIRED': return 'ask for the code';
+ *     case 'OWNER_APPROVAL_REQUIRED': return 'wait for approval';
+ *     case 'FAILURE': return r.errorCode ?? r.error;
+ *   }
+ * }
+ * ```
+ */
+export type LoginResult =
+  | { loginState: 'SUCCESS'; data: { sessionToken: string; identity?: Identity }; error?: undefined; errorCode?: undefined }
+  | { loginState: 'EMAIL_VERIFICATION_REQUIRED'; data: { stateToken: string; identity?: Identity }; error?: undefined; errorCode?: undefined }
+  | { loginState: 'OWNER_APPROVAL_REQUIRED'; data: { identity?: Identity }; error?: undefined; errorCode?: undefined }
+  | { loginState: 'FAILURE'; data?: undefined; error: string; errorCode?: LoginErrorCode };
+
+const CODES = Object.fromEntries(Object.entries(IDENTITY_ERROR_CODES).map(([k, v]) => [v, k])) as Record<string, LoginErrorCode>;
+
+export const failure = (error: string, errorCode?: LoginErrorCode): LoginResult =>
+  errorCode ? { loginState: 'FAILURE', error, errorCode } : { loginState: 'FAILURE', error };
+
+/** Maps a state-machine answer (spec §4); anything unknown is a failure with `Unknown _state`. */
+export function toLoginResult(res: StateMachineResponse): LoginResult {
+  const identity = res.identity ? { identity: res.identity } : {};
+  if (res.state === 'SUCCESS' && res.sessionToken) return { loginState: 'SUCCESS', data: { sessionToken: res.sessionToken, ...identity } };
+  if (res.state === 'REQUIRE_OWNER_APPROVAL') return { loginState: 'OWNER_APPROVAL_REQUIRED', data: identity };
+  if (res.state === 'REQUIRE_EMAIL_VERIFICATION' && res.stateToken) {
+    return { loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: res.stateToken, ...identity } };
+  }
+  return failure('Unknown _state');
+}
+
+/**
+ * Maps a failed identity call to a result, or rethrows what is not an expected failure
+ * (network, timeout, 5xx, 429, anything that is not an HTTP answer): those are never `invalidEmail`.
+ */
+export function toFailure(e: unknown, kind: 'login' | 'register' | 'verify'): LoginResult {
+  if (!isHttpError(e) || e.status >= 500 || e.status === 429 || e.status === 408) throw e;
+  const code = e.applicationCode ? CODES[e.applicationCode] : undefined;
+  if (code) return failure(e.message, code);
+  const email = e.fieldViolations.find((v) => (v.data as { type?: unknown } | undefined)?.type === 'EMAIL' || /email/i.test(v.field));
+  if (email) return failure(email.description, 'invalidEmail');
+  if (kind === 'verify') return failure(e.message, 'invalidVerificationCode');
+  return failure(e.message, kind === 'login' ? 'invalidEmail' : undefined);
+}

@@ -1,0 +1,49 @@
+import type { Endpoint, RequestClient, RequestInput } from '@storefront-kit/http-core';
+import { createRedirectSession } from '@storefront-kit/redirects';
+import { clearTransactions } from './callback';
+import { internals, type OAuthStrategy } from './session';
+import { EMPTY_TOKENS, isUsable } from './tokens';
+import { postFlowUrl } from './urls';
+
+/**
+ * Logs out: clears the tokens and every pending PKCE login at once (also when the network then
+ * fails, and so that a refresh still in flight cannot bring the session back), then creates the
+ * platform's logout page (`{ logout: { clientId }, callbacks: { postFlowUrl } }`) with the token
+ * the session had. Send the browser to `logoutUrl` to end the platform session too.
+ *
+ * @param postFlowUrl - where to land afterwards: a same-origin path or URL in browsers (anything
+ *   else becomes the origin's root); an absolute http(s) URL on servers
+ * @returns `{ logoutUrl }`
+ * @throws {HttpError | NetworkError} creating the logout page failed (the local session is gone anyway)
+ *
+ * @example
+ * ```ts
+ * import { OAuthStrategy, logout } from '@storefront-kit/identity-oauth';
+ * const auth = OAuthStrategy({ clientId: 'your-client-id' });
+ * const { logoutUrl } = await logout(auth, '/');
+ * location.href = logoutUrl;
+ * ```
+ */
+export async function logout(auth: OAuthStrategy, postFlow: string, options: { signal?: AbortSignal } = {}): Promise<{ logoutUrl: string }> {
+  const i = internals(auth);
+  const before = i.store.get();
+  i.store.gen++;
+  i.store.set(EMPTY_TOKENS, true);
+  i.pendingVerification = undefined;
+  await clearTransactions(i).catch(() => {});
+  // Checked after clearing: a bad URL must not leave the user signed in.
+  const target = postFlowUrl(postFlow);
+  // The logout page is created with the session's token; without a usable one, a throwaway visitor's.
+  const token = isUsable(before)
+    ? before.accessToken.value
+    : (await i.manager.grant({ clientId: i.clientId, grantType: 'anonymous' }, 'visitor')).accessToken.value;
+  const withToken = {
+    request: (endpoint: Endpoint, input: RequestInput = {}) => i.plain.request(endpoint, { ...input, headers: { Authorization: token } }),
+  } as RequestClient;
+  const { redirectSession } = await createRedirectSession(
+    withToken,
+    { logout: { clientId: i.clientId }, callbacks: { postFlowUrl: target } },
+    options,
+  );
+  return { logoutUrl: redirectSession.fullUrl };
+}

@@ -1,0 +1,110 @@
+import { generateOAuthData, getAuthUrl, type AuthUrlOptions, type OAuthData } from './auth-url';
+import { getMemberTokens, handleRedirectCallback, loginWithRedirect, parseFromUrl, type AuthorizationResponse, type LoginWithRedirectOptions } from './callback';
+import {
+  CAPTCHA_INVISIBLE_SITE_KEY,
+  CAPTCHA_VISIBLE_SITE_KEY,
+  changePassword,
+  getMemberTokensForExternalLogin,
+  login,
+  loginWithTokenParams,
+  processVerification,
+  proceedToNextState,
+  recover,
+  register,
+  sendActivationEmail,
+  sendPasswordResetEmail,
+  signOn,
+  type LoginInput,
+  type RegisterInput,
+} from './identity-calls';
+import type { LoginResult } from './login-state';
+import { logout } from './logout';
+import { internals, OAuthStrategy, type OAuthStrategyOptions } from './session';
+import { getMemberTokensForDirectLogin, type SilentLoginOptions } from './silent-login';
+import type { Tokens } from './tokens';
+import type { IdentityProfile, SignOnResponse } from './types';
+
+/**
+ * The full OAuth strategy, in the platform SDK's shape: the {@link OAuthStrategy} core plus every
+ * identity function as a method. Prefer `OAuthStrategy` and the standalone functions when
+ * bundle size matters.
+ *
+ * @example
+ * ```ts
+ * import { FullOAuthStrategy } from '@storefront-kit/identity-oauth';
+ * const auth: FullOAuthStrategy = FullOAuthStrategy({ clientId: 'your-client-id' });
+ * ```
+ */
+export interface FullOAuthStrategy extends OAuthStrategy {
+  readonly captchaInvisibleSiteKey: string;
+  readonly captchaVisibleSiteKey: string;
+  generateOAuthData(redirectUri: string, originalUri?: string): Promise<OAuthData>;
+  getAuthUrl(oauthData: OAuthData, options?: AuthUrlOptions): Promise<{ authUrl: string; authorizationEndpoint: string; sessionToken: string | undefined }>;
+  parseFromUrl(url?: string, responseMode?: 'fragment' | 'query'): AuthorizationResponse;
+  getMemberTokens(code: string, state: string, oauthData: OAuthData): Promise<Tokens>;
+  loginWithRedirect(options: LoginWithRedirectOptions): Promise<string>;
+  handleRedirectCallback(url?: string): Promise<{ tokens: Tokens; returnTo: string }>;
+  getMemberTokensForDirectLogin(sessionToken: string, options?: SilentLoginOptions): Promise<Tokens>;
+  login(input: LoginInput): Promise<LoginResult>;
+  register(input: RegisterInput): Promise<LoginResult>;
+  processVerification(input: { verificationCode?: string; code?: string }, state?: LoginResult): Promise<LoginResult>;
+  proceedToNextState(stateToken: string): Promise<LoginResult>;
+  logout(postFlowUrl: string, options?: { signal?: AbortSignal }): Promise<{ logoutUrl: string }>;
+  sendPasswordResetEmail(email: string, redirectUri: string): Promise<void>;
+  sendActivationEmail(identityId: string, emailOptions?: { language?: string; redirect?: { url?: string; clientId?: string } }): Promise<void>;
+  recover(recoveryToken: string, password: string): Promise<LoginResult>;
+  changePassword(newPassword: string): Promise<void>;
+  loginWithTokenParams(idpConnectionId: string, tokenParams: Record<string, string>): Promise<LoginResult>;
+  signOn(
+    loginId: { email: string },
+    apiKey: string,
+    options?: { profile?: IdentityProfile; verifyEmail?: boolean; mergeExistingContact?: boolean },
+  ): Promise<SignOnResponse>;
+  getMemberTokensForExternalLogin(memberId: string, apiKey: string): Promise<Tokens>;
+}
+
+/**
+ * {@link OAuthStrategy} plus every identity flow as a method (`auth.login(...)`, `auth.getAuthUrl(...)`,
+ * `auth.logout(...)`), for code written against the platform SDK. It bundles every flow; prefer
+ * `OAuthStrategy` and the standalone functions when bundle size matters.
+ *
+ * @param options - see {@link OAuthStrategyOptions}
+ * @throws {ValidationError} when `clientId` is missing
+ *
+ * @example
+ * ```ts
+ * import { createClient } from '@storefront-kit/http-core';
+ * import { FullOAuthStrategy, browserStorage } from '@storefront-kit/identity-oauth';
+ * const auth = FullOAuthStrategy({ clientId: 'your-client-id', storage: browserStorage() });
+ * const client = createClient({ auth });
+ * const { authUrl } = await auth.getAuthUrl(await auth.generateOAuthData(`${location.origin}/callback`));
+ * ```
+ */
+export function FullOAuthStrategy(options: OAuthStrategyOptions): FullOAuthStrategy {
+  const s = OAuthStrategy(options);
+  const allowed = internals(s).allowedRedirectUris;
+  return Object.assign(s, {
+    captchaInvisibleSiteKey: CAPTCHA_INVISIBLE_SITE_KEY,
+    captchaVisibleSiteKey: CAPTCHA_VISIBLE_SITE_KEY,
+    generateOAuthData: (redirectUri: string, originalUri?: string) => generateOAuthData(redirectUri, originalUri, allowed),
+    getAuthUrl: (d: OAuthData, o?: AuthUrlOptions) => getAuthUrl(s, d, o),
+    parseFromUrl,
+    getMemberTokens: (code: string, state: string, d: OAuthData) => getMemberTokens(s, code, state, d),
+    loginWithRedirect: (o: LoginWithRedirectOptions) => loginWithRedirect(s, o),
+    handleRedirectCallback: (url?: string) => handleRedirectCallback(s, url),
+    getMemberTokensForDirectLogin: (t: string, o?: SilentLoginOptions) => getMemberTokensForDirectLogin(s, t, o),
+    login: (i: LoginInput) => login(s, i),
+    register: (i: RegisterInput) => register(s, i),
+    processVerification: (i: { verificationCode?: string; code?: string }, st?: LoginResult) => processVerification(s, i, st),
+    proceedToNextState: (t: string) => proceedToNextState(s, t),
+    logout: (url: string, o?: { signal?: AbortSignal }) => logout(s, url, o),
+    sendPasswordResetEmail: (email: string, uri: string) => sendPasswordResetEmail(s, email, uri),
+    sendActivationEmail: (id: string, o?: { language?: string; redirect?: { url?: string; clientId?: string } }) => sendActivationEmail(s, id, o),
+    recover: (t: string, p: string) => recover(s, t, p),
+    changePassword: (p: string) => changePassword(s, p),
+    loginWithTokenParams: (id: string, p: Record<string, string>) => loginWithTokenParams(s, id, p),
+    signOn: (l: { email: string }, k: string, o?: { profile?: IdentityProfile; verifyEmail?: boolean; mergeExistingContact?: boolean }) => signOn(s, l, k, o),
+    getMemberTokensForExternalLogin: (m: string, k: string) => getMemberTokensForExternalLogin(s, m, k),
+  });
+}
+

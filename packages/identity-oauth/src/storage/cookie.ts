@@ -1,0 +1,98 @@
+import type { MaybePromise, StorageAdapter } from './types';
+
+/**
+ * Attributes passed to the cookie setter.
+ *
+ * @example
+ * ```ts
+ * import type { CookieAttributes } from '@storefront-kit/identity-oauth';
+ * const header = (n: string, v: string, a: CookieAttributes) => `${n}=${v}; Max-Age=${a.maxAge}; Path=${a.path}; SameSite=${a.sameSite}${a.secure ? '; Secure' : ''}`;
+ * ```
+ */
+export interface CookieAttributes {
+  expires: Date;
+  maxAge: number;
+  path: string;
+  sameSite: 'lax' | 'strict' | 'none';
+  secure: boolean;
+  httpOnly?: boolean;
+}
+
+/**
+ * Options of {@link cookieStorage}: your framework's cookie functions, sync or async.
+ *
+ * @example
+ * ```ts
+ * import type { CookieStorageOptions } from '@storefront-kit/identity-oauth';
+ * const jar = new Map<string, string>();
+ * const options: CookieStorageOptions = { get: (n) => jar.get(n), set: (n, v) => jar.set(n, v), delete: (n) => jar.delete(n), expiresInDays: 7 };
+ * ```
+ */
+export interface CookieStorageOptions {
+  /** Reads a cookie: its value, an object with `value` (Next.js `cookies().get`), or nothing. */
+  get(name: string): MaybePromise<string | { value: string } | null | undefined>;
+  /** Writes a cookie with the given attributes. */
+  set(name: string, value: string, attributes: CookieAttributes): MaybePromise<unknown>;
+  /** Deletes a cookie. */
+  delete(name: string): MaybePromise<unknown>;
+  /** Lifetime of written cookies in days (default 30). */
+  expiresInDays?: number;
+  /** Attribute overrides (default `{ path: '/', sameSite: 'lax', secure: true }`). */
+  attributes?: Partial<Omit<CookieAttributes, 'expires' | 'maxAge'>>;
+}
+
+/**
+ * Keeps the session in cookies, for server-side rendering: middleware mints or refreshes tokens and
+ * every server component reads the same session. Works with synchronous and asynchronous cookie APIs.
+ * Values are URI-encoded; cookie names are the storage keys (`sfk.<clientId>.tokens`).
+ *
+ * @example
+ * ```ts
+ * import { cookies } from 'next/headers';
+ * import { OAuthStrategy, cookieStorage } from '@storefront-kit/identity-oauth';
+ * const jar = await cookies();
+ * const auth = OAuthStrategy({
+ *   clientId: 'your-client-id',
+ *   storage: cookieStorage({
+ *     get: (name) => jar.get(name),
+ *     set: (name, value, attributes) => jar.set(name, value, attributes),
+ *     delete: (name) => jar.delete(name),
+ *     expiresInDays: 30,
+ *   }),
+ * });
+ * ```
+ */
+export function cookieStorage(options: CookieStorageOptions): StorageAdapter {
+  const days = options.expiresInDays ?? 30;
+  const read = (v: string | { value: string } | null | undefined): string | null => {
+    const raw = typeof v === 'string' ? v : v?.value;
+    if (!raw) return null;
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return null; // corrupted cookie: treated as absent, the session validates what it reads anyway
+    }
+  };
+  return {
+    getItem(k) {
+      const v = options.get(k);
+      return v instanceof Promise ? v.then(read) : read(v);
+    },
+    setItem(k, value) {
+      const attributes: CookieAttributes = {
+        path: '/',
+        sameSite: 'lax',
+        secure: true,
+        ...options.attributes,
+        expires: new Date(Date.now() + days * 86_400_000),
+        maxAge: days * 86_400,
+      };
+      const r = options.set(k, encodeURIComponent(value), attributes);
+      return r instanceof Promise ? r.then(() => {}) : undefined;
+    },
+    removeItem(k) {
+      const r = options.delete(k);
+      return r instanceof Promise ? r.then(() => {}) : undefined;
+    },
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * A value or a promise of it: storages may be synchronous (memory, localStorage) or not (cookies in SSR).
+ *
+ * @example
+ * ```ts
+ * import type { MaybePromise } from '@storefront-kit/identity-oauth';
+ * const read = (): MaybePromise<string | null> => Promise.resolve(null);
+ * ```
+ */
+export type MaybePromise<T> = T | Promise<T>;
+
+/**
+ * Where the session keeps its state (tokens, pending PKCE logins). Keys are chosen by the SDK and
+ * include the OAuth client id (`sfk.<clientId>.tokens`, `sfk.<clientId>.pkce.<state>`); values are strings.
+ * Implement it to store tokens anywhere (IndexedDB, a native keychain, a server session).
+ *
+ * @example
+ * ```ts
+ * import type { StorageAdapter } from '@storefront-kit/identity-oauth';
+ * const map = new Map<string, string>();
+ * const custom: StorageAdapter = {
+ *   getItem: (k) => map.get(k) ?? null,
+ *   setItem: (k, v) => void map.set(k, v),
+ *   removeItem: (k) => void map.delete(k),
+ * };
+ * ```
+ */
+export interface StorageAdapter {
+  getItem(key: string): MaybePromise<string | null | undefined>;
+  setItem(key: string, value: string): MaybePromise<void>;
+  removeItem(key: string): MaybePromise<void>;
+  /** Optional: calls `listener` when another tab or process changed `key` (`null`: everything cleared). */
+  subscribe?(listener: (key: string | null) => void): () => void;
+}

@@ -1,0 +1,76 @@
+import { InvalidResponseError } from '@storefront-kit/http-core';
+import { TOKEN_ROLES, type TokenRole } from './types';
+
+/**
+ * The token pair, in the platform SDK's shape. `expiresAt` is in epoch seconds.
+ *
+ * @example
+ * ```ts
+ * import type { Tokens } from '@storefront-kit/identity-oauth';
+ * const t: Tokens = { accessToken: { value: 'a', expiresAt: 1_900_000_000 }, refreshToken: { value: 'r', role: 'visitor' } };
+ * ```
+ */
+export interface Tokens {
+  accessToken: { value: string; expiresAt: number };
+  refreshToken: { value: string; role: TokenRole };
+}
+
+/**
+ * No tokens (role `none`).
+ *
+ * @example
+ * ```ts
+ * import { EMPTY_TOKENS } from '@storefront-kit/identity-oauth';
+ * auth.setTokens(EMPTY_TOKENS);
+ * declare const auth: { setTokens(t: typeof EMPTY_TOKENS): void };
+ * ```
+ */
+const freeze = Object.freeze;
+// Frozen: snapshots share this object, so nobody may mutate it.
+export const EMPTY_TOKENS: Tokens = freeze({ accessToken: freeze({ value: '', expiresAt: 0 }), refreshToken: freeze({ value: '', role: 'none' as TokenRole }) });
+
+/**
+ * A token counts as expired this many seconds before its `expiresAt`, so a request never leaves with
+ * a token that dies in flight or on a server whose clock runs slightly ahead.
+ *
+ * @example
+ * ```ts
+ * import { EXPIRY_MARGIN_SECONDS } from '@storefront-kit/identity-oauth';
+ * console.log(EXPIRY_MARGIN_SECONDS); // 60
+ * ```
+ */
+export const EXPIRY_MARGIN_SECONDS = 60;
+
+export const nowSeconds = (): number => Math.floor(Date.now() / 1000);
+
+export const isUsable = (t: Tokens): boolean =>
+  !!t.accessToken.value && t.accessToken.expiresAt - EXPIRY_MARGIN_SECONDS > nowSeconds();
+
+/** Checks a value read from storage (or passed in) by hand; anything malformed is `undefined`, never a TypeError. */
+export function checkTokens(v: unknown): Tokens | undefined {
+  try {
+    const { accessToken: a, refreshToken: r } = v as Tokens;
+    if (typeof a.value == 'string' && Number.isFinite(a.expiresAt) && typeof r.value == 'string' && TOKEN_ROLES.includes(r.role)) {
+      return { accessToken: { value: a.value, expiresAt: a.expiresAt }, refreshToken: { value: r.value, role: r.role } };
+    }
+  } catch {
+    // null, a string, an array...: not tokens
+  }
+  return undefined;
+}
+
+/**
+ * Turns a token answer into {@link Tokens}. A missing or empty `access_token`, a non-numeric or
+ * negative `expires_in`, or no `refresh_token` (when no previous one may be kept) is an
+ * `InvalidResponseError`, so nothing gets stored.
+ */
+export function toTokens(body: unknown, role: TokenRole, keepRefresh?: string): Tokens {
+  const b = (body ?? {}) as Record<string, unknown>;
+  const e = b.expires_in;
+  const expiresIn = typeof e == 'string' && /^\d+$/.test(e) ? +e : e;
+  const refresh = b.refresh_token || keepRefresh;
+  if (!b.access_token || typeof b.access_token != 'string' || typeof expiresIn != 'number' || !(expiresIn >= 0 && expiresIn < 1e12) || typeof refresh != 'string') {
+    throw new InvalidResponseError('Invalid token answer', 200);
+  }
+  return { accessToken: { value: b.access_token, expiresAt: nowSeconds() + expiresIn }, refreshToken: { value: refresh, role } };
+}

@@ -1,0 +1,72 @@
+import { ValidationError } from '@storefront-kit/http-core';
+
+const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
+const currentOrigin = (): string | undefined =>
+  typeof location !== 'undefined' && /^https?:$/.test(location.protocol) ? location.origin : undefined;
+
+/**
+ * Checks a redirect URI before it is sent anywhere (RFC 9700 §2.1): an absolute `https:` URL, or
+ * `http:` on a loopback host, without fragment or credentials; exactly one of `allowed` when given.
+ */
+export function checkRedirectUri(uri: unknown, allowed?: readonly string[]): string {
+  let u: URL | undefined;
+  try {
+    u = new URL(uri as string);
+  } catch {
+    // falls through to the error below
+  }
+  const ok =
+    typeof uri === 'string' &&
+    u &&
+    (u.protocol === 'https:' || (u.protocol === 'http:' && LOOPBACK.test(u.hostname))) &&
+    !u.hash &&
+    !u.username &&
+    !u.password &&
+    (!allowed || allowed.includes(uri));
+  if (!ok) {
+    throw new ValidationError(
+      allowed
+        ? 'redirectUri must be one of the allowedRedirectUris, exactly.'
+        : 'redirectUri must be an absolute https URL (http only on localhost) without fragment.',
+      'redirectUri',
+    );
+  }
+  return uri as string;
+}
+
+/**
+ * A same-origin relative path to return to after login, or `fallback` (open-redirect guard,
+ * RFC 9700 §4.11): `/account?tab=1` passes; `https://evil.example`, `//evil.example`,
+ * `/\evil.example`, `https:evil.example` do not. An absolute URL on the current page's origin is
+ * reduced to its path.
+ */
+export function safeReturnTo(value: unknown, fallback = '/'): string {
+  if (typeof value !== 'string' || !value || /[\\\u0000-\u001f\u007f]/.test(value)) return fallback;
+  const base = 'https://return-to.invalid';
+  let u: URL;
+  try {
+    u = new URL(value, base);
+  } catch {
+    return fallback;
+  }
+  const origin = currentOrigin();
+  const relative = value.startsWith('/') && !value.startsWith('//') && u.origin === base;
+  const sameOrigin = !!origin && /^https?:\/\//i.test(value) && new URL(value).origin === origin;
+  return relative || sameOrigin ? u.pathname + u.search + u.hash : fallback;
+}
+
+/**
+ * Where the platform sends the browser after logout: in a browser, a relative path resolves against
+ * the page's origin and an absolute URL must be on that origin (else the origin's root is used);
+ * elsewhere, an absolute http(s) URL is required.
+ */
+export function postFlowUrl(value: unknown): string {
+  const origin = currentOrigin();
+  if (origin) return origin + safeReturnTo(value);
+  try {
+    if (typeof value === 'string' && /^https?:$/.test(new URL(value).protocol)) return value;
+  } catch {
+    // falls through
+  }
+  throw new ValidationError('postFlowUrl must be an absolute http(s) URL outside a browser.', 'postFlowUrl');
+}

@@ -1,0 +1,325 @@
+// Integration: the SDK against the emulator over real HTTP on loopback.
+import { createClient, defineEndpoint } from '@storefront-kit/http-core';
+import { startEmulator, type Emulator } from '@storefront-kit/emulator';
+import { createRedirectSession, redirects } from '@storefront-kit/redirects';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  ApiKeyStrategy,
+  FullOAuthStrategy,
+  getMemberTokensForExternalLogin,
+  handleRedirectCallback,
+  login,
+  loginWithRedirect,
+  logout,
+  memoryStorage,
+  OAuthStrategy,
+  processVerification,
+  register,
+  sendPasswordResetEmail,
+  recover,
+  loginWithTokenParams,
+  changePassword,
+} from '../src/index';
+
+const REDIRECT = 'http://127.0.0.1:3000/callback';
+const cart = defineEndpoint({ method: 'GET', path: '/v1/carts/current', prefix: '/ecom', readYourWrites: true });
+/** The current cart; 404 (no cart yet) counts as an answer: these tests only look at auth. */
+const getCart = (client: { request: ReturnType<typeof createClient>['request'] }) =>
+  client.request(cart).catch((e: { status?: number }) => {
+    if (e.status !== 404) throw e;
+  });
+let emu: Emulator;
+let seq = 0;
+const email = () => `member-${Date.now()}-${++seq}@example.com`;
+const PASSWORD = 'correct horse battery';
+
+const session = (e: Emulator = emu, extra: Partial<Parameters<typeof OAuthStrategy>[0]> = {}) =>
+  OAuthStrategy({ clientId: e.clientId, hosts: e.hosts, storage: memoryStorage(), ...extra });
+const tokenRequests = (e: Emulator = emu) => e.requestLog({ path: '/oauth2/token' });
+
+/** Registers and verifies a member through the SDK and the outbox. */
+async function newMember(auth: OAuthStrategy, e: Emulator = emu): Promise<string> {
+  const address = email();
+  const r = await register(auth, { email: address, password: PASSWORD });
+  expect(r.loginState).toBe('EMAIL_VERIFICATION_REQUIRED');
+  const code = e.outbox({ to: address, kind: 'verification-code' }).at(-1)!.code!;
+  const done = await processVerification(auth, { verificationCode: code });
+  expect(done.loginState).toBe('SUCCESS');
+  return address;
+}
+
+/** Drives the hosted login page with plain HTTP: GET the form, POST the credentials, read the 302. */
+async function signInOnHostedPage(authUrl: string, address: string): Promise<string> {
+  const page = await fetch(authUrl);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain('<form');
+  const res = await fetch(authUrl, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email: address, password: PASSWORD }),
+  });
+  expect(res.status).toBe(302);
+  return res.headers.get('location')!;
+}
+
+beforeAll(async () => {
+  emu = await startEmulator({ port: 0 });
+});
+afterAll(() => emu?.stop());
+beforeEach(() => emu.clearRequestLog());
+
+describe('visitor -> member through the redirect flow', () => {
+  it('logs in on the hosted page, completes once, and stores member tokens', async () => {
+    const auth = session();
+    const client = createClient({ auth, hosts: emu.hosts });
+    await getCart(client);
+    expect(auth.getSnapshot().role).toBe('visitor');
+    const address = await newMember(session());
+
+    const authUrl = await loginWithRedirect(auth, { redirectUri: REDIRECT, returnTo: '/account', navigate: false });
+    const location = await signInOnHostedPage(authUrl, address);
+    expect(location.startsWith(`${REDIRECT}?`)).toBe(true);
+    const { returnTo } = await handleRedirectCallback(auth, location);
+    expect(returnTo).toBe('/account');
+    expect(auth.getSnapshot()).toMatchObject({ role: 'member', loggedIn: true });
+    await getCart(client);
+    expect(emu.requestLog({ path: '/ecom/v1/carts/current' }).at(-1)!.auth).toBe('member');
+
+    // replay of the same callback: typed error, zero token requests
+    emu.clearRequestLog();
+    await expect(handleRedirectCallback(auth, location)).rejects.toMatchObject({ code: 'ERR_OAUTH_STATE' });
+    expect(tokenRequests()).toHaveLength(0);
+  });
+
+  it('a forged state is rejected with zero token requests; the code itself is single-use on the server', async () => {
+    const auth = session();
+    const address = await newMember(session());
+    const authUrl = await loginWithRedirect(auth, { redirectUri: REDIRECT, navigate: false });
+    const location = new URL(await signInOnHostedPage(authUrl, address));
+    const code = location.searchParams.get('code')!;
+    emu.clearRequestLog();
+    await expect(handleRedirectCallback(auth, `${REDIRECT}?code=${code}&state=forged-state`)).rejects.toMatchObject({ code: 'ERR_OAUTH_STATE' });
+    expect(tokenRequests()).toHaveLength(0);
+    await handleRedirectCallback(auth, location.href);
+    expect(auth.loggedIn()).toBe(true);
+    // the emulator refuses a replayed code (RFC 6749 §4.1.2) even with a fresh transaction
+    const raw = await fetch(`${emu.url}/oauth2/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ clientId: emu.clientId, grantType: 'authorization_code', code, codeVerifier: 'x'.repeat(43), redirectUri: REDIRECT }),
+    });
+    expect(raw.status).toBe(400);
+    expect((await raw.json()).error).toBe('invalid_grant');
+  });
+});
+
+describe('tokens', () => {
+  it('20 concurrent calls with an expired access token -> exactly 1 token request', async () => {
+    const auth = session();
+    const client = createClient({ auth, hosts: emu.hosts });
+    await getCart(client);
+    const t = auth.getTokens();
+    auth.setTokens({ ...t, accessToken: { ...t.accessToken, expiresAt: Math.floor(Date.now() / 1000) - 1 } });
+    emu.clearRequestLog();
+    await Promise.all(Array.from({ length: 20 }, () => getCart(client)));
+    expect(tokenRequests()).toHaveLength(1);
+    expect(tokenRequests()[0]!.body).toMatchObject({ grantType: 'refresh_token' });
+    expect(new Set(emu.requestLog({ path: '/ecom/v1/carts/current' }).map((e) => e.auth))).toEqual(new Set(['visitor']));
+  });
+
+  it('a rotated-away refresh token is refused -> session-expired error and event, no silent new visitor', async () => {
+    const events: string[] = [];
+    const auth = session(emu, { onSessionExpired: (e) => events.push(e.role) });
+    await auth.getAuthHeaders();
+    const old = auth.getTokens();
+    await auth.renewToken(old.refreshToken); // rotates on the server; the session still holds the old one
+    auth.setTokens({ ...old, accessToken: { ...old.accessToken, expiresAt: 0 } });
+    emu.clearRequestLog();
+    await expect(auth.getAuthHeaders()).rejects.toMatchObject({ code: 'ERR_SESSION_EXPIRED' });
+    expect(events).toEqual(['visitor']);
+    expect(tokenRequests()).toHaveLength(1);
+  });
+
+  it.each([
+    ['503', { kind: 'status', status: 503 }, 'HttpError'],
+    ['a dropped connection', { kind: 'reset' }, 'NetworkError'],
+    ['a non-JSON 200', { kind: 'non-json', status: 200 }, 'InvalidResponseError'],
+  ] as const)('a refresh failing with %s keeps the tokens and throws a typed error', async (_n, fault, name) => {
+    const auth = session();
+    await auth.getAuthHeaders();
+    const t = auth.getTokens();
+    auth.setTokens({ ...t, accessToken: { ...t.accessToken, expiresAt: 0 } });
+    emu.addFault({ path: '/oauth2/token', times: 1, ...fault });
+    try {
+      await expect(auth.getAuthHeaders()).rejects.toMatchObject({ name });
+      expect(auth.getTokens().refreshToken).toEqual(t.refreshToken);
+      await expect(auth.getAuthHeaders()).resolves.toEqual({ Authorization: expect.any(String) });
+      expect(auth.getSnapshot().role).toBe('visitor');
+    } finally {
+      emu.clearFaults();
+    }
+  });
+
+  it('an access token the server no longer accepts -> one refresh and a replay (401 path)', async () => {
+    const auth = session();
+    const client = createClient({ auth, hosts: emu.hosts });
+    await getCart(client);
+    const t = auth.getTokens();
+    auth.setTokens({ ...t, accessToken: { value: 'emu.visitor.revoked', expiresAt: t.accessToken.expiresAt } });
+    emu.clearRequestLog();
+    await getCart(client);
+    expect(tokenRequests()).toHaveLength(1);
+    expect(emu.requestLog({ path: '/ecom/v1/carts/current' }).map((e) => e.status)).toEqual([401, 404]);
+  });
+});
+
+describe('custom login state machine', () => {
+  it('register -> e-mail verification with the outbox code -> SUCCESS', async () => {
+    const auth = session();
+    await newMember(auth);
+  });
+
+  it('owner approval: OWNER_APPROVAL_REQUIRED until approved, then SUCCESS', async () => {
+    const strict = await startEmulator({ port: 0, ownerApproval: true });
+    try {
+      const auth = session(strict);
+      const address = email();
+      await register(auth, { email: address, password: PASSWORD });
+      const code = strict.outbox({ to: address }).at(-1)!.code!;
+      const r = await processVerification(auth, { verificationCode: code });
+      expect(r).toMatchObject({ loginState: 'OWNER_APPROVAL_REQUIRED' });
+      expect(await login(auth, { email: address, password: PASSWORD })).toMatchObject({ loginState: 'OWNER_APPROVAL_REQUIRED' });
+      const id = r.loginState === 'OWNER_APPROVAL_REQUIRED' ? r.data.identity?.id : undefined;
+      expect(id).toBeTruthy();
+      const ok = await fetch(`${strict.url}/__emulator/identity/members/${id}/approve`, { method: 'POST' });
+      expect(ok.status).toBe(200);
+      expect(await login(auth, { email: address, password: PASSWORD })).toMatchObject({ loginState: 'SUCCESS' });
+    } finally {
+      await strict.stop();
+    }
+  });
+
+  it('error codes: emailAlreadyExists, invalidPassword, invalidEmail, resetPassword, wrong verification code', async () => {
+    const auth = session();
+    const address = await newMember(auth);
+    expect(await register(auth, { email: address, password: PASSWORD })).toMatchObject({ loginState: 'FAILURE', errorCode: 'emailAlreadyExists' });
+    expect(await login(auth, { email: address, password: 'wrong password' })).toMatchObject({ loginState: 'FAILURE', errorCode: 'invalidPassword' });
+    expect(await login(auth, { email: 'not-an-email', password: PASSWORD })).toMatchObject({ loginState: 'FAILURE', errorCode: 'invalidEmail' });
+    // the emulator's seeded account that must reset its password
+    expect(await login(auth, { email: 'reset@example.com', password: 'storefront-demo' })).toMatchObject({ loginState: 'FAILURE', errorCode: 'resetPassword' });
+    const other = email();
+    await register(auth, { email: other, password: PASSWORD });
+    expect(await processVerification(auth, { verificationCode: '000000' })).toMatchObject({ loginState: 'FAILURE', errorCode: 'invalidVerificationCode' });
+  });
+
+  it('captcha required: missingCaptchaToken, invalidCaptchaToken, then accepted', async () => {
+    const strict = await startEmulator({ port: 0, captcha: 'required' });
+    try {
+      const auth = session(strict);
+      const address = email();
+      expect(await register(auth, { email: address, password: PASSWORD })).toMatchObject({ errorCode: 'missingCaptchaToken' });
+      expect(await register(auth, { email: address, password: PASSWORD, captchaTokens: { recaptchaToken: 'nope' } })).toMatchObject({
+        errorCode: 'invalidCaptchaToken',
+      });
+      expect(
+        await register(auth, { email: address, password: PASSWORD, captchaTokens: { invisibleRecaptchaToken: 'test-invisible-recaptcha-token' } }),
+      ).toMatchObject({ loginState: 'EMAIL_VERIFICATION_REQUIRED' });
+      expect(await login(auth, { email: address, password: PASSWORD })).toMatchObject({ errorCode: 'missingCaptchaToken' });
+    } finally {
+      await strict.stop();
+    }
+  });
+
+  it('a 5xx from the identity service is thrown, never invalidEmail', async () => {
+    const auth = session();
+    await auth.getAuthHeaders();
+    emu.addFault({ path: '/_api/iam/authentication/v2/login', kind: 'status', status: 503 });
+    try {
+      await expect(login(auth, { email: email(), password: PASSWORD })).rejects.toMatchObject({ name: 'HttpError', status: 503 });
+    } finally {
+      emu.clearFaults();
+    }
+  });
+
+  it('recovery: e-mail with a recovery link, recover with a new password, log in with it', async () => {
+    const auth = session();
+    const address = await newMember(auth);
+    await sendPasswordResetEmail(auth, address, 'http://127.0.0.1:3000/reset');
+    const mail = emu.outbox({ to: address, kind: 'password-recovery' });
+    expect(mail).toHaveLength(1);
+    const recoveryToken = new URL(mail[0]!.link!).searchParams.get('recoveryToken')!;
+    expect(recoveryToken).toBeTruthy();
+    expect(await recover(auth, recoveryToken, 'a brand new secret')).toMatchObject({ loginState: 'SUCCESS' });
+    expect(await login(auth, { email: address, password: PASSWORD })).toMatchObject({ errorCode: 'invalidPassword' });
+    expect(await login(auth, { email: address, password: 'a brand new secret' })).toMatchObject({ loginState: 'SUCCESS' });
+  });
+
+  it('SSO loginWithTokenParams and changePassword as a member', async () => {
+    const auth = session();
+    const address = email();
+    const r = await loginWithTokenParams(auth, 'emulator-test-idp', { email: address });
+    expect(r.loginState).toBe('SUCCESS');
+    const tokens = await getMemberTokensForExternalLogin(auth, r.loginState === 'SUCCESS' ? r.data.identity!.id : '', emu.apiKey);
+    const member = session(emu, { tokens });
+    await changePassword(member, 'changed password 1');
+    expect(await login(auth, { email: address, password: 'changed password 1' })).toMatchObject({ loginState: 'SUCCESS' });
+    await expect(changePassword(session(), 'x'.repeat(10))).rejects.toMatchObject({ name: 'HttpError' });
+  });
+});
+
+describe('logout and backends', () => {
+  it('logout: logout page with the member token; tokens cleared; the platform session ends', async () => {
+    const auth = FullOAuthStrategy({ clientId: emu.clientId, hosts: emu.hosts });
+    const address = await newMember(session());
+    const location = await signInOnHostedPage(await auth.loginWithRedirect({ redirectUri: REDIRECT, navigate: false }), address);
+    await auth.handleRedirectCallback(location);
+    const member = auth.getTokens();
+    const { logoutUrl } = await auth.logout('http://127.0.0.1:3000/');
+    expect(auth.getSnapshot().role).toBe('none');
+    expect(emu.requestLog({ path: '/_api/redirects-api/v1/redirect-session' }).at(-1)!.auth).toBe('member');
+    const res = await fetch(logoutUrl, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('http://127.0.0.1:3000/');
+    // the member's refresh token no longer works
+    const again = OAuthStrategy({ clientId: emu.clientId, hosts: emu.hosts, tokens: { ...member, accessToken: { value: '', expiresAt: 0 } } });
+    await expect(again.getAuthHeaders()).rejects.toMatchObject({ code: 'ERR_SESSION_EXPIRED' });
+  });
+
+  it('getMemberTokensForExternalLogin (authorized_client) and ApiKeyStrategy', async () => {
+    const auth = session();
+    const address = await newMember(auth);
+    const members = (await (await fetch(`${emu.url}/__emulator/identity/members`)).json()) as { members: { id: string; email: { address: string } }[] };
+    const id = members.members.find((m) => m.email.address === address)!.id;
+    const tokens = await getMemberTokensForExternalLogin(auth, id, emu.apiKey);
+    expect(tokens.refreshToken.role).toBe('member');
+    const memberClient = createClient({ auth: session(emu, { tokens }), hosts: emu.hosts });
+    await getCart(memberClient);
+    expect(emu.requestLog({ path: '/ecom/v1/carts/current' }).at(-1)!.auth).toBe('member');
+
+    const admin = createClient({ auth: ApiKeyStrategy({ apiKey: emu.apiKey, siteId: emu.siteId }), hosts: emu.hosts });
+    const products = defineEndpoint({ method: 'GET', path: '/v1/products/{id}', prefix: '/stores-reader' });
+    await admin.request(products, { params: { id: 'does-not-exist' } }).catch(() => undefined);
+    expect(emu.requestLog({ path: '/stores-reader/v1/products/*' }).at(-1)!.auth).toBe('merchant');
+  });
+});
+
+describe('redirect sessions (with @storefront-kit/redirects)', () => {
+  it.each([
+    ['login', { login: {} }],
+    ['storesProduct', { storesProduct: { productSlug: 'anything' } }],
+    ['paidPlansCheckout', { paidPlansCheckout: { planId: 'plan' } }],
+  ] as const)('%s intent: hosted page answers', async (_n, intent) => {
+    const client = createClient({ auth: session(), hosts: emu.hosts, modules: { redirects } });
+    const { redirectSession } = await client.redirects.createRedirectSession({ ...intent, callbacks: { postFlowUrl: 'http://127.0.0.1:3000/' } });
+    expect((await fetch(redirectSession.fullUrl)).status).toBe(200);
+  });
+
+  it('the platform refuses a callback outside the allowed domains (HttpError, typed)', async () => {
+    const client = createClient({ auth: session(), hosts: emu.hosts });
+    await expect(createRedirectSession(client, { login: {}, callbacks: { postFlowUrl: 'https://evil.example/' } })).rejects.toMatchObject({
+      name: 'HttpError',
+      status: 400,
+    });
+  });
+});

@@ -1,0 +1,87 @@
+import { defineEndpoint, InvalidResponseError, ValidationError, type RequestClient } from '@storefront-kit/http-core';
+import { REDIRECT_INTENTS, type CreateRedirectSessionRequest, type CreateRedirectSessionResponse } from './types';
+
+const endpoint = defineEndpoint<'/v1/redirect-session', CreateRedirectSessionResponse>({
+  method: 'POST',
+  path: '/v1/redirect-session',
+  prefix: '/_api/redirects-api',
+});
+
+/**
+ * Per-call options of {@link createRedirectSession}.
+ *
+ * @example
+ * ```ts
+ * import type { RedirectSessionOptions } from '@storefront-kit/redirects';
+ * const options: RedirectSessionOptions = { signal: AbortSignal.timeout(10_000) };
+ * ```
+ */
+export interface RedirectSessionOptions {
+  /** Cancels the call. */
+  signal?: AbortSignal;
+}
+
+const isHttpUrl = (u: unknown) => {
+  try {
+    return typeof u === 'string' && /^https?:$/.test(new URL(u).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Creates a redirect session: the platform's hosted page for one intent (checkout, login, logout,
+ * OAuth `auth`, a product or booking page), with `callbacks` saying where to send the visitor back.
+ * Exactly one intent must be set; callback URLs must be absolute `http(s)` URLs. Both are checked
+ * before any request. Send the browser to `redirectSession.fullUrl`.
+ *
+ * @param client - a client from `createClient` (with the visitor's or member's auth)
+ * @param input - one intent plus optional `callbacks`, `preferences`, `origin`
+ * @returns `{ redirectSession: { id, fullUrl, urlDetails, sessionToken?, shortUrl? } }`
+ * @throws {ValidationError} no intent, several intents, or a callback URL that is not http(s)
+ * @throws {HttpError} the platform refused (e.g. a redirect URL outside the OAuth app's allowed domains)
+ * @throws {InvalidResponseError} the answer carries no `redirectSession.fullUrl`
+ *
+ * @example
+ * ```ts
+ * import { createClient } from '@storefront-kit/http-core';
+ * import { createRedirectSession } from '@storefront-kit/redirects';
+ * declare const client: ReturnType<typeof createClient>;
+ * const { redirectSession } = await createRedirectSession(client, {
+ *   ecomCheckout: { checkoutId: 'checkout-id' },
+ *   callbacks: { postFlowUrl: 'https://shop.example/', thankYouPageUrl: 'https://shop.example/thanks' },
+ * });
+ * location.href = redirectSession.fullUrl;
+ * ```
+ */
+export async function createRedirectSession(
+  client: RequestClient,
+  input: CreateRedirectSessionRequest,
+  options: RedirectSessionOptions = {},
+): Promise<CreateRedirectSessionResponse> {
+  const intents = REDIRECT_INTENTS.filter((k) => input?.[k] != null);
+  if (intents.length !== 1) {
+    throw new ValidationError(`A redirect session needs exactly one intent; got ${intents.join(', ') || 'none'}.`, 'intent');
+  }
+  for (const [k, v] of Object.entries(input.callbacks ?? {})) {
+    if (v != null && !isHttpUrl(v)) throw new ValidationError(`callbacks.${k} must be an absolute http(s) URL`, `callbacks.${k}`);
+  }
+  const res = await client.request(endpoint, { body: input, signal: options.signal });
+  if (typeof res?.redirectSession?.fullUrl !== 'string') {
+    throw new InvalidResponseError('No redirectSession.fullUrl in the answer', 200);
+  }
+  return res;
+}
+
+/**
+ * The redirect functions as a namespace, for `createClient({ modules: { redirects } })`.
+ *
+ * @example
+ * ```ts
+ * import { createClient } from '@storefront-kit/http-core';
+ * import { redirects } from '@storefront-kit/redirects';
+ * const client = createClient({ modules: { redirects } });
+ * const { redirectSession } = await client.redirects.createRedirectSession({ login: {}, callbacks: { postFlowUrl: 'https://shop.example/' } });
+ * ```
+ */
+export const redirects = { createRedirectSession };

@@ -1,0 +1,60 @@
+/**
+ * Headless Chromium for browser tests: the system's Debian `chromium` driven by `playwright-core`
+ * (never a downloaded browser). Absent browser: `chromiumPath()` is `undefined`, so tests can skip
+ * locally and fail in CI.
+ */
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext } from 'playwright-core';
+
+export type { BrowserContext, Page, Route } from 'playwright-core';
+
+/** Where the system Chromium is looked for (`CHROMIUM_PATH` first). */
+export const CHROMIUM_CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+  (p): p is string => !!p,
+);
+
+/** The first existing Chromium executable, or `undefined`. */
+export function chromiumPath(): string | undefined {
+  return CHROMIUM_CANDIDATES.find((p) => existsSync(p));
+}
+
+/** Flags for a quiet, sandbox-free headless run in containers. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** A running browser context with a fresh profile; `close()` also deletes the profile. */
+export interface LaunchedChromium {
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+/**
+ * Launches the system Chromium headless with a fresh user-data-dir.
+ *
+ * @throws when no Chromium is installed (check {@link chromiumPath} first to skip instead)
+ */
+export async function launchChromium(): Promise<LaunchedChromium> {
+  const executablePath = chromiumPath();
+  if (!executablePath) throw new Error(`No Chromium found (looked at ${CHROMIUM_CANDIDATES.join(', ')})`);
+  const { chromium } = await import('playwright-core');
+  const dir = await mkdtemp(join(tmpdir(), 'sfk-chromium-'));
+  const context = await chromium.launchPersistentContext(dir, { executablePath, headless: true, args: CHROMIUM_ARGS });
+  return {
+    context,
+    async close() {
+      await context.close().catch(() => {});
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
