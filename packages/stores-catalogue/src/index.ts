@@ -1,6 +1,8 @@
 /**
- * `@storefront-kit/stores-catalogue`: products, collections and variants of the storefront catalogue.
- * The wire types and enumeration value lists live here; zod schemas are on the `./schemas` subpath.
+ * `@storefront-kit/stores-catalogue`: products, collections and variants of the storefront catalogue,
+ * and the merchant's catalogue writes. Standalone functions take the client first; the `products`,
+ * `collections` and `variants` namespaces bind them with `createClient({ modules })`. zod schemas are
+ * on the `./schemas` subpath (this entry never loads zod).
  */
 export type {
   AddProductMediaRequest,
@@ -99,3 +101,37 @@ export {
   PRODUCT_TYPES,
   SORT_ORDERS,
 } from './types';
+
+// ---- runtime
+export type { CallOptions } from './options';
+export { getProduct } from './get-product';
+export type { GetProductOptions } from './get-product';
+export { queryProducts } from './query-products';
+export type { ProductQueryField, ProductSortField, ProductsQueryBuilder, QueryProductsOptions } from './query-products';
+export { getProductOptionsAvailability, getStoreVariant, queryProductVariants, queryStoreVariants } from './variants';
+export type { QueryProductVariantsOptions } from './variants';
+export { getCollection, getCollectionBySlug, getCollectionBySlugV1, queryCollections } from './collections';
+export type { CollectionQueryField, CollectionsQueryBuilder } from './collections';
+export {
+  createProduct,
+  createProductPlatformized,
+  deleteProduct,
+  deleteProductPlatformized,
+  updateProduct,
+  updateProductPlatformized,
+} from './product-writes';
+export {
+  addProductMedia,
+  addProductMediaToChoices,
+  deleteProductOptions,
+  removeBrand,
+  removeProductMedia,
+  removeProductMediaFromChoices,
+  removeRibbon,
+  resetAllProductVariantData,
+  updateProductVariants,
+} from './product-parts';
+export { addProductsToCollection, createCollection, deleteCollection, removeProductsFromCollection, updateCollection } from './collection-writes';
+export { bulkAdjustProductProperty, bulkUpdateProductsProperty } from './bulk';
+export { collectionChanged, collectionCreated, collectionDeleted, productChanged, productCreated, productDeleted, variantsChanged } from './events';
+export { collections, products, variants } from './namespaces';

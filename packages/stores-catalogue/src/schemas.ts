@@ -41,7 +41,15 @@ import {
   SORT_ORDERS,
 } from './types';
 
-/** A number, or one of the strings `"NaN"`, `"Infinity"`, `"-Infinity"` turned into that number. */
+/**
+ * A number, or one of the strings `"NaN"`, `"Infinity"`, `"-Infinity"` turned into that number.
+ *
+ * @example
+ * ```ts
+ * import { wireNumberSchema } from '@storefront-kit/stores-catalogue/schemas';
+ * wireNumberSchema.parse('Infinity'); // Infinity
+ * ```
+ */
 export const wireNumberSchema = z.union([
   z.number(),
   z.enum(['NaN', 'Infinity', '-Infinity']).transform((value) => Number(value)),
@@ -51,14 +59,41 @@ const num = wireNumberSchema;
 const str = z.string();
 const bool = z.boolean();
 
-/** Maximum `paging.limit` of the catalogue's queries. */
+/**
+ * Maximum `paging.limit` of the catalogue's queries.
+ *
+ * @example
+ * ```ts
+ * import { MAX_QUERY_LIMIT } from '@storefront-kit/stores-catalogue/schemas';
+ * const limit = Math.min(requested, MAX_QUERY_LIMIT);
+ * declare const requested: number;
+ * ```
+ */
 export const MAX_QUERY_LIMIT = 100;
-/** Default `paging.limit` of the catalogue's queries. */
+/**
+ * Default `paging.limit` of the catalogue's queries.
+ *
+ * @example
+ * ```ts
+ * import { DEFAULT_QUERY_LIMIT } from '@storefront-kit/stores-catalogue/schemas';
+ * console.log(DEFAULT_QUERY_LIMIT); // 50
+ * ```
+ */
 export const DEFAULT_QUERY_LIMIT = 50;
 
 const formattedPriceSchema = z.object({ price: str, discountedPrice: str, pricePerUnit: str }).partial();
 
-/** v1 catalogue price (numbers). */
+/**
+ * v1 catalogue price (numbers).
+ *
+ * @example
+ * ```ts
+ * import { priceDataSchema } from '@storefront-kit/stores-catalogue/schemas';
+ * const result = priceDataSchema.safeParse(JSON.parse(body));
+ * if (!result.success) console.log(result.error.issues);
+ * declare const body: string;
+ * ```
+ */
 export const priceDataSchema = z
   .object({ currency: str, price: num, discountedPrice: num, pricePerUnit: num, formatted: formattedPriceSchema })
   .partial();
@@ -83,7 +118,17 @@ const variantStockSchema = z.object({ trackQuantity: bool, quantity: num, inStoc
 const mediaImageSchema = z.object({ url: str, width: num, height: num, altText: str, urlExpirationDate: str }).partial();
 const videoResolutionSchema = z.object({ url: str, width: num, height: num, format: str }).partial();
 
-/** A media item. */
+/**
+ * A media item.
+ *
+ * @example
+ * ```ts
+ * import { mediaItemSchema } from '@storefront-kit/stores-catalogue/schemas';
+ * const result = mediaItemSchema.safeParse(JSON.parse(body));
+ * if (!result.success) console.log(result.error.issues);
+ * declare const body: string;
+ * ```
+ */
 export const mediaItemSchema: z.ZodType<MediaItem> = z
   .object({
     id: str,
@@ -95,7 +140,17 @@ export const mediaItemSchema: z.ZodType<MediaItem> = z
   })
   .partial();
 
-/** Media of a product, collection or choice. */
+/**
+ * Media of a product, collection or choice.
+ *
+ * @example
+ * ```ts
+ * import { mediaSchema } from '@storefront-kit/stores-catalogue/schemas';
+ * const result = mediaSchema.safeParse(JSON.parse(body));
+ * if (!result.success) console.log(result.error.issues);
+ * declare const body: string;
+ * ```
+ */
 export const mediaSchema: z.ZodType<Media> = z.object({ mainMedia: mediaItemSchema, items: z.array(mediaItemSchema) }).partial();
 
 const variantDataSchema = z
@@ -111,7 +166,17 @@ const variantDataSchema = z
 
 const choicesSchema = z.record(z.string(), z.string());
 
-/** A variant embedded in a product. */
+/**
+ * A variant embedded in a product.
+ *
+ * @example
+ * ```ts
+ * import { productVariantSchema } from '@storefront-kit/stores-catalogue/schemas';
+ * const result = productVariantSchema.safeParse(JSON.parse(body));
+ * if (!result.success) console.log(result.error.issues);
+ * declare const body: string;
+ * ```
+ */
 export const productVariantSchema: z.ZodType<ProductVariant> = z
   .object({ id: str, choices: choicesSchema, variant: variantDataSchema, stock: variantStockSchema })
   .partial();
@@ -149,7 +214,17 @@ const seoDataSchema = z
   })
   .partial();
 
-/** A v1 product (every field optional, as in partial updates). */
+/**
+ * A v1 product (every field optional, as in partial updates).
+ *
+ * @example
+ * ```ts
+ * import { productSchema } from '@storefront-kit/stores-catalogue/schemas';
+ * const result = productSchema.safeParse(JSON.parse(body));
+ * if (!result.success) console.log(result.error.issues);
+ * declare const body: string;
+ * ```
+ */
 export const productSchema: z.ZodType<Product> = z
   .object({
     id: str,
@@ -189,7 +264,17 @@ export const productSchema: z.ZodType<Product> = z
   })
   .partial();
 
-/** A store variant. */
+/**
+ * A store variant.
+ *
+ * @example
+ * ```ts
+ * import { storeVariantSchema } from '@storefront-kit/stores-catalogue/schemas';
+ * const result = storeVariantSchema.safeParse(JSON.parse(body));
+ * if (!result.success) console.log(result.error.issues);
+ * declare const body: string;
+ * ```
+ */
 export const storeVariantSchema: z.ZodType<StoreVariant> = z
   .object({
     id: str,
@@ -219,7 +304,17 @@ export const storeVariantSchema: z.ZodType<StoreVariant> = z
   })
   .partial();
 
-/** A collection. */
+/**
+ * A collection.
+ *
+ * @example
+ * ```ts
+ * import { collectionSchema } from '@storefront-kit/stores-catalogue/schemas';
+ * const result = collectionSchema.safeParse(JSON.parse(body));
+ * if (!result.success) console.log(result.error.issues);
+ * declare const body: string;
+ * ```
+ */
 export const collectionSchema: z.ZodType<Collection> = z
   .object({ id: str, name: str, slug: str, media: mediaSchema, numberOfProducts: num, description: str, visible: bool })
   .partial();
@@ -227,7 +322,17 @@ export const collectionSchema: z.ZodType<Collection> = z
 // ---------------------------------------------------------------------------------------------
 // Queries
 
-/** Offset paging: `limit` 0..100 (default 50), `offset` >= 0. */
+/**
+ * Offset paging: `limit` 0..100 (default 50), `offset` >= 0.
+ *
+ * @example
+ * ```ts
+ * import { pagingSchema } from '@storefront-kit/stores-catalogue/schemas';
+ * const result = pagingSchema.safeParse(JSON.parse(body));
+ * if (!result.success) console.log(result.error.issues);
+ * declare const body: string;
+ * ```
+ */
 export const pagingSchema: z.ZodType<Paging> = z
   .object({
     limit: z.number().int().min(0).max(MAX_QUERY_LIMIT),
@@ -235,7 +340,17 @@ export const pagingSchema: z.ZodType<Paging> = z
   })
   .partial();
 
-/** A platform query `{filter, sort, paging}`. Operators inside `filter` are checked by the server. */
+/**
+ * A platform query `{filter, sort, paging}`. Operators inside `filter` are checked by the server.
+ *
+ * @example
+ * ```ts
+ * import { querySchema } from '@storefront-kit/stores-catalogue/schemas';
+ * const result = querySchema.safeParse(JSON.parse(body));
+ * if (!result.success) console.log(result.error.issues);
+ * declare const body: string;
+ * ```
+ */
 export const querySchema: z.ZodType<Query> = z
   .object({
     filter: z.record(z.string(), z.unknown()),
@@ -244,23 +359,63 @@ export const querySchema: z.ZodType<Query> = z
   })
   .partial();
 
-/** `GET /stores-reader/v1/products/{id}` (query parameters, booleans already parsed). */
+/**
+ * `GET /stores-reader/v1/products/{id}` (query parameters, booleans already parsed).
+ *
+ * @example
+ * ```ts
+ * import { getProductRequestSchema } from '@storefront-kit/stores-catalogue/schemas';
+ * const result = getProductRequestSchema.safeParse(JSON.parse(body));
+ * if (!result.success) console.log(result.error.issues);
+ * declare const body: string;
+ * ```
+ */
 export const getProductRequestSchema: z.ZodType<GetProductRequest> = z.object({
   id: z.string().min(1),
   includeMerchantSpecificData: bool.optional(),
 });
 
-/** `/stores-reader/v1/products/query-platformized` (`.r` payload or POST body). */
+/**
+ * `/stores-reader/v1/products/query-platformized` (`.r` payload or POST body).
+ *
+ * @example
+ * ```ts
+ * import { queryProductsRequestSchema } from '@storefront-kit/stores-catalogue/schemas';
+ * const result = queryProductsRequestSchema.safeParse(JSON.parse(body));
+ * if (!result.success) console.log(result.error.issues);
+ * declare const body: string;
+ * ```
+ */
 export const queryProductsRequestSchema: z.ZodType<QueryProductsRequest> = z
   .object({ query: querySchema, includeVariants: bool, includeHiddenProducts: bool, includeMerchantSpecificData: bool })
   .partial();
 
-/** `POST /stores-reader/v1/products/{id}/productOptionsAvailability`. */
+/**
+ * `POST /stores-reader/v1/products/{id}/productOptionsAvailability`.
+ *
+ * @example
+ * ```ts
+ * import { productOptionsAvailabilityRequestSchema } from '@storefront-kit/stores-catalogue/schemas';
+ * const result = productOptionsAvailabilityRequestSchema.safeParse(JSON.parse(body));
+ * if (!result.success) console.log(result.error.issues);
+ * declare const body: string;
+ * ```
+ */
 export const productOptionsAvailabilityRequestSchema: z.ZodType<ProductOptionsAvailabilityRequest> = z
   .object({ id: str, options: choicesSchema })
   .partial();
 
-/** `POST /stores-reader/v1/products/{id}/variants/query`. */
+/**
+ * `POST /stores-reader/v1/products/{id}/variants/query`.
+ *
+ * @example
+ * ```ts
+ * import { queryProductVariantsRequestSchema } from '@storefront-kit/stores-catalogue/schemas';
+ * const result = queryProductVariantsRequestSchema.safeParse(JSON.parse(body));
+ * if (!result.success) console.log(result.error.issues);
+ * declare const body: string;
+ * ```
+ */
 export const queryProductVariantsRequestSchema: z.ZodType<QueryProductVariantsRequest> = z
   .object({
     id: str,
@@ -271,19 +426,59 @@ export const queryProductVariantsRequestSchema: z.ZodType<QueryProductVariantsRe
   })
   .partial();
 
-/** `POST /stores-reader/v1/variants/query`. */
+/**
+ * `POST /stores-reader/v1/variants/query`.
+ *
+ * @example
+ * ```ts
+ * import { queryStoreVariantsRequestSchema } from '@storefront-kit/stores-catalogue/schemas';
+ * const result = queryStoreVariantsRequestSchema.safeParse(JSON.parse(body));
+ * if (!result.success) console.log(result.error.issues);
+ * declare const body: string;
+ * ```
+ */
 export const queryStoreVariantsRequestSchema: z.ZodType<QueryStoreVariantsRequest> = z.object({ query: querySchema }).partial();
 
-/** `/v2/collections/query` (`.r` payload or POST body). */
+/**
+ * `/v2/collections/query` (`.r` payload or POST body).
+ *
+ * @example
+ * ```ts
+ * import { queryCollectionsRequestSchema } from '@storefront-kit/stores-catalogue/schemas';
+ * const result = queryCollectionsRequestSchema.safeParse(JSON.parse(body));
+ * if (!result.success) console.log(result.error.issues);
+ * declare const body: string;
+ * ```
+ */
 export const queryCollectionsRequestSchema: z.ZodType<QueryCollectionsRequest> = z.object({ query: querySchema }).partial();
 
 // ---------------------------------------------------------------------------------------------
 // Writes
 
-/** `POST /stores/v1/products`, `PATCH /stores/v1/products/{product.id}` (and products-platformized). */
+/**
+ * `POST /stores/v1/products`, `PATCH /stores/v1/products/{product.id}` (and products-platformized).
+ *
+ * @example
+ * ```ts
+ * import { productWriteRequestSchema } from '@storefront-kit/stores-catalogue/schemas';
+ * const result = productWriteRequestSchema.safeParse(JSON.parse(body));
+ * if (!result.success) console.log(result.error.issues);
+ * declare const body: string;
+ * ```
+ */
 export const productWriteRequestSchema: z.ZodType<ProductWriteRequest> = z.object({ product: productSchema });
 
-/** `PATCH /stores/v1/products/{id}/variants`. */
+/**
+ * `PATCH /stores/v1/products/{id}/variants`.
+ *
+ * @example
+ * ```ts
+ * import { updateVariantsRequestSchema } from '@storefront-kit/stores-catalogue/schemas';
+ * const result = updateVariantsRequestSchema.safeParse(JSON.parse(body));
+ * if (!result.success) console.log(result.error.issues);
+ * declare const body: string;
+ * ```
+ */
 export const updateVariantsRequestSchema: z.ZodType<UpdateVariantsRequest> = z.object({
   id: str.optional(),
   variants: z.array(
@@ -301,13 +496,33 @@ export const updateVariantsRequestSchema: z.ZodType<UpdateVariantsRequest> = z.o
   ),
 });
 
-/** `POST /stores/v1/collections/{id}/productIds` and `.../productIds/delete`. */
+/**
+ * `POST /stores/v1/collections/{id}/productIds` and `.../productIds/delete`.
+ *
+ * @example
+ * ```ts
+ * import { collectionProductIdsRequestSchema } from '@storefront-kit/stores-catalogue/schemas';
+ * const result = collectionProductIdsRequestSchema.safeParse(JSON.parse(body));
+ * if (!result.success) console.log(result.error.issues);
+ * declare const body: string;
+ * ```
+ */
 export const collectionProductIdsRequestSchema: z.ZodType<CollectionProductIdsRequest> = z.object({
   id: str.optional(),
   productIds: z.array(z.string().min(1)),
 });
 
-/** `POST /stores/v1/products/{id}/media`. */
+/**
+ * `POST /stores/v1/products/{id}/media`.
+ *
+ * @example
+ * ```ts
+ * import { addProductMediaRequestSchema } from '@storefront-kit/stores-catalogue/schemas';
+ * const result = addProductMediaRequestSchema.safeParse(JSON.parse(body));
+ * if (!result.success) console.log(result.error.issues);
+ * declare const body: string;
+ * ```
+ */
 export const addProductMediaRequestSchema: z.ZodType<AddProductMediaRequest> = z.object({
   id: str.optional(),
   media: z.array(
@@ -318,26 +533,66 @@ export const addProductMediaRequestSchema: z.ZodType<AddProductMediaRequest> = z
   ),
 });
 
-/** `POST /stores/v1/products/{id}/media/delete`. */
+/**
+ * `POST /stores/v1/products/{id}/media/delete`.
+ *
+ * @example
+ * ```ts
+ * import { removeProductMediaRequestSchema } from '@storefront-kit/stores-catalogue/schemas';
+ * const result = removeProductMediaRequestSchema.safeParse(JSON.parse(body));
+ * if (!result.success) console.log(result.error.issues);
+ * declare const body: string;
+ * ```
+ */
 export const removeProductMediaRequestSchema: z.ZodType<RemoveProductMediaRequest> = z.object({
   id: str.optional(),
   mediaIds: z.array(str),
 });
 
-/** `PATCH /stores/v1/products/{id}/choices/media` and `POST .../choices/media/delete`. */
+/**
+ * `PATCH /stores/v1/products/{id}/choices/media` and `POST .../choices/media/delete`.
+ *
+ * @example
+ * ```ts
+ * import { choicesMediaRequestSchema } from '@storefront-kit/stores-catalogue/schemas';
+ * const result = choicesMediaRequestSchema.safeParse(JSON.parse(body));
+ * if (!result.success) console.log(result.error.issues);
+ * declare const body: string;
+ * ```
+ */
 export const choicesMediaRequestSchema: z.ZodType<ChoicesMediaRequest> = z.object({
   id: str.optional(),
   media: z.array(z.object({ option: str, choice: str, mediaIds: z.array(str).optional() })),
 });
 
-/** `POST /stores/v1/collections`, `PATCH /stores/v1/collections/{collection.id}`. */
+/**
+ * `POST /stores/v1/collections`, `PATCH /stores/v1/collections/{collection.id}`.
+ *
+ * @example
+ * ```ts
+ * import { collectionWriteRequestSchema } from '@storefront-kit/stores-catalogue/schemas';
+ * const result = collectionWriteRequestSchema.safeParse(JSON.parse(body));
+ * if (!result.success) console.log(result.error.issues);
+ * declare const body: string;
+ * ```
+ */
 export const collectionWriteRequestSchema: z.ZodType<CollectionWriteRequest> = z.object({ collection: collectionSchema });
 
 function exactlyOne(value: Record<string, unknown>): boolean {
   return Object.values(value).filter((v) => v !== undefined).length === 1;
 }
 
-/** `POST /stores/v1/bulk/products/update`: `set` holds exactly one of price, cost, weight. */
+/**
+ * `POST /stores/v1/bulk/products/update`: `set` holds exactly one of price, cost, weight.
+ *
+ * @example
+ * ```ts
+ * import { bulkUpdateProductsRequestSchema } from '@storefront-kit/stores-catalogue/schemas';
+ * const result = bulkUpdateProductsRequestSchema.safeParse(JSON.parse(body));
+ * if (!result.success) console.log(result.error.issues);
+ * declare const body: string;
+ * ```
+ */
 export const bulkUpdateProductsRequestSchema: z.ZodType<BulkUpdateProductsRequest> = z.object({
   ids: z.array(str).min(1),
   set: z
@@ -351,7 +606,17 @@ const adjustmentSchema = z
   .partial()
   .refine(exactlyOne, { message: 'exactly one of amount, percentage must be set' });
 
-/** `POST /stores/v1/bulk/products/adjust-properties`: `adjust` holds exactly one of price, cost, weight. */
+/**
+ * `POST /stores/v1/bulk/products/adjust-properties`: `adjust` holds exactly one of price, cost, weight.
+ *
+ * @example
+ * ```ts
+ * import { bulkAdjustProductsRequestSchema } from '@storefront-kit/stores-catalogue/schemas';
+ * const result = bulkAdjustProductsRequestSchema.safeParse(JSON.parse(body));
+ * if (!result.success) console.log(result.error.issues);
+ * declare const body: string;
+ * ```
+ */
 export const bulkAdjustProductsRequestSchema: z.ZodType<BulkAdjustProductsRequest> = z.object({
   ids: z.array(str).min(1),
   adjust: z

@@ -1,0 +1,103 @@
+import type { RequestClient } from '@storefront-kit/http-core';
+import { ADD_TO_COLLECTION, CREATE_COLLECTION, DELETE_COLLECTION, REMOVE_FROM_COLLECTION, UPDATE_COLLECTION } from './endpoints';
+import type { CallOptions } from './options';
+import { sendVoid } from './send';
+import type { Collection, CollectionWriteResponse } from './types';
+import { fail, id as checkId, ids, obj } from './validate';
+
+/**
+ * Creates a collection (merchant; `POST /stores/v1/collections`).
+ *
+ * @param collection - at least a non-blank `name`
+ * @returns `{ collection }`
+ * @throws {ValidationError} no name, before any request
+ * @throws {HttpError} 403 without merchant auth
+ *
+ * @example
+ * ```ts
+ * import { createClient } from '@storefront-kit/http-core';
+ * import { createCollection } from '@storefront-kit/stores-catalogue';
+ * declare const admin: ReturnType<typeof createClient>;
+ * const { collection } = await createCollection(admin, { name: 'Summer' });
+ * ```
+ */
+export function createCollection(client: RequestClient, collection: Collection, options: CallOptions = {}): Promise<CollectionWriteResponse> {
+  checkId(obj(collection, 'collection').name, 'collection.name');
+  return client.request<CollectionWriteResponse>(CREATE_COLLECTION, { body: { collection }, signal: options.signal });
+}
+
+/**
+ * Updates a collection (merchant; `PATCH /stores/v1/collections/{collection.id}` with `{collection: {...collection, id}}`).
+ *
+ * @throws {ValidationError} a blank id, a mismatching `collection.id`, a blank name
+ * @throws {HttpError} 404 `COLLECTION_NOT_FOUND`
+ *
+ * @example
+ * ```ts
+ * import { createClient } from '@storefront-kit/http-core';
+ * import { updateCollection } from '@storefront-kit/stores-catalogue';
+ * declare const admin: ReturnType<typeof createClient>;
+ * await updateCollection(admin, 'collection-id', { name: 'Summer sale' });
+ * ```
+ */
+export function updateCollection(client: RequestClient, id: string, collection: Collection, options?: CallOptions): Promise<CollectionWriteResponse> {
+  const c = obj(collection, 'collection');
+  if (c.name !== undefined) checkId(c.name, 'collection.name');
+  checkId(id);
+  if (c.id !== undefined && c.id !== id) fail('collection.id', 'must equal the id argument');
+  // The path is `{collection.id}`: the id travels inside the collection only, as the platform's SDK sends it.
+  return client.request<CollectionWriteResponse>(UPDATE_COLLECTION, { params: { id }, body: { collection: { ...c, id } }, signal: options?.signal });
+}
+
+/**
+ * Deletes a collection (merchant; `DELETE /stores/v1/collections/{id}`); its products stay.
+ *
+ * @example
+ * ```ts
+ * import { createClient } from '@storefront-kit/http-core';
+ * import { deleteCollection } from '@storefront-kit/stores-catalogue';
+ * declare const admin: ReturnType<typeof createClient>;
+ * await deleteCollection(admin, 'collection-id');
+ * ```
+ */
+export function deleteCollection(client: RequestClient, id: string, options?: CallOptions): Promise<void> {
+  return sendVoid(client, DELETE_COLLECTION, id, {}, options);
+}
+
+/**
+ * Adds products to a collection (merchant; `POST /stores/v1/collections/{id}/productIds`).
+ *
+ * @param productIds - at least one product id
+ * @throws {ValidationError} a blank collection id, an empty list or a blank product id
+ *
+ * @example
+ * ```ts
+ * import { createClient } from '@storefront-kit/http-core';
+ * import { addProductsToCollection } from '@storefront-kit/stores-catalogue';
+ * declare const admin: ReturnType<typeof createClient>;
+ * await addProductsToCollection(admin, 'collection-id', ['product-id']);
+ * ```
+ */
+export function addProductsToCollection(client: RequestClient, id: string, productIds: string[], options?: CallOptions): Promise<void> {
+  ids(productIds, 'productIds');
+  return sendVoid(client, ADD_TO_COLLECTION, id, { productIds }, options);
+}
+
+/**
+ * Removes products from a collection (merchant; `POST /stores/v1/collections/{id}/productIds/delete`).
+ *
+ * @param productIds - at least one product id
+ * @throws {ValidationError} a blank collection id, an empty list or a blank product id
+ *
+ * @example
+ * ```ts
+ * import { createClient } from '@storefront-kit/http-core';
+ * import { removeProductsFromCollection } from '@storefront-kit/stores-catalogue';
+ * declare const admin: ReturnType<typeof createClient>;
+ * await removeProductsFromCollection(admin, 'collection-id', ['product-id']);
+ * ```
+ */
+export function removeProductsFromCollection(client: RequestClient, id: string, productIds: string[], options?: CallOptions): Promise<void> {
+  ids(productIds, 'productIds');
+  return sendVoid(client, REMOVE_FROM_COLLECTION, id, { productIds }, options);
+}

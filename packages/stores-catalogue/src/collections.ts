@@ -1,0 +1,127 @@
+import { createQueryBuilder, type OffsetQueryBuilder, type RequestClient } from '@storefront-kit/http-core';
+import { GET_COLLECTION, GET_COLLECTION_BY_SLUG, GET_COLLECTION_BY_SLUG_V1, QUERY_COLLECTIONS } from './endpoints';
+import type { CallOptions } from './options';
+import type { Collection, GetCollectionResponse, QueryCollectionsResponse } from './types';
+import { id as checkId } from './validate';
+
+/**
+ * Gets a collection by id (v2: `GET /v2/collections/{id}`, read-only host).
+ *
+ * @param client - a client from `createClient`
+ * @param id - the collection id
+ * @returns the collection itself (unwrapped, as the platform's SDK does for this call), with `numberOfProducts`
+ * @throws {ValidationError} a blank id, before any request
+ * @throws {HttpError} 404 `COLLECTION_NOT_FOUND`
+ *
+ * @example
+ * ```ts
+ * import { createClient } from '@storefront-kit/http-core';
+ * import { getCollection } from '@storefront-kit/stores-catalogue';
+ * const collection = await getCollection(createClient(), '00000000-000000-000000-000000000001');
+ * console.log(collection.name, collection.numberOfProducts);
+ * ```
+ */
+export async function getCollection(client: RequestClient, id: string, options: CallOptions = {}): Promise<Collection> {
+  const { collection } = await client.request<GetCollectionResponse>(GET_COLLECTION, {
+    params: { id: checkId(id) },
+    query: { id },
+    signal: options.signal,
+  });
+  return collection;
+}
+
+/**
+ * Gets a collection by slug (v2: `GET /v2/collections/slug/{slug}`, read-only host). The slug is
+ * percent-encoded as one path segment.
+ *
+ * @param client - a client from `createClient`
+ * @param slug - the collection slug, e.g. `sale`
+ * @returns `{ collection }`
+ * @throws {ValidationError} a blank slug, before any request
+ * @throws {HttpError} 404 `COLLECTION_NOT_FOUND`
+ *
+ * @example
+ * ```ts
+ * import { createClient } from '@storefront-kit/http-core';
+ * import { getCollectionBySlug } from '@storefront-kit/stores-catalogue';
+ * const { collection } = await getCollectionBySlug(createClient(), 'sale');
+ * ```
+ */
+export function getCollectionBySlug(client: RequestClient, slug: string, options: CallOptions = {}): Promise<GetCollectionResponse> {
+  return client.request<GetCollectionResponse>(GET_COLLECTION_BY_SLUG, {
+    params: { slug: checkId(slug, 'slug') },
+    query: { slug },
+    signal: options.signal,
+  });
+}
+
+/**
+ * Gets a collection by slug through the v1 reader (`GET /stores-reader/v1/collections/slug/{slug}`);
+ * `products.getCollectionBySlug` in the namespace, as in the platform's SDK.
+ *
+ * @param client - a client from `createClient`
+ * @param slug - the collection slug
+ * @returns `{ collection }`
+ * @throws {ValidationError} a blank slug, before any request
+ * @throws {HttpError} 404 `COLLECTION_NOT_FOUND`
+ *
+ * @example
+ * ```ts
+ * import { createClient } from '@storefront-kit/http-core';
+ * import { getCollectionBySlugV1 } from '@storefront-kit/stores-catalogue';
+ * const { collection } = await getCollectionBySlugV1(createClient(), 'apparel');
+ * ```
+ */
+export function getCollectionBySlugV1(client: RequestClient, slug: string, options: CallOptions = {}): Promise<GetCollectionResponse> {
+  return client.request<GetCollectionResponse>(GET_COLLECTION_BY_SLUG_V1, {
+    params: { slug: checkId(slug, 'slug') },
+    query: { slug },
+    signal: options.signal,
+  });
+}
+
+/**
+ * Collection fields the collections query filters and sorts on.
+ *
+ * @example
+ * ```ts
+ * import type { CollectionQueryField } from '@storefront-kit/stores-catalogue';
+ * const field: CollectionQueryField = 'slug';
+ * ```
+ */
+export type CollectionQueryField = 'id' | 'name' | 'slug' | 'visible' | 'numberOfProducts' | 'description';
+
+/**
+ * The collections query builder (offset paging).
+ *
+ * @example
+ * ```ts
+ * import type { CollectionsQueryBuilder } from '@storefront-kit/stores-catalogue';
+ * const byName = (q: CollectionsQueryBuilder) => q.ascending('name');
+ * ```
+ */
+export type CollectionsQueryBuilder = OffsetQueryBuilder<Collection, CollectionQueryField>;
+
+/**
+ * Starts a collections query (v2: `/v2/collections/query`, offset paging, limit 50 by default). Pages
+ * are GETs with a `.r` payload on the read-only host, or POSTs on the api host above 4000 characters.
+ *
+ * @param client - a client from `createClient`
+ * @returns an immutable builder; nothing is sent until `find()`, `pages()` or `iterate()`
+ *
+ * @example
+ * ```ts
+ * import { createClient } from '@storefront-kit/http-core';
+ * import { queryCollections } from '@storefront-kit/stores-catalogue';
+ * const { items } = await queryCollections(createClient()).startsWith('name', 'A').ascending('name').find();
+ * ```
+ */
+export function queryCollections(client: RequestClient): CollectionsQueryBuilder {
+  return createQueryBuilder<Collection, CollectionQueryField>({
+    paging: 'offset',
+    fetchPage: async (query, { signal }) => {
+      const r = await client.request<QueryCollectionsResponse>(QUERY_COLLECTIONS, { query: { query }, signal });
+      return { items: r.collections ?? [], metadata: r.metadata };
+    },
+  });
+}

@@ -1,0 +1,81 @@
+import { isHttpError, isStorefrontError, type RequestClient } from '@storefront-kit/http-core';
+import { GET_PRODUCT, GET_PRODUCT_PLATFORMIZED } from './endpoints';
+import { fixNumbers, PRODUCT_PATHS } from './numbers';
+import type { CallOptions } from './options';
+import type { GetProductResponse } from './types';
+import { id as checkId } from './validate';
+
+/**
+ * Options of {@link getProduct}.
+ *
+ * @example
+ * ```ts
+ * import type { GetProductOptions } from '@storefront-kit/stores-catalogue';
+ * const options: GetProductOptions = { includeMerchantSpecificData: true };
+ * ```
+ */
+export interface GetProductOptions extends CallOptions {
+  /** Adds cost and profit data (merchants only: visitors get a 403). */
+  includeMerchantSpecificData?: boolean;
+}
+
+/**
+ * Whether a failure of the reader route is worth the products-platformized route: network errors,
+ * unreadable 2xx answers, 5xx (after http-core's retries) and 404s of the route itself (not
+ * `PRODUCT_NOT_FOUND`). Never 400/401/403/429, a local validation error, a timeout or an abort: the
+ * other route would answer the same, or the caller asked to stop.
+ */
+export const shouldFallBack = (e: unknown): boolean =>
+  isStorefrontError(e) &&
+  (e.code === 'ERR_NETWORK' ||
+    e.code === 'ERR_INVALID_RESPONSE' ||
+    (isHttpError(e) && (e.status >= 500 || (e.status === 404 && e.code !== 'PRODUCT_NOT_FOUND'))));
+
+/**
+ * Gets one product by id (`GET /stores-reader/v1/products/{id}` on the read-only host). When that
+ * route fails with a network error, an unreadable answer, a 5xx or a 404 of the route (not
+ * `PRODUCT_NOT_FOUND`), the same call goes once through the products-platformized reader route
+ * (`GET /stores-reader/v1/products-platformized/{id}`). If both fail, the second error is thrown with
+ * the first as its `cause`.
+ *
+ * Numeric fields sent as `"NaN"`, `"Infinity"`, `"-Infinity"` come back as numbers.
+ *
+ * @param client - a client from `createClient`
+ * @param id - the product id
+ * @param options - `includeMerchantSpecificData` (merchants), `signal`
+ * @returns `{ product }`
+ * @throws {ValidationError} a blank or non-string id, before any request
+ * @throws {HttpError} e.g. 404 `PRODUCT_NOT_FOUND`, 403 for merchant data without an API key
+ *
+ * @example
+ * ```ts
+ * import { createClient } from '@storefront-kit/http-core';
+ * import { getProduct } from '@storefront-kit/stores-catalogue';
+ * const client = createClient();
+ * const { product } = await getProduct(client, '10000000-0000-4000-8000-000000000001');
+ * console.log(product.name, product.priceData?.formatted?.price);
+ * ```
+ */
+export async function getProduct(client: RequestClient, id: string, options: GetProductOptions = {}): Promise<GetProductResponse> {
+  const input = {
+    params: { id: checkId(id) },
+    query: { id, includeMerchantSpecificData: options.includeMerchantSpecificData },
+    signal: options.signal,
+  };
+  let answer: GetProductResponse;
+  try {
+    answer = await client.request<GetProductResponse>(GET_PRODUCT, input);
+  } catch (first) {
+    if (!shouldFallBack(first)) throw first;
+    try {
+      answer = await client.request<GetProductResponse>(GET_PRODUCT_PLATFORMIZED, input);
+    } catch (second) {
+      if (second instanceof Error && second.cause === undefined) {
+        Object.defineProperty(second, 'cause', { value: first, configurable: true, writable: true });
+      }
+      throw second;
+    }
+  }
+  fixNumbers(answer.product, PRODUCT_PATHS);
+  return answer;
+}

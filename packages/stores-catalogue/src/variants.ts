@@ -1,0 +1,155 @@
+import type { RequestClient } from '@storefront-kit/http-core';
+import { GET_STORE_VARIANT, OPTIONS_AVAILABILITY, QUERY_PRODUCT_VARIANTS, QUERY_STORE_VARIANTS } from './endpoints';
+import { fixAll, fixNumbers, SELECTED_VARIANT_PATHS, VARIANT_PATHS } from './numbers';
+import type { CallOptions } from './options';
+import type {
+  GetStoreVariantResponse,
+  Paging,
+  ProductOptionsAvailabilityResponse,
+  Query,
+  QueryProductVariantsResponse,
+  QueryStoreVariantsResponse,
+} from './types';
+import { choices as checkChoices, id as checkId, ids, obj, paging as checkPaging } from './validate';
+
+/**
+ * Which variant a selection of choices resolves to, and what can still be picked
+ * (`POST /stores-reader/v1/products/{id}/productOptionsAvailability`).
+ *
+ * @param client - a client from `createClient`
+ * @param id - the product id
+ * @param options - option name -> choice (its description or value), e.g. `{ Size: 'M', Color: 'Red' }`; partial selections are allowed
+ * @returns `{ selectedVariant?, media, productOptions, availableForPurchase }`; `selectedVariant` is set when the selection names exactly one variant
+ * @throws {ValidationError} a blank id or a non-string choice, before any request
+ * @throws {HttpError} 400 for an unknown option name, 404 `PRODUCT_NOT_FOUND`
+ *
+ * @example
+ * ```ts
+ * import { createClient } from '@storefront-kit/http-core';
+ * import { getProductOptionsAvailability } from '@storefront-kit/stores-catalogue';
+ * const { selectedVariant, availableForPurchase } = await getProductOptionsAvailability(createClient(), 'product-id', { Size: 'M', Color: 'Red' });
+ * if (availableForPurchase) console.log('variant', selectedVariant?.id);
+ * ```
+ */
+export async function getProductOptionsAvailability(
+  client: RequestClient,
+  id: string,
+  options: Record<string, string>,
+  callOptions: CallOptions = {},
+): Promise<ProductOptionsAvailabilityResponse> {
+  checkChoices(obj(options, 'options'), 'options');
+  const r = await client.request<ProductOptionsAvailabilityResponse>(OPTIONS_AVAILABILITY, {
+    params: { id: checkId(id) },
+    body: { id, options },
+    signal: callOptions.signal,
+  });
+  fixNumbers(r.selectedVariant, SELECTED_VARIANT_PATHS);
+  return r;
+}
+
+/**
+ * Options of {@link queryProductVariants}.
+ *
+ * @example
+ * ```ts
+ * import type { QueryProductVariantsOptions } from '@storefront-kit/stores-catalogue';
+ * const options: QueryProductVariantsOptions = { choices: { Size: 'M' }, paging: { limit: 10 } };
+ * ```
+ */
+export interface QueryProductVariantsOptions extends CallOptions {
+  /** Only variants having all these choices. */
+  choices?: Record<string, string>;
+  /** Only these variant ids. */
+  variantIds?: string[];
+  /** `limit` 1..100 (default 100), `offset`. */
+  paging?: Paging;
+  /** Cost and profit data (merchants only). */
+  includeMerchantSpecificData?: boolean;
+}
+
+/**
+ * A product's variants, filtered by choices and/or ids, paged
+ * (`POST /stores-reader/v1/products/{id}/variants/query`).
+ *
+ * @param client - a client from `createClient`
+ * @param id - the product id
+ * @param options - `choices`, `variantIds`, `paging`, `includeMerchantSpecificData`, `signal`
+ * @returns `{ variants, metadata: { items, offset }, totalResults }`
+ * @throws {ValidationError} a blank id, an empty or blank variant id, bad paging, before any request
+ *
+ * @example
+ * ```ts
+ * import { createClient } from '@storefront-kit/http-core';
+ * import { queryProductVariants } from '@storefront-kit/stores-catalogue';
+ * const red = await queryProductVariants(createClient(), 'product-id', { choices: { Color: 'Red' } });
+ * console.log(red.totalResults, red.variants.map((v) => v.id));
+ * ```
+ */
+export async function queryProductVariants(
+  client: RequestClient,
+  id: string,
+  options: QueryProductVariantsOptions = {},
+): Promise<QueryProductVariantsResponse> {
+  const { choices, variantIds, paging, includeMerchantSpecificData, signal } = obj(options, 'options');
+  checkChoices(choices, 'choices');
+  if (variantIds !== undefined) ids(variantIds, 'variantIds');
+  checkPaging(paging);
+  const r = await client.request<QueryProductVariantsResponse>(QUERY_PRODUCT_VARIANTS, {
+    params: { id: checkId(id) },
+    body: { id, choices, variantIds, paging, includeMerchantSpecificData },
+    signal,
+  });
+  fixAll(r.variants, VARIANT_PATHS);
+  return r;
+}
+
+/**
+ * Queries the store's variants across products (`POST /stores-reader/v1/variants/query`). Filter
+ * fields include `productId`, `variantId`, `collectionIds`, `price`, `inStock`, `visible`, `choices.<Option>`.
+ *
+ * @param client - a client from `createClient`
+ * @param query - `{ filter?, sort?, paging? }` (paging `limit` 1..100)
+ * @returns `{ variants, metadata }`; variant ids are `<productId>-<variantId>`
+ * @throws {ValidationError} bad paging, before any request
+ *
+ * @example
+ * ```ts
+ * import { createClient } from '@storefront-kit/http-core';
+ * import { queryStoreVariants } from '@storefront-kit/stores-catalogue';
+ * const page = await queryStoreVariants(createClient(), { filter: { productId: 'product-id' }, paging: { limit: 20 } });
+ * console.log(page.variants.map((v) => v.variantName));
+ * ```
+ */
+export async function queryStoreVariants(client: RequestClient, query: Query = {}, options: CallOptions = {}): Promise<QueryStoreVariantsResponse> {
+  checkPaging(obj(query, 'query').paging, 'query.paging');
+  const r = await client.request<QueryStoreVariantsResponse>(QUERY_STORE_VARIANTS, { body: { query }, signal: options.signal });
+  fixAll(r.variants, VARIANT_PATHS);
+  return r;
+}
+
+/**
+ * Gets one store variant (`GET /stores-reader/v1/variants/{id}`).
+ *
+ * @param client - a client from `createClient`
+ * @param id - the store variant id, `<productId>-<variantId>`
+ * @returns `{ variant }`
+ * @throws {ValidationError} a blank id, before any request
+ * @throws {HttpError} 404 `VARIANT_NOT_FOUND`
+ *
+ * @example
+ * ```ts
+ * import { createClient } from '@storefront-kit/http-core';
+ * import { getStoreVariant } from '@storefront-kit/stores-catalogue';
+ * const { variant } = await getStoreVariant(createClient(), 'product-id-variant-id');
+ * console.log(variant.variantName, variant.media?.image?.url);
+ * ```
+ */
+export async function getStoreVariant(client: RequestClient, id: string, options: CallOptions = {}): Promise<GetStoreVariantResponse> {
+  const r = await client.request<GetStoreVariantResponse>(GET_STORE_VARIANT, {
+    params: { id: checkId(id) },
+    query: { id },
+    signal: options.signal,
+  });
+  fixNumbers(r.variant, VARIANT_PATHS);
+  return r;
+}

@@ -1,0 +1,80 @@
+import { startEmulator, type Emulator } from '@storefront-kit/emulator';
+import type { RequestClient } from '@storefront-kit/http-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { getProduct, queryProducts } from '../src/index';
+import { visitorClient } from './helpers';
+
+let emulator: Emulator;
+let visitor: RequestClient;
+let id: string;
+const READER = () => `/stores-reader/v1/products/${id}`;
+const FALLBACK = () => `/stores-reader/v1/products-platformized/${id}`;
+const productCalls = () =>
+  emulator.requestLog({ path: '/stores-reader/v1/products*/**' }).map((r) => [r.method, r.host, r.path, r.status, r.fault ?? null]);
+
+beforeAll(async () => {
+  emulator = await startEmulator({ port: 0 });
+  visitor = visitorClient(emulator, { retry: false });
+  id = (await queryProducts(visitor).eq('slug', 'hoodie').find()).items[0]!.id!;
+  emulator.clearRequestLog();
+});
+afterAll(() => emulator?.stop());
+afterEach(() => {
+  emulator.clearFaults();
+  emulator.clearRequestLog();
+});
+
+describe('getProduct reader-route fallback against emulator faults', () => {
+  it('answers from the products-platformized route when the reader route gives 503', async () => {
+    emulator.addFault({ path: READER(), method: 'GET', kind: 'status', status: 503 });
+    const { product } = await getProduct(visitor, id);
+    expect(product).toMatchObject({ id, slug: 'hoodie' });
+    expect(productCalls()).toEqual([
+      ['GET', 'readOnly', READER(), 503, 'status'],
+      ['GET', 'readOnly', FALLBACK(), 200, null],
+    ]);
+  });
+
+  it('falls back after http-core has retried the reader route', async () => {
+    emulator.addFault({ path: READER(), method: 'GET', kind: 'status', status: 502 });
+    const retrying = visitorClient(emulator, { retry: { limit: 2, baseDelayMs: 1, maxDelayMs: 1 } });
+    await expect(getProduct(retrying, id)).resolves.toMatchObject({ product: { id } });
+    expect(productCalls().map((c) => [c[2], c[3]])).toEqual([
+      [READER(), 502],
+      [READER(), 502],
+      [READER(), 502],
+      [FALLBACK(), 200],
+    ]);
+  });
+
+  it('falls back when the connection is reset, and when the answer is not JSON', async () => {
+    emulator.addFault({ path: READER(), method: 'GET', kind: 'reset', times: 1 });
+    await expect(getProduct(visitor, id)).resolves.toMatchObject({ product: { id } });
+    emulator.addFault({ path: READER(), method: 'GET', kind: 'non-json', times: 1 });
+    await expect(getProduct(visitor, id)).resolves.toMatchObject({ product: { id } });
+    expect(productCalls().map((c) => [c[2], c[4]])).toEqual([
+      [READER(), 'reset'],
+      [FALLBACK(), null],
+      [READER(), 'non-json'],
+      [FALLBACK(), null],
+    ]);
+  });
+
+  it('does not fall back on a 403 or a 429: one request, typed error', async () => {
+    emulator.addFault({ path: READER(), method: 'GET', kind: 'status', status: 403 });
+    await expect(getProduct(visitor, id)).rejects.toMatchObject({ name: 'HttpError', status: 403 });
+    emulator.clearFaults();
+    emulator.addFault({ path: READER(), method: 'GET', kind: 'rate-limit', retryAfter: 1 });
+    await expect(getProduct(visitor, id)).rejects.toMatchObject({ status: 429, retryAfterMs: 1000 });
+    expect(productCalls().map((c) => c[2])).toEqual([READER(), READER()]);
+  });
+
+  it('throws the fallback route\'s error, with the reader route\'s as cause, when both fail', async () => {
+    emulator.addFault({ path: READER(), method: 'GET', kind: 'status', status: 500 });
+    emulator.addFault({ path: FALLBACK(), method: 'GET', kind: 'status', status: 504 });
+    const error = await getProduct(visitor, id).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'HttpError', status: 504 });
+    expect((error as Error).cause).toMatchObject({ status: 500 });
+    expect(productCalls().map((c) => c[2])).toEqual([READER(), FALLBACK()]);
+  });
+});
