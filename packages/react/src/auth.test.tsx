@@ -1,0 +1,137 @@
+// useSession and useAuth against the emulator over real HTTP.
+import type { Emulator } from '@storefront-kit/emulator';
+import { isStorefrontError } from '@storefront-kit/http-core';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { email, makeClient, PASSWORD, REDIRECT, start, strict, watchConsole, watchUnhandled, wrapper } from '../test/helpers';
+import { useAuth, useSession } from './index';
+
+let emu: Emulator;
+beforeAll(async () => {
+  emu = await start();
+});
+afterAll(() => emu?.stop());
+beforeEach(() => emu.clearRequestLog());
+
+/** Drives the hosted login page with plain HTTP: POST the credentials, read the 302 to the callback. */
+async function signInOnHostedPage(authUrl: string, address: string): Promise<string> {
+  const res = await fetch(authUrl, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email: address, password: PASSWORD }),
+  });
+  expect(res.status).toBe(302);
+  return res.headers.get('location')!;
+}
+
+/** Registers and verifies a member through useAuth and the outbox; returns the e-mail. */
+async function registerMember(): Promise<string> {
+  const { client } = makeClient(emu);
+  const { result, unmount } = renderHook(() => useAuth(), { wrapper: wrapper(client) });
+  const address = email();
+  await act(() => result.current.register({ email: address, password: PASSWORD }));
+  expect(result.current.loginState).toBe('EMAIL_VERIFICATION_REQUIRED');
+  unmount();
+  return address;
+}
+
+describe('useSession', () => {
+  it('reflects a redirect login and a logout through the session store', async () => {
+    const address = await registerMember();
+    // verify the e-mail with the code from the outbox (a new flow on a fresh client)
+    const { client: c0 } = makeClient(emu);
+    const verifier = renderHook(() => useAuth(), { wrapper: wrapper(c0) });
+    await act(() => verifier.result.current.login({ email: address, password: PASSWORD }));
+    expect(verifier.result.current.loginState).toBe('EMAIL_VERIFICATION_REQUIRED');
+    const code = emu.outbox({ to: address, kind: 'verification-code' }).at(-1)!.code!;
+    // verify() reaches SUCCESS and starts the silent login; cancel it (jsdom loads no frames)
+    let verifying: Promise<unknown> = Promise.resolve();
+    act(() => {
+      verifying = verifier.result.current.verify(code);
+    });
+    await waitFor(() => expect(document.querySelectorAll('iframe')).toHaveLength(1));
+    act(() => verifier.result.current.cancel());
+    expect(document.querySelectorAll('iframe')).toHaveLength(0);
+    expect(await verifying).toBeNull();
+    // cancelled: the step before stays, nothing is pending, no member tokens were stored
+    expect(verifier.result.current).toMatchObject({ loginState: 'EMAIL_VERIFICATION_REQUIRED', pending: false, error: null });
+    expect(verifier.result.current.session.loggedIn).toBe(false);
+    verifier.unmount();
+
+    const { client } = makeClient(emu);
+    const { result } = renderHook(() => ({ session: useSession(), auth: useAuth() }), { wrapper: wrapper(client) });
+    expect(result.current.session).toMatchObject({ role: 'none', loggedIn: false });
+
+    let authUrl: string | null = null;
+    await act(async () => {
+      authUrl = await result.current.auth.loginWithRedirect({ redirectUri: REDIRECT, navigate: false });
+    });
+    expect(authUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/__pages\/auth\//);
+    // getting the login page made this session a visitor
+    expect(result.current.session.role).toBe('visitor');
+    const location = await signInOnHostedPage(authUrl!, address);
+    await act(() => result.current.auth.handleRedirectCallback(location));
+    expect(result.current.session).toMatchObject({ role: 'member', loggedIn: true });
+    expect(result.current.auth.session).toBe(result.current.session);
+
+    let logoutUrl: string | null = null;
+    await act(async () => {
+      logoutUrl = await result.current.auth.logout('http://localhost:3000/', { navigate: false });
+    });
+    expect(logoutUrl).toMatch(/\/__pages\/logout\//);
+    expect(result.current.session).toMatchObject({ role: 'none', loggedIn: false });
+    expect(emu.requestLog({ path: '/_api/redirects-api/v1/redirect-session' }).at(-1)!.auth).toBe('member');
+  });
+});
+
+describe('useAuth', () => {
+  it('expected failures are results with errorCode; transport faults are typed errors, never results', async () => {
+    const address = await registerMember();
+    const { client } = makeClient(emu);
+    const { result } = renderHook(() => useAuth(), { wrapper: wrapper(client) });
+    await act(() => result.current.login({ email: address, password: 'wrong password' }));
+    expect(result.current).toMatchObject({ loginState: 'FAILURE', errorCode: 'invalidPassword', error: null, pending: false });
+
+    emu.addFault({ path: '/_api/iam/authentication/v2/login', kind: 'status', status: 503, times: 1 });
+    let value: unknown = 'unset';
+    await act(async () => {
+      value = await result.current.login({ email: address, password: PASSWORD });
+    });
+    expect(value).toBeNull();
+    expect(isStorefrontError(result.current.error)).toBe(true);
+    expect(result.current.error).toMatchObject({ name: 'HttpError', status: 503 });
+    expect(result.current.pending).toBe(false);
+    act(() => result.current.reset());
+    expect(result.current).toMatchObject({ loginState: 'INITIAL', result: null, error: null });
+  });
+
+  it('StrictMode: one silent-login frame; unmounting aborts it (frame removed, no warning, no unhandled rejection)', async () => {
+    const console = watchConsole();
+    const unhandled = watchUnhandled();
+    try {
+      const address = await registerMember();
+      const { client, auth } = makeClient(emu);
+      const { result, unmount } = renderHook(() => useAuth(), strict(client));
+      await act(() => result.current.login({ email: address, password: PASSWORD }));
+      expect(result.current.loginState).toBe('EMAIL_VERIFICATION_REQUIRED');
+      const code = emu.outbox({ to: address, kind: 'verification-code' }).at(-1)!.code!;
+      emu.clearRequestLog();
+      let settled: Promise<unknown> = Promise.resolve();
+      act(() => {
+        settled = result.current.verify(code);
+      });
+      await waitFor(() => expect(document.querySelectorAll('iframe')).toHaveLength(1));
+      expect(emu.requestLog({ path: '/oauth2/token' })).toHaveLength(0); // the visitor token was already there
+      expect(emu.requestLog({ path: '/_api/redirects-api/v1/redirect-session' })).toHaveLength(1);
+      unmount();
+      expect(document.querySelectorAll('iframe')).toHaveLength(0);
+      expect(await settled).toBeNull();
+      expect(auth.getSnapshot().loggedIn).toBe(false);
+      expect(console.errors()).toEqual([]);
+      expect(unhandled.seen).toEqual([]);
+    } finally {
+      unhandled.stop();
+    }
+  });
+});

@@ -1,0 +1,129 @@
+// useCart against the emulator over real HTTP, and StrictMode request counts (F02, F06, F08).
+import type { Emulator } from '@storefront-kit/emulator';
+import { STORES_APP_ID } from '@storefront-kit/ecom-cart';
+import { isHttpError } from '@storefront-kit/http-core';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { makeClient, start, strict, watchConsole, wrapper } from '../test/helpers';
+import { useCart, useProducts, useSession } from './index';
+
+let emu: Emulator;
+beforeAll(async () => {
+  emu = await start();
+});
+afterAll(() => emu?.stop());
+beforeEach(() => {
+  emu.clearRequestLog();
+  emu.clearFaults();
+});
+
+/** The canvas tote: no options, so a catalogue reference without a variant is enough. */
+const TOTE = { catalogItemId: '', appId: STORES_APP_ID };
+async function toteId(): Promise<string> {
+  const { client } = makeClient(emu);
+  const { queryProducts } = await import('@storefront-kit/stores-catalogue');
+  const { items } = await queryProducts(client).eq('slug', 'canvas-tote').limit(1).find();
+  return items[0]!.id!;
+}
+
+describe('useCart', () => {
+  it('reads the cart on mount, shows an add at once, and rolls it back after an injected 500', async () => {
+    const id = await toteId();
+    const { client } = makeClient(emu);
+    const { result } = renderHook(() => useCart(), { wrapper: wrapper(client) });
+    await waitFor(() => expect(result.current.loaded).toBe(true));
+    expect(result.current.cart).toBeNull(); // a new visitor has no cart
+    expect(result.current.pending).toBe(0);
+
+    // a successful add
+    let added: Promise<unknown> = Promise.resolve();
+    act(() => {
+      added = result.current.actions.add({ lineItems: [{ quantity: 1, catalogReference: { ...TOTE, catalogItemId: id } }] });
+    });
+    expect(result.current.pending).toBe(1);
+    expect(result.current.cart?.lineItems?.[0]?.id).toMatch(/^pending-line-/); // optimistic, before any answer
+    await act(() => added);
+    expect(result.current.pending).toBe(0);
+    expect(result.current.cart?.lineItems).toHaveLength(1);
+    const confirmed = result.current.serverCart;
+    expect(confirmed?.lineItems?.[0]?.quantity).toBe(1);
+
+    // a failing add: 500 (with latency, so the optimistic state is observable first)
+    emu.addFault({ path: '/ecom/v1/carts/current/add-to-cart', kind: 'latency', latencyMs: 50, times: 1 });
+    emu.addFault({ path: '/ecom/v1/carts/current/add-to-cart', kind: 'status', status: 500, times: 1 });
+    act(() => {
+      added = result.current.actions.changeQuantity(result.current.cart!.lineItems![0]!.id!, 2);
+      added = result.current.actions.add({ lineItems: [{ quantity: 3, catalogReference: { ...TOTE, catalogItemId: id } }] });
+    });
+    expect(result.current.pending).toBe(2);
+    expect(result.current.cart?.lineItems?.[0]?.quantity).toBe(6); // 1 + 2 + 3, all optimistic
+    await act(() => added);
+    expect(result.current.pending).toBe(0);
+    // the quantity change succeeded, the add was rolled back to the server's truth
+    expect(result.current.cart?.lineItems?.[0]?.quantity).toBe(3);
+    expect(result.current.cart).toBe(result.current.serverCart);
+    expect(isHttpError(result.current.error)).toBe(true);
+    expect(result.current.error).toMatchObject({ name: 'HttpError', status: 500 });
+    const server = emu.requestLog({ path: '/ecom/v1/carts/current/**' }).map((r) => `${r.path} ${r.status}`);
+    expect(server).toContain('/ecom/v1/carts/current/add-to-cart 500');
+  });
+
+  it('initialCart (server rendering) is shown without a read', () => {
+    const { client, sent } = makeClient(emu);
+    const { result } = renderHook(() => useCart({ initialCart: null }), { wrapper: wrapper(client) });
+    expect(result.current).toMatchObject({ loaded: true, cart: null, pending: 0 });
+    expect(sent).toHaveLength(0);
+  });
+});
+
+describe('StrictMode', () => {
+  it('one anonymous-token request, one cart read and one products query for a whole page; nothing twice after re-renders', async () => {
+    const console = watchConsole();
+    const { client, sent, catalogue } = makeClient(emu);
+
+    function Page() {
+      const { cart, loaded } = useCart();
+      const products = useProducts((q) => q.ascending('name').limit(4));
+      const again = useProducts((q) => q.ascending('name').limit(4)); // same key: shared
+      const { role } = useSession();
+      return (
+        <p>
+          {role}:{loaded ? String(cart?.lineItems?.length ?? 0) : '…'}:{products.items.map((p) => p.name).join(',')}:{again.items.length}
+        </p>
+      );
+    }
+    const { rerender } = render(<Page />, strict(client));
+    await screen.findByText(/^visitor:0:.+:4$/);
+    rerender(<Page />);
+    rerender(<Page />);
+    await screen.findByText(/^visitor:0:.+:4$/);
+    expect(emu.requestLog({ path: '/oauth2/token' })).toHaveLength(1);
+    expect(emu.requestLog({ path: '/ecom/v1/carts/current' })).toHaveLength(1);
+    expect(emu.requestLog({ path: '/stores-reader/v1/products/query-platformized' })).toHaveLength(1);
+    // counted at the client too: nothing was started and aborted by the double mount
+    expect(sent.filter((s) => s.path === '/oauth2/token')).toHaveLength(1);
+    expect(catalogue()).toHaveLength(1);
+    expect(sent.some((s) => s.request.signal.aborted)).toBe(false);
+    expect(console.errors()).toEqual([]);
+  });
+});
+
+describe('StrictMode with a session already there', () => {
+  it('the double mount neither starts nor aborts a second catalogue request', async () => {
+    const { client: base, auth, sent, catalogue } = makeClient(emu);
+    await auth.getAuthHeaders(); // the visitor token exists before the first render
+    // counts calls into http-core, also those aborted before reaching fetch
+    const started: string[] = [];
+    const client = { ...base, request: ((endpoint, input) => (started.push(endpoint.path), base.request(endpoint, input as never))) as typeof base.request };
+    function Shelf() {
+      const { items } = useProducts((q) => q.ascending('name').limit(3));
+      return <p>{items.length ? items.map((p) => p.name).join(',') : 'loading'}</p>;
+    }
+    render(<Shelf />, strict(client));
+    await screen.findByText(/,/);
+    expect(started).toEqual(['/v1/products/query-platformized']);
+    expect(catalogue()).toHaveLength(1);
+    expect(catalogue()[0]!.request.signal.aborted).toBe(false);
+    expect(sent.filter((s) => s.path === '/oauth2/token')).toHaveLength(1);
+  });
+});

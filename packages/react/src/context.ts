@@ -1,0 +1,87 @@
+import { StorefrontError, type Client } from '@storefront-kit/http-core';
+import { createContext, createElement, useContext, useRef, type ReactNode } from 'react';
+
+const ClientContext = createContext<Client | null>(null);
+
+/**
+ * Props of {@link StorefrontProvider}.
+ *
+ * @example
+ * ```ts
+ * import type { StorefrontProviderProps } from '@storefront-kit/react';
+ * import { createClient } from '@storefront-kit/http-core';
+ * const props: StorefrontProviderProps = { client: createClient(), children: null };
+ * ```
+ */
+export interface StorefrontProviderProps {
+  /**
+   * The client every hook below uses. Create it once, outside render: at module level, or with
+   * `useState(() => createClient(...))`. Stores (session, cart, catalogue reads) are kept per client,
+   * so a client made in render would start a new visitor and an empty cart on every render.
+   */
+  client: Client;
+  children?: ReactNode;
+}
+
+/**
+ * Makes a storefront-kit client available to the hooks below it. It is only a context: it creates
+ * nothing, fetches nothing and never re-creates the client.
+ *
+ * @example
+ * ```ts
+ * import { createClient } from '@storefront-kit/http-core';
+ * import { OAuthStrategy, browserStorage } from '@storefront-kit/identity-oauth';
+ * import { StorefrontProvider } from '@storefront-kit/react';
+ * import { createElement, type ReactNode } from 'react';
+ *
+ * // Once, at module level (or in useState): never inside render.
+ * const client = createClient({ auth: OAuthStrategy({ clientId: 'your-client-id', storage: browserStorage() }) });
+ *
+ * // In JSX: <StorefrontProvider client={client}>{children}</StorefrontProvider>
+ * export const App = ({ children }: { children: ReactNode }) => createElement(StorefrontProvider, { client }, children);
+ * ```
+ */
+export function StorefrontProvider({ client, children }: StorefrontProviderProps): ReactNode {
+  if (!client || typeof (client as Partial<Client>).request !== 'function') {
+    throw new StorefrontError('<StorefrontProvider> needs a `client` prop from createClient().', 'ERR_REACT_NO_CLIENT');
+  }
+  const first = useRef(client);
+  if (first.current !== client) {
+    first.current = client;
+    console.warn(
+      'storefront-kit: <StorefrontProvider> received a different client. Create the client once (module level or useState(() => createClient(...))); ' +
+        'every new client starts a new session, cart store and catalogue reads.',
+    );
+  }
+  return createElement(ClientContext.Provider, { value: client }, children);
+}
+
+/**
+ * The client of the nearest {@link StorefrontProvider} (or `client` when given, which wins).
+ *
+ * @param client - an explicit client, for components used outside a provider
+ * @throws {StorefrontError} `ERR_REACT_NO_PROVIDER` when there is neither a provider nor `client`
+ *
+ * @example
+ * ```ts
+ * import { useClient } from '@storefront-kit/react';
+ * import { getCurrentCart } from '@storefront-kit/ecom-cart';
+ *
+ * // A click handler for <button onClick={useLogCart()}>
+ * function useLogCart() {
+ *   const client = useClient();
+ *   return () => void getCurrentCart(client).then(console.log);
+ * }
+ * ```
+ */
+export function useClient(client?: Client): Client {
+  const fromContext = useContext(ClientContext);
+  const found = client ?? fromContext;
+  if (!found) {
+    throw new StorefrontError(
+      'No storefront-kit client: wrap your app in <StorefrontProvider client={client}> (client from createClient(), created once outside render).',
+      'ERR_REACT_NO_PROVIDER',
+    );
+  }
+  return found;
+}

@@ -1,0 +1,84 @@
+import type { Cart, CartSnapshot, CartStore } from '@storefront-kit/ecom-cart';
+import type { Client } from '@storefront-kit/http-core';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useClient } from './context';
+import { cartStoreOf } from './per-client';
+
+/**
+ * The cart store's actions (ecom-cart's `CartStore` without `subscribe`/`getSnapshot`). They never
+ * reject: each resolves `{ ok, value | error }`, and the error also lands in `error`.
+ *
+ * @example
+ * ```ts
+ * import type { CartActions } from '@storefront-kit/react';
+ * const addOne = (actions: CartActions, catalogItemId: string) =>
+ *   actions.add({ lineItems: [{ quantity: 1, catalogReference: { catalogItemId, appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e' } }] });
+ * ```
+ */
+export type CartActions = Omit<CartStore, 'subscribe' | 'getSnapshot'>;
+
+/**
+ * What {@link useCart} returns: ecom-cart's `CartSnapshot` (`cart` with pending changes applied,
+ * `serverCart`, `loaded`, `pending`, `error`, `estimate`) plus the store's `actions`.
+ *
+ * @example
+ * ```ts
+ * import type { UseCartResult } from '@storefront-kit/react';
+ * const count = (r: UseCartResult) => r.cart?.lineItems?.reduce((n, l) => n + (l.quantity ?? 0), 0) ?? 0;
+ * ```
+ */
+export interface UseCartResult extends CartSnapshot {
+  /** Stable across renders (the same store object for the client). */
+  readonly actions: CartActions;
+}
+
+/**
+ * Options of {@link useCart}.
+ *
+ * @example
+ * ```ts
+ * import type { UseCartOptions } from '@storefront-kit/react';
+ * const options: UseCartOptions = { initialCart: null }; // the server knew there is no cart
+ * ```
+ */
+export interface UseCartOptions {
+  /** A cart known from server rendering (`null`: no cart). Used only when the client's store is created. */
+  initialCart?: Cart | null;
+  /** An explicit client instead of the provider's. */
+  client?: Client;
+}
+
+/**
+ * The current visitor's or member's cart: one `useSyncExternalStore` over ecom-cart's cart store,
+ * created once per client. The first component that mounts while the cart is not loaded asks the
+ * store to read it (`refresh()`, deduplicated by the store). Optimistic updates, the serialized
+ * mutation queue, rollback and stale-answer guards are the store's; this hook adds none.
+ *
+ * @returns the snapshot and the actions
+ *
+ * @example
+ * ```ts
+ * import { useCart } from '@storefront-kit/react';
+ *
+ * // <span aria-busy={badge.busy}>{badge.count}</span> <button onClick={badge.plusOne}>+1</button>
+ * function useCartBadge() {
+ *   const { cart, pending, error, actions } = useCart();
+ *   const count = cart?.lineItems?.reduce((n, line) => n + (line.quantity ?? 0), 0) ?? 0;
+ *   const first = cart?.lineItems?.[0]?.id;
+ *   return {
+ *     count,
+ *     busy: pending > 0,
+ *     alert: error?.message,
+ *     plusOne: () => first && void actions.changeQuantity(first, 1), // optimistic, queued, rolled back on failure
+ *   };
+ * }
+ * ```
+ */
+export function useCart(options: UseCartOptions = {}): UseCartResult {
+  const store = cartStoreOf(useClient(options.client), options.initialCart);
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  useEffect(() => {
+    if (!store.getSnapshot().loaded) void store.refresh();
+  }, [store]);
+  return useMemo(() => ({ ...snapshot, actions: store }), [snapshot, store]);
+}
