@@ -1,21 +1,74 @@
 #!/usr/bin/env node
-// The README's first command: starts the platform emulator (and, once it exists, the example
-// storefront) and prints the URLs to open. Runs the built packages, so `pnpm build` runs first.
-import { spawn } from 'node:child_process';
+// The README's first command (`npm start`): starts the platform emulator and the example storefront
+// (Vite dev server) wired to each other, and prints what to open. Both run the packages' TypeScript
+// source (the `@storefront-kit/source` condition; the emulator through Vite's SSR loader), so no
+// build is needed and package edits show on reload. Ctrl-C stops both.
+//
+// Environment: PORT (emulator, default 4000), STOREFRONT_PORT (default 5173); a taken port moves to
+// a free one.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = join(import.meta.dirname, '..');
-const cli = join(root, 'packages', 'emulator', 'dist', 'cli.js');
-if (!existsSync(cli)) {
-  console.error('The emulator is not built: run `npm start` from the repository root (it builds first).');
+const example = join(root, 'examples', 'storefront-react');
+if (!existsSync(join(example, 'node_modules', 'vite'))) {
+  console.error('The workspace is not installed: run `npm start` from the repository root (it installs first).');
   process.exit(1);
 }
-const storefront = join(root, 'examples', 'storefront-react', 'package.json');
-if (!existsSync(storefront)) {
-  console.log('Note: the example storefront does not exist yet; starting the platform emulator alone.');
+
+const port = (name, fallback) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) {
+    console.error(`${name} must be a port number, got ${process.env[name]}`);
+    process.exit(2);
+  }
+  return value;
+};
+
+const { startStorefront } = await import(pathToFileURL(join(example, 'serve.mjs')).href);
+const DEMO = { email: 'shopper@example.com', password: 'storefront-demo' }; // the emulator's seeded member
+
+let running;
+try {
+  running = await startStorefront({ emulatorFromSource: true, emulatorPort: port('PORT', 4000), port: port('STOREFRONT_PORT', 5173), logLevel: 'warn' });
+} catch (error) {
+  console.error(`Could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
 }
-const port = process.env.PORT ?? '4000';
-const child = spawn(process.execPath, [cli, '--port', port], { stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+const { url, emulator } = running;
+
+const bold = (s) => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[22m` : s);
+const rule = '─'.repeat(68);
+console.log(
+  [
+    '',
+    rule,
+    `  ${bold('storefront-kit example shop is running')}`,
+    '',
+    `  Open the storefront:   ${bold(url)}`,
+    `  Platform emulator:     ${emulator.url}   (control API: ${emulator.url}/__emulator/config)`,
+    `  OAuth client id:       ${emulator.clientId}   (merchant API key: ${emulator.apiKey})`,
+    '',
+    `  Demo member:           ${DEMO.email}  /  ${DEMO.password}`,
+    '  Coupons:               SAVE10 (10% off), WELCOME5 (5.00 off), FREESHIP (free shipping)',
+    '  Sign-up codes:         read them in the emulator outbox: ' + `${emulator.url}/__emulator/outbox`,
+    '',
+    '  Press Ctrl-C to stop both.',
+    rule,
+    '',
+  ].join('\n'),
+);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (stopping) process.exit(1); // a second Ctrl-C: at once
+    stopping = true;
+    console.log('\nStopping the storefront and the emulator…');
+    running.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}

@@ -1,0 +1,87 @@
+// Starts the platform emulator and the storefront's Vite dev server together, wired to each other:
+// the storefront gets the emulator's URL and client id through `import.meta.env`, the emulator
+// accepts the storefront's callback URL and origin as OAuth redirect targets. Used by the root
+// `npm start` (scripts/start-main.mjs) and by the end-to-end tests (test/e2e.test.ts).
+import { createServer as createNetServer } from 'node:net';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer } from 'vite';
+
+const root = dirname(fileURLToPath(import.meta.url));
+/** The emulator's default OAuth client id; given to the emulator explicitly, so both sides agree. */
+const CLIENT_ID = 'a1b2c3d4-0000-4000-8000-00000000e0a1';
+
+/** Resolves a free TCP port on `host`: `port` itself when free, else (unless `strict`) any free one. */
+function freePort(host, port, strict) {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer();
+    server.unref();
+    server.once('error', (error) => {
+      if (strict || port === 0) reject(error);
+      else freePort(host, 0, true).then(resolve, reject);
+    });
+    server.listen(port, host, () => {
+      const { port: found } = server.address();
+      server.close(() => resolve(found));
+    });
+  });
+}
+
+/**
+ * @param {import('./serve.d.mts').StartStorefrontOptions} [options]
+ * @returns {Promise<import('./serve.d.mts').RunningStorefront>}
+ */
+export async function startStorefront(options = {}) {
+  const host = options.host ?? '127.0.0.1';
+  const clientId = options.clientId ?? CLIENT_ID;
+  // The emulator's port is chosen first (its URL goes into the storefront's env), the storefront's
+  // port second (its callback URL goes into the emulator's allowed redirect URIs).
+  const emulatorPort = await freePort(host, options.emulatorPort ?? 4000, options.strictEmulatorPort ?? false);
+  const emulatorUrl = `http://${host}:${emulatorPort}`;
+
+  const vite = await createServer({
+    root,
+    configFile: `${root}/vite.config.ts`,
+    logLevel: options.logLevel ?? 'info',
+    clearScreen: false,
+    ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}),
+    server: { host, port: options.port ?? 5173, strictPort: options.strictPort ?? false },
+    define: {
+      'import.meta.env.VITE_EMULATOR_URL': JSON.stringify(emulatorUrl),
+      'import.meta.env.VITE_CLIENT_ID': JSON.stringify(clientId),
+    },
+  });
+  await vite.listen();
+  const address = vite.httpServer?.address();
+  const port = typeof address === 'object' && address ? address.port : (options.port ?? 5173);
+  const url = `http://${host}:${port}`;
+  const origins = [...new Set([url, `http://localhost:${port}`, `http://127.0.0.1:${port}`])];
+
+  let emulator;
+  try {
+    // From source through Vite's SSR loader (no build needed: `npm start`), or the package's own entry.
+    const { startEmulator } = options.emulatorFromSource
+      ? /** @type {typeof import('@storefront-kit/emulator')} */ (await vite.ssrLoadModule('@storefront-kit/emulator'))
+      : await import('@storefront-kit/emulator');
+    emulator = await startEmulator({
+      port: emulatorPort,
+      host,
+      clientId,
+      ...options.emulator,
+      // The redirect-login callback (exact match) and the origin (silent login's web_message target).
+      allowedRedirectUris: [...origins.map((o) => `${o}/callback`), ...origins, ...(options.emulator?.allowedRedirectUris ?? [])],
+    });
+  } catch (error) {
+    await vite.close();
+    throw error;
+  }
+
+  return {
+    url,
+    emulator,
+    vite,
+    async close() {
+      await Promise.allSettled([vite.close(), emulator.stop()]);
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { StorefrontProvider, useCart, useSession } from '@storefront-kit/react';
+import { useEffect, useRef } from 'react';
+import { client } from './client';
+import { CartDrawer } from './components/CartDrawer';
+import { CartUiProvider, useCartUi } from './components/CartUi';
+import { Header } from './components/Header';
+import { ToastProvider, useToast } from './components/Toasts';
+import { useLocation } from './router';
+import { Account } from './views/Account';
+import { Callback } from './views/Callback';
+import { Catalogue } from './views/Catalogue';
+import { ProductPage } from './views/ProductPage';
+import { ThankYou } from './views/ThankYou';
+
+function Routes() {
+  const { path } = useLocation();
+  const product = /^\/products\/([^/]+)\/?$/.exec(path);
+  if (product) return <ProductPage slug={decodeURIComponent(product[1]!)} />;
+  switch (path) {
+    case '/':
+      return <Catalogue />;
+    case '/account':
+      return <Account />;
+    case '/callback':
+      return <Callback />;
+    case '/thank-you':
+      return <ThankYou />;
+    default:
+      return (
+        <section className="panel">
+          <h1>Page not found</h1>
+        </section>
+      );
+  }
+}
+
+/** Cart errors become toasts (the typed error's message); the cart follows the session. */
+function CartEffects() {
+  const { error, actions } = useCart();
+  const { role } = useSession();
+  const { query } = useLocation();
+  const { open } = useCartUi();
+  const toast = useToast();
+  const lastRole = useRef(role);
+
+  useEffect(() => {
+    if (!error) return;
+    toast.error(error.message, 'Your cart was not updated');
+    actions.dismissError();
+  }, [error, actions, toast]);
+
+  // A member has their own cart (the visitor's carries over on sign-in): read it after a change.
+  useEffect(() => {
+    const before = lastRole.current;
+    lastRole.current = role;
+    if (before !== role && role !== 'none' && !(before === 'none' && role === 'visitor')) void actions.refresh();
+  }, [role, actions]);
+
+  // The checkout page's "Back to the cart" link.
+  const cartParam = query.get('cart');
+  useEffect(() => {
+    if (cartParam === 'open') open();
+  }, [cartParam, open]);
+  return null;
+}
+
+export function App() {
+  return (
+    <StorefrontProvider client={client}>
+      <ToastProvider>
+        <CartUiProvider>
+          <Header />
+          <main className="page">
+            <Routes />
+          </main>
+          <footer className="site-footer">
+            <p>Fieldnote Supply is a demo shop built with storefront-kit. Orders go to the local platform emulator; nothing is charged.</p>
+          </footer>
+          <CartDrawer />
+          <CartEffects />
+        </CartUiProvider>
+      </ToastProvider>
+    </StorefrontProvider>
+  );
+}

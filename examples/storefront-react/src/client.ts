@@ -1,0 +1,21 @@
+// The storefront's one client, created once at module level exactly as a shop using the SDK would.
+import { createClient } from '@storefront-kit/http-core';
+import { browserStorage, OAuthStrategy } from '@storefront-kit/identity-oauth';
+
+/** The emulator standing in for the platform (the start script injects its URL). */
+export const EMULATOR_URL = (import.meta.env.VITE_EMULATOR_URL ?? 'http://127.0.0.1:4000').replace(/\/+$/, '');
+export const CLIENT_ID = import.meta.env.VITE_CLIENT_ID ?? 'a1b2c3d4-0000-4000-8000-00000000e0a1';
+
+/** The platform's three hosts, all served by the emulator on one origin. */
+const hosts = { api: EMULATOR_URL, readOnly: `${EMULATOR_URL}/__host/readonly`, edge: `${EMULATOR_URL}/__host/edge` };
+
+/**
+ * The visitor's or member's session: tokens kept in localStorage, so a reload keeps the cart and the
+ * login. Token and identity calls are the strategy's own, so it is given the hosts too.
+ */
+export const auth = OAuthStrategy({ clientId: CLIENT_ID, storage: browserStorage(), hosts });
+
+export const client = createClient({ auth, hosts });
+
+/** Absolute URLs on this storefront (redirect callbacks must be absolute). */
+export const siteUrl = (path: string): string => new URL(path, window.location.origin).href;

@@ -1,0 +1,14 @@
+import { packageProject } from '../../vitest.shared';
+
+// The browser end-to-end run: an emulator and a Vite dev server per file, headless Chromium.
+export default packageProject('example-storefront', {
+  test: {
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    // Whole flows in a real browser; the file takes about 30 s on 2 cores, more when run with every project.
+    testTimeout: 90_000,
+    hookTimeout: 60_000,
+    // UI conditions are polled (never slept on): give a busy machine time.
+    expect: { poll: { timeout: 20_000, interval: 50 } },
+  },
+});
