@@ -64,6 +64,7 @@ export interface Emulator {
   reset(): void;
   /** Logged platform requests, oldest first. */
   requestLog(filter?: RequestLogFilter): RequestLogEntry[];
+  /** Empties the request log. */
   clearRequestLog(): void;
   /** E-mails sent, oldest first. */
   outbox(filter?: { to?: string; kind?: OutboxMessage['kind'] }): OutboxEntry[];
@@ -73,6 +74,7 @@ export interface Emulator {
   setFaults(rules: readonly FaultRuleInput[]): FaultRule[];
   /** Adds one fault rule. */
   addFault(rule: FaultRuleInput): FaultRule;
+  /** Removes every fault rule. */
   clearFaults(): void;
   /** The emulator's clock (epoch ms, including the offset). */
   now(): number;

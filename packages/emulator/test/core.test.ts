@@ -190,6 +190,12 @@ describe('responses', () => {
       expect(allowed).toContain(header);
     }
     expect(preflight.headers.get('access-control-allow-methods')).toContain('PATCH');
+    expect(preflight.headers.get('access-control-allow-private-network')).toBeNull();
+    const privateNetwork = await fetch(`${emu.url}/probe/open`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://shop.example', 'access-control-request-method': 'GET', 'access-control-request-private-network': 'true' },
+    });
+    expect(privateNetwork.headers.get('access-control-allow-private-network')).toBe('true');
     const actual = await fetch(`${emu.url}/probe/open`, { headers: { origin: 'http://localhost:5173' } });
     expect(actual.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(actual.headers.get('access-control-expose-headers')).toContain('X-Wix-Request-Id');

@@ -22,10 +22,14 @@ export function corsHeaders(origin: string | undefined): Record<string, string> 
   };
 }
 
-/** Headers answering a preflight from `origin`. */
-export function preflightHeaders(origin: string | undefined): Record<string, string> {
+/**
+ * Headers answering a preflight from `origin`; `privateNetwork` when the browser asks for Private
+ * Network Access (a page on a non-loopback origin calling the emulator on loopback).
+ */
+export function preflightHeaders(origin: string | undefined, privateNetwork = false): Record<string, string> {
   return {
     ...corsHeaders(origin),
+    ...(privateNetwork ? { 'Access-Control-Allow-Private-Network': 'true' } : {}),
     'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
     'Access-Control-Allow-Headers': CORS_ALLOWED_HEADERS.join(', '),
     'Access-Control-Max-Age': '600',

@@ -115,6 +115,7 @@ export class FaultSet {
     return this.#rules.length !== before;
   }
 
+  /** Removes every rule. */
   clear(): void {
     this.#rules = [];
   }

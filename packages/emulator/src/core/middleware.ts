@@ -143,7 +143,11 @@ export function coreMiddleware(deps: MiddlewareDeps): MiddlewareHandler {
     const origin = c.req.header('origin');
 
     if (method === 'OPTIONS' && c.req.header('access-control-request-method')) {
-      return new Response(null, { status: 204, headers: { ...preflightHeaders(origin), 'X-Wix-Request-Id': requestId } });
+      const privateNetwork = c.req.header('access-control-request-private-network') === 'true';
+      return new Response(null, {
+        status: 204,
+        headers: { ...preflightHeaders(origin, privateNetwork), 'X-Wix-Request-Id': requestId },
+      });
     }
     if (isInternalPath(path)) {
       await next();

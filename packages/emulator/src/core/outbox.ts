@@ -11,6 +11,7 @@ export interface OutboxEntry extends OutboxMessage {
 export class Outbox {
   #messages: OutboxEntry[] = [];
 
+  /** Stores a sent message. */
   add(entry: OutboxEntry): void {
     this.#messages.push(entry);
   }
@@ -23,6 +24,7 @@ export class Outbox {
     );
   }
 
+  /** Forgets every message. */
   clear(): void {
     this.#messages = [];
   }

@@ -78,11 +78,13 @@ export class RequestLog {
   #entries: RequestLogEntry[] = [];
   constructor(private readonly limit = 10000) {}
 
+  /** Appends an entry (dropping the oldest beyond the limit). */
   add(entry: RequestLogEntry): void {
     this.#entries.push(entry);
     if (this.#entries.length > this.limit) this.#entries.splice(0, this.#entries.length - this.limit);
   }
 
+  /** Entries matching `filter`, oldest first. */
   list(filter: RequestLogFilter = {}): RequestLogEntry[] {
     const matchPath = filter.path === undefined ? undefined : compilePathPattern(filter.path);
     const method = filter.method?.toUpperCase();
@@ -94,6 +96,7 @@ export class RequestLog {
     );
   }
 
+  /** Forgets every entry. */
   clear(): void {
     this.#entries = [];
   }

@@ -83,6 +83,7 @@ export class WebhookHub {
     private readonly settings: WebhookHubSettings,
   ) {}
 
+  /** Adds a subscription; throws a `TypeError` for a URL that is not http(s). */
   subscribe(input: { url: string; eventTypes?: string[] }): WebhookSubscription {
     let parsed: URL;
     try {
@@ -97,16 +98,19 @@ export class WebhookHub {
     return { ...subscription };
   }
 
+  /** Removes a subscription; `false` when there is none with that id. */
   unsubscribe(id: string): boolean {
     const before = this.#subscriptions.length;
     this.#subscriptions = this.#subscriptions.filter((subscription) => subscription.id !== id);
     return before !== this.#subscriptions.length;
   }
 
+  /** Snapshot of the subscriptions. */
   subscriptions(): WebhookSubscription[] {
     return this.#subscriptions.map((subscription) => ({ ...subscription }));
   }
 
+  /** Snapshot of the deliveries, oldest first. */
   deliveries(filter: { eventType?: string } = {}): WebhookDelivery[] {
     return this.#deliveries
       .filter((delivery) => !filter.eventType || delivery.eventType === filter.eventType)
