@@ -1,0 +1,299 @@
+/**
+ * End to end: the Next.js example against the emulator, in headless Chromium.
+ *
+ * Next runs as a production server (`next build` once, then `next start` in a child process), which
+ * is what users deploy; `SSR_TEST_MODE=dev` uses `next dev` instead (faster to start, see README).
+ * The app imports the SDK packages' published entry points (`dist/`), so `pnpm build` must have run
+ * (the root `npm test` does it first).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startEmulator, type Emulator } from '@storefront-kit/emulator';
+import { chromiumPath, launchChromium, type LaunchedChromium, type Page } from '@storefront-kit/test-utils';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const repo = join(root, '..', '..');
+const results = join(root, 'test-results');
+const nextBin = join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const mode = process.env.SSR_TEST_MODE === 'dev' ? 'dev' : 'start';
+/** The packages the app imports at runtime, through their `exports` (dist). */
+const SDK_PACKAGES = ['http-core', 'redirects', 'identity-oauth', 'ecom-cart', 'stores-catalogue', 'react'];
+
+const browserPath = chromiumPath();
+if (!browserPath && !process.env.CI) {
+  console.warn('[example-ssr] Chromium not found (/usr/bin/chromium or CHROMIUM_PATH): the browser test is skipped locally.');
+}
+
+/** Newest modification time under `path` (files only). */
+function newest(path: string): number {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let max = 0;
+  for (const entry of readdirSync(path)) max = Math.max(max, newest(join(path, entry)));
+  return max;
+}
+
+/** The dists must exist; stale ones are used anyway, with a warning (building them takes minutes). */
+function checkDists(): number {
+  let max = 0;
+  for (const name of SDK_PACKAGES) {
+    const dist = join(repo, 'packages', name, 'dist');
+    if (!existsSync(join(dist, 'index.js'))) {
+      throw new Error(`packages/${name}/dist is missing: run \`pnpm build\` at the repository root first (the app uses the published entry points)`);
+    }
+    const built = newest(dist);
+    if (newest(join(repo, 'packages', name, 'src')) > built) {
+      console.warn(`[example-ssr] packages/${name}/dist is older than its src: testing the last build (run \`pnpm build\` to refresh)`);
+    }
+    max = Math.max(max, built);
+  }
+  return max;
+}
+
+function run(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [nextBin, ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d));
+    child.stderr.on('data', (d: Buffer) => (output += d));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`next ${args[0]} exited with ${code}:\n${output.slice(-4000)}`))));
+  });
+}
+
+/** `next build`, unless `.next` is newer than the app's files and the SDK dists. */
+async function buildOnce(env: NodeJS.ProcessEnv, distsBuiltAt: number): Promise<void> {
+  const buildId = join(root, '.next', 'BUILD_ID');
+  const sources = Math.max(...['app', 'lib', 'proxy.ts', 'next.config.ts', 'package.json', 'tsconfig.json'].map((p) => newest(join(root, p))));
+  if (existsSync(buildId) && statSync(buildId).mtimeMs > Math.max(sources, distsBuiltAt)) return;
+  const started = Date.now();
+  await run(['build'], { ...env, SFK_SKIP_NEXT_TYPECHECK: '1' });
+  console.info(`[example-ssr] next build took ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const decode = (value: string) => decodeURIComponent(decodeURIComponent(value));
+
+let emulator: Emulator;
+let next: ChildProcess | undefined;
+let nextOutput = '';
+let base = '';
+let cookieName = '';
+
+beforeAll(async () => {
+  const distsBuiltAt = checkDists();
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  // The login callback and the post-logout page must be allowed by the OAuth app.
+  emulator = await startEmulator({ port: 0, allowedRedirectUris: [`${base}/callback`, `${base}/`] });
+  cookieName = `sfk.${emulator.clientId}.tokens`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: mode === 'dev' ? 'development' : 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    STOREFRONT_CLIENT_ID: emulator.clientId,
+    STOREFRONT_API_HOST: emulator.hosts.api,
+    STOREFRONT_READONLY_HOST: emulator.hosts.readOnly,
+    STOREFRONT_EDGE_HOST: emulator.hosts.edge,
+    STOREFRONT_SITE_URL: base,
+  };
+  if (mode === 'start') await buildOnce(env, distsBuiltAt);
+  const started = Date.now();
+  next = spawn(process.execPath, [nextBin, mode, '-p', String(port), '-H', '127.0.0.1'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  next.stdout!.on('data', (d: Buffer) => (nextOutput += d));
+  next.stderr!.on('data', (d: Buffer) => (nextOutput += d));
+  // Ready when it answers (any status); the first page request also compiles it in dev mode.
+  for (;;) {
+    if (next.exitCode !== null) throw new Error(`next ${mode} exited:\n${nextOutput}`);
+    const ok = await fetch(`${base}/icon.svg`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (Date.now() - started > 120_000) throw new Error(`next ${mode} did not start:\n${nextOutput}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  console.info(`[example-ssr] next ${mode} ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+});
+
+afterAll(async () => {
+  if (next && next.exitCode === null) {
+    const exited = new Promise((r) => next!.once('exit', r));
+    next.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    if (next.exitCode === null) next.kill('SIGKILL');
+  }
+  await emulator?.stop();
+});
+
+describe('the SSR example', () => {
+  it('server-renders the catalogue and the (empty) cart, and starts the session in an httpOnly cookie', async () => {
+    emulator.clearRequestLog();
+    const res = await fetch(base + '/');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(has(html, '<h2>Classic Tee</h2>'), 'product names in the HTML').toBe(true);
+    expect(has(html, '<h2>Hoodie</h2>')).toBe(true);
+    expect(has(html, /data-testid="cart-count">0</), 'the cart count in the HTML').toBe(true);
+
+    const setCookies = res.headers.getSetCookie();
+    const session = setCookies.find((c) => c.startsWith(`${cookieName}=`));
+    expect(session, 'the session cookie').toBeDefined();
+    expect(session).toMatch(/; HttpOnly/i);
+    expect(session).toMatch(/; SameSite=lax/i);
+    expect(session).not.toMatch(/; Secure/i); // plain http
+    expect(session).toMatch(/; Path=\//);
+    const tokens = JSON.parse(decode(session!.split(';')[0]!.slice(cookieName.length + 1)));
+    expect(tokens.refreshToken.role).toBe('visitor');
+    expect(has(html, tokens.accessToken.value), 'access token in the HTML').toBe(false);
+    expect(has(html, tokens.refreshToken.value), 'refresh token in the HTML').toBe(false);
+    // Minted once in proxy.ts and seen by the page in the same request: one grant, not two.
+    const grants = emulator.requestLog({ path: '/oauth2/token' });
+    expect(grants.map((g) => (g.body as { grantType?: string }).grantType)).toEqual(['anonymous']);
+  });
+
+  it('forwards only allow-listed, same-site storefront calls', async () => {
+    const res = await fetch(`${base}/api/storefront/api/stores/v1/products`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(404);
+    const badHost = await fetch(`${base}/api/storefront/evil/ecom/v1/carts/current`);
+    expect(badHost.status).toBe(404);
+    // Another site's page cannot post to the cart or sign the shopper out.
+    const crossSite = { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', origin: 'https://evil.example' } };
+    expect((await fetch(`${base}/api/storefront/api/ecom/v1/carts/current/add-to-cart`, crossSite)).status).toBe(403);
+    expect((await fetch(`${base}/logout`, { ...crossSite, redirect: 'manual' })).status).toBe(403);
+  });
+
+  it.skipIf(!browserPath && !process.env.CI)('keeps the cart across reloads (Chromium)', async () => {
+    expect(browserPath, 'Chromium is required in CI (apt-get install chromium)').toBeDefined();
+    mkdirSync(results, { recursive: true });
+    const browser: LaunchedChromium = await launchChromium();
+    try {
+      const page: Page = browser.context.pages()[0] ?? (await browser.context.newPage());
+      const consoleErrors: string[] = [];
+      const urls: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') consoleErrors.push(m.text());
+      });
+      page.on('pageerror', (e) => consoleErrors.push(e.message));
+      page.on('request', (r) => urls.push(r.url()));
+      emulator.clearRequestLog();
+
+      // First visit: server-rendered, then hydrated.
+      const first = await page.goto(base + '/');
+      expect(has(await first!.text(), /data-testid="cart-count">0</)).toBe(true);
+      await page.waitForSelector('[data-hydrated="true"]');
+      await page.screenshot({ path: join(results, 'ssr-1-first-visit.png'), fullPage: true });
+      // Hydration used the server's products and cart: the browser asked for neither again.
+      expect(urls.filter((u) => u.includes('/api/storefront/'))).toEqual([]);
+
+      // Add to cart (optimistic at once, then the server's line with its real id).
+      await page.click('[data-product-slug="classic-tee"] button');
+      await page.waitForSelector('[data-testid="cart-line"] button[aria-label="Remove"]');
+      await expectCount(page, '1');
+      await page.screenshot({ path: join(results, 'ssr-2-added.png'), fullPage: true });
+
+      // Reload: the server renders the same cart, the client hydrates it.
+      const reloaded = await page.reload();
+      const html = await reloaded!.text();
+      expect(has(html, /data-testid="cart-count">1</), 'the cart count in the reloaded HTML').toBe(true);
+      expect(has(html, /data-testid="cart-line">Classic Tee/), 'the cart line in the reloaded HTML').toBe(true);
+      await page.waitForSelector('[data-hydrated="true"]');
+      await expectCount(page, '1');
+      await page.screenshot({ path: join(results, 'ssr-3-reloaded.png'), fullPage: true });
+
+      // One browser session = one visitor: a single anonymous grant and no refresh.
+      const grants = emulator.requestLog({ path: '/oauth2/token' }).map((g) => (g.body as { grantType?: string }).grantType);
+      expect(grants).toEqual(['anonymous']);
+      const cartCalls = emulator.requestLog({ path: '/ecom/**' });
+      expect(cartCalls.length).toBeGreaterThan(0);
+      expect(new Set(cartCalls.map((c) => c.auth))).toEqual(new Set(['visitor']));
+
+      // The tokens: one httpOnly cookie, invisible to scripts, never in a URL or in the server's output.
+      const cookies = await browser.context.cookies(base);
+      expect(cookies.map((c) => c.name)).toEqual([cookieName]);
+      const [session] = cookies;
+      expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: false, path: '/' });
+      const tokens = JSON.parse(decode(session!.value));
+      expect(tokens.accessToken.value).toMatch(/\S{16,}/);
+      expect(await page.evaluate(() => document.cookie)).not.toContain('sfk.');
+      for (const secret of [tokens.accessToken.value, tokens.refreshToken.value]) {
+        expect(urls.filter((u) => u.includes(secret))).toEqual([]);
+        expect(has(nextOutput, secret), 'a token in the server output').toBe(false);
+        expect(has(await page.content(), secret), 'a token in the DOM').toBe(false);
+      }
+      // The browser only ever talked to this app (same-origin route handler), never to the platform.
+      expect(urls.filter((u) => !u.startsWith(base))).toEqual([]);
+
+      // The same cookie, sent by plain fetch, gets the same server-rendered cart.
+      const again = await fetch(base + '/', { headers: { cookie: `${cookieName}=${session!.value}` } });
+      expect(has(await again.text(), /data-testid="cart-count">1</)).toBe(true);
+
+      expect(consoleErrors).toEqual([]);
+
+      // Member: sign in through the hosted page (sign up, verify the e-mail), come back with the cart.
+      const email = `shopper-${Date.now()}@example.com`;
+      await page.click('form[action="/login"] button');
+      await page.waitForURL((u) => u.href.startsWith(emulator.url));
+      await page.click('a:has-text("Create one")');
+      await page.fill('#email', email);
+      await page.fill('#password', 'correct horse battery staple');
+      await page.click('button[type="submit"]');
+      await page.waitForSelector('#code');
+      const code = emulator.outbox({ to: email }).find((m) => m.code)?.code;
+      expect(code, 'verification code in the outbox').toBeDefined();
+      await page.fill('#code', code!);
+      await page.click('button[type="submit"]');
+      await page.waitForURL(`${base}/`);
+      await page.waitForSelector('[data-hydrated="true"]');
+      expect(await page.textContent('[data-testid="role"]')).toBe('member');
+      await expectCount(page, '1'); // the visitor's cart carried over
+      await page.screenshot({ path: join(results, 'ssr-4-member.png'), fullPage: true });
+      // (The emulator's own `emulator_site_session` cookie shares the 127.0.0.1 host: ignored.)
+      const memberCookies = (await browser.context.cookies(base)).filter((c) => c.name.startsWith('sfk.'));
+      const memberSession = memberCookies.find((c) => c.name === cookieName);
+      const memberTokens = JSON.parse(decode(memberSession!.value));
+      expect(memberTokens.refreshToken.role).toBe('member');
+      // The pending login (its PKCE verifier) is gone; every SDK cookie is httpOnly and Lax.
+      expect(memberCookies.filter((c) => c.name.includes('.pkce.'))).toEqual([]);
+      for (const c of memberCookies) expect(c).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: false });
+
+      // Sign out: the platform session ends, a new visitor starts with an empty cart.
+      await page.click('form[action="/logout"] button');
+      await page.waitForURL(`${base}/`);
+      await page.waitForSelector('[data-hydrated="true"]');
+      expect(await page.textContent('[data-testid="role"]')).toBe('visitor');
+      await expectCount(page, '0');
+
+      const grantsAfter = emulator.requestLog({ path: '/oauth2/token' }).map((g) => (g.body as { grantType?: string }).grantType);
+      expect(grantsAfter).toEqual(['anonymous', 'authorization_code', 'anonymous']);
+      for (const secret of [memberTokens.accessToken.value, memberTokens.refreshToken.value]) {
+        expect(urls.filter((u) => u.includes(secret))).toEqual([]);
+        expect(has(nextOutput, secret), 'a member token in the server output').toBe(false);
+      }
+      expect(consoleErrors.filter((e) => !e.includes(emulator.url))).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+/** A boolean check, so a failure does not print 80 kB of HTML. */
+function has(text: string, what: string | RegExp): boolean {
+  return typeof what === 'string' ? text.includes(what) : what.test(text);
+}
+
+async function expectCount(page: Page, count: string) {
+  await expect.poll(() => page.textContent('[data-testid="cart-count"]')).toBe(count);
+}
