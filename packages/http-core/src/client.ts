@@ -1,16 +1,19 @@
 import { toJson } from './body';
-import type { Endpoint, HttpMethod, ParamNames, PathParams } from './endpoint';
+import type { Endpoint, ParamNames, PathParams } from './endpoint';
 import { HttpError, NetworkError, ValidationError } from './errors';
 import { mergeHeaders } from './headers';
-import { isPlatformUrl, pickHost, resolveHosts, type Hosts, type HostMode } from './hosts';
+import { isPlatformUrl, resolveHosts, type HostKind, type Hosts, type HostMode } from './hosts';
 import type { Middleware } from './middleware';
 import { bindModule, type BoundModules } from './modules';
 import { encodeQuery } from './query-string';
 import { buildPath } from './path';
 import { readSuccess, toHttpError } from './response';
-import { backoff, IDEMPOTENT, RETRY_STATUSES, type RetryOptions } from './retry';
-import { linkSignal, race, sleep } from './timeout';
+import { backoff, RETRY_STATUSES, type RetryOptions } from './retry';
+import { linkSignal } from './timeout';
 import { VERSION } from './version';
+
+// Ordered so that an index says what a method may do: 0-1 reads, 0-3 idempotent, 4-5 writes never retried.
+const METHODS = ['GET', 'HEAD', 'PUT', 'DELETE', 'POST', 'PATCH'];
 
 /**
  * Supplies authentication headers. `getAuthHeaders` runs before every request (token refresh
@@ -205,88 +208,88 @@ export function createClient<const M extends Record<string, object> = {}>(
   const hostMode = options.hostMode ?? 'split';
   const retry: RetryOptions = options.retry === false ? { limit: 0 } : (options.retry ?? {});
   let consistent: string | null = null;
-  const send = (req: Request) => (options.fetch ?? globalThis.fetch)(req);
+  // Async, so a fetch that throws synchronously rejects like one that fails.
+  const send = async (req: Request) => (options.fetch ?? globalThis.fetch)(req);
   const remember = (res: Response) => {
     consistent = res.headers.get('x-wix-consistent') ?? consistent;
   };
-
-  const retryDelay = (e: unknown, method: HttpMethod, attempt: number): number | undefined => {
-    if (attempt > (retry.limit ?? 2) || !IDEMPOTENT.includes(method)) return undefined;
-    if (e instanceof NetworkError) return backoff(attempt, retry);
-    if (!(e instanceof HttpError) || !RETRY_STATUSES.includes(e.status)) return undefined;
-    const after = e.retryAfterMs;
-    if (after === undefined) return backoff(attempt, retry);
-    return after <= (retry.maxRetryAfterMs ?? 10_000) ? after : undefined;
-  };
+  const sticky = () => (consistent ? { 'x-wix-consistent': consistent } : undefined);
 
   const request = async (endpoint: Endpoint, input: RequestInput = {}): Promise<unknown> => {
-    const { signal, fail, done } = linkSignal(input.signal, input.timeoutMs ?? options.timeoutMs ?? 30_000);
-    const { method } = endpoint;
+    const { signal, race, sleep, fail, done } = linkSignal(input.signal, input.timeoutMs ?? options.timeoutMs ?? 30_000);
+    const { method, prefix: p } = endpoint;
+    const m = METHODS.indexOf(method);
     let req: Request | undefined;
     let attempt = 0;
     try {
-      if (!/^(GET|HEAD|POST|PUT|PATCH|DELETE)$/.test(method)) throw new ValidationError(`Unknown HTTP method "${method}"`, 'method');
+      if (m < 0) throw new ValidationError(`Unknown HTTP method "${method}"`, 'method');
       const path = buildPath(endpoint.path, input.params);
-      if (input.body !== undefined && /^(GET|HEAD)$/.test(method)) {
-        throw new ValidationError(`A ${method} request cannot have a body`, 'body');
+      let body = input.body;
+      if (body !== undefined) {
+        if (m < 2) throw new ValidationError(`A ${method} request cannot have a body`, 'body');
+        body = toJson(body);
       }
-      let body = input.body === undefined ? undefined : toJson(input.body);
-      let qs = input.query ? encodeQuery(input.query, !!endpoint.longQuery && method === 'GET') : '';
+      const long = !!endpoint.longQuery && !m;
+      let qs = input.query ? encodeQuery(input.query, long) : '';
       let sendMethod: string = method;
-      if (endpoint.longQuery && method === 'GET' && qs.length > 4000) {
+      if (long && qs.length > 4000) {
+        // Still a read (retried like a GET), but a POST never goes to the read-only host.
         sendMethod = 'POST';
         body = toJson(input.query, 'query');
         qs = '';
       }
-      const kind = pickHost(hostMode, sendMethod, endpoint);
-      const p = endpoint.prefix;
-      const url = hosts[kind] + (typeof p === 'object' ? (p[kind] ?? p.api ?? '') : (p ?? '')) + path;
+      const kind: HostKind = hostMode != 'split' ? hostMode : sendMethod == method && m < 2 && !endpoint.readYourWrites ? 'readOnly' : 'api';
+      const url = hosts[kind] + (typeof p == 'object' ? (p[kind] ?? p.api ?? '') : (p ?? '')) + path;
       let replayed = false;
       for (;;) {
         attempt++;
         try {
           signal.throwIfAborted();
-          const authHeaders = auth && (await race(auth.getAuthHeaders(), signal));
           const headers = mergeHeaders(
-            { 'x-storefront-kit': `http-core@${VERSION}` },
+            { 'x-storefront-kit': 'http-core@' + VERSION },
             body === undefined ? undefined : { 'content-type': 'application/json' },
             options.headers,
-            authHeaders,
+            auth && (await race(auth.getAuthHeaders())),
             input.headers,
-            consistent ? { 'x-wix-consistent': consistent } : undefined,
+            sticky(),
           );
-          req = new Request(qs ? `${url}?${qs}` : url, { method: sendMethod, headers, body, signal });
-          for (const m of middleware) req = (await m.onRequest?.({ request: req, endpoint, attempt })) || req;
-          let res: Response;
-          try {
-            res = await race(send(req), signal);
-          } catch (cause) {
+          req = new Request(qs ? `${url}?${qs}` : url, { method: sendMethod, headers, body: body as string | undefined, signal });
+          for (const w of middleware) req = (await w.onRequest?.({ request: req, endpoint, attempt })) || req;
+          let res = await race(send(req)).catch((cause) => {
             throw signal.aborted ? fail() : new NetworkError(`Network error on ${sendMethod} ${url}`, { cause });
-          }
-          for (const m of middleware) {
-            res = (await m.onResponse?.({ request: req, response: res, endpoint, attempt })) || res;
-          }
+          });
+          for (const w of middleware) res = (await w.onResponse?.({ request: req, response: res, endpoint, attempt })) || res;
           remember(res);
-          if (res.status === 401 && !replayed && auth?.onUnauthorized) {
+          if (res.status == 401 && !replayed && auth?.onUnauthorized) {
             replayed = true;
-            if (await race(auth.onUnauthorized(), signal)) {
+            if (await race(auth.onUnauthorized())) {
               void res.body?.cancel().catch(() => {});
               attempt--;
               continue;
             }
           }
-          const text = await race(res.text(), signal);
+          const text = await race(res.text());
           if (res.ok) return readSuccess(res, text);
           throw toHttpError(res, text, sendMethod, url);
         } catch (e) {
-          const delay = signal.aborted ? undefined : retryDelay(e, method, attempt);
-          if (delay === undefined) throw e;
-          await sleep(delay, signal);
+          // Retry idempotent calls after a network error or a retryable status: after `Retry-After` when
+          // the server sent one (failing at once when it is above the cap), else after a backoff.
+          const after = e instanceof HttpError ? e.retryAfterMs : undefined;
+          if (
+            signal.aborted ||
+            attempt > (retry.limit ?? 2) ||
+            m > 3 ||
+            !(e instanceof NetworkError || (e instanceof HttpError && RETRY_STATUSES.includes(e.status))) ||
+            after! > (retry.maxRetryAfterMs ?? 10_000)
+          ) {
+            throw e;
+          }
+          await sleep(after ?? backoff(attempt, retry));
         }
       }
     } catch (e) {
       let error = signal.aborted ? fail() : e;
-      for (const m of middleware) error = (await m.onError?.({ request: req, endpoint, attempt, error })) ?? error;
+      for (const w of middleware) error = (await w.onError?.({ request: req, endpoint, attempt, error })) ?? error;
       throw error;
     } finally {
       done();
@@ -294,16 +297,9 @@ export function createClient<const M extends Record<string, object> = {}>(
   };
 
   const fetchWithAuth = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    let req = new Request(typeof input === 'string' && input.startsWith('/') ? hosts.api + input : input, init);
+    let req = new Request(typeof input == 'string' && input[0] == '/' ? hosts.api + input : input, init);
     const own = isPlatformUrl(new URL(req.url), hosts);
-    if (own) {
-      const headers = mergeHeaders(
-        req.headers,
-        auth && (await auth.getAuthHeaders()),
-        consistent ? { 'x-wix-consistent': consistent } : undefined,
-      );
-      req = new Request(req, { headers });
-    }
+    if (own) req = new Request(req, { headers: mergeHeaders(req.headers, auth && (await auth.getAuthHeaders()), sticky()) });
     const res = await send(req);
     if (own) remember(res);
     return res;
@@ -316,3 +312,4 @@ export function createClient<const M extends Record<string, object> = {}>(
   }
   return client as unknown as Client & BoundModules<M>;
 }
+

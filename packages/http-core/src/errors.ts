@@ -201,7 +201,7 @@ export class ValidationError extends StorefrontError {
   constructor(message: string, field?: string, options?: StorefrontErrorOptions) {
     super(message, 'ERR_VALIDATION', options);
     this.name = 'ValidationError';
-    Object.assign(this, { field });
+    this.field = field;
   }
 }
 
@@ -238,7 +238,7 @@ export class TimeoutError extends StorefrontError {
   constructor(message: string, timeoutMs: number, options?: StorefrontErrorOptions) {
     super(message, 'ERR_TIMEOUT', options);
     this.name = 'TimeoutError';
-    Object.assign(this, { timeoutMs });
+    this.timeoutMs = timeoutMs;
   }
 }
 
@@ -257,6 +257,9 @@ export class AbortError extends StorefrontError {
     this.name = 'AbortError';
   }
 }
+
+/** The AbortError for a caller's signal that fired (its reason as `cause`). @internal */
+export const aborted = (reason: unknown): AbortError => new AbortError('Request aborted', { cause: reason });
 
 /**
  * A 2xx answer whose body is not a JSON object (HTML from a captive portal, truncated JSON, a
@@ -277,6 +280,7 @@ export class InvalidResponseError extends StorefrontError {
   constructor(message: string, status: number, contentType?: string, options?: StorefrontErrorOptions) {
     super(message, 'ERR_INVALID_RESPONSE', options);
     this.name = 'InvalidResponseError';
-    Object.assign(this, { status, contentType });
+    this.status = status;
+    this.contentType = contentType;
   }
 }

@@ -1,5 +1,3 @@
-import type { Endpoint } from './endpoint';
-
 /**
  * The three platform hosts: `api` for writes and read-your-writes reads, `readOnly` for other
  * reads, `edge` for the CDN mode.
@@ -57,16 +55,11 @@ export function resolveHosts(hosts: Partial<Hosts> = {}): Hosts {
   return out;
 }
 
-export function pickHost(mode: HostMode, method: string, endpoint: Pick<Endpoint, 'readYourWrites'>): HostKind {
-  if (mode !== 'split') return mode;
-  return (method === 'GET' || method === 'HEAD') && !endpoint.readYourWrites ? 'readOnly' : 'api';
-}
-
 /** Whether `url` lies under one of the configured base URLs (same origin and base-path prefix). */
 export function isPlatformUrl(url: URL, hosts: Hosts): boolean {
+  // "/base" matches "/base" and "/base/..." but not "/basement"; an empty base path matches everything.
   return Object.values(hosts).some((base) => {
     const b = new URL(base);
-    const path = b.pathname.replace(/\/+$/, '');
-    return url.origin === b.origin && (!path || url.pathname === path || url.pathname.startsWith(path + '/'));
+    return url.origin == b.origin && (url.pathname + '/').startsWith(b.pathname.replace(/\/+$/, '') + '/');
   });
 }

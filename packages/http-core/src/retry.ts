@@ -23,7 +23,6 @@ export interface RetryOptions {
 }
 
 export const RETRY_STATUSES = [408, 429, 500, 502, 503, 504];
-export const IDEMPOTENT = ['GET', 'HEAD', 'PUT', 'DELETE'];
 
 /**
  * Milliseconds asked for by a `Retry-After` value: delta-seconds or an HTTP date (a past date

@@ -1,12 +1,18 @@
-import { AbortError, TimeoutError } from './errors';
+import { aborted, TimeoutError } from './errors';
 
 /**
  * One signal for a whole call: fires when the caller's signal fires or `timeoutMs` runs out.
- * `fail()` gives the matching AbortError or TimeoutError; `done()` clears the timer and listener.
+ * `race(p)` settles like `p` or rejects as soon as the signal fires; `sleep(ms)` waits (its timer is
+ * cleared either way); `fail()` gives the matching AbortError or TimeoutError; `done()` clears the
+ * timer and the caller listener.
  */
 export function linkSignal(caller: AbortSignal | undefined, timeoutMs: number) {
   const ctl = new AbortController();
+  const { signal } = ctl;
   let timedOut = false;
+  // One listener for the whole call, shared by every race.
+  const dead = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+  dead.catch(() => {});
   const onAbort = () => ctl.abort(caller?.reason);
   if (caller?.aborted) onAbort();
   else caller?.addEventListener('abort', onAbort);
@@ -18,31 +24,19 @@ export function linkSignal(caller: AbortSignal | undefined, timeoutMs: number) {
           ctl.abort();
         }, timeoutMs)
       : undefined;
+  // `dead` first: once the signal has fired it wins even over an already settled promise.
+  const race = <T>(p: Promise<T>): Promise<T> => Promise.race([dead, p]);
   return {
-    signal: ctl.signal,
-    fail: () =>
-      timedOut
-        ? new TimeoutError(`Request timed out after ${timeoutMs} ms`, timeoutMs)
-        : new AbortError('Request aborted', { cause: caller?.reason }),
+    signal,
+    race,
+    sleep: (ms: number) => {
+      let t: ReturnType<typeof setTimeout> | undefined;
+      return race(new Promise((r) => (t = setTimeout(r, ms)))).finally(() => clearTimeout(t));
+    },
+    fail: () => (timedOut ? new TimeoutError(`Request timed out after ${timeoutMs} ms`, timeoutMs) : aborted(caller?.reason)),
     done: () => {
       clearTimeout(timer);
       caller?.removeEventListener('abort', onAbort);
     },
   };
-}
-
-/** Settles like `promise`, or rejects as soon as `signal` aborts. */
-export function race<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    if (signal.aborted) return onAbort();
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
-}
-
-/** Waits `ms`, or rejects when `signal` aborts (the timer is cleared either way). */
-export function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  return race(new Promise<void>((r) => (timer = setTimeout(r, ms))), signal).finally(() => clearTimeout(timer));
 }

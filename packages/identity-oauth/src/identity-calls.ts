@@ -7,16 +7,16 @@ import type { IdentityProfile, SignOnResponse, StateMachineResponse } from './ty
 const AUTHN = '/_api/iam/authentication';
 const post = <P extends string>(path: P, prefix: string) => defineEndpoint({ method: 'POST', path, prefix });
 const E = {
-  register: post('/v2/register', AUTHN),
-  login: post('/v2/login', AUTHN),
-  changePassword: post('/v2/change-password', AUTHN),
-  signOn: post('/v2/sign-on', AUTHN),
-  tokenParams: post('/v1/sso/login-with-token-params', AUTHN),
-  proceed: post('/v1/state/proceed', AUTHN),
-  sendEmail: post('/v1/send-email', '/_api/iam/recovery'),
-  activation: post('/v1/activation-email', '/_api/iam/recovery'),
-  recover: post('/v1/recover', '/_api/iam/recovery'),
-  verify: post('/v1/auth/verify', '/_api/iam/verification'),
+  register: /* @__PURE__ */ post('/v2/register', AUTHN),
+  login: /* @__PURE__ */ post('/v2/login', AUTHN),
+  changePassword: /* @__PURE__ */ post('/v2/change-password', AUTHN),
+  signOn: /* @__PURE__ */ post('/v2/sign-on', AUTHN),
+  tokenParams: /* @__PURE__ */ post('/v1/sso/login-with-token-params', AUTHN),
+  proceed: /* @__PURE__ */ post('/v1/state/proceed', AUTHN),
+  sendEmail: /* @__PURE__ */ post('/v1/send-email', '/_api/iam/recovery'),
+  activation: /* @__PURE__ */ post('/v1/activation-email', '/_api/iam/recovery'),
+  recover: /* @__PURE__ */ post('/v1/recover', '/_api/iam/recovery'),
+  verify: /* @__PURE__ */ post('/v1/auth/verify', '/_api/iam/verification'),
 };
 
 /**

@@ -43,7 +43,7 @@ export type LoginResult =
   | { loginState: 'OWNER_APPROVAL_REQUIRED'; data: { identity?: Identity }; error?: undefined; errorCode?: undefined }
   | { loginState: 'FAILURE'; data?: undefined; error: string; errorCode?: LoginErrorCode };
 
-const CODES = Object.fromEntries(Object.entries(IDENTITY_ERROR_CODES).map(([k, v]) => [v, k])) as Record<string, LoginErrorCode>;
+const CODES = /* @__PURE__ */ (() => Object.fromEntries(Object.entries(IDENTITY_ERROR_CODES).map(([k, v]) => [v, k])))() as Record<string, LoginErrorCode>;
 
 export const failure = (error: string, errorCode?: LoginErrorCode): LoginResult =>
   errorCode ? { loginState: 'FAILURE', error, errorCode } : { loginState: 'FAILURE', error };

@@ -36,7 +36,7 @@ export async function logout(auth: OAuthStrategy, postFlow: string, options: { s
   // The logout page is created with the session's token; without a usable one, a throwaway visitor's.
   const token = isUsable(before)
     ? before.accessToken.value
-    : (await i.manager.grant({ clientId: i.clientId, grantType: 'anonymous' }, 'visitor')).accessToken.value;
+    : (await i.manager.anonymous()).accessToken.value;
   const withToken = {
     request: (endpoint: Endpoint, input: RequestInput = {}) => i.plain.request(endpoint, { ...input, headers: { Authorization: token } }),
   } as RequestClient;

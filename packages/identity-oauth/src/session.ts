@@ -170,14 +170,13 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
       store.gen++;
       store.set(t, true);
     },
-    loggedIn: () => store.get().refreshToken.role === 'member',
+    loggedIn: () => store.getSnapshot().loggedIn,
     async generateVisitorTokens(tokens) {
       if (!tokens) return manager.ensure();
       const t = checkTokens({ ...EMPTY_TOKENS, ...tokens });
-      if (t && isUsable(t)) return t;
-      return t?.refreshToken.value ? auth.renewToken(t.refreshToken) : manager.grant({ clientId, grantType: 'anonymous' }, 'visitor');
+      return t && isUsable(t) ? t : t?.refreshToken.value ? auth.renewToken(t.refreshToken) : manager.anonymous();
     },
-    renewToken: (rt) => manager.grant({ clientId, grantType: 'refresh_token', refreshToken: rt.value }, rt.role, rt.value),
+    renewToken: manager.refresh,
   };
   registry.set(auth, {
     clientId,

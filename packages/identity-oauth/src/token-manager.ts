@@ -37,9 +37,6 @@ export interface SessionExpiredEvent {
   error: unknown;
 }
 
-/** A 400/401 from the token endpoint is the server's final word; anything else may pass. */
-const definitive = (e: unknown) => isHttpError(e) && (e.status === 400 || e.status === 401);
-
 /**
  * Obtains and renews tokens with single flight: however many callers need a token at once, one
  * token request is sent and all of them share its result or its error; the next call after a
@@ -57,6 +54,7 @@ export function createTokenManager(
   const grant = async (body: Record<string, unknown>, role: TokenRole, keep?: string, headers?: Record<string, string>) =>
     toTokens(await request(body, headers), role, keep);
   const anonymous = () => grant({ clientId, grantType: 'anonymous' }, 'visitor');
+  const refresh = ({ value, role }: Tokens['refreshToken']) => grant({ clientId, grantType: 'refresh_token', refreshToken: value }, role, value);
   // Another tab renewed (and rotated) or the app replaced the tokens meanwhile: adopt theirs if usable.
   const adopt = () => {
     if (isUsable(store.get())) return store.get();
@@ -65,29 +63,28 @@ export function createTokenManager(
 
   const requestTokens = async (): Promise<Tokens> => {
     let gen = store.gen;
-    const { refreshToken } = store.get();
+    const rt = store.get().refreshToken;
     let next: Tokens;
     try {
-      next = refreshToken.value
-        ? await grant({ clientId, grantType: 'refresh_token', refreshToken: refreshToken.value }, refreshToken.role, refreshToken.value)
-        : await anonymous();
+      next = await (rt.value ? refresh(rt) : anonymous());
     } catch (error) {
-      if (gen !== store.gen) return adopt();
-      // Transient failures (network, 5xx, 429, a malformed answer) keep the tokens for the next try.
-      if (!refreshToken.value || !definitive(error)) throw error;
+      if (gen != store.gen) return adopt();
+      // Transient failures (network, 5xx, 429, a malformed answer) keep the tokens for the next try;
+      // a 400/401 from the token endpoint is the server's final word.
+      if (!rt.value || !(isHttpError(error) && (error.status == 400 || error.status == 401))) throw error;
       gen = ++store.gen;
       store.set(EMPTY_TOKENS, true);
-      onExpired({ role: refreshToken.role, error });
-      if (policy !== 'visitor') {
+      onExpired({ role: rt.role, error });
+      if (policy != 'visitor') {
         throw new OAuthError('Session expired: refresh token refused', 'ERR_SESSION_EXPIRED', {
-          error: String((error as { data?: { error?: unknown } }).data?.error ?? 'invalid_grant'),
+          error: String((error.data as { error?: unknown } | undefined)?.error ?? 'invalid_grant'),
           cause: error,
         });
       }
       next = await anonymous();
     }
     // Logged out (or tokens replaced) meanwhile: this answer belongs to a session that no longer exists.
-    if (gen !== store.gen) return adopt();
+    if (gen != store.gen) return adopt();
     store.set(next, true);
     return next;
   };
@@ -95,13 +92,13 @@ export function createTokenManager(
   // Tabs sharing the storage take turns (Web Locks): the second one finds the first one's fresh
   // tokens instead of spending the same, now rotated, refresh token (supabase auth-js #213).
   const run = (): Promise<Tokens> => {
-    const locks = store.shared ? (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks : undefined;
+    const locks = store.shared && (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
     if (!locks) return requestTokens();
     const before = store.get().accessToken.value;
     return locks.request(`sfk.${clientId}.tokens`, async (): Promise<Tokens> => {
       await store.reload();
       const t = store.get();
-      return t.accessToken.value !== before && isUsable(t) ? t : requestTokens();
+      return t.accessToken.value != before && isUsable(t) ? t : requestTokens();
     }) as unknown as Promise<Tokens>;
   };
 
@@ -110,6 +107,8 @@ export function createTokenManager(
 
   return {
     grant,
+    anonymous,
+    refresh,
     renew,
     /** Usable tokens: the stored ones, or renewed (refresh, else anonymous). */
     async ensure(): Promise<Tokens> {

@@ -1,5 +1,5 @@
 // Public names of the query builder; re-exported by the package's src/index.ts.
-// filter.ts, result.ts and iterate.ts stay internal: the builder is the only way to reach them.
+// The builder, its filters, results and iterators live in builder.ts; only the builder is public.
 export { createQueryBuilder } from './builder';
 export type {
   CursorQueryBuilder,
