@@ -1,0 +1,116 @@
+#!/usr/bin/env node
+// `pnpm bench` (after `pnpm build`): the size budgets (size.mjs), the scope check (siblings.mjs), then
+// the runtime measurements that can run today: webhook verifications per second vs bare jose, cold
+// import time in Node vs an empty process, and, against the emulator, per-request overhead vs raw
+// fetch and token requests for 20 concurrent calls with an expired token. A measurement whose packages
+// are not ready is skipped with a note. Prints one table, writes bench/results/latest.json, exits 1
+// when a budget of bench/budgets.json is not met.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { BENCH, budgets, printTable, writeResult } from './lib.mjs';
+import { coldImport } from './runtime/cold-import.mjs';
+import { emulatorMeasurements } from './runtime/requests.mjs';
+import { webhookThroughput } from './runtime/webhooks.mjs';
+
+const script = (name) => spawnSync(process.execPath, [join(BENCH, name)], { stdio: 'inherit' }).status;
+const readResult = (name) => JSON.parse(readFileSync(join(BENCH, 'results', name), 'utf8'));
+
+const sizeStatus = script('size.mjs');
+const siblingsStatus = script('siblings.mjs');
+
+const rows = [];
+const notes = [];
+const { runtime } = budgets;
+/** One table row; `check` is the budget test on the ratio. */
+function row(measurement, sdk, baseline, ratio, budget, check) {
+  rows.push({ measurement, sdk, baseline, ratio, budget, result: check(ratio) ? 'pass' : 'fail' });
+}
+const atMost = (max) => (r) => r <= max;
+const atLeast = (min) => (r) => r >= min;
+const fmt = (n, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+async function step(name, fn) {
+  try {
+    const result = await fn();
+    if (result?.skipped) notes.push(`${name}: skipped: ${result.skipped}`);
+    return result;
+  } catch (error) {
+    notes.push(`${name}: error: ${error.message}`);
+    rows.push({ measurement: name, result: 'error' });
+    return { error: error.message };
+  }
+}
+
+console.log('\nRuntime measurements (this may take a minute)...');
+const loadBefore = loadavg()[0];
+const webhooks = await step('webhook verifications/s', webhookThroughput);
+if (webhooks?.cpu) {
+  const wb = runtime.webhookVerificationsPerSecondRatio;
+  const { cpu, wall } = webhooks;
+  row('webhook verifications per CPU-s, process() vs jose.jwtVerify', `${fmt(cpu.process)}/s`, `${fmt(cpu.jose)}/s`, cpu.process / cpu.jose, `>= ${wb.min}`, atLeast(wb.min));
+  const info = (measurement, sdk, base) => rows.push({ measurement, sdk: `${fmt(sdk)}/s`, baseline: `${fmt(base)}/s`, ratio: sdk / base, budget: '-', result: 'info' });
+  info('  (info) same, per wall-clock second', wall.process, wall.jose);
+  info('  (info) processRequest(new Request) vs jose.jwtVerify, per CPU-s', cpu.processRequest, cpu.jose);
+}
+
+const cold = await step('cold import', coldImport);
+for (const entry of cold?.entries ?? []) {
+  const cb = runtime.coldImportRatio;
+  const versus = entry.baseline === 'empty process' ? '' : ` (vs ${entry.baseline})`;
+  row(`cold import (CPU): ${entry.name}${versus}`, `${fmt(entry.cpuMs, 1)} ms`, `${fmt(entry.baselineCpuMs, 1)} ms`, entry.ratio, `<= ${cb.max}`, atMost(cb.max));
+}
+if (cold?.entries) notes.push(`cold import wall time (median, busy machines inflate it): empty process ${fmt(cold.empty.wallMs, 1)} ms; ${cold.entries.map((e) => `${e.name} ${fmt(e.wallMs, 1)} ms`).join('; ')}`);
+
+const requests = await step('emulator measurements', emulatorMeasurements);
+const tb = runtime.tokenRequestsFor20ConcurrentCallsWithExpiredToken;
+for (const [key, label] of [
+  ['tokenRequestsClientExpired', 'token requests, 20 concurrent calls, token expired (client knows)'],
+  ['tokenRequestsServerExpired', 'token requests, 20 concurrent calls, token expired (server 401)'],
+]) {
+  if (requests?.[key] !== undefined) row(label, String(requests[key]), '-', requests[key], `== ${tb.equals}`, (n) => n === tb.equals);
+}
+if (requests?.tokenCall) notes.push(`token requests measured with ${requests.tokenCall}`);
+if (requests?.overheadSkipped) notes.push(`per-request overhead: skipped: ${requests.overheadSkipped}`);
+const ob = runtime.requestOverheadMedianRatio;
+if (requests?.sequential) {
+  const { sdkMs, rawMs, calls } = requests.sequential;
+  row(`getCurrentCart vs raw fetch, sequential (median of ${calls})`, `${fmt(sdkMs, 3)} ms`, `${fmt(rawMs, 3)} ms`, sdkMs / rawMs, `<= ${ob.max}`, atMost(ob.max));
+  const { sdkCpuUsPerCall: sdkCpu, rawCpuUsPerCall: rawCpu } = requests.sequential;
+  rows.push({ measurement: '  (info) client CPU per call, sequential', sdk: `${fmt(sdkCpu)} µs`, baseline: `${fmt(rawCpu)} µs`, ratio: sdkCpu / rawCpu, budget: '-', result: 'info' });
+}
+if (requests?.concurrent) {
+  const { sdkMs, rawMs, size, batches } = requests.concurrent;
+  row(`getCurrentCart vs raw fetch, ${size} concurrent (median of ${batches} batches)`, `${fmt(sdkMs, 1)} ms`, `${fmt(rawMs, 1)} ms`, sdkMs / rawMs, `<= ${ob.max}`, atMost(ob.max));
+}
+
+const size = readResult('size.json');
+const siblings = readResult('siblings.json');
+console.log(`\nRuntime (node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'})\n`);
+printTable(
+  ['measurement', 'SDK', 'baseline', 'ratio', 'budget', 'result'],
+  rows.map((r) => [r.measurement, r.sdk, r.baseline, r.ratio === undefined ? '' : fmt(r.ratio, 3), r.budget, r.result]),
+);
+const load = Math.max(loadBefore, loadavg()[0]);
+if (load > cpus().length) {
+  notes.push(`the machine was busy (1-minute load average ${load.toFixed(1)} on ${cpus().length} cores): timings and their ratios are unreliable; run again on a quiet machine`);
+}
+for (const note of notes) console.log(`  note: ${note}`);
+
+writeResult('latest.json', {
+  date: new Date().toISOString(),
+  node: process.version,
+  cpus: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}`,
+  loadAverage: load,
+  budgets,
+  size: size.scenarios,
+  siblings: siblings.entries,
+  runtime: { webhooks, coldImport: cold, emulator: requests, rows, notes },
+});
+
+const runtimeFailures = rows.filter((r) => r.result === 'fail' || r.result === 'error').map((r) => r.measurement);
+const failures = [...(sizeStatus ? ['size budgets (see above)'] : []), ...(siblingsStatus ? ['package scope (see above)'] : []), ...runtimeFailures];
+console.log(failures.length ? `\n✗ not within budget: ${failures.join('; ')}` : '\n✓ every measurement is within its budget');
+console.log('  results: bench/results/latest.json');
+process.exit(failures.length ? 1 : 0);

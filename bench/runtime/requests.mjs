@@ -1,0 +1,183 @@
+// Measurements against the platform emulator, started as a child process on 127.0.0.1 (port picked by
+// the OS) and stopped at the end:
+// - per-request overhead: `getCurrentCart(client)` through the SDK (http-core + identity-oauth +
+//   ecom-cart) vs raw `fetch` of the same URL with the same token; sequential calls (median latency)
+//   and batches of 200 concurrent calls (median batch time); checked against `requestOverheadMedianRatio`
+// - token requests for 20 concurrent calls with an expired access token, counted in the emulator's
+//   request log: once with a token the client knows is expired, once with one only the server knows
+//   is expired (its clock moved past the token's lifetime: 401, refresh, replay); each must be 1.
+// Every loop is bounded; only loopback is contacted.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { pathToFileURL } from 'node:url';
+import { distEntry, median, notReadyReason, PACKAGES, workspacePackages } from '../lib.mjs';
+
+const SEQUENTIAL_CALLS = 200;
+const SEQUENTIAL_ROUNDS = 5;
+const CONCURRENCY = 200;
+const CONCURRENT_ROUNDS = 10;
+const TOKEN_CALLS = 20;
+const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
+
+async function load(name) {
+  const pkg = workspacePackages().find((p) => p.name === name);
+  return import(pathToFileURL(distEntry(pkg)).href);
+}
+
+/** Starts `storefront-emulator --port 0 --json`; resolves with its JSON line and a `stop()`. */
+async function startEmulator() {
+  const cli = join(PACKAGES, 'emulator', 'dist', 'cli.js');
+  if (!existsSync(cli)) throw new Error('the emulator is not built (packages/emulator/dist/cli.js)');
+  const child = spawn(process.execPath, [cli, '--port', '0', '--host', '127.0.0.1', '--json'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr += d));
+  const stop = () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM'))));
+  const info = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the emulator did not start within 20 s')), 20_000);
+    createInterface({ input: child.stdout }).once('line', (line) => {
+      clearTimeout(timer);
+      try {
+        resolve(JSON.parse(line));
+      } catch {
+        reject(new Error(`unexpected emulator output: ${line}`));
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the emulator exited (${code}): ${stderr.split('\n').slice(0, 3).join(' ')}`));
+    });
+  });
+  return { ...info, stop };
+}
+
+async function json(url, init) {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+const post = (body, headers = {}) => ({ method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+async function timeEach(calls, fn) {
+  const out = [];
+  for (let i = 0; i < calls; i++) {
+    const start = process.hrtime.bigint();
+    await fn();
+    out.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  return out;
+}
+
+async function timeBatch(size, fn) {
+  const start = process.hrtime.bigint();
+  await Promise.all(Array.from({ length: size }, fn));
+  return Number(process.hrtime.bigint() - start) / 1e6;
+}
+
+async function tokenRequests(emulator, call) {
+  await fetch(`${emulator.url}/__emulator/requests`, { method: 'DELETE' });
+  await Promise.allSettled(Array.from({ length: TOKEN_CALLS }, call));
+  const { requests } = await json(`${emulator.url}/__emulator/requests?path=${encodeURIComponent('/oauth2/token')}`);
+  return requests.length;
+}
+
+export async function emulatorMeasurements() {
+  const needed = ['@storefront-kit/http-core', '@storefront-kit/identity-oauth'];
+  const reasons = needed.map(notReadyReason).filter(Boolean);
+  if (reasons.length) return { skipped: reasons.join('; ') };
+  const { createClient, defineEndpoint } = await load('@storefront-kit/http-core');
+  const { OAuthStrategy } = await load('@storefront-kit/identity-oauth');
+  const cartReason = notReadyReason('@storefront-kit/ecom-cart');
+  const getCurrentCart = cartReason ? undefined : (await load('@storefront-kit/ecom-cart')).getCurrentCart;
+  const overheadSkip = cartReason ?? (typeof getCurrentCart === 'function' ? undefined : '@storefront-kit/ecom-cart does not export getCurrentCart yet');
+
+  const emulator = await startEmulator();
+  try {
+    const hosts = emulator.hosts;
+    const out = {};
+
+    // Token requests. Without getCurrentCart, the same call through http-core's `client.request`.
+    const cartEndpoint = defineEndpoint({ method: 'GET', path: '/v1/carts/current', prefix: '/ecom', readYourWrites: true });
+    const cartCall = (client) => (getCurrentCart ? getCurrentCart(client) : client.request(cartEndpoint));
+    out.tokenCall = getCurrentCart ? 'getCurrentCart(client)' : "client.request(GET /ecom/v1/carts/current) (ecom-cart's getCurrentCart not available yet)";
+    const minted = await json(`${emulator.url}/oauth2/token`, post({ clientId: emulator.clientId, grantType: 'anonymous' }));
+    const expiredLocally = OAuthStrategy({
+      clientId: emulator.clientId,
+      hosts,
+      tokens: {
+        accessToken: { value: minted.access_token, expiresAt: Math.floor(Date.now() / 1000) - 10 },
+        refreshToken: { value: minted.refresh_token, role: 'visitor' },
+      },
+    });
+    const clientA = createClient({ auth: expiredLocally, hosts });
+    out.tokenRequestsClientExpired = await tokenRequests(emulator, () => cartCall(clientA));
+
+    const serverExpired = OAuthStrategy({ clientId: emulator.clientId, hosts });
+    const clientB = createClient({ auth: serverExpired, hosts });
+    await serverExpired.getAuthHeaders(); // a fresh visitor token
+    const ttlSeconds = minted.expires_in ?? 14_400;
+    await json(`${emulator.url}/__emulator/clock`, post({ advanceMs: (ttlSeconds + 600) * 1000 }));
+    out.tokenRequestsServerExpired = await tokenRequests(emulator, () => cartCall(clientB));
+    await json(`${emulator.url}/__emulator/clock`, post({ offsetMs: 0 }));
+
+    if (overheadSkip) return { ...out, overheadSkipped: overheadSkip };
+
+    // Per-request overhead: a visitor with one cart line, then the SDK call vs raw fetch of its URL.
+    const auth = OAuthStrategy({ clientId: emulator.clientId, hosts });
+    const { Authorization: token } = await auth.getAuthHeaders();
+    const { products } = await json(`${hosts.api}/stores-reader/v1/products/query-platformized`, post({ query: { paging: { limit: 20 } } }, { authorization: token }));
+    // The first product that can be added without choosing options.
+    let added = false;
+    for (const product of products) {
+      const lineItems = [{ quantity: 1, catalogReference: { catalogItemId: product.id, appId: STORES_APP_ID } }];
+      const response = await fetch(`${hosts.edge}/ecom/v1/carts/current/add-to-cart`, post({ lineItems }, { authorization: token }));
+      await response.arrayBuffer();
+      if ((added = response.ok)) break;
+    }
+    if (!added) throw new Error('no product of the emulator catalogue could be added to a cart');
+    let seen;
+    await getCurrentCart(createClient({ auth, hosts, fetch: (request) => ((seen = request), fetch(request)) }));
+    const url = seen.url;
+    const client = createClient({ auth, hosts });
+    const sdk = () => getCurrentCart(client);
+    const raw = async () => {
+      const response = await fetch(url, { headers: { authorization: token } });
+      if (!response.ok) throw new Error(`raw fetch answered ${response.status}`);
+      return response.json();
+    };
+    await timeEach(100, sdk);
+    await timeEach(100, raw);
+    const seq = { sdk: [], raw: [] };
+    const cpuUs = { sdk: [], raw: [] }; // this process's CPU per call: the client-side cost alone
+    for (let round = 0; round < SEQUENTIAL_ROUNDS; round++) {
+      for (const name of round % 2 ? ['raw', 'sdk'] : ['sdk', 'raw']) {
+        const cpu = process.cpuUsage();
+        seq[name].push(...(await timeEach(SEQUENTIAL_CALLS, { sdk, raw }[name])));
+        const { user, system } = process.cpuUsage(cpu);
+        cpuUs[name].push((user + system) / SEQUENTIAL_CALLS);
+      }
+    }
+    await timeBatch(CONCURRENCY, sdk);
+    await timeBatch(CONCURRENCY, raw);
+    const conc = { sdk: [], raw: [] };
+    for (let round = 0; round < CONCURRENT_ROUNDS; round++) {
+      for (const name of round % 2 ? ['raw', 'sdk'] : ['sdk', 'raw']) conc[name].push(await timeBatch(CONCURRENCY, { sdk, raw }[name]));
+    }
+    return {
+      ...out,
+      url,
+      sequential: {
+        calls: SEQUENTIAL_CALLS * SEQUENTIAL_ROUNDS,
+        sdkMs: median(seq.sdk),
+        rawMs: median(seq.raw),
+        sdkCpuUsPerCall: median(cpuUs.sdk),
+        rawCpuUsPerCall: median(cpuUs.raw),
+      },
+      concurrent: { batches: CONCURRENT_ROUNDS, size: CONCURRENCY, sdkMs: median(conc.sdk), rawMs: median(conc.raw) },
+    };
+  } finally {
+    await emulator.stop();
+  }
+}

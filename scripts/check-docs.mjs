@@ -1,0 +1,224 @@
+#!/usr/bin/env node
+// Documentation checks for every ready package (no `"private": true`):
+// 1. typedoc (typedoc.json; entry points = the ready packages, passed on the command line) must finish
+//    with zero warnings (treatWarningsAsErrors); output in docs/api/ (gitignored).
+// 2. every ```ts (or ```tsx) block of the doc comments in src/**/*.ts (tests excluded) must compile: each
+//    block is written to .tmp/examples/<package>/<file>.<line>.ts as its own module and typechecked with
+//    tsc against the public entry points (through the `@storefront-kit/source` condition, noEmit). Names
+//    exported by the documented package are in scope without an import; anything else is imported or
+//    declared in the block (`declare const client: Client;`). See CONTRIBUTING.md, "TSDoc and examples".
+// Prints each failure as file:line with the error, exits 1 when anything fails.
+// Usage: node scripts/check-docs.mjs [--examples-only | --typedoc-only]
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const only = process.argv[2];
+const rel = (p) => relative(root, p);
+
+const packages = readdirSync(join(root, 'packages'))
+  .sort()
+  .filter((dir) => existsSync(join(root, 'packages', dir, 'package.json')))
+  .map((dir) => ({ dir: join(root, 'packages', dir), pkg: JSON.parse(readFileSync(join(root, 'packages', dir, 'package.json'), 'utf8')) }));
+const ready = packages.filter((p) => !p.pkg.private);
+const skipped = packages.filter((p) => p.pkg.private).map((p) => p.pkg.name);
+console.log(`Ready packages: ${ready.map((p) => p.pkg.name).join(', ') || 'none'}`);
+if (skipped.length) console.log(`Skipped (still "private": true): ${skipped.join(', ')}`);
+
+/** Source files of a package's export subpaths (the `@storefront-kit/source` condition), `.` first. */
+const sourceEntries = (p) =>
+  Object.entries(p.pkg.exports ?? {})
+    .map(([subpath, e]) => [subpath, e?.['@storefront-kit/source']])
+    .filter(([, file]) => typeof file === 'string')
+    .map(([subpath, file]) => ({ subpath, file: join(p.dir, file) }));
+
+let failures = 0;
+
+// ---- 1. typedoc ---------------------------------------------------------------------------------
+function typedoc() {
+  const config = JSON.parse(readFileSync(join(root, 'typedoc.json'), 'utf8'));
+  const pattern = config.packageOptions?.entryPoints?.[0] ?? '';
+  const names = /@\(([^)]*)\)/.exec(pattern)?.[1].split('|') ?? [];
+  for (const p of ready) {
+    for (const { file } of sourceEntries(p)) {
+      const name = relative(join(p.dir, 'src'), file).replace(/\.tsx?$/, '');
+      if (!names.includes(name)) {
+        failures++;
+        console.error(`✗ ${rel(file)}: entry point not covered by typedoc.json packageOptions.entryPoints (${pattern}); add "${name}"`);
+      }
+    }
+  }
+  const listed = (config.entryPoints ?? []).join(' ');
+  const wanted = ready.map((p) => rel(p.dir));
+  if (listed !== wanted.join(' ')) console.log(`note: typedoc.json lists [${listed}]; checking the ready packages [${wanted.join(' ')}]`);
+  const args = ['--options', join(root, 'typedoc.json'), ...wanted.flatMap((d) => ['--entryPoints', d])];
+  const result = spawnSync(bin('typedoc'), args, { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
+  const output = `${result.stdout}${result.stderr}`.replace(/\x1b\[[0-9;]*m/g, '');
+  const warnings = output.split('\n').filter((l) => /^\[(warning|error)\]/.test(l) && !/^\[warning\] Found \d+ errors/.test(l));
+  if (result.status !== 0 || warnings.length) {
+    failures++;
+    console.error(`\n✗ typedoc: ${warnings.length} warning(s)/error(s):`);
+    console.error(warnings.length ? warnings.map((w) => `  ${w}`).join('\n') : output);
+  } else {
+    console.log('✓ typedoc: no warnings (docs/api/)');
+  }
+}
+
+// ---- 2. examples --------------------------------------------------------------------------------
+/** Names a module's source exports (explicit export lists and declarations; `export *` is not followed). */
+function exportedNames(file) {
+  const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+  const names = new Set();
+  for (const m of text.matchAll(/export\s+(?:type\s+)?\{([^}]*)\}/g)) {
+    for (const part of m[1].split(',')) {
+      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/).pop()?.trim();
+      if (name && /^\w+$/.test(name) && name !== 'default') names.add(name);
+    }
+  }
+  for (const m of text.matchAll(/export\s+(?:declare\s+)?(?:async\s+)?(?:function\*?|const|let|var|class|interface|type|enum|abstract\s+class)\s+(\w+)/g)) names.add(m[1]);
+  return names;
+}
+
+/** The ```ts blocks of the doc comments of one file: `{ line, code }` (line: first code line, 1-based). */
+function exampleBlocks(file) {
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const blocks = [];
+  let inComment = false;
+  let block;
+  lines.forEach((raw, i) => {
+    if (!inComment && /^\s*\/\*\*/.test(raw)) inComment = true;
+    if (inComment) {
+      const text = raw.replace(/^\s*\/?\*+\/?\s?/, '');
+      if (block) {
+        if (/^\s*```\s*$/.test(text)) {
+          blocks.push(block);
+          block = undefined;
+        } else block.code.push(text);
+      } else if (/^\s*```(ts|typescript|tsx)\s*$/.test(text)) block = { line: i + 2, code: [], tsx: /tsx/.test(text) };
+    }
+    if (inComment && /\*\//.test(raw)) {
+      inComment = false;
+      block = undefined;
+    }
+  });
+  return blocks;
+}
+
+const sourceFiles = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+    const path = join(d.parentPath ?? dir, d.name);
+    if (d.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(d.name) && !/\.test(-d)?\.tsx?$/.test(d.name) && !d.name.endsWith('.d.ts') ? [path] : [];
+  });
+
+function examples() {
+  const out = join(root, '.tmp', 'examples');
+  rmSync(out, { recursive: true, force: true });
+  // Workspace packages resolve through node_modules links, so `exports` and the source condition apply.
+  mkdirSync(join(out, 'node_modules', '@storefront-kit'), { recursive: true });
+  for (const p of packages) symlinkSync(p.dir, join(out, 'node_modules', ...p.pkg.name.split('/')), 'junction');
+  // Third-party packages: the ones the ready packages depend on first (as installed for them), then any
+  // other installed in a workspace project (e.g. `next` for an example showing a Next.js integration).
+  const projects = [...ready, ...packages, ...readdirSync(join(root, 'examples')).map((d) => ({ dir: join(root, 'examples', d), pkg: {} }))];
+  for (const p of projects) {
+    const manifest = existsSync(join(p.dir, 'package.json')) ? JSON.parse(readFileSync(join(p.dir, 'package.json'), 'utf8')) : {};
+    for (const dep of Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies, ...manifest.devDependencies })) {
+      const from = join(p.dir, 'node_modules', dep);
+      const to = join(out, 'node_modules', dep);
+      if (dep.startsWith('@storefront-kit/') || !existsSync(from) || existsSync(to)) continue;
+      mkdirSync(dirname(to), { recursive: true });
+      symlinkSync(from, to, 'junction');
+    }
+  }
+  const origin = new Map(); // example file -> { source, line }
+  let count = 0;
+  for (const p of ready) {
+    const scope = new Map(); // name -> import specifier, main entry first
+    for (const { subpath, file } of sourceEntries(p)) {
+      const specifier = subpath === '.' ? p.pkg.name : `${p.pkg.name}/${subpath.slice(2)}`;
+      for (const name of exportedNames(file)) if (!scope.has(name)) scope.set(name, specifier);
+    }
+    for (const file of sourceFiles(join(p.dir, 'src'))) {
+      for (const { line, code, tsx } of exampleBlocks(file)) {
+        const body = code.join('\n');
+        const declared = new Set([
+          ...[...body.matchAll(/(?:\b(?:const|let|var|function|class|interface|type|enum)\s+|import\s+(?:type\s+)?)(\w+)/g)].map((m) => m[1]),
+          ...[...body.matchAll(/import\s+(?:type\s+)?(?:\w+\s*,\s*)?\{([^}]*)\}/g)]
+            .flatMap((m) => m[1].split(','))
+            .map((s) => s.trim().replace(/^type\s+/, '').split(/\s+as\s+/).pop().trim()),
+          // Destructuring: `const { a, b: c, ...d } = …` and `const [e, f] = …` declare a, c, d, e, f.
+          ...[...body.matchAll(/\b(?:const|let|var)\s*([{[][^=]*?[}\]])\s*=/g)].flatMap((m) =>
+            m[1]
+              .replace(/[{}[\]]/g, ',')
+              .split(',')
+              .map((s) => s.split('=')[0].split(':').pop().replace('...', '').trim()),
+          ),
+        ]);
+        const implicit = new Map();
+        for (const [name, specifier] of scope) {
+          if (!declared.has(name) && new RegExp(`(?<![\\w.$])${name}(?![\\w$])`).test(body)) {
+            implicit.set(specifier, [...(implicit.get(specifier) ?? []), name]);
+          }
+        }
+        const header = [...implicit].map(([s, names]) => `import { ${names.join(', ')} } from '${s}';`).join(' ') || `// ${rel(file)}`;
+        const target = join(out, p.pkg.name.split('/')[1], `${relative(join(p.dir, 'src'), file).replace(/\.tsx?$/, '')}.${line}.${tsx ? 'tsx' : 'ts'}`);
+        mkdirSync(dirname(target), { recursive: true });
+        writeFileSync(target, `${header}\n${body}\nexport {};\n`);
+        origin.set(target, { source: file, line });
+        count++;
+      }
+    }
+  }
+  writeFileSync(
+    join(out, 'tsconfig.json'),
+    JSON.stringify(
+      {
+        extends: '../../tsconfig.base.json',
+        compilerOptions: { noEmit: true, types: ['node'], jsx: 'react-jsx', verbatimModuleSyntax: false, isolatedModules: false, skipLibCheck: true },
+        include: ['**/*.ts', '**/*.tsx'],
+        exclude: ['node_modules'],
+      },
+      null,
+      2,
+    ),
+  );
+  if (count === 0) {
+    console.log('✓ examples: none found');
+    return;
+  }
+  const result = spawnSync(bin('tsc'), ['-p', join(out, 'tsconfig.json'), '--pretty', 'false'], { cwd: root, encoding: 'utf8' });
+  const errors = [];
+  const elsewhere = [];
+  for (const l of `${result.stdout}${result.stderr}`.split('\n')) {
+    const m = /^(.+?)\((\d+),(\d+)\): error (TS\d+): (.*)$/.exec(l);
+    if (!m) {
+      if (l.trim() && !/^\s/.test(l)) elsewhere.push(l);
+      continue;
+    }
+    const from = origin.get(join(root, m[1]));
+    if (from) {
+      const line = Number(m[2]) === 1 ? from.line - 1 : from.line + Number(m[2]) - 2;
+      errors.push(`${rel(from.source)}:${line}: ${m[4]} ${m[5]}  (${m[1]}:${m[2]})`);
+    } else elsewhere.push(l);
+  }
+  const byPlace = (e) => e.replace(/:(\d+):/, (_, n) => `:${n.padStart(6, '0')}:`);
+  errors.sort((a, b) => byPlace(a).localeCompare(byPlace(b)));
+  const badBlocks = new Set(errors.map((e) => /\(([^:]+):/.exec(e)[1]));
+  if (errors.length) {
+    failures++;
+    console.error(`\n✗ examples: ${badBlocks.size} of ${count} ts blocks do not compile, ${errors.length} error(s) (source file:line, compiled copy in parentheses):`);
+    for (const e of errors) console.error(`  ${e}`);
+  } else if (result.status !== 0) {
+    failures++;
+    console.error(`\n✗ examples: tsc failed outside the examples:\n${elsewhere.join('\n')}`);
+  } else {
+    console.log(`✓ examples: ${count} ts blocks compile`);
+  }
+  if (errors.length && elsewhere.length) console.error(`  (also reported outside the examples: ${elsewhere.length} line(s), e.g. ${elsewhere[0]})`);
+}
+
+if (only !== '--examples-only') typedoc();
+if (only !== '--typedoc-only') examples();
+process.exit(failures ? 1 : 0);
