@@ -32,7 +32,7 @@ const pkg = {
   main: './dist/index.cjs',
   module: './dist/index.js',
   types: './dist/index.d.cts',
-  files: ['dist', 'src', '!src/**/*.test.ts', '!src/**/*.test-d.ts', '!src/**/*.test.tsx'],
+  files: ['dist', 'CHANGELOG.md', 'src', '!src/**/*.test.ts', '!src/**/*.test-d.ts', '!src/**/*.test.tsx'],
   engines: { node: '>=18' },
   repository: { type: 'git', url: 'git+https://github.com/storefront-kit/storefront-kit.git', directory: `packages/${name}` },
   scripts: { build: 'tsup', typecheck: 'tsc -p tsconfig.json' },

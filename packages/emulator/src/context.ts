@@ -89,7 +89,11 @@ export interface EmulatorEvent {
   principal?: Principal;
 }
 
-/** What a cart line needs to know about a catalogue item. Prices are decimal strings. */
+/**
+ * What a cart line needs to know about a catalogue item. Prices are decimal strings.
+ *
+ * @inline
+ */
 export interface ResolvedCatalogItem {
   productId: string;
   variantId?: string;
@@ -112,7 +116,11 @@ export interface ResolvedCatalogItem {
   productType?: 'physical' | 'digital';
 }
 
-/** The catalogue as other modules (cart, graphql) see it; implemented by the catalogue module. */
+/**
+ * The catalogue as other modules (cart, graphql) see it; implemented by the catalogue module.
+ *
+ * @inline
+ */
 export interface CatalogueService {
   /**
    * Resolves a cart line's `catalogReference` (`catalogItemId` = product id, `options.variantId` or
@@ -121,7 +129,11 @@ export interface CatalogueService {
   resolveItem(reference: { catalogItemId: string; options?: Record<string, unknown> }): ResolvedCatalogItem | undefined;
 }
 
-/** A checkout as the hosted checkout page sees it; implemented by the cart module. */
+/**
+ * A checkout as the hosted checkout page sees it; implemented by the cart module.
+ *
+ * @inline
+ */
 export interface CheckoutService {
   /** A summary to render, or `undefined` for an unknown checkout id. Amounts are decimal strings. */
   describe(checkoutId: string):
@@ -144,7 +156,11 @@ export interface OutboxMessage {
   stateToken?: string;
 }
 
-/** Access tokens as the core sees them; implemented by the tokens module. */
+/**
+ * Access tokens as the core sees them; implemented by the tokens module.
+ *
+ * @inline
+ */
 export interface TokenService {
   /** The principal an access token stands for, `'expired'` when it has expired, `undefined` when unknown. */
   resolve(accessToken: string): Principal | 'expired' | undefined;

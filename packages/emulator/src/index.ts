@@ -1,6 +1,7 @@
 /**
  * `@storefront-kit/emulator`: a local HTTP server speaking the platform's wire protocol, for the SDK's
- * tests, the examples and local development. Start one with {@link startEmulator}.
+ * tests, the examples and local development. Start one with {@link startEmulator}; the demo data it
+ * seeds (members, catalogue ids, coupons) is exported below so tests can name it.
  */
 export { startEmulator } from './server';
 export type { Emulator, StartEmulatorOptions } from './server';
@@ -14,9 +15,12 @@ export type { EmulatorOptions } from './core/options';
 export { FAULT_KINDS } from './core/faults';
 export type { FaultKind, FaultRule, FaultRuleInput } from './core/faults';
 export type { PathPattern } from './core/path-pattern';
+export { SECRET_FIELDS } from './core/request-log';
 export type { RequestLogEntry, RequestLogFilter } from './core/request-log';
 export type { OutboxEntry } from './core/outbox';
 export type { DeliveryAttempt, WebhookDelivery, WebhookSubscription } from './core/webhooks';
+export { generateSigningKeys } from './core/signing-keys';
+export type { SigningKeys } from './core/signing-keys';
 export { HOST_PREFIXES } from './core/hosts';
 export { PlatformError } from './context';
 export type {
@@ -29,3 +33,26 @@ export type {
   Principal,
   ResolvedEmulatorOptions,
 } from './context';
+
+// --- demo data (seed: 'demo', the default) ---------------------------------------------------------
+export {
+  DEMO_MEMBER,
+  DEMO_MEMBER_EMAIL,
+  DEMO_MEMBERS,
+  DEMO_PASSWORD,
+  RESET_MEMBER,
+  RESET_MEMBER_EMAIL,
+} from './identity/accounts';
+export type { DemoMember } from './identity/accounts';
+export { TEST_INVISIBLE_RECAPTCHA_TOKEN, TEST_RECAPTCHA_TOKEN } from './identity/captcha';
+export {
+  DEMO_COLLECTIONS,
+  DEMO_FACTS,
+  DEMO_PRODUCT_SLUGS,
+  demoCollectionId,
+  demoProductId,
+} from './catalogue/seed';
+export type { DemoCollectionSpec } from './catalogue/seed';
+export { ALL_PRODUCTS_COLLECTION_ID, DEFAULT_VARIANT_ID } from './catalogue/ids';
+export { SEEDED_COUPONS } from './cart/coupons';
+export type { CouponDefinition, CouponEffect } from './cart/coupons';

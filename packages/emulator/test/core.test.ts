@@ -337,7 +337,7 @@ describe('request log', () => {
       query: { dry: '1' },
       auth: 'member',
       status: 200,
-      body: { name: 'shirt', quantity: 1, password: '[masked]', nested: { refreshToken: '[masked]' } },
+      body: { name: 'shirt', quantity: 1, password: '[masked, 7 chars]', nested: { refreshToken: '[masked, 9 chars]' } },
     });
     expect(entry!.headers['x-storefront-kit']).toBe('test@1');
     expect(entry!.headers.authorization).toBe('[masked]');

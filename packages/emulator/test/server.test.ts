@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../src/index';
+import { generateSigningKeys, startEmulator, type Emulator } from '../src/index';
 
 /** The emulator as users start it: every feature module registered. */
 let emu: Emulator;
@@ -62,5 +62,20 @@ describe('startEmulator with the built-in modules', () => {
     expect(readOnly.status).toBe(405);
     const anonymous = await fetch(`${emu.url}/stores/v1/products`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: product });
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('signingKeys option', () => {
+  it('shares one RS256 pair between emulators (and accepts a promise of it)', async () => {
+    const keys = generateSigningKeys();
+    const [a, b] = await Promise.all([startEmulator({ port: 0, seed: 'empty', signingKeys: keys }), startEmulator({ port: 0, seed: 'empty', signingKeys: await keys })]);
+    try {
+      expect(a.publicKeyPem).toBe((await keys).publicKeyPem);
+      expect(b.publicKeyPem).toBe(a.publicKeyPem);
+      expect(a.publicKeyPem).toMatch(/^-----BEGIN PUBLIC KEY-----\n([A-Za-z0-9+/=]{64}\n)+[A-Za-z0-9+/=]{1,64}\n-----END PUBLIC KEY-----\n$/);
+      expect(await (await fetch(`${b.url}/__emulator/public-key`)).text()).toBe(a.publicKeyPem);
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+    }
   });
 });

@@ -39,8 +39,9 @@ function apiHostClient(client: RequestClient): RequestClient {
  *
  * @param client - a client from `createClient` (any auth), or anything with `request`
  * @param query - the query text or document
- * @param variables - the operation's variables (required when the document declares required ones)
- * @param options - `apiVersion` (default `'alpha'`), `operationName`, `signal`, `timeoutMs`, `headers`, `print`
+ * @param args - `variables`, the operation's variables (required when the document declares required
+ *   ones), then `options`: `apiVersion` (default `'alpha'`), `operationName`, `signal`, `timeoutMs`,
+ *   `headers`, `print`
  * @returns `{ data, errors?, extensions? }`
  * @throws {ValidationError} an empty query, a document without source, variables that are not an
  *   object, or an `apiVersion` that is not one plain path segment; before any request

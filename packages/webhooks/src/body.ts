@@ -10,6 +10,7 @@
  * @example
  * ```ts
  * createWebhooks({ publicKey, maxBodyBytes: DEFAULT_MAX_BODY_BYTES / 4 });
+ * declare const publicKey: string;
  * ```
  */
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;

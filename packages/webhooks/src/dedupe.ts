@@ -12,6 +12,7 @@
  * @example
  * ```ts
  * const claim: DedupeClaim = await store.claim('event:123', 120_000);
+ * declare const store: DedupeStore;
  * ```
  */
 export type DedupeClaim = 'claimed' | 'in-flight' | 'done';
@@ -31,6 +32,11 @@ export type DedupeClaim = 'claimed' | 'in-flight' | 'done';
  *   },
  *   async markDone(key, ttlMs) { await redis.set(key, 'done', 'PX', ttlMs); },
  *   async release(key) { await redis.del(key); },
+ * };
+ * declare const redis: {
+ *   set(key: string, value: string, ...options: (string | number)[]): Promise<unknown>;
+ *   get(key: string): Promise<string | null>;
+ *   del(key: string): Promise<number>;
  * };
  * ```
  */
@@ -71,6 +77,7 @@ interface Entry {
  * ```ts
  * import { createWebhooks, createMemoryDedupeStore } from '@storefront-kit/webhooks';
  * const webhooks = createWebhooks({ publicKey, dedupe: { store: createMemoryDedupeStore({ maxEntries: 50_000 }) } });
+ * declare const publicKey: string;
  * ```
  */
 export function createMemoryDedupeStore(options: MemoryDedupeStoreOptions = {}): DedupeStore {

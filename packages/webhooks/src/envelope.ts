@@ -22,6 +22,7 @@ export type WebhookIdentityType = 'UNKNOWN' | 'ANONYMOUS_VISITOR' | 'MEMBER' | '
  * @example
  * ```ts
  * if (metadata.identity.identityType === 'MEMBER') console.log(metadata.identity.memberId);
+ * declare const metadata: WebhookMetadata;
  * ```
  */
 export interface WebhookIdentity {
@@ -38,6 +39,7 @@ export interface WebhookIdentity {
  * @example
  * ```ts
  * const siteId = metadata.accountInfo?.siteId;
+ * declare const metadata: WebhookMetadata;
  * ```
  */
 export interface WebhookAccountInfo {
@@ -51,7 +53,9 @@ export interface WebhookAccountInfo {
  *
  * @example
  * ```ts
- * const { eventType, instanceId, payload } = await webhooks.parse(jwt);
+ * const { eventType, instanceId, payload } = await webhooks.parseJWT(jwt);
+ * declare const webhooks: Webhooks;
+ * declare const jwt: string;
  * ```
  */
 export interface WebhookEnvelope {
@@ -73,7 +77,9 @@ export interface WebhookEnvelope {
  *
  * @example
  * ```ts
+ * import { cartCreated } from '@storefront-kit/ecom-cart';
  * webhooks.on(cartCreated, ({ metadata }) => console.log(metadata.id, metadata.entityId, metadata.eventTime));
+ * declare const webhooks: Webhooks;
  * ```
  */
 export interface WebhookMetadata {

@@ -79,6 +79,8 @@ export interface WebhookErrorDetails {
  *   if (isWebhookError(error) && error.code === 'ERR_WEBHOOK_INVALID_JWT') console.warn(error.reason);
  *   else throw error;
  * }
+ * declare const webhooks: Webhooks;
+ * declare const jwt: string;
  * ```
  */
 export class WebhookError extends StorefrontError {
@@ -176,6 +178,8 @@ export interface ServicePluginErrorDetails {
  *   if (isServicePluginError(error) && error.code === 'ERR_SERVICE_PLUGIN_NO_MATCHING_METHOD') console.warn(error.url);
  *   throw error;
  * }
+ * declare const servicePlugins: ServicePlugins;
+ * declare const url: string, body: string;
  * ```
  */
 export class ServicePluginError extends StorefrontError {
@@ -255,7 +259,10 @@ export class ServicePluginApplicationError extends StorefrontError {
  *
  * @example
  * ```ts
- * if (isWebhookError(error)) return new Response(null, { status: error.status });
+ * function toResponse(error: unknown): Response {
+ *   if (isWebhookError(error)) return new Response(null, { status: error.status });
+ *   throw error;
+ * }
  * ```
  */
 export function isWebhookError(value: unknown): value is WebhookError {
@@ -268,6 +275,7 @@ export function isWebhookError(value: unknown): value is WebhookError {
  * @example
  * ```ts
  * if (isServicePluginError(error)) console.warn(error.code, error.status);
+ * declare const error: unknown;
  * ```
  */
 export function isServicePluginError(value: unknown): value is ServicePluginError {

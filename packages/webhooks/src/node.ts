@@ -12,6 +12,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * @example
  * ```ts
  * const processor: RequestProcessor = createWebhooks({ publicKey });
+ * declare const publicKey: string;
  * ```
  */
 export interface RequestProcessor {
@@ -24,6 +25,7 @@ export interface RequestProcessor {
  * @example
  * ```ts
  * toNodeHandler(servicePlugins, { origin: 'https://shop.example' });
+ * declare const servicePlugins: ServicePlugins;
  * ```
  */
 export interface NodeHandlerOptions {
@@ -36,7 +38,11 @@ export interface NodeHandlerOptions {
  *
  * @example
  * ```ts
- * app.post('/webhooks', express.text(), (req: NodeRequest, res) => toNodeHandler(webhooks)(req, res));
+ * import type { ServerResponse } from 'node:http';
+ * app.post('/webhooks', express.text(), (req: NodeRequest, res: ServerResponse) => toNodeHandler(webhooks)(req, res));
+ * declare const webhooks: Webhooks;
+ * declare const express: { text(): (req: NodeRequest, res: ServerResponse, next: () => void) => void };
+ * declare const app: { post(path: string, ...handlers: ((req: NodeRequest, res: ServerResponse, next: () => void) => unknown)[]): void };
  * ```
  */
 export type NodeRequest = IncomingMessage & { body?: unknown };
@@ -47,6 +53,7 @@ export type NodeRequest = IncomingMessage & { body?: unknown };
  * @example
  * ```ts
  * const handler: NodeHandler = toNodeHandler(webhooks);
+ * declare const webhooks: Webhooks;
  * ```
  */
 export type NodeHandler = (req: NodeRequest, res: ServerResponse) => Promise<void>;

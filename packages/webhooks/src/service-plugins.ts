@@ -13,6 +13,7 @@ import { createJwtVerifier, JwtRejection, KeyConfigurationProblem, type JwtVerif
  * @example
  * ```ts
  * createServicePlugins({ publicKey, issuer: [SERVICE_PLUGIN_ISSUER, 'emulator.local'] });
+ * declare const publicKey: string;
  * ```
  */
 export const SERVICE_PLUGIN_ISSUER = 'wix.com';
@@ -23,6 +24,7 @@ export const SERVICE_PLUGIN_ISSUER = 'wix.com';
  * @example
  * ```ts
  * const currency = request.metadata.currency;
+ * declare const request: ServicePluginRequest;
  * ```
  */
 export interface ServicePluginMetadata {
@@ -58,6 +60,7 @@ export interface ServicePluginRequest<TRequest = unknown> {
  * @example
  * ```ts
  * shippingRates.methods.map((m: ServicePluginMethodDefinition) => m.primaryHttpMappingPath);
+ * declare const shippingRates: ServicePluginDefinition;
  * ```
  */
 export interface ServicePluginMethodDefinition {
@@ -86,6 +89,9 @@ export type ServicePluginMethods<TMethods> = {
  * const shippingRates: ServicePluginDefinition<ShippingRates> = defineServicePlugin<ShippingRates>('ecom.shippingRates', {
  *   getShippingRates: '/v1/getRates',
  * });
+ * interface ShippingRates {
+ *   getShippingRates(call: ServicePluginRequest<{ lineItems: unknown[]; address?: unknown }>): Promise<{ shippingRates: unknown[] }>;
+ * }
  * ```
  */
 export interface ServicePluginDefinition<TMethods = Record<string, (call: never) => unknown>> {
@@ -152,6 +158,10 @@ export interface ServicePluginsOptions extends JwtVerificationOptions {
  * const servicePlugins = createServicePlugins({ publicKey, appId });
  * servicePlugins.register(shippingRates, { async getShippingRates({ request }) { return { shippingRates: [] }; } });
  * export const POST = (request: Request) => servicePlugins.processRequest(request);
+ * declare const publicKey: string, appId: string;
+ * declare const shippingRates: ServicePluginDefinition<{
+ *   getShippingRates(call: ServicePluginRequest<{ lineItems: unknown[]; address?: unknown }>): Promise<{ shippingRates: unknown[] }>;
+ * }>;
  * ```
  */
 export interface ServicePlugins {
@@ -243,6 +253,9 @@ function defaultOnError(error: ServicePluginError): void {
  *   },
  * });
  * export const POST = (request: Request) => servicePlugins.processRequest(request);
+ * declare const shippingRates: ServicePluginDefinition<{
+ *   getShippingRates(call: ServicePluginRequest<{ lineItems: unknown[]; address?: unknown }>): Promise<{ shippingRates: unknown[] }>;
+ * }>;
  * ```
  */
 export function createServicePlugins(options: ServicePluginsOptions): ServicePlugins {

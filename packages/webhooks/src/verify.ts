@@ -13,6 +13,7 @@ import type { CryptoKey, JWTPayload, JWTVerifyOptions } from 'jose';
  * @example
  * ```ts
  * createWebhooks({ publicKey, clockToleranceSeconds: DEFAULT_CLOCK_TOLERANCE_SECONDS * 2 });
+ * declare const publicKey: string;
  * ```
  */
 export const DEFAULT_CLOCK_TOLERANCE_SECONDS = 5;
@@ -22,6 +23,7 @@ export const DEFAULT_CLOCK_TOLERANCE_SECONDS = 5;
  * @example
  * ```ts
  * createWebhooks({ publicKey, maxTokenAgeSeconds: DEFAULT_MAX_TOKEN_AGE_SECONDS * 2 });
+ * declare const publicKey: string;
  * ```
  */
 export const DEFAULT_MAX_TOKEN_AGE_SECONDS = 300;
@@ -46,6 +48,7 @@ const ALGORITHMS = ['RS256'];
  * @example
  * ```ts
  * if (isWebhookError(error) && error.reason === 'expired') console.warn('check the server clock');
+ * declare const error: unknown;
  * ```
  */
 export type JwtFailureReason =

@@ -24,6 +24,7 @@ import { createJwtVerifier, JwtRejection, KeyConfigurationProblem, type JwtVerif
  * @example
  * ```ts
  * createWebhooks({ publicKey, dedupe: { ttlSeconds: DEFAULT_DEDUPE_TTL_SECONDS * 24 } });
+ * declare const publicKey: string;
  * ```
  */
 export const DEFAULT_DEDUPE_TTL_SECONDS = 3600;
@@ -33,10 +34,16 @@ export const DEFAULT_DEDUPE_TTL_SECONDS = 3600;
  * @example
  * ```ts
  * createWebhooks({ publicKey, dedupe: { leaseSeconds: DEFAULT_DEDUPE_LEASE_SECONDS * 5 } });
+ * declare const publicKey: string;
  * ```
  */
 export const DEFAULT_DEDUPE_LEASE_SECONDS = 120;
 
+/**
+ * Any event definition, whatever its payload and kind.
+ *
+ * @inline
+ */
 type AnyEventDefinition = EventDefinition<unknown, EventKind>;
 
 /**
@@ -44,6 +51,7 @@ type AnyEventDefinition = EventDefinition<unknown, EventKind>;
  *
  * @example
  * ```ts
+ * import type { Cart } from '@storefront-kit/ecom-cart';
  * const handler = ({ entity, metadata }: CreatedEventArgs<Cart>) => console.log(entity.id, metadata.eventTime);
  * ```
  */
@@ -58,6 +66,7 @@ export interface CreatedEventArgs<TEntity> {
  *
  * @example
  * ```ts
+ * import type { Cart } from '@storefront-kit/ecom-cart';
  * const handler = ({ entity, modifiedFields }: UpdatedEventArgs<Cart>) => console.log(entity.id, modifiedFields);
  * ```
  */
@@ -74,6 +83,7 @@ export interface UpdatedEventArgs<TEntity> {
  *
  * @example
  * ```ts
+ * import type { Cart } from '@storefront-kit/ecom-cart';
  * const handler = ({ entity, metadata }: DeletedEventArgs<Cart>) => console.log(entity?.id ?? metadata.entityId);
  * ```
  */
@@ -88,7 +98,8 @@ export interface DeletedEventArgs<TEntity> {
  *
  * @example
  * ```ts
- * const handler = ({ data }: DataEventArgs<ProductChanged>) => console.log(data.productId);
+ * import type { ProductChangedPayload } from '@storefront-kit/stores-catalogue';
+ * const handler = ({ data }: DataEventArgs<ProductChangedPayload>) => console.log(data.productId);
  * ```
  */
 export interface DataEventArgs<TData> {
@@ -103,7 +114,9 @@ export interface DataEventArgs<TData> {
  *
  * @example
  * ```ts
+ * import { cartCreated } from '@storefront-kit/ecom-cart';
  * webhooks.on(cartCreated, ({ entity, metadata }) => console.log(entity.id, metadata.instanceId));
+ * declare const webhooks: Webhooks;
  * ```
  */
 export interface EventArgs<TPayload> {
@@ -113,6 +126,11 @@ export interface EventArgs<TPayload> {
   metadata: WebhookMetadata;
 }
 
+/**
+ * The handler arguments of one event kind.
+ *
+ * @inline
+ */
 type ArgsForKind<TKind, TPayload> = TKind extends 'created'
   ? CreatedEventArgs<TPayload>
   : TKind extends 'updated'
@@ -125,8 +143,11 @@ type ArgsForKind<TKind, TPayload> = TKind extends 'created'
  * What a handler for `TDefinition` receives: exact per-kind arguments when the definition's `kind` is a
  * literal type, else {@link EventArgs}.
  *
+ * @inlineType ArgsForKind
+ * @useDeclaredType
  * @example
  * ```ts
+ * import { cartCreated } from '@storefront-kit/ecom-cart';
  * type Args = WebhookHandlerArgs<typeof cartCreated>; // { entity: Cart; data: Cart; metadata: WebhookMetadata; ... }
  * ```
  */
@@ -142,7 +163,10 @@ export type WebhookHandlerArgs<TDefinition extends AnyEventDefinition> =
  *
  * @example
  * ```ts
+ * import { cartCreated } from '@storefront-kit/ecom-cart';
+ * import type { Cart } from '@storefront-kit/ecom-cart';
  * const onCart: WebhookHandler<typeof cartCreated> = async ({ entity }) => { await saveCart(entity); };
+ * declare function saveCart(cart: Cart): Promise<void>;
  * ```
  */
 export type WebhookHandler<TDefinition extends AnyEventDefinition> = (
@@ -155,6 +179,8 @@ export type WebhookHandler<TDefinition extends AnyEventDefinition> = (
  * @example
  * ```ts
  * createWebhooks({ publicKey, dedupe: { store: redisStore, ttlSeconds: 86_400 } });
+ * declare const publicKey: string;
+ * declare const redisStore: DedupeStore;
  * ```
  */
 export interface WebhookDedupeOptions {
@@ -194,6 +220,8 @@ export interface WebhooksOptions extends JwtVerificationOptions {
  * @example
  * ```ts
  * await webhooks.process(jwt, { expectedEvents: ['wix.ecom.v1.cart_deleted'] });
+ * declare const webhooks: Webhooks;
+ * declare const jwt: string;
  * ```
  */
 export interface WebhookProcessOptions {
@@ -211,6 +239,8 @@ export interface WebhookProcessOptions {
  * ```ts
  * const { outcome } = await webhooks.process(jwt);
  * if (outcome === 'duplicate') console.info('already handled');
+ * declare const webhooks: Webhooks;
+ * declare const jwt: string;
  * ```
  */
 export type WebhookOutcome = 'handled' | 'duplicate' | 'in-flight';
@@ -221,6 +251,8 @@ export type WebhookOutcome = 'handled' | 'duplicate' | 'in-flight';
  * @example
  * ```ts
  * const { outcome, eventType } = await webhooks.process(jwt);
+ * declare const webhooks: Webhooks;
+ * declare const jwt: string;
  * ```
  */
 export interface WebhookProcessResult {
@@ -242,6 +274,7 @@ export interface WebhookProcessResult {
  *
  * @example
  * ```ts
+ * import { cartCreated } from '@storefront-kit/ecom-cart';
  * const webhooks = createWebhooks({ publicKey: process.env.WIX_PUBLIC_KEY! });
  * webhooks.on(cartCreated, ({ entity }) => console.log(entity.id));
  * export default { fetch: (request: Request) => webhooks.processRequest(request) };

@@ -11,7 +11,7 @@
  */
 import { PlatformError } from '../context';
 
-/** What a seeded coupon does. */
+/** What a seeded coupon does: a percentage or a fixed amount (in cents) off the items, or free shipping. */
 export type CouponEffect =
   | { kind: 'percentage'; percent: number }
   | { kind: 'amount'; cents: number }
@@ -27,7 +27,19 @@ export interface CouponDefinition {
   expirationDate?: string;
 }
 
-/** The seeded coupons, in a stable order. */
+/**
+ * The coupons every emulator knows (whatever the catalogue seed), in a stable order. Apply one with
+ * `PATCH /ecom/v1/carts/current {couponCode}`; codes match case-insensitively.
+ *
+ * | Code        | Effect                                                         |
+ * |-------------|----------------------------------------------------------------|
+ * | `SAVE10`    | 10% off the items                                              |
+ * | `WELCOME5`  | 5.00 off the items (never below zero)                          |
+ * | `FREESHIP`  | free shipping (any shipping option)                            |
+ * | `EXPIRED20` | 20% off, expired on 2020-01-01: `ERROR_COUPON_IS_EXPIRED` (400) |
+ *
+ * Any other code is `ERROR_COUPON_DOES_NOT_EXIST` (400).
+ */
 export const SEEDED_COUPONS: readonly CouponDefinition[] = [
   {
     id: '5a7e0c36-0d3f-4c5e-9a55-0000000000a1',

@@ -7,18 +7,18 @@
  */
 import type { Collection, Discount, MeasurementUnit, OptionType, Product, ProductType } from '@storefront-kit/stores-catalogue';
 import { ALL_PRODUCTS_COLLECTION_ID, collectionId, mediaId, productId, variantId } from './ids';
-import { imageItem, videoItem } from './media';
+import { imageItem, NAMED_COLOURS, videoItem } from './media';
 import { normalizeProduct, rebuildVariants } from './normalize';
 
-/** A seeded collection: slug, name, description. */
-interface CollectionSpec {
+/** A demo collection: slug, name, description (its id is {@link demoCollectionId}`(slug)`). */
+export interface DemoCollectionSpec {
   slug: string;
   name: string;
   description: string;
 }
 
 /** The demo collections, in order (index + 1 is the id number, except all-products). */
-export const DEMO_COLLECTIONS: readonly CollectionSpec[] = [
+export const DEMO_COLLECTIONS: readonly DemoCollectionSpec[] = [
   { slug: 'all-products', name: 'All Products', description: 'Every product of the store.' },
   { slug: 'apparel', name: 'Apparel', description: 'Tees, hoodies, jackets and more.' },
   { slug: 'accessories', name: 'Accessories', description: 'Bags, jewellery and small things.' },
@@ -27,7 +27,18 @@ export const DEMO_COLLECTIONS: readonly CollectionSpec[] = [
   { slug: 'digital', name: 'Digital', description: 'Downloads delivered by e-mail.' },
 ];
 
-/** Id of a demo collection by slug. */
+/**
+ * Id of a demo collection by slug (`all-products`, `apparel`, `accessories`, `home`, `sale`, `digital`);
+ * throws for an unknown slug. `all-products` is the platform's fixed "All Products" id.
+ *
+ * @example
+ * ```ts
+ * import type { Client } from '@storefront-kit/http-core';
+ * import { getCollectionBySlug } from '@storefront-kit/stores-catalogue';
+ * const { collection } = await getCollectionBySlug(client, 'sale'); // collection.id === demoCollectionId('sale')
+ * declare const client: Client;
+ * ```
+ */
 export function demoCollectionId(slug: string): string {
   if (slug === 'all-products') return ALL_PRODUCTS_COLLECTION_ID;
   const index = DEMO_COLLECTIONS.findIndex((c) => c.slug === slug);
@@ -59,10 +70,8 @@ interface ProductSpec {
 }
 
 const size = (...sizes: string[]): OptionSpec => ({ name: 'Size', type: 'drop_down', choices: sizes.map((s) => [s]) });
-const COLORS: Record<string, string> = {
-  Black: '#000000', White: '#FFFFFF', Red: '#D32F2F', Blue: '#1976D2', Green: '#388E3C', Brown: '#795548', Tortoise: '#8D6E63',
-};
-const color = (...names: string[]): OptionSpec => ({ name: 'Color', type: 'color', choices: names.map((n) => [COLORS[n] ?? n, n]) });
+/** A Color option: choice value = the colour's hex (the one its images show), description = its name. */
+const color = (...names: string[]): OptionSpec => ({ name: 'Color', type: 'color', choices: names.map((n) => [NAMED_COLOURS[n.toLowerCase()] ?? n, n]) });
 const ten = () => 10;
 
 /** The 30 demo products (index + 1 is the id number). */
@@ -99,24 +108,48 @@ const PRODUCT_SPECS: readonly ProductSpec[] = [
   { slug: 'poster-print', name: 'Poster Print', collections: ['home'], price: 25, cost: 6, weight: 0.3, options: [size('A3', 'A2'), { name: 'Frame', type: 'drop_down', choices: [['None'], ['Black']] }], variantPrice: (c) => (c.Size === 'A2' ? 35 : undefined) , quantity: ten, description: 'Giclée print.' },
 ];
 
-/** Slugs of the demo products, in catalogue order. */
+/** Slugs of the 30 demo products, in catalogue order (`classic-tee`, `hoodie`, ... `poster-print`). */
 export const DEMO_PRODUCT_SLUGS: readonly string[] = PRODUCT_SPECS.map((s) => s.slug);
 
-/** Id of a demo product by slug. */
+/**
+ * Id of a demo product by slug (see {@link DEMO_PRODUCT_SLUGS}); throws for an unknown slug. Ids are
+ * fixed, so tests can name products without querying first.
+ *
+ * @example
+ * ```ts
+ * import type { Client } from '@storefront-kit/http-core';
+ * import { addToCurrentCart, STORES_APP_ID } from '@storefront-kit/ecom-cart';
+ * // canvas-tote has no options, so no variant id is needed
+ * const catalogReference = { catalogItemId: demoProductId('canvas-tote'), appId: STORES_APP_ID };
+ * await addToCurrentCart(client, { lineItems: [{ quantity: 1, catalogReference }] });
+ * declare const client: Client;
+ * ```
+ */
 export function demoProductId(slug: string): string {
   const index = DEMO_PRODUCT_SLUGS.indexOf(slug);
   if (index < 0) throw new Error(`no demo product ${slug}`);
   return productId(index + 1);
 }
 
-/** Figures tests can rely on. */
+/** Facts about the demo catalogue (`seed: 'demo'`, the default) that tests and examples can rely on. */
 export const DEMO_FACTS = {
+  /** Number of demo products. */
   productCount: 30,
+  /** The product whose every variant is out of stock (`OUT_OF_STOCK`). */
   outOfStockSlug: 'rain-coat',
+  /** The product with some variants out of stock (`PARTIALLY_OUT_OF_STOCK`: XL, and S in Blue). */
   partiallyOutOfStockSlug: 'hoodie',
+  /** Digital products (no shipping, untracked stock). */
   digitalSlugs: ['recipe-ebook', 'photo-presets'],
+  /** Products with an `AMOUNT` discount (denim jacket 20 off, throw blanket 15 off). */
   amountDiscountSlugs: ['denim-jacket', 'throw-blanket'],
+  /** Products with a `PERCENT` discount (summer dress 25 %, sunglasses 10 %). */
   percentDiscountSlugs: ['summer-dress', 'sunglasses'],
+  /** A product without options (one default variant) and untracked stock: the simplest thing to add to a cart. */
+  simpleProductSlug: 'canvas-tote',
+  /** A product with Size and Color options, per-variant prices (XL costs 27), per-colour images and a video. */
+  variantProductSlug: 'classic-tee',
+  /** The store currency. */
   currency: 'USD',
 } as const;
 

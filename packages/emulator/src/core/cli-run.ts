@@ -1,6 +1,6 @@
 /** The `storefront-emulator` command: argument parsing and the banner, separate from the process wiring. */
+// Types only: the bin (`src/cli.ts`) loads the server lazily, after it has started generating the keys.
 import type { Emulator, StartEmulatorOptions } from '../server';
-import { startEmulator } from '../server';
 
 /** Where the CLI writes. */
 export interface CliIo {
@@ -124,7 +124,7 @@ export function banner(emulator: Emulator): string[] {
 export async function runCli(
   argv: readonly string[],
   io: CliIo,
-  start: (options: StartEmulatorOptions) => Promise<Emulator> = startEmulator,
+  start: (options: StartEmulatorOptions) => Promise<Emulator>,
 ): Promise<Emulator | undefined> {
   const parsed = parseArgs(argv);
   if (parsed === 'help') {
@@ -149,12 +149,15 @@ export async function runCli(
   return emulator;
 }
 
-/** The process side of the CLI: runs it, stops on SIGINT/SIGTERM, sets the exit code. */
-export async function main(argv: readonly string[]): Promise<void> {
+/**
+ * The process side of the CLI: runs it with `start` (`startEmulator`, loaded by the caller), stops on
+ * SIGINT/SIGTERM, sets the exit code.
+ */
+export async function main(argv: readonly string[], start: (options: StartEmulatorOptions) => Promise<Emulator>): Promise<void> {
   const io: CliIo = { out: (line) => console.log(line), err: (line) => console.error(line) };
   let emulator: Emulator | undefined;
   try {
-    emulator = await runCli(argv, io);
+    emulator = await runCli(argv, io, start);
   } catch (error) {
     if (error instanceof CliUsageError) {
       io.err(`storefront-emulator: ${error.message}\n\n${USAGE}`);

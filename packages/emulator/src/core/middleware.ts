@@ -8,7 +8,7 @@ import type { FaultRule } from './faults';
 import { newConsistencyToken, newRequestId } from './ids';
 import type { CoreInternals } from './internals';
 import { decodeBody } from './payload';
-import { maskBody, maskHeaders, queryObject } from './request-log';
+import { maskBody, maskHeaders, maskText, queryObject } from './request-log';
 import { stateOf } from './request-state';
 import type { TokenService } from '../context';
 
@@ -170,7 +170,7 @@ export function coreMiddleware(deps: MiddlewareDeps): MiddlewareHandler {
         try {
           body = maskBody(decodeBody(text, c.req.header('content-type') ?? null));
         } catch {
-          body = text;
+          body = maskText(text);
         }
       }
     }

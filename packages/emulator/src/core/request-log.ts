@@ -12,9 +12,9 @@ export interface RequestLogEntry {
   host: HostKind;
   /** Path without the host prefix and query. */
   path: string;
-  /** Query parameters (repeated keys as arrays). */
+  /** Query parameters (repeated keys as arrays; secrets masked as in bodies, also inside `.r`). */
   query: Record<string, string | string[]>;
-  /** Request headers, lower-cased; `authorization` and `cookie` replaced by `[masked]`. */
+  /** Request headers, lower-cased; `authorization`, `cookie`, `set-cookie`, `proxy-authorization` and `x-api-key` replaced by `[masked]`. */
   headers: Record<string, string>;
   /** Who the `Authorization` header stood for: `none`, `visitor`, `member`, `merchant`, `expired-token`, `unknown-token`. */
   auth: string;
@@ -29,7 +29,7 @@ export interface RequestLogEntry {
   durationMs: number;
 }
 
-/** Filters of {@link RequestLog.list}. */
+/** Filters of `emulator.requestLog(filter)` and `GET /__emulator/requests`. */
 export interface RequestLogFilter {
   /** Path glob (or `^regex`). */
   path?: PathPattern;
@@ -38,8 +38,68 @@ export interface RequestLogFilter {
 }
 
 const MASK = '[masked]';
-const MASKED_HEADERS = new Set(['authorization', 'cookie', 'set-cookie', 'proxy-authorization']);
-const MASKED_FIELDS = new Set(['password', 'newPassword', 'refreshToken', 'refresh_token', 'client_secret', 'clientSecret']);
+const MASKED_HEADERS = new Set(['authorization', 'cookie', 'set-cookie', 'proxy-authorization', 'x-api-key']);
+
+/**
+ * Names of body fields and query parameters whose values are secrets: passwords, OAuth codes and PKCE
+ * verifiers, access / refresh / session / state / recovery tokens, captcha tokens, client secrets and API
+ * keys. Matched exactly, at any depth (and on the last segment of a flat `a.b.c` query key).
+ */
+export const SECRET_FIELDS: ReadonlySet<string> = new Set([
+  'password',
+  'newPassword',
+  'codeVerifier',
+  'code_verifier',
+  'accessToken',
+  'access_token',
+  'refreshToken',
+  'refresh_token',
+  'idToken',
+  'id_token',
+  'sessionToken',
+  'session_token',
+  'stateToken',
+  'state_token',
+  'recoveryToken',
+  'recovery_token',
+  'captchaTokens',
+  'captchaToken',
+  'Recaptcha',
+  'InvisibleRecaptcha',
+  'clientSecret',
+  'client_secret',
+  'apiKey',
+  'api_key',
+]);
+
+/**
+ * Names that are secrets only at the top level of a body or query: the OAuth authorization code and the
+ * e-mail verification code travel as a top-level `code`, while nested `code`s (a coupon's, a shipping
+ * option's, an error's) are ordinary data that tests and people need to read.
+ */
+export const TOP_LEVEL_SECRET_FIELDS: ReadonlySet<string> = new Set(['code']);
+
+/**
+ * The logged stand-in of a secret value: strings become `[masked, N chars]` (the length helps debugging,
+ * e.g. of a PKCE verifier), objects and arrays keep their shape with every leaf masked (so
+ * `captchaTokens: [{Recaptcha: '[masked, 20 chars]'}]` still shows which kind was sent), other values
+ * become `[masked]`; `null` stays `null`.
+ */
+export function maskValue(value: unknown): unknown {
+  if (value === null || value === undefined) return value;
+  if (typeof value === 'string') return `[masked, ${value.length} chars]`;
+  if (Array.isArray(value)) return value.map(maskValue);
+  if (typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, field] of Object.entries(value)) out[key] = maskValue(field);
+    return out;
+  }
+  return MASK;
+}
+
+function isSecretKey(key: string): boolean {
+  return SECRET_FIELDS.has(key) || TOP_LEVEL_SECRET_FIELDS.has(key) || SECRET_FIELDS.has(key.slice(key.lastIndexOf('.') + 1));
+}
 
 /** Headers as a plain object with secrets masked. */
 export function maskHeaders(headers: Headers): Record<string, string> {
@@ -50,27 +110,101 @@ export function maskHeaders(headers: Headers): Record<string, string> {
   return out;
 }
 
-/** A deep copy of a body with secret fields (passwords, refresh tokens) masked. */
-export function maskBody(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(maskBody);
+/** A URL (absolute or relative) with the values of secret query and fragment parameters masked. */
+function maskUrl(text: string): string {
+  const hashAt = text.indexOf('#');
+  const queryAt = text.indexOf('?');
+  if (queryAt < 0 && hashAt < 0) return text;
+  const maskParams = (part: string): string =>
+    part
+      .split('&')
+      .map((pair) => {
+        const eq = pair.indexOf('=');
+        if (eq < 0) return pair;
+        let key: string;
+        try {
+          key = decodeURIComponent(pair.slice(0, eq).replace(/\+/g, ' '));
+        } catch {
+          return pair;
+        }
+        return isSecretKey(key) ? `${pair.slice(0, eq)}=${encodeURIComponent(String(maskValue(pair.slice(eq + 1))))}` : pair;
+      })
+      .join('&');
+  const end = hashAt < 0 ? text.length : hashAt;
+  let out = queryAt >= 0 && queryAt < end ? `${text.slice(0, queryAt + 1)}${maskParams(text.slice(queryAt + 1, end))}` : text.slice(0, end);
+  if (hashAt >= 0) out += `#${maskParams(text.slice(hashAt + 1))}`;
+  return out;
+}
+
+/** A string field that is not itself a secret: URLs keep their shape with secret parameters masked. */
+function maskString(value: string): string {
+  return /^(https?:)?\/\/|^\//i.test(value) || /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? maskUrl(value) : value;
+}
+
+/**
+ * A deep copy of a body with the values of {@link SECRET_FIELDS} masked (see {@link maskValue}), the
+ * `value` of v1 authenticator `inputs` masked, and secret parameters of URL-valued strings (a redirect URI
+ * carrying `?code=`) masked.
+ */
+export function maskBody(value: unknown, topLevel = true): unknown {
+  if (typeof value === 'string') return maskString(value);
+  if (Array.isArray(value)) return value.map((item) => maskBody(item, false));
   if (typeof value === 'object' && value !== null) {
     const out: Record<string, unknown> = {};
-    for (const [key, field] of Object.entries(value)) out[key] = MASKED_FIELDS.has(key) ? MASK : maskBody(field);
+    for (const [key, field] of Object.entries(value)) {
+      const secret = SECRET_FIELDS.has(key) || (topLevel && TOP_LEVEL_SECRET_FIELDS.has(key));
+      out[key] = secret ? maskValue(field) : key === 'inputs' && Array.isArray(field) ? field.map(maskInput) : maskBody(field, false);
+    }
     return out;
   }
   return value;
 }
 
-/** Query parameters as an object, repeated keys as arrays. */
+/** An authenticator input of the v1 identity API (`inputs: [{key: 'password', value}]`): the value is a credential. */
+function maskInput(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return maskBody(input);
+  const { value, ...rest } = input as Record<string, unknown>;
+  return { ...(maskBody(rest, false) as Record<string, unknown>), ...(value === undefined ? {} : { value: maskValue(value) }) };
+}
+
+/**
+ * A body that could not be parsed, as text with secrets masked: `"key": "value"` JSON pairs and
+ * `key=value` form pairs of {@link SECRET_FIELDS}. Conservative: a secret in free text may survive.
+ */
+export function maskText(text: string): string {
+  const names = [...SECRET_FIELDS, ...TOP_LEVEL_SECRET_FIELDS].join('|');
+  return text
+    .replace(new RegExp(`("(?:${names})"\\s*:\\s*)"((?:[^"\\\\]|\\\\.)*)"`, 'g'), (_m, prefix: string, secret: string) => `${prefix}"${maskValue(secret) as string}"`)
+    .replace(new RegExp(`(^|[&?\\s])((?:[\\w.]*\\.)?(?:${names})=)([^&\\s]*)`, 'g'), (_m, lead: string, prefix: string, secret: string) => `${lead}${prefix}${encodeURIComponent(maskValue(secret) as string)}`);
+}
+
+/**
+ * Query parameters as an object, repeated keys as arrays, with secrets masked: parameters named in
+ * {@link SECRET_FIELDS} (also as the last segment of `a.b.c`), secret parameters of URL values, and
+ * secrets inside a `.r` payload (decoded, masked and re-encoded as base64url JSON, so it still decodes;
+ * an undecodable `.r` is kept).
+ */
 export function queryObject(params: URLSearchParams): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
-  for (const [key, value] of params) {
+  for (const [key, raw] of params) {
+    const value = key === '.r' ? maskDotR(raw) : isSecretKey(key) ? (maskValue(raw) as string) : maskString(raw);
     const existing = out[key];
     if (existing === undefined) out[key] = value;
     else if (Array.isArray(existing)) existing.push(value);
     else out[key] = [existing, value];
   }
   return out;
+}
+
+function maskDotR(value: string): string {
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+  } catch {
+    return value;
+  }
+  const masked = maskBody(decoded);
+  return JSON.stringify(masked) === JSON.stringify(decoded) ? value : Buffer.from(JSON.stringify(masked), 'utf8').toString('base64url');
 }
 
 /** The log of platform requests (control routes are not logged), bounded to the latest `limit` entries. */

@@ -1,4 +1,5 @@
-import { exportSPKI, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { SignJWT } from 'jose';
+import type { SigningKeys } from './signing-keys';
 import type { EmulatorEvent } from '../context';
 import { newId } from './ids';
 import { envelopeData, eventPayload, identityOf } from './webhook-envelope';
@@ -47,17 +48,8 @@ export interface WebhookHubSettings {
   retry: { attempts: number; baseDelayMs: number; timeoutMs: number };
 }
 
-/** The emulator's RS256 key pair: the private key signs, the SPKI PEM is published. */
-export interface SigningKeys {
-  privateKey: CryptoKey;
-  publicKeyPem: string;
-}
-
-/** Generates the RS256 key pair webhooks are signed with. */
-export async function generateSigningKeys(): Promise<SigningKeys> {
-  const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
-  return { privateKey, publicKeyPem: await exportSPKI(publicKey) };
-}
+/** The key pair webhooks are signed with (see `./signing-keys`). */
+export { generateSigningKeys, type SigningKeys } from './signing-keys';
 
 /**
  * Webhook subscriptions, signing and delivery. `emit` signs the event at once and delivers it

@@ -5,12 +5,54 @@
 import type { Identity, IdentityProfile, StatusReason } from '@storefront-kit/identity-oauth';
 import { hashPassword, verifyPassword, type PasswordHash } from './crypto';
 
-/** Password of every seeded demo member. */
+/** Password of every seeded demo member: `'storefront-demo'`. */
 export const DEMO_PASSWORD = 'storefront-demo';
-/** A verified, approved member. */
+/** E-mail of {@link DEMO_MEMBER}: `'shopper@example.com'`. */
 export const DEMO_MEMBER_EMAIL = 'shopper@example.com';
-/** A member whose account is flagged to reset its password: login answers `-19973` until it recovers. */
+/** E-mail of {@link RESET_MEMBER}: `'reset@example.com'`. */
 export const RESET_MEMBER_EMAIL = 'reset@example.com';
+
+/** A seeded member: fixed id, e-mail, password and profile (re-seeded by every reset). */
+export interface DemoMember {
+  /** The member (identity) id, also the `memberId` of its tokens. */
+  readonly id: string;
+  readonly email: string;
+  readonly password: string;
+  readonly profile: Readonly<IdentityProfile>;
+}
+
+/**
+ * The demo shopper: a verified, approved member that can sign in at once (v2 `login`, the hosted login
+ * page, or `authorized_client` with its `id`).
+ *
+ * @example
+ * ```ts
+ * import { login, type OAuthStrategy } from '@storefront-kit/identity-oauth';
+ * import { DEMO_MEMBER } from '@storefront-kit/emulator';
+ * const result = await login(auth, { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password }); // loginState: 'SUCCESS'
+ * declare const auth: OAuthStrategy; // OAuthStrategy({ clientId: emulator.clientId, ... })
+ * ```
+ */
+export const DEMO_MEMBER: DemoMember = Object.freeze({
+  id: '0d3e6f1a-0000-4000-8000-00000000de70',
+  email: DEMO_MEMBER_EMAIL,
+  password: DEMO_PASSWORD,
+  profile: Object.freeze({ firstName: 'Demo', lastName: 'Shopper', nickname: 'demo-shopper', privacyStatus: 'PRIVATE' as const }),
+});
+
+/**
+ * A member flagged to reset its password: `login` answers `-19973` until a recovery
+ * (`/_api/iam/recovery/v1/send-email`, then the link in the outbox) sets a new one.
+ */
+export const RESET_MEMBER: DemoMember = Object.freeze({
+  id: '0d3e6f1a-0000-4000-8000-0000000e5e70',
+  email: RESET_MEMBER_EMAIL,
+  password: DEMO_PASSWORD,
+  profile: Object.freeze({ firstName: 'Reset', lastName: 'Required' }),
+});
+
+/** Every seeded member, in seeding order. */
+export const DEMO_MEMBERS: readonly DemoMember[] = Object.freeze([DEMO_MEMBER, RESET_MEMBER]);
 
 /** A member account. */
 export interface Account {
@@ -57,23 +99,17 @@ export class Accounts {
 
   /** The seeded members (fixed ids, so tests and examples can name them). */
   seed(): void {
-    this.create({
-      id: '0d3e6f1a-0000-4000-8000-00000000de70',
-      email: DEMO_MEMBER_EMAIL,
-      password: DEMO_PASSWORD,
-      profile: { firstName: 'Demo', lastName: 'Shopper', nickname: 'demo-shopper', privacyStatus: 'PRIVATE' },
-      emailVerified: true,
-      approved: true,
-    });
-    const reset = this.create({
-      id: '0d3e6f1a-0000-4000-8000-0000000e5e70',
-      email: RESET_MEMBER_EMAIL,
-      password: DEMO_PASSWORD,
-      profile: { firstName: 'Reset', lastName: 'Required' },
-      emailVerified: true,
-      approved: true,
-    });
-    reset.mustResetPassword = true;
+    for (const member of DEMO_MEMBERS) {
+      const account = this.create({
+        id: member.id,
+        email: member.email,
+        password: member.password,
+        profile: { ...member.profile },
+        emailVerified: true,
+        approved: true,
+      });
+      account.mustResetPassword = member === RESET_MEMBER;
+    }
   }
 
   /** Creates an account. The caller checked that the e-mail is free. */

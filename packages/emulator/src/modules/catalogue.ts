@@ -1,7 +1,7 @@
 /**
  * The catalogue module: products, collections and variants (reads, merchant writes, bulk calls,
  * events), the `/__media` images, and `ctx.services.catalogue` for the cart. State is seeded from
- * `options.seed` (`'demo'`, `'empty'` or `{ products: N }`) and re-seeded on reset.
+ * `options.seed` (`'demo'`, `'empty'` or `{ products: N }`) on first use, and again on first use after a reset.
  */
 import type { EmulatorModule } from '../context';
 import { catalogueService } from '../catalogue/resolve';
@@ -11,11 +11,14 @@ import { catalogueStores } from '../catalogue/registry';
 
 /** Registers the catalogue on an emulator. */
 export const catalogueModule: EmulatorModule = (app, ctx) => {
-  let store = new CatalogueStore(ctx.url, ctx.options.seed);
-  catalogueStores.set(ctx, () => store);
+  // Seeded on first use (not at start, nor at every reset): startup and `reset()` stay O(1) whatever
+  // the seed, and an emulator that never serves the catalogue never builds it.
+  let store: CatalogueStore | undefined;
+  const current = (): CatalogueStore => (store ??= new CatalogueStore(ctx.url, ctx.options.seed));
+  catalogueStores.set(ctx, current);
   ctx.onReset(() => {
-    store = new CatalogueStore(ctx.url, ctx.options.seed);
+    store = undefined;
   });
-  ctx.services.catalogue = catalogueService(() => store);
-  registerCatalogueRoutes(app, ctx, () => store);
+  ctx.services.catalogue = catalogueService(current);
+  registerCatalogueRoutes(app, ctx, current);
 };
