@@ -5,7 +5,7 @@
  * the same pinned options: algorithm `RS256` only, `exp` required, `iat` required and within
  * `maxTokenAgeSeconds` in both directions, a small clock tolerance, and `iss`/`aud` when configured.
  */
-import type { CryptoKey, JWTPayload, JWTVerifyOptions } from 'jose';
+import { importSPKI, jwtVerify, type CryptoKey, type JWTPayload, type JWTVerifyOptions } from 'jose';
 
 /**
  * Default clock tolerance, in seconds, applied to `exp`, `nbf` and `iat`.
@@ -123,13 +123,6 @@ export interface JwtVerifier {
 
 const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
 
-type Jose = typeof import('jose');
-let josePromise: Promise<Jose> | undefined;
-/** `jose` 6 is ESM-only; a dynamic import keeps the CJS build loadable on runtimes without `require(esm)`. */
-function loadJose(): Promise<Jose> {
-  josePromise ??= import('jose');
-  return josePromise;
-}
 
 function assertSeconds(name: string, value: number, allowZero: boolean): number {
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || (!allowZero && value === 0)) {
@@ -213,9 +206,8 @@ export function createJwtVerifier(options: JwtVerificationOptions): JwtVerifier 
   const key = (): Promise<CryptoKey> => {
     keyPromise ??= (async () => {
       if (pem === undefined) return publicKey as CryptoKey;
-      const jose = await loadJose();
       try {
-        return await jose.importSPKI(pem, 'RS256');
+        return await importSPKI(pem, 'RS256');
       } catch (cause) {
         throw new KeyConfigurationProblem('publicKey could not be imported as an RSA public key (SPKI PEM)', cause);
       }
@@ -233,7 +225,7 @@ export function createJwtVerifier(options: JwtVerificationOptions): JwtVerifier 
       if (typeof token !== 'string' || !COMPACT_JWS.test(token)) {
         throw new JwtRejection('not_a_jwt', 'the body is not a compact JWS (header.payload.signature)');
       }
-      const [jose, verificationKey] = await Promise.all([loadJose(), key()]);
+      const verificationKey = await key();
       const verifyOptions: JWTVerifyOptions = {
         algorithms: ALGORITHMS,
         clockTolerance: clockToleranceSeconds,
@@ -244,7 +236,7 @@ export function createJwtVerifier(options: JwtVerificationOptions): JwtVerifier 
       if (issuer !== undefined) verifyOptions.issuer = issuer;
       if (audience !== undefined) verifyOptions.audience = audience;
       try {
-        const { payload } = await jose.jwtVerify(token, verificationKey, verifyOptions);
+        const { payload } = await jwtVerify(token, verificationKey, verifyOptions);
         return { payload };
       } catch (error) {
         throw rejectionFromJose(error);
