@@ -1,4 +1,4 @@
 export { startWebhookReceiver } from './receiver';
 export type { ReceivedEvent, RefusedDelivery, WebhookReceiver, WebhookReceiverOptions } from './receiver';
-export { merchantAuth, triggerDemoEvents, visitorAuth } from './demo';
+export { triggerDemoEvents } from './demo';
 export type { DemoTarget } from './demo';

@@ -6,10 +6,11 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createAdaptorServer } from '@hono/node-server';
+import { cartCreated, cartDeleted, cartUpdated } from '@storefront-kit/ecom-cart';
+import { productChanged, productCreated, productDeleted } from '@storefront-kit/stores-catalogue';
 import { createWebhooks, type WebhookError } from '@storefront-kit/webhooks';
 import { Hono } from 'hono';
 import { fetchPublicKey, subscribe, unsubscribe } from './control';
-import { cartCreated, cartDeleted, cartUpdated, productChanged, productCreated, productDeleted } from './events';
 import { cartLine, productChangedLine, productCreatedLine, productDeletedLine } from './format';
 
 /** Options of {@link startWebhookReceiver}. */

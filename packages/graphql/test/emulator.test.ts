@@ -1,21 +1,8 @@
 import { startEmulator, type Emulator } from '@storefront-kit/emulator';
-import { createClient, HttpError, TimeoutError, type AuthStrategy, type HostMode } from '@storefront-kit/http-core';
+import { createClient, HttpError, TimeoutError, type HostMode } from '@storefront-kit/http-core';
+import { ApiKeyStrategy, OAuthStrategy } from '@storefront-kit/identity-oauth';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, graphqlModule, type TypedDocumentLike } from '../src/index';
-
-/** Test-only visitor auth: one anonymous token from the emulator's token endpoint. */
-function visitorAuth(api: string, clientId: string): AuthStrategy {
-  let token: Promise<string> | undefined;
-  const get = async () => {
-    const res = await fetch(`${api}/oauth2/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ clientId, grantType: 'anonymous' }),
-    });
-    return ((await res.json()) as { access_token: string }).access_token;
-  };
-  return { getAuthHeaders: async () => ({ Authorization: await (token ??= get()) }) };
-}
 
 /** A document as `graphql-tag` / `parse()` leave it: definitions plus `loc.source.body`. */
 function doc<TData, TVariables>(body: string): TypedDocumentLike<TData, TVariables> {
@@ -37,8 +24,9 @@ const CollectionDocument = doc<CollectionData, { slug: string }>(
 
 describe('graphql against the emulator', () => {
   let emulator: Emulator;
+  /** A new anonymous visitor (its first call fetches a token from the client's hosts). */
   const visitor = (hostMode?: HostMode) =>
-    createClient({ hosts: emulator.hosts, auth: visitorAuth(emulator.hosts.api, emulator.clientId), ...(hostMode ? { hostMode } : {}) });
+    createClient({ hosts: emulator.hosts, auth: OAuthStrategy({ clientId: emulator.clientId }), ...(hostMode ? { hostMode } : {}) });
 
   beforeAll(async () => {
     emulator = await startEmulator({ port: 0 });
@@ -78,7 +66,7 @@ describe('graphql against the emulator', () => {
   it('should see a product written over REST at once (same catalogue state)', async () => {
     const merchant = createClient({
       hosts: emulator.hosts,
-      auth: { getAuthHeaders: async () => ({ Authorization: emulator.apiKey, 'wix-site-id': emulator.siteId }) },
+      auth: ApiKeyStrategy({ apiKey: emulator.apiKey, siteId: emulator.siteId }),
       modules: { gql: graphqlModule },
     });
     const created = await fetch(`${emulator.url}/stores/v1/products`, {
