@@ -33,9 +33,9 @@ export function createServerClient(jar: CookieJar, options: ServerSessionOptions
       expiresInDays,
       attributes: { path: '/', sameSite: 'lax', secure: options.secure, httpOnly: true },
     });
+  // No `hosts` here: the strategy's token and identity calls follow the client's (createClient below).
   const auth = OAuthStrategy({
     clientId,
-    hosts,
     expiredSession: options.expiredSession ?? 'visitor',
     // Tokens: `sfk.<clientId>.tokens`, 30 days (the refresh token's life; the access token inside
     // is renewed by proxy.ts when it is about to expire).

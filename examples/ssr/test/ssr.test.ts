@@ -87,7 +87,9 @@ function freePort(): Promise<number> {
   });
 }
 
-const decode = (value: string) => decodeURIComponent(decodeURIComponent(value));
+// The session cookie as the browser holds it: Next's encodeURIComponent over cookieStorage's own
+// cookie-safe form (encodeURIComponent with `*` for `%`), which Next's encoding leaves unchanged.
+const decode = (value: string) => decodeURIComponent(decodeURIComponent(value).replace(/\*/g, '%'));
 
 let emulator: Emulator;
 let next: ChildProcess | undefined;

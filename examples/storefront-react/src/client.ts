@@ -11,9 +11,9 @@ const hosts = { api: EMULATOR_URL, readOnly: `${EMULATOR_URL}/__host/readonly`, 
 
 /**
  * The visitor's or member's session: tokens kept in localStorage, so a reload keeps the cart and the
- * login. Token and identity calls are the strategy's own, so it is given the hosts too.
+ * login. Its own token and identity calls follow the client's hosts (createClient attaches it).
  */
-export const auth = OAuthStrategy({ clientId: CLIENT_ID, storage: browserStorage(), hosts });
+export const auth = OAuthStrategy({ clientId: CLIENT_ID, storage: browserStorage() });
 
 export const client = createClient({ auth, hosts });
 

@@ -439,3 +439,33 @@ describe('createClient', () => {
     });
   });
 });
+
+describe('AuthStrategy.attach', () => {
+  it('is called once, before createClient returns, with the resolved hosts and the fetch option', () => {
+    const fetch = mockFetch();
+    const attach = vi.fn();
+    const client = createClient({ auth: { getAuthHeaders: async () => ({}), attach }, fetch, hosts: { api: 'http://127.0.0.1:4000/' } });
+    expect(attach).toHaveBeenCalledTimes(1);
+    expect(attach).toHaveBeenCalledWith({
+      hosts: { api: 'http://127.0.0.1:4000', readOnly: 'https://readonly.wixapis.com', edge: 'https://edge.wixapis.com' },
+      fetch,
+    });
+    expect(attach.mock.calls[0]![0].hosts).toEqual(client.hosts);
+  });
+
+  it('gets fetch undefined when the client has none (globalThis.fetch at call time), and may veto the client', () => {
+    const attach = vi.fn();
+    createClient({ auth: { getAuthHeaders: async () => ({}), attach } });
+    expect(attach.mock.calls[0]![0].fetch).toBeUndefined();
+    const veto = () => {
+      throw new ValidationError('taken', 'hosts');
+    };
+    expect(() => createClient({ auth: { getAuthHeaders: async () => ({}), attach: veto } })).toThrow(ValidationError);
+  });
+
+  it('strategies without attach still work', async () => {
+    const fetch = mockFetch();
+    await createClient({ auth: { getAuthHeaders: async () => ({ Authorization: 't' }) }, fetch }).request(currentCart);
+    expect(fetch.requests[0]!.headers.get('authorization')).toBe('t');
+  });
+});

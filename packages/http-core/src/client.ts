@@ -37,6 +37,35 @@ export interface AuthStrategy {
   getAuthHeaders(): Promise<Record<string, string>>;
   /** Called once after a 401; resolve `true` to replay the request with fresh headers. */
   onUnauthorized?(): Promise<boolean>;
+  /**
+   * Called once by {@link createClient}, before it returns, with the client's resolved `hosts` and
+   * its `fetch` option, so a strategy that sends requests of its own (token calls) can send them
+   * where the client sends everything else. A strategy given to several clients is attached once
+   * per client; it decides what a second, different context means (OAuthStrategy: the first wins).
+   */
+  attach?(context: AuthContext): void;
+}
+
+/**
+ * What {@link createClient} tells its auth strategy through `AuthStrategy.attach`.
+ *
+ * @example
+ * ```ts
+ * import { createClient, type AuthContext, type AuthStrategy } from '@storefront-kit/http-core';
+ * let tokenUrl = '';
+ * const auth: AuthStrategy = {
+ *   attach: (context: AuthContext) => void (tokenUrl = `${context.hosts.api}/oauth2/token`),
+ *   getAuthHeaders: async () => ({ Authorization: await fetchToken(tokenUrl) }),
+ * };
+ * createClient({ auth, hosts: { api: 'http://127.0.0.1:4000' } }); // tokenUrl: http://127.0.0.1:4000/oauth2/token
+ * declare function fetchToken(url: string): Promise<string>;
+ * ```
+ */
+export interface AuthContext {
+  /** The client's resolved base URLs (defaults filled in, trailing slashes dropped). */
+  readonly hosts: Readonly<Hosts>;
+  /** The client's `fetch` option; `undefined` means `globalThis.fetch` at call time. */
+  readonly fetch: FetchLike | undefined;
 }
 
 /**
@@ -205,6 +234,7 @@ export function createClient<const M extends Record<string, object> = {}>(
 ): Client & BoundModules<M> {
   const { auth, middleware = [] } = options;
   const hosts = resolveHosts(options.hosts);
+  auth?.attach?.({ hosts, fetch: options.fetch });
   const hostMode = options.hostMode ?? 'split';
   const retry: RetryOptions = options.retry === false ? { limit: 0 } : (options.retry ?? {});
   let consistent: string | null = null;

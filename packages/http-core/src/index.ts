@@ -1,5 +1,6 @@
 export { createClient } from './client';
 export type {
+  AuthContext,
   AuthStrategy,
   Client,
   ClientOptions,

@@ -103,7 +103,7 @@ export async function getAuthUrl(
   const i = internals(auth);
   const { prompt = 'login', responseMode = 'fragment', sessionToken, idp } = options;
   const { redirectSession } = await createRedirectSession(
-    i.api,
+    i.api(),
     {
       auth: {
         authRequest: {

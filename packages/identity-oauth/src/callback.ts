@@ -186,9 +186,10 @@ export async function loginWithRedirect(auth: OAuthStrategy, options: LoginWithR
 
 /**
  * Finishes a redirect login on the callback page: reads `code`/`state` (query or fragment), finds
- * and deletes the pending login stored under that state (a second call for the same callback
- * fails without any request), removes `code` and `state` from the address bar, exchanges the code
- * and stores the member tokens.
+ * and deletes the pending login stored under that state and its entry in the index of pending
+ * logins (the index itself when it was the last one), so a second call for the same callback fails
+ * without any request; removes `code` and `state` from the address bar, exchanges the code and
+ * stores the member tokens.
  *
  * @param url - the callback URL @default location.href
  * @returns the tokens and the same-origin path to go to (`returnTo`)
@@ -223,9 +224,16 @@ export async function handleRedirectCallback(auth: OAuthStrategy, url?: string):
     throw new OAuthError('Missing code or _state', 'ERR_OAUTH_STATE');
   }
   const s = transactions(i);
-  const txKey = `${i.key('pkce')}.${state[0]}`;
+  const index = i.key('pkce');
+  const txKey = `${index}.${state[0]}`;
   const raw = await s.getItem(txKey);
-  await s.removeItem(txKey);
+  if (raw != null) {
+    // A known login is used up whatever happens next (success, expiry, refused code): it leaves the
+    // index too, which disappears with its last entry (it would otherwise linger in cookies).
+    await s.removeItem(txKey);
+    const rest = parseList(await s.getItem(index)).filter((st) => st !== state[0]);
+    await (rest.length ? s.setItem(index, JSON.stringify(rest)) : s.removeItem(index));
+  }
   let tx: Transaction | undefined;
   try {
     tx = raw ? (JSON.parse(raw) as Transaction) : undefined;

@@ -199,6 +199,41 @@ describe('loginWithRedirect / handleRedirectCallback', () => {
   });
 });
 
+describe('handleRedirectCallback cleans the index of pending logins', () => {
+  const states = (calls: Recorded[]) => calls.filter((c) => c.body?.auth).map((c) => c.body.auth.authRequest.state as string);
+
+  it('a completed login leaves the index; the index goes away with its last entry', async () => {
+    const { auth, calls, storage } = setup();
+    await loginWithRedirect(auth, { redirectUri: 'https://shop.test/cb', navigate: false });
+    await loginWithRedirect(auth, { redirectUri: 'https://shop.test/cb', navigate: false });
+    const [s1, s2] = states(calls);
+    expect(JSON.parse(storage.getItem('sfk.cid.pkce') as string)).toEqual([s1, s2]);
+    await handleRedirectCallback(auth, `https://shop.test/cb?code=a&state=${s1}`);
+    expect(JSON.parse(storage.getItem('sfk.cid.pkce') as string)).toEqual([s2]);
+    expect(storage.getItem(`sfk.cid.pkce.${s1}`)).toBeNull();
+    await handleRedirectCallback(auth, `https://shop.test/cb?code=b&state=${s2}`);
+    expect(storage.getItem('sfk.cid.pkce')).toBeNull();
+  });
+
+  it('a known login that fails (refused code, platform error) leaves it too; a forged state changes nothing', async () => {
+    const { auth, calls, storage } = setup((r) => {
+      if (r.path === '/oauth2/token') return r.body.grantType === 'authorization_code' ? json({ error: 'invalid_grant' }, 400) : tokenAnswer();
+      if (r.path === '/_api/redirects-api/v1/redirect-session') return redirectAnswer(r);
+      return json({});
+    });
+    await loginWithRedirect(auth, { redirectUri: 'https://shop.test/cb', navigate: false });
+    await loginWithRedirect(auth, { redirectUri: 'https://shop.test/cb', navigate: false });
+    const [s1, s2] = states(calls);
+    await expect(handleRedirectCallback(auth, 'https://shop.test/cb?code=x&state=forged')).rejects.toMatchObject({ code: 'ERR_OAUTH_STATE' });
+    expect(JSON.parse(storage.getItem('sfk.cid.pkce') as string)).toEqual([s1, s2]);
+    await expect(handleRedirectCallback(auth, `https://shop.test/cb?code=a&state=${s1}`)).rejects.toMatchObject({ status: 400 });
+    expect(JSON.parse(storage.getItem('sfk.cid.pkce') as string)).toEqual([s2]);
+    await expect(handleRedirectCallback(auth, `https://shop.test/cb?state=${s2}&error=access_denied`)).rejects.toMatchObject({ code: 'ERR_OAUTH_RESPONSE' });
+    expect(storage.getItem('sfk.cid.pkce')).toBeNull();
+    expect(storage.getItem(`sfk.cid.pkce.${s2}`)).toBeNull();
+  });
+});
+
 describe('logout', () => {
   it('sends the logout intent with the session token and clears tokens and pending logins', async () => {
     const { auth, calls, storage } = setup();

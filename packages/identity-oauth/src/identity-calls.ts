@@ -117,7 +117,7 @@ function remember(i: Internals, r: LoginResult): LoginResult {
 async function step(i: Internals, kind: 'login' | 'register' | 'verify', call: (api: RequestClient) => Promise<unknown>): Promise<LoginResult> {
   let res: StateMachineResponse;
   try {
-    res = (await call(i.api)) as StateMachineResponse;
+    res = (await call(i.api())) as StateMachineResponse;
   } catch (e) {
     return toFailure(e, kind);
   }
@@ -237,7 +237,7 @@ export function proceedToNextState(auth: OAuthStrategy, stateToken: string): Pro
 export async function sendPasswordResetEmail(auth: OAuthStrategy, email: string, redirectUri: string, options: { language?: string } = {}): Promise<void> {
   const i = internals(auth);
   if (typeof email !== 'string' || !EMAIL.test(email.trim())) throw new ValidationError('email is not a valid e-mail address', 'email');
-  await i.api.request(E.sendEmail, { body: { email: email.trim(), ...options, redirect: { url: redirectUri, clientId: i.clientId } } });
+  await i.api().request(E.sendEmail, { body: { email: email.trim(), ...options, redirect: { url: redirectUri, clientId: i.clientId } } });
 }
 
 /**
@@ -256,7 +256,7 @@ export async function sendActivationEmail(
   emailOptions?: { language?: string; redirect?: { url?: string; clientId?: string } },
 ): Promise<void> {
   if (!identityId) throw new ValidationError('identityId is required', 'identityId');
-  await internals(auth).api.request(E.activation, { body: { identityId, ...(emailOptions ? { emailOptions } : {}) } });
+  await internals(auth).api().request(E.activation, { body: { identityId, ...(emailOptions ? { emailOptions } : {}) } });
 }
 
 /**
@@ -289,7 +289,7 @@ export function recover(auth: OAuthStrategy, recoveryToken: string, password: st
  */
 export async function changePassword(auth: OAuthStrategy, newPassword: string): Promise<void> {
   if (!newPassword || newPassword.length > MAX_PASSWORD_LENGTH) throw new ValidationError('newPassword is empty or too long', 'newPassword');
-  await internals(auth).api.request(E.changePassword, { body: { newPassword } });
+  await internals(auth).api().request(E.changePassword, { body: { newPassword } });
 }
 
 /**
@@ -334,7 +334,7 @@ export async function signOn(
 ): Promise<SignOnResponse> {
   const i = internals(auth);
   const Authorization = await withKey(i, apiKey);
-  return i.plain.request<SignOnResponse>(E.signOn, { body: { loginId, ...options }, headers: { Authorization } });
+  return i.plain().request<SignOnResponse>(E.signOn, { body: { loginId, ...options }, headers: { Authorization } });
 }
 
 /**

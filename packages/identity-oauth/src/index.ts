@@ -81,6 +81,8 @@ export { browserStorage } from './storage/browser';
 export type { BrowserStorageOptions } from './storage/browser';
 export { cookieStorage } from './storage/cookie';
 export type { CookieAttributes, CookieStorageOptions } from './storage/cookie';
+export { sharedRefresh } from './shared-refresh';
+export type { SharedRefresh, SharedRefreshOptions } from './shared-refresh';
 export type { MaybePromise, StorageAdapter } from './storage/types';
 export { createCodeChallenge, createPkce, generateCodeVerifier } from './pkce';
 export type { Pkce } from './pkce';

@@ -11,7 +11,7 @@ import { postFlowUrl } from './urls';
  * platform's logout page (`{ logout: { clientId }, callbacks: { postFlowUrl } }`) with the token
  * the session had. Send the browser to `logoutUrl` to end the platform session too.
  *
- * @param postFlowUrl - where to land afterwards: a same-origin path or URL in browsers (anything
+ * @param postFlow - where to land afterwards: a same-origin path or URL in browsers (anything
  *   else becomes the origin's root); an absolute http(s) URL on servers
  * @returns `{ logoutUrl }`
  * @throws {HttpError | NetworkError} creating the logout page failed (the local session is gone anyway)
@@ -38,7 +38,7 @@ export async function logout(auth: OAuthStrategy, postFlow: string, options: { s
     ? before.accessToken.value
     : (await i.manager.anonymous()).accessToken.value;
   const withToken = {
-    request: (endpoint: Endpoint, input: RequestInput = {}) => i.plain.request(endpoint, { ...input, headers: { Authorization: token } }),
+    request: (endpoint: Endpoint, input: RequestInput = {}) => i.plain().request(endpoint, { ...input, headers: { Authorization: token } }),
   } as RequestClient;
   const { redirectSession } = await createRedirectSession(
     withToken,

@@ -262,3 +262,40 @@ describe('isOAuthStrategy', () => {
     expect(isOAuthStrategy(null)).toBe(false);
   });
 });
+
+describe('the strategy follows its client (AuthStrategy.attach)', () => {
+  const handler = (r: Recorded) => (r.path === '/oauth2/token' ? tokenAnswer() : json({}));
+
+  it('without its own hosts/fetch, token calls go to the client\'s hosts through the client\'s fetch', async () => {
+    const f = fakeFetch(handler);
+    const auth = OAuthStrategy({ clientId: 'cid' });
+    const client = createClient({ auth, hosts: HOSTS, fetch: f.fetch });
+    await client.request(cart);
+    expect(f.tokenCalls().map((c) => c.url)).toEqual(['https://api.test/oauth2/token']);
+    expect(f.calls.every((c) => c.url.startsWith('https://api.test/'))).toBe(true);
+  });
+
+  it('its own hosts and fetch options win over the client\'s', async () => {
+    const own = fakeFetch(handler);
+    const clientFetch = fakeFetch(handler);
+    const auth = OAuthStrategy({ clientId: 'cid', hosts: { api: 'https://own.test' }, fetch: own.fetch });
+    await createClient({ auth, hosts: HOSTS, fetch: clientFetch.fetch }).request(cart);
+    expect(own.tokenCalls().map((c) => c.url)).toEqual(['https://own.test/oauth2/token']);
+    expect(clientFetch.tokenCalls()).toHaveLength(0);
+  });
+
+  it('shared by two clients with different hosts: the first attach wins (documented rule)', async () => {
+    const first = fakeFetch(handler);
+    const second = fakeFetch(handler);
+    const auth = OAuthStrategy({ clientId: 'cid' });
+    const a = createClient({ auth, hosts: HOSTS, fetch: first.fetch });
+    const b = createClient({ auth, hosts: { api: 'https://elsewhere.test' }, fetch: second.fetch });
+    await b.request(cart);
+    // the token came from the first client's api host, through the first client's fetch
+    expect(first.tokenCalls().map((c) => c.url)).toEqual(['https://api.test/oauth2/token']);
+    expect(second.tokenCalls()).toHaveLength(0);
+    expect(second.calls.map((c) => c.url)).toEqual(['https://elsewhere.test/ecom/v1/carts/current']);
+    await a.request(cart);
+    expect(first.tokenCalls()).toHaveLength(1);
+  });
+});

@@ -2,7 +2,9 @@ import {
   createClient,
   defineEndpoint,
   ValidationError,
+  type AuthContext,
   type AuthStrategy,
+  type ClientOptions,
   type FetchLike,
   type Hosts,
   type RequestClient,
@@ -34,9 +36,12 @@ export interface OAuthStrategyOptions {
   transactionStorage?: StorageAdapter;
   /** Initial tokens (e.g. read from a cookie by your server); they win over stored ones. */
   tokens?: Tokens;
-  /** The fetch for token, identity and redirect calls. @default globalThis.fetch */
+  /** The fetch for token, identity and redirect calls. @default the client's `fetch`, else globalThis.fetch */
   fetch?: FetchLike;
-  /** Platform base URLs (point them at the emulator or a proxy). Token and identity calls use `api`. */
+  /**
+   * Platform base URLs for the strategy's own token, identity and redirect calls (they use `api`).
+   * @default the hosts of the client it is given to (`createClient({ auth, hosts })`), else production
+   */
   hosts?: Partial<Hosts>;
   /** What a refused refresh token leads to (see {@link ExpiredSessionPolicy}). @default 'error' */
   expiredSession?: ExpiredSessionPolicy;
@@ -72,6 +77,12 @@ export interface OAuthStrategy extends AuthStrategy {
   getAuthHeaders(): Promise<Record<string, string>>;
   /** After a 401: renews the access token (once for concurrent 401s) and asks http-core to replay. */
   onUnauthorized(): Promise<boolean>;
+  /**
+   * Called by `createClient`: unless the strategy has its own `hosts` / `fetch` options, its token,
+   * identity and redirect calls use the hosts and fetch of the first client it is given to. Later
+   * clients change nothing (first attach wins): give a client with other hosts its own strategy.
+   */
+  attach(context: AuthContext): void;
   /** Listens to session changes (tokens, role); returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
   /** The current {@link SessionSnapshot} (the same object until something changes). */
@@ -96,10 +107,10 @@ export interface Internals {
   clientId: string;
   store: SessionStore;
   manager: TokenManager;
-  /** Identity and redirect calls, authenticated by the strategy itself, always on the api host. */
-  api: RequestClient;
+  /** A client for identity and redirect calls, authenticated by the strategy itself, always on the api host. */
+  api: () => RequestClient;
   /** The same without auth (per-call `Authorization`). */
-  plain: RequestClient;
+  plain: () => RequestClient;
   /** Resolved on first use by the redirect-login functions (so the core bundle stays small). */
   transactions: StorageAdapter | undefined;
   key: (suffix: string) => string;
@@ -138,15 +149,18 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
   if (!clientId || typeof clientId !== 'string') throw new ValidationError('clientId is required', 'clientId');
   const key = (suffix: string) => `sfk.${clientId}.${suffix}`;
   const store = createSessionStore(options.storage ?? memoryStorage(), key('tokens'), options.tokens);
-  const base = { fetch: options.fetch, hosts: options.hosts, hostMode: 'api', timeoutMs: options.timeoutMs } as const;
-  // Token calls: no auth (they mint it) and no retry (a replayed refresh could burn a rotated token).
-  const tokenApi = createClient({ ...base, retry: false, headers: options.tokenRequestHeaders });
+  // The strategy's own calls (tokens, identity, redirects) go to the api host: its own `hosts` and
+  // `fetch`, else those of the first client it was given to (`attach`). A client per call: they are rare.
+  const base: ClientOptions = { fetch: options.fetch, hosts: options.hosts, hostMode: 'api', timeoutMs: options.timeoutMs };
+  const client = (more?: ClientOptions) => createClient({ ...base, ...more });
   const manager = createTokenManager(
     clientId,
     store,
-    (body, headers) => tokenApi.request(tokenEndpoint, { body, headers }),
+    // Token calls: no auth (they mint it) and no retry (a replayed refresh could burn a rotated token).
+    (body, headers) => client({ retry: false, headers: options.tokenRequestHeaders }).request(tokenEndpoint, { body, headers }),
     options.expiredSession,
     (e) => options.onSessionExpired?.(e),
+    options.storage?.sharedRefresh,
   );
   let renewedAt = 0;
 
@@ -160,6 +174,11 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
         renewedAt = Date.now();
       }
       return true;
+    },
+    attach({ hosts, fetch }) {
+      // The first client wins (the strategy's own options win over it): a strategy serves one platform.
+      base.hosts ??= hosts;
+      base.fetch ??= fetch;
     },
     subscribe: store.subscribe,
     getSnapshot: store.getSnapshot,
@@ -182,8 +201,10 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
     clientId,
     store,
     manager,
-    api: createClient({ ...base, auth }),
-    plain: createClient(base),
+    // Attaching the strategy to its own client is a no-op once attached (same hosts); before any
+    // client, it fixes the hosts as they are (the strategy's own, else production).
+    api: () => client({ auth }),
+    plain: () => client(),
     transactions: options.transactionStorage ?? options.storage,
     key,
     allowedRedirectUris: options.allowedRedirectUris,

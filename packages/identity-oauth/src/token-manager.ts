@@ -1,6 +1,7 @@
 import { isHttpError } from '@storefront-kit/http-core';
 import { OAuthError } from './errors';
 import type { SessionStore } from './session-store';
+import type { SharedRefresh } from './shared-refresh';
 import { EMPTY_TOKENS, isUsable, toTokens, type Tokens } from './tokens';
 import type { TokenRole } from './types';
 
@@ -49,12 +50,17 @@ export function createTokenManager(
   request: TokenRequest,
   policy: ExpiredSessionPolicy | undefined,
   onExpired: (e: SessionExpiredEvent) => void,
+  /** Shares a refresh grant with other strategies holding the same refresh token (see `sharedRefresh`). */
+  share?: SharedRefresh,
 ) {
   let inflight: Promise<Tokens> | undefined;
   const grant = async (body: Record<string, unknown>, role: TokenRole, keep?: string, headers?: Record<string, string>) =>
     toTokens(await request(body, headers), role, keep);
   const anonymous = () => grant({ clientId, grantType: 'anonymous' }, 'visitor');
-  const refresh = ({ value, role }: Tokens['refreshToken']) => grant({ clientId, grantType: 'refresh_token', refreshToken: value }, role, value);
+  const refresh = ({ value, role }: Tokens['refreshToken']) => {
+    const go = () => grant({ clientId, grantType: 'refresh_token', refreshToken: value }, role, value);
+    return share ? share.run(clientId, value, go) : go();
+  };
   // Another tab renewed (and rotated) or the app replaced the tokens meanwhile: adopt theirs if usable.
   const adopt = () => {
     if (isUsable(store.get())) return store.get();

@@ -135,3 +135,41 @@ describe('useAuth', () => {
     }
   });
 });
+
+describe('useAuth().handleRedirectCallback under StrictMode', () => {
+  it('the callback page exchanges the code once; both effect runs get the same result', async () => {
+    const { loginWithRedirect, processVerification, register } = await import('@storefront-kit/identity-oauth');
+    const { render } = await import('@testing-library/react');
+    const { useEffect } = await import('react');
+    // a verified member
+    const { auth: a0 } = makeClient(emu);
+    const address = email();
+    await register(a0, { email: address, password: PASSWORD });
+    await processVerification(a0, { verificationCode: emu.outbox({ to: address, kind: 'verification-code' }).at(-1)!.code! });
+
+    const { client, auth } = makeClient(emu);
+    const authUrl = await loginWithRedirect(auth, { redirectUri: REDIRECT, returnTo: '/account', navigate: false });
+    const callbackUrl = await signInOnHostedPage(authUrl, address);
+    window.history.replaceState(null, '', callbackUrl); // the browser lands on /callback?code=...&state=...
+    emu.clearRequestLog();
+    const results: unknown[] = [];
+    function Callback() {
+      const { handleRedirectCallback } = useAuth();
+      useEffect(() => {
+        void handleRedirectCallback().then((r) => results.push(r));
+      }, [handleRedirectCallback]);
+      return null;
+    }
+    const view = render(<Callback />, strict(client));
+    await waitFor(() => expect(results).toHaveLength(2));
+    expect(results[0]).not.toBeNull();
+    expect(results[1]).toBe(results[0]);
+    expect(results[0]).toMatchObject({ returnTo: '/account' });
+    const grants = emu.requestLog({ path: '/oauth2/token' }).map((r) => (r.body as { grantType?: string }).grantType);
+    expect(grants).toEqual(['authorization_code']);
+    expect(auth.getSnapshot().role).toBe('member');
+    expect(window.location.href).toBe(REDIRECT); // code and state removed from the address bar
+    view.unmount();
+    window.history.replaceState(null, '', '/');
+  });
+});

@@ -127,3 +127,23 @@ describe('StrictMode with a session already there', () => {
     expect(sent.filter((s) => s.path === '/oauth2/token')).toHaveLength(1);
   });
 });
+
+describe('useCart follows the session', () => {
+  it('a sign-out (role change) re-reads the cart by itself: the old session\'s lines go away', async () => {
+    const { logout } = await import('@storefront-kit/identity-oauth');
+    const id = await toteId();
+    const { client, auth } = makeClient(emu);
+    const { result } = renderHook(() => ({ cart: useCart(), session: useSession() }), { wrapper: wrapper(client) });
+    await waitFor(() => expect(result.current.cart.loaded).toBe(true));
+    await act(() => result.current.cart.actions.add({ lineItems: [{ quantity: 1, catalogReference: { ...TOTE, catalogItemId: id } }] }));
+    expect(result.current.cart.cart?.lineItems).toHaveLength(1);
+    expect(result.current.session.role).toBe('visitor');
+    emu.clearRequestLog();
+    await act(async () => {
+      await logout(auth, 'http://localhost:3000/');
+    });
+    await waitFor(() => expect(result.current.cart.cart).toBeNull());
+    expect(result.current.cart.pending).toBe(0);
+    expect(emu.requestLog({ path: '/ecom/v1/carts/current' }).length).toBeGreaterThanOrEqual(1);
+  });
+});

@@ -15,7 +15,10 @@ const resources = new WeakMap<Client, ResourceMap>();
 export function cartStoreOf(client: Client, initialCart?: Cart | null): CartStore {
   let store = carts.get(client);
   if (!store) {
-    store = createCartStore(client, initialCart === undefined ? {} : { initialCart });
+    // The store re-reads the cart when the session's role changes (sign-in, sign-out).
+    const auth = client.auth as Partial<OAuthStrategy> | undefined;
+    const session = typeof auth?.subscribe === 'function' && typeof auth.getSnapshot === 'function' ? (auth as OAuthStrategy) : undefined;
+    store = createCartStore(client, initialCart === undefined ? { session } : { initialCart, session });
     carts.set(client, store);
   }
   return store;

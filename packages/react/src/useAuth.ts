@@ -63,7 +63,12 @@ export interface UseAuthResult {
   verify(verificationCode: string): Promise<LoginResult | null>;
   /** Starts the hosted-page login (identity-oauth's `loginWithRedirect`); resolves the login page URL. */
   loginWithRedirect(options: Omit<LoginWithRedirectOptions, 'signal'>): Promise<string | null>;
-  /** Finishes the hosted-page login on the callback page (identity-oauth's `handleRedirectCallback`). */
+  /**
+   * Finishes the hosted-page login on the callback page (identity-oauth's `handleRedirectCallback`),
+   * **once per callback URL**: StrictMode's second effect (or any other call for the same URL) gets
+   * the first call's outcome, also after the first component unmounted, without a second code
+   * exchange. Resolves `null` on error (the error is in `error`).
+   */
   handleRedirectCallback(url?: string): Promise<{ tokens: Tokens; returnTo: string } | null>;
   /**
    * Logs out (tokens cleared at once) and, unless `navigate: false`, sends the browser to the
@@ -74,6 +79,27 @@ export interface UseAuthResult {
   cancel(): void;
   /** Back to `INITIAL`, clearing `result` and `error`. */
   reset(): void;
+}
+
+type CallbackResult = { tokens: Tokens; returnTo: string };
+const callbacks = new WeakMap<OAuthStrategy, Map<string, Promise<CallbackResult>>>();
+
+/**
+ * identity-oauth's `handleRedirectCallback`, once per strategy and callback URL for the page's life.
+ * Without `url` the current address is the key, before and after the callback strips `code` and
+ * `state` from it (it does so synchronously), so a second StrictMode call finds the first.
+ */
+function redirectCallbackOnce(strategy: OAuthStrategy, url?: string): Promise<CallbackResult> {
+  let seen = callbacks.get(strategy);
+  if (!seen) callbacks.set(strategy, (seen = new Map()));
+  const here = () => (typeof window === 'undefined' ? '' : window.location.href);
+  const key = url ?? here();
+  let once = seen.get(key);
+  if (!once) {
+    seen.set(key, (once = handleRedirectCallback(strategy, url)));
+    if (url === undefined) seen.set(here(), once);
+  }
+  return once;
 }
 
 interface FlowState {
@@ -187,7 +213,13 @@ export function useAuth(client?: Client): UseAuthResult {
       verify: (verificationCode: string) => step((signal) => processVerification(strategy, { verificationCode, signal })),
       loginWithRedirect: (options: Omit<LoginWithRedirectOptions, 'signal'>) =>
         run((signal) => loginWithRedirect(strategy, { ...options, signal }), keep),
-      handleRedirectCallback: (url?: string) => run(() => handleRedirectCallback(strategy, url), keep),
+      handleRedirectCallback: async (url?: string) => {
+        // Once per URL (StrictMode runs effects twice; the code is single-use): every call for the
+        // same callback shares the first one's outcome, and each resolves it even after an unmount.
+        const once = redirectCallbackOnce(strategy, url);
+        await run(() => once, keep);
+        return once.catch(() => null);
+      },
       logout: async (postFlowUrl: string, options: { navigate?: boolean } = {}) => {
         const value = await run((signal) => logout(strategy, postFlowUrl, { signal }), () => IDLE);
         if (value && (options.navigate ?? true) && typeof window !== 'undefined') window.location.assign(value.logoutUrl);

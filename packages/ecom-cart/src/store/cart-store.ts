@@ -67,6 +67,32 @@ export type CartActionResult<T> = { ok: true; value: T } | { ok: false; error: S
 export interface CartStoreOptions {
   /** A cart already known (server rendering); `loaded` starts true when given, `null` meaning no cart. */
   initialCart?: Cart | null;
+  /**
+   * The session the client's tokens belong to (identity-oauth's `OAuthStrategy` fits, or any
+   * `{ subscribe, getSnapshot }` whose snapshot has a `role`). When its role changes (sign-in,
+   * sign-out, an expired member session) the store reads the cart again, as it belongs to the
+   * session: a member has their own cart. A first visitor session (`none` to `visitor`) is no change.
+   */
+  session?: CartSessionSource;
+}
+
+/**
+ * What {@link createCartStore} needs to follow a session: `useSyncExternalStore`'s shape, with a
+ * `role` in the snapshot. identity-oauth's `OAuthStrategy` is one; ecom-cart does not depend on it.
+ *
+ * @example
+ * ```ts
+ * import { createCartStore, type CartSessionSource } from '@storefront-kit/ecom-cart';
+ * import { createClient } from '@storefront-kit/http-core';
+ * import { OAuthStrategy } from '@storefront-kit/identity-oauth';
+ * const auth = OAuthStrategy({ clientId: 'your-client-id' });
+ * const session: CartSessionSource = auth;
+ * const store = createCartStore(createClient({ auth }), { session }); // re-reads the cart after sign-in and sign-out
+ * ```
+ */
+export interface CartSessionSource {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): { readonly role: string };
 }
 
 /**
@@ -136,7 +162,8 @@ const notFound = (e: unknown) => isHttpError(e) && e.code === 'CART_NOT_FOUND';
  * or may not have happened. Lines are never dropped locally without the server's word.
  *
  * @param client - a client with the visitor's or member's auth
- * @param options - `initialCart` from server rendering
+ * @param options - `initialCart` from server rendering; `session` to re-read the cart when the
+ *   session's role changes (sign-in, sign-out)
  * @returns the store
  *
  * @example
@@ -264,7 +291,7 @@ export function createCartStore(client: RequestClient, options: CartStoreOptions
       (cart) => changeQuantity(cart, resolve(lineId), next),
     );
 
-  return {
+  const store: CartStore = {
     subscribe(listener) {
       listeners.add(listener);
       return () => {
@@ -364,4 +391,14 @@ export function createCartStore(client: RequestClient, options: CartStoreOptions
       emit();
     },
   };
+
+  // The cart belongs to the session: after a sign-in, sign-out or expiry, read the session's cart.
+  const { session } = options;
+  let role = session?.getSnapshot().role;
+  session?.subscribe(() => {
+    const before = role;
+    role = session.getSnapshot().role;
+    if (before !== role && !(before === 'none' && role === 'visitor')) void store.refresh();
+  });
+  return store;
 }

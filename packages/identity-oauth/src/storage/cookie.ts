@@ -1,3 +1,4 @@
+import { processSharedRefresh, type SharedRefresh } from '../shared-refresh';
 import type { MaybePromise, StorageAdapter } from './types';
 
 /**
@@ -39,12 +40,49 @@ export interface CookieStorageOptions {
   expiresInDays?: number;
   /** Attribute overrides (default `{ path: '/', sameSite: 'lax', secure: true }`). */
   attributes?: Partial<Omit<CookieAttributes, 'expires' | 'maxAge'>>;
+  /**
+   * Refresh single flight across the strategies of this process (one per request) that read the same
+   * cookie: a coordinator from `sharedRefresh()`, or `false` to let each strategy refresh on its own.
+   * @default one process-wide `sharedRefresh()` (10 s grace)
+   */
+  sharedRefresh?: SharedRefresh | false;
 }
 
 /**
- * Keeps the session in cookies, for server-side rendering: middleware mints or refreshes tokens and
- * every server component reads the same session. Works with synchronous and asynchronous cookie APIs.
- * Values are URI-encoded; cookie names are the storage keys (`sfk.<clientId>.tokens`).
+ * A cookie value that no framework changes: `encodeURIComponent` with `%` written as `*` (and `*`
+ * itself escaped). Only `A-Z a-z 0-9 - _ . ! ~ * ' ( )`, which `encodeURIComponent` (Next.js,
+ * Express, the `cookie` package) leaves as they are and `decodeURIComponent` too, so the value is
+ * never encoded twice. About as long as the JSON (tokens are already made of safe characters),
+ * where base64 would add a third: platform tokens are long and a cookie holds 4096 bytes.
+ * @internal
+ */
+export const encodeCookieValue = (value: string): string => encodeURIComponent(value).replace(/\*/g, '%2A').replace(/%/g, '*');
+
+/**
+ * Reads {@link encodeCookieValue}'s form and, for one release, the previous `encodeURIComponent`
+ * form (recognised by its `%`); raw JSON passes through. `null` when undecodable.
+ * @internal
+ */
+export function decodeCookieValue(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw.includes('%') ? raw : raw.replace(/\*/g, '%'));
+  } catch {
+    return null; // corrupted cookie: treated as absent, the session validates what it reads anyway
+  }
+}
+
+/**
+ * Keeps the session in cookies, for server-side rendering: Next's `proxy.ts` (or other middleware)
+ * mints or refreshes tokens and every server component reads the same session. Works with
+ * synchronous and asynchronous cookie APIs. Cookie names are the storage keys (`sfk.<clientId>.tokens`).
+ *
+ * Values are the JSON with every character other than `A-Z a-z 0-9 - _ . ! ~ ' ( )` written as
+ * `*XX` (UTF-8 bytes in hex: `encodeURIComponent` with `*` for `%`), so frameworks that encode
+ * cookie values themselves (Next.js, Express) leave them unchanged: never encoded twice, about as
+ * long as the JSON. Values in the previous form (`encodeURIComponent`, with `%`) are still read.
+ *
+ * Strategies of one process reading the same cookie (one per request) refresh a refresh token
+ * once between them: see `sharedRefresh`.
  *
  * @example
  * ```ts
@@ -66,14 +104,11 @@ export function cookieStorage(options: CookieStorageOptions): StorageAdapter {
   const days = options.expiresInDays ?? 30;
   const read = (v: string | { value: string } | null | undefined): string | null => {
     const raw = typeof v === 'string' ? v : v?.value;
-    if (!raw) return null;
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return null; // corrupted cookie: treated as absent, the session validates what it reads anyway
-    }
+    return raw ? decodeCookieValue(raw) : null;
   };
+  const shared = options.sharedRefresh;
   return {
+    sharedRefresh: shared === false ? undefined : (shared ?? processSharedRefresh()),
     getItem(k) {
       const v = options.get(k);
       return v instanceof Promise ? v.then(read) : read(v);
@@ -87,7 +122,7 @@ export function cookieStorage(options: CookieStorageOptions): StorageAdapter {
         expires: new Date(Date.now() + days * 86_400_000),
         maxAge: days * 86_400,
       };
-      const r = options.set(k, encodeURIComponent(value), attributes);
+      const r = options.set(k, encodeCookieValue(value), attributes);
       return r instanceof Promise ? r.then(() => {}) : undefined;
     },
     removeItem(k) {

@@ -123,7 +123,7 @@ describe('cookieStorage', () => {
     });
     const s = session(store);
     s.setTokens(valid as never);
-    expect(cookies.get(KEY)).toBe(encodeURIComponent(JSON.stringify(valid)));
+    expect(cookies.get(KEY)).toBe(encodeURIComponent(JSON.stringify(valid)).replace(/%/g, '*'));
     expect(sets[0]!.attributes).toMatchObject({ maxAge: 7 * 86_400, path: '/', sameSite: 'lax', secure: true });
     expect(Math.round((sets[0]!.attributes.expires.getTime() - Date.now()) / 86_400_000)).toBe(7);
     // a second session over the same jar reads it back
@@ -188,5 +188,83 @@ describe('cross-tab sync', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('cookieStorage value encoding (frameworks that encode values themselves)', () => {
+  /**
+   * A cookie jar that behaves like Next.js's `RequestCookies` / `ResponseCookies` (@edge-runtime/cookies):
+   * `set` serializes `name=encodeURIComponent(value)` into a header, `get` parses the header and
+   * decodes with `decodeURIComponent`.
+   */
+  function nextLikeJar() {
+    const header = new Map<string, string>();
+    return {
+      header,
+      get: (name: string) => {
+        const raw = header.get(name);
+        if (raw === undefined) return undefined;
+        let value = raw;
+        try {
+          value = decodeURIComponent(raw);
+        } catch {
+          // kept as is, like Next
+        }
+        return { name, value };
+      },
+      set: (name: string, value: string) => void header.set(name, encodeURIComponent(value)),
+      delete: (name: string) => void header.delete(name),
+    };
+  }
+  const longTokens = {
+    accessToken: { value: `OauthNG.JWS.${'eyJhbGciOiJSUzI1NiJ9'.repeat(60)}.sig_-x`, expiresAt: 4_000_000_000 },
+    refreshToken: { value: `JWE.${'eyJraWQiOiJwbzEifQ'.repeat(40)}`, role: 'member' as const },
+  };
+
+  it('round-trips through a Next-like jar; the header value is not encoded a second time', async () => {
+    const jar = nextLikeJar();
+    const s = session(cookieStorage(jar));
+    s.setTokens(longTokens);
+    const stored = jar.header.get(KEY)!;
+    expect(stored).not.toContain('%'); // Next's encodeURIComponent found nothing to encode
+    expect(encodeURIComponent(stored)).toBe(stored);
+    expect(decodeURIComponent(stored)).toBe(stored);
+    // compact: a few bytes per JSON punctuation, no base64 third, no double %25 escapes
+    const json = JSON.stringify(longTokens);
+    expect(stored.length).toBeLessThan(json.length + 100);
+    expect(stored.length).toBeLessThan(Math.ceil((json.length * 4) / 3));
+    const again = session(cookieStorage(jar));
+    expect(again.getTokens()).toEqual(longTokens);
+  });
+
+  it('round-trips through a raw jar (no framework encoding) and an async { value } jar', async () => {
+    const raw = new Map<string, string>();
+    const s = session(cookieStorage({ get: (n) => raw.get(n), set: (n, v) => void raw.set(n, v), delete: (n) => raw.delete(n) }));
+    s.setTokens(valid as never);
+    expect(raw.get(KEY)).toMatch(/^[A-Za-z0-9\-_.!~*'()]+$/);
+    const asyncStore = cookieStorage({ get: async (n) => (raw.has(n) ? { value: raw.get(n)! } : undefined), set: async () => {}, delete: async () => {} });
+    expect(await asyncStore.getItem(KEY)).toBe(JSON.stringify(valid));
+  });
+
+  it.each([
+    ['plain ASCII', 'abc'],
+    ['JSON with stars and percents', '{"a":"50% * 2","b":"*2A%2A"}'],
+    ['unicode', '{"name":"Zoë 🛒 ü"}'],
+    ['cookie-hostile characters', 'a;b,c d"e\\f=g'],
+  ])('every string round-trips (%s)', (_name, value) => {
+    const jar = nextLikeJar();
+    const store = cookieStorage(jar);
+    store.setItem('k', value);
+    expect(jar.header.get('k')).toMatch(/^[A-Za-z0-9\-_.!~*'()]*$/);
+    expect(store.getItem('k')).toBe(value);
+  });
+
+  it('still reads the previous format (encodeURIComponent), through Next (double-encoded) or raw', () => {
+    const old = encodeURIComponent(JSON.stringify(valid));
+    const jar = nextLikeJar();
+    jar.set(KEY, old); // what the previous version wrote through Next: %257B...
+    expect(session(cookieStorage(jar)).getSnapshot().role).toBe('member');
+    const raw = new Map([[KEY, old]]);
+    expect(session(cookieStorage({ get: (n) => raw.get(n), set: () => {}, delete: () => {} })).getSnapshot().role).toBe('member');
   });
 });

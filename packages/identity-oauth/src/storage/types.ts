@@ -1,3 +1,5 @@
+import type { SharedRefresh } from '../shared-refresh';
+
 /**
  * A value or a promise of it: storages may be synchronous (memory, localStorage) or not (cookies in SSR).
  *
@@ -31,4 +33,10 @@ export interface StorageAdapter {
   removeItem(key: string): MaybePromise<void>;
   /** Optional: calls `listener` when another tab or process changed `key` (`null`: everything cleared). */
   subscribe?(listener: (key: string | null) => void): () => void;
+  /**
+   * Optional: set when several strategies of this process read the same tokens from this storage
+   * at once (cookies on a server: one strategy per request), so that they refresh a refresh token
+   * once between them instead of each spending it (see `sharedRefresh`). `cookieStorage` sets it.
+   */
+  sharedRefresh?: SharedRefresh;
 }
