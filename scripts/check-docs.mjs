@@ -56,7 +56,8 @@ function typedoc() {
   const args = ['--options', join(root, 'typedoc.json'), ...wanted.flatMap((d) => ['--entryPoints', d])];
   const result = spawnSync(bin('typedoc'), args, { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
   const output = `${result.stdout}${result.stderr}`.replace(/\x1b\[[0-9;]*m/g, '');
-  const warnings = output.split('\n').filter((l) => /^\[(warning|error)\]/.test(l) && !/^\[warning\] Found \d+ errors/.test(l));
+  // typedoc's own [warning]/[error] lines, and the TypeScript errors it reports as `file:line:col - error TS…`.
+  const warnings = output.split('\n').filter((l) => (/^\[(warning|error)\]/.test(l) || / - error TS\d+/.test(l)) && !/Found \d+ errors/.test(l));
   if (result.status !== 0 || warnings.length) {
     failures++;
     console.error(`\n✗ typedoc: ${warnings.length} warning(s)/error(s):`);

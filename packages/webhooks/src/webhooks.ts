@@ -3,7 +3,6 @@
  * types, suppresses duplicate deliveries, and runs typed handlers.
  */
 import type { EventDefinition, EventKind } from '@storefront-kit/http-core';
-import { assertMaxBodyBytes, BodyNotText, BodyTooLarge, DEFAULT_MAX_BODY_BYTES, readBodyText } from './body';
 import { createMemoryDedupeStore, dedupeKeyFor, type DedupeStore } from './dedupe';
 import {
   decodeHandlerArgs,
@@ -15,8 +14,9 @@ import {
   type WebhookIdentity,
   type WebhookMetadata,
 } from './envelope';
-import { WebhookError } from './errors';
-import { createJwtVerifier, JwtRejection, KeyConfigurationProblem, type JwtVerificationOptions } from './verify';
+import { WebhookError, type WebhookErrorDetails } from './errors';
+import { createReceiver, jsonResponse, readPostBody, refusalHeaders, toConfigError } from './receiver';
+import { JwtRejection, type JwtVerificationOptions } from './verify';
 
 /**
  * Default time a handled event's key is remembered: 1 hour (never less than the token-validity window).
@@ -108,14 +108,17 @@ export interface DataEventArgs<TData> {
 }
 
 /**
- * Handler arguments when the definition's `kind` is not known to the type system (`defineEvent` returns
- * `kind: EventKind`): the unwrapped payload is in both `entity` and `data`. For a `deleted` event delivered
- * without its entity, both are `undefined` at run time.
+ * Handler arguments when the definition's `kind` is not known to the type system (a definition made with
+ * `defineEvent<T>(type, kind)`, whose kind is the wide `EventKind`): the unwrapped payload is in both
+ * `entity` and `data`. For a `deleted` event delivered without its entity, both are `undefined` at run time.
+ * Definitions made with `createdEvent`, `updatedEvent`, ... (as the domain packages' are) get the exact
+ * per-kind arguments instead.
  *
  * @example
  * ```ts
- * import { cartCreated } from '@storefront-kit/ecom-cart';
- * webhooks.on(cartCreated, ({ entity, metadata }) => console.log(entity.id, metadata.instanceId));
+ * import { defineEvent } from '@storefront-kit/http-core';
+ * const thingHappened = defineEvent<{ id: string }>('wix.example.v1.thing_happened', 'action');
+ * webhooks.on(thingHappened, ({ entity, data, metadata }) => console.log(entity.id, data.id, metadata.instanceId));
  * declare const webhooks: Webhooks;
  * ```
  */
@@ -148,7 +151,7 @@ type ArgsForKind<TKind, TPayload> = TKind extends 'created'
  * @example
  * ```ts
  * import { cartCreated } from '@storefront-kit/ecom-cart';
- * type Args = WebhookHandlerArgs<typeof cartCreated>; // { entity: Cart; data: Cart; metadata: WebhookMetadata; ... }
+ * type Args = WebhookHandlerArgs<typeof cartCreated>; // CreatedEventArgs<Cart>: { entity: Cart; metadata: WebhookMetadata }
  * ```
  */
 export type WebhookHandlerArgs<TDefinition extends AnyEventDefinition> =
@@ -313,30 +316,19 @@ function assertSeconds(name: string, value: number): number {
   return value;
 }
 
+function malformed(detail: string, details?: WebhookErrorDetails): WebhookError {
+  return new WebhookError('ERR_WEBHOOK_MALFORMED', `Malformed webhook: ${detail}`, details);
+}
+
 /** Public message per code for response bodies: never a token, never a handler's own error text. */
 function publicMessage(error: WebhookError): string {
-  switch (error.code) {
-    case 'ERR_WEBHOOK_INVALID_JWT':
-      return `JWT is not valid (${error.reason ?? 'invalid_token'})`;
-    case 'ERR_WEBHOOK_HANDLER_FAILED':
-      return 'Webhook handler failed';
-    case 'ERR_WEBHOOK_DEDUPE_FAILED':
-    case 'ERR_WEBHOOK_INVALID_CONFIG':
-      return 'Webhook receiver error';
-    default:
-      return error.message;
-  }
-}
-
-function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
-  });
-}
-
-function defaultOnError(error: WebhookError): void {
-  if (error.status >= 500) console.error(error);
+  return error.code === 'ERR_WEBHOOK_INVALID_JWT'
+    ? `JWT is not valid (${error.reason ?? 'invalid_token'})`
+    : error.code === 'ERR_WEBHOOK_HANDLER_FAILED'
+      ? 'Webhook handler failed'
+      : error.status >= 500
+        ? 'Webhook receiver error'
+        : error.message;
 }
 
 /**
@@ -363,16 +355,7 @@ function defaultOnError(error: WebhookError): void {
  * ```
  */
 export function createWebhooks(options: WebhooksOptions): Webhooks {
-  let verifier: ReturnType<typeof createJwtVerifier>;
-  let maxBodyBytes: number;
-  try {
-    verifier = createJwtVerifier(options);
-    maxBodyBytes = assertMaxBodyBytes(options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
-  } catch (cause) {
-    if (cause instanceof KeyConfigurationProblem) throw configError(cause.detail, cause.cause);
-    if (cause instanceof RangeError) throw configError(cause.message, cause);
-    throw cause;
-  }
+  const { verifier, maxBodyBytes, report } = createReceiver(options, configError);
 
   const window = verifier.maxTokenAgeSeconds + 2 * verifier.clockToleranceSeconds;
   let dedupe: { store: DedupeStore; ttlMs: number; leaseMs: number } | undefined;
@@ -386,54 +369,37 @@ export function createWebhooks(options: WebhooksOptions): Webhooks {
     dedupe = { store: settings.store ?? createMemoryDedupeStore(), ttlMs: ttl * 1000, leaseMs: lease * 1000 };
   }
 
-  const expected = new Set((options.expectedEvents ?? []).map(typeOf));
+  const expected = (options.expectedEvents ?? []).map(typeOf);
   const registry = new Map<string, Registration[]>();
-  const onError = options.onError ?? defaultOnError;
-
-  const report = (error: WebhookError) => {
-    try {
-      onError(error);
-    } catch {
-      // A failing logger must not change the response.
-    }
-  };
 
   async function parseJWT(jwt: string): Promise<WebhookEnvelope> {
     let claims: Record<string, unknown>;
     try {
       claims = (await verifier.verify(jwt)).payload;
     } catch (error) {
-      if (error instanceof JwtRejection) {
-        if (error.reason === 'not_a_jwt') {
-          throw new WebhookError('ERR_WEBHOOK_MALFORMED', `Malformed webhook: ${error.detail}`, { reason: error.reason });
-        }
-        throw new WebhookError('ERR_WEBHOOK_INVALID_JWT', `JWT is not valid (${error.reason}): ${error.detail}`, {
-          reason: error.reason,
-          cause: error.cause,
-        });
-      }
-      if (error instanceof KeyConfigurationProblem) throw configError(error.detail, error.cause);
-      throw error;
+      if (!(error instanceof JwtRejection)) throw toConfigError(error, configError);
+      const { reason, detail } = error;
+      throw reason === 'not_a_jwt'
+        ? malformed(detail, { reason })
+        : new WebhookError('ERR_WEBHOOK_INVALID_JWT', `JWT is not valid (${reason}): ${detail}`, { reason, cause: error.cause });
     }
     try {
       return parseEnvelope(claims);
     } catch (error) {
-      if (error instanceof EnvelopeProblem) throw new WebhookError('ERR_WEBHOOK_MALFORMED', `Malformed webhook: ${error.detail}`);
-      throw error;
+      throw error instanceof EnvelopeProblem ? malformed(error.detail) : error;
     }
   }
 
   async function process(jwt: string, processOptions: WebhookProcessOptions = {}): Promise<WebhookProcessResult> {
     const envelope = await parseJWT(jwt);
-    const { eventType } = envelope;
+    const { eventType, instanceId, identity, payload, accountInfo } = envelope;
     const registrations = [...(registry.get(eventType) ?? [])];
-    const accepted = new Set([...expected, ...(processOptions.expectedEvents ?? []).map(typeOf), ...registry.keys()]);
-    if (!accepted.has(eventType)) {
-      const list = [...accepted];
+    const accepted = [...new Set([...expected, ...(processOptions.expectedEvents ?? []).map(typeOf), ...registry.keys()])];
+    if (!accepted.includes(eventType)) {
       throw new WebhookError(
         'ERR_WEBHOOK_UNEXPECTED_EVENT_TYPE',
-        `Unexpected event type: ${eventType}. Expected one of: ${list.length > 0 ? list.join(', ') : '(none registered)'}`,
-        { eventType, expectedEventTypes: list },
+        `Unexpected event type: ${eventType}. Expected one of: ${accepted.length > 0 ? accepted.join(', ') : '(none registered)'}`,
+        { eventType, expectedEventTypes: accepted },
       );
     }
 
@@ -441,26 +407,16 @@ export function createWebhooks(options: WebhooksOptions): Webhooks {
     try {
       argsList = registrations.map((registration) => decodeHandlerArgs(registration.definition.kind, envelope));
     } catch (error) {
-      if (error instanceof EnvelopeProblem) {
-        throw new WebhookError('ERR_WEBHOOK_MALFORMED', `Malformed webhook: ${error.detail}`, { eventType });
-      }
-      throw error;
+      throw error instanceof EnvelopeProblem ? malformed(error.detail, { eventType }) : error;
     }
 
-    const result: WebhookProcessResult = {
-      outcome: 'handled',
-      eventType,
-      instanceId: envelope.instanceId,
-      identity: envelope.identity,
-      payload: envelope.payload,
-      handlersRun: 0,
-    };
-    if (envelope.accountInfo !== undefined) result.accountInfo = envelope.accountInfo;
+    const result: WebhookProcessResult = { outcome: 'handled', eventType, instanceId, identity, payload, handlersRun: 0 };
+    if (accountInfo !== undefined) result.accountInfo = accountInfo;
     if (registrations.length === 0) return result;
 
     let key: string | undefined;
     if (dedupe !== undefined) {
-      key = await dedupeKeyFor(envelope.payload, envelope.jti, jwt);
+      key = await dedupeKeyFor(payload, envelope.jti, jwt);
       result.dedupeKey = key;
       let claim;
       try {
@@ -499,32 +455,19 @@ export function createWebhooks(options: WebhooksOptions): Webhooks {
   }
 
   async function processRequest(request: Request): Promise<Response> {
-    const fail = (error: WebhookError, headers?: Record<string, string>) => {
+    const body = await readPostBody(request, maxBodyBytes);
+    const fail = (error: WebhookError) => {
       report(error);
-      return jsonResponse(error.status, { code: error.code, message: publicMessage(error) }, headers);
+      return jsonResponse(error.status, { code: error.code, message: publicMessage(error) }, refusalHeaders(body));
     };
-    if (request.method !== 'POST') {
-      await request.body?.cancel().catch(() => undefined);
-      return fail(new WebhookError('ERR_WEBHOOK_METHOD_NOT_ALLOWED', `Method ${request.method} not allowed; use POST`), {
-        allow: 'POST',
-      });
-    }
-    let body: string;
-    try {
-      body = await readBodyText(request, maxBodyBytes);
-    } catch (error) {
-      if (error instanceof BodyTooLarge) {
-        return fail(
-          new WebhookError('ERR_WEBHOOK_BODY_TOO_LARGE', `Webhook body is larger than ${error.limitBytes} bytes`, {
-            limitBytes: error.limitBytes,
-          }),
-          { connection: 'close' },
-        );
+    if (typeof body !== 'string') {
+      const { refusal, limitBytes, cause } = body;
+      if (refusal === 'method') return fail(new WebhookError('ERR_WEBHOOK_METHOD_NOT_ALLOWED', `Method ${request.method} not allowed; use POST`));
+      if (refusal === 'too_large') {
+        return fail(new WebhookError('ERR_WEBHOOK_BODY_TOO_LARGE', `Webhook body is larger than ${limitBytes} bytes`, { limitBytes }));
       }
-      if (error instanceof BodyNotText) {
-        return fail(new WebhookError('ERR_WEBHOOK_MALFORMED', 'Malformed webhook: the body is not UTF-8 text', { reason: 'not_a_jwt' }));
-      }
-      return fail(new WebhookError('ERR_WEBHOOK_MALFORMED', 'Malformed webhook: the body could not be read', { cause: error }));
+      if (refusal === 'not_text') return fail(malformed('the body is not UTF-8 text', { reason: 'not_a_jwt' }));
+      return fail(malformed('the body could not be read', { cause }));
     }
     try {
       const result = await process(body.trim());
