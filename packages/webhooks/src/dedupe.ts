@@ -2,6 +2,7 @@
  * Duplicate-delivery protection: a pluggable store that lets exactly one delivery of an event run its
  * handlers, plus the in-memory default.
  */
+import { DOMAIN_WRAPPERS } from './envelope';
 
 /**
  * What {@link DedupeStore.claim} found:
@@ -86,46 +87,37 @@ export function createMemoryDedupeStore(options: MemoryDedupeStoreOptions = {}):
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
 
-  const live = (key: string): Entry | undefined => {
-    const entry = entries.get(key);
-    if (entry !== undefined && entry.expiresAt <= now()) {
-      entries.delete(key);
-      return undefined;
+  /** Sets `key` (evicting expired, then the oldest handled entries when full). */
+  const put = (key: string, state: Entry['state'], ms: number) => {
+    if (entries.size >= maxEntries) {
+      const t = now();
+      for (const [old, entry] of entries) if (entry.expiresAt <= t) entries.delete(old);
+      // Map iteration is insertion order: the oldest handled entries go first.
+      for (const [old, entry] of entries) {
+        if (entries.size < maxEntries) break;
+        if (entry.state === 'done') entries.delete(old);
+      }
     }
-    return entry;
-  };
-
-  const makeRoom = () => {
-    if (entries.size < maxEntries) return;
-    const t = now();
-    for (const [key, entry] of entries) if (entry.expiresAt <= t) entries.delete(key);
-    // Map iteration is insertion order: the oldest handled entries go first.
-    for (const [key, entry] of entries) {
-      if (entries.size < maxEntries) break;
-      if (entry.state === 'done') entries.delete(key);
-    }
+    entries.set(key, { state, expiresAt: now() + ms });
   };
 
   return {
     claim(key, leaseMs) {
-      const entry = live(key);
-      if (entry !== undefined) return entry.state;
-      makeRoom();
-      entries.set(key, { state: 'in-flight', expiresAt: now() + leaseMs });
+      const entry = entries.get(key);
+      if (entry !== undefined && entry.expiresAt > now()) return entry.state;
+      entries.delete(key); // expired
+      put(key, 'in-flight', leaseMs);
       return 'claimed';
     },
     markDone(key, ttlMs) {
       entries.delete(key); // re-insert so eviction order follows completion time
-      makeRoom();
-      entries.set(key, { state: 'done', expiresAt: now() + ttlMs });
+      put(key, 'done', ttlMs);
     },
     release(key) {
       if (entries.get(key)?.state === 'in-flight') entries.delete(key);
     },
   };
 }
-
-const DOMAIN_WRAPPERS = ['createdEvent', 'updatedEvent', 'deletedEvent', 'actionEvent'];
 
 /**
  * Internal: the dedupe key of a delivery: the event's `id` when the payload is a domain event, else the token's `jti`,

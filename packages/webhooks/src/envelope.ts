@@ -116,7 +116,9 @@ export interface DecodedHandlerArgs {
   metadata: WebhookMetadata;
 }
 
-const WRAPPERS = new Set(['createdEvent', 'updatedEvent', 'deletedEvent', 'actionEvent']);
+/** Internal: the wrapper fields of the platform's domain events. */
+export const DOMAIN_WRAPPERS = ['createdEvent', 'updatedEvent', 'deletedEvent', 'actionEvent'];
+const WRAPPERS = /* @__PURE__ */ new Set(DOMAIN_WRAPPERS);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -137,28 +139,22 @@ function objectOrJsonObject(value: unknown, what: string): Record<string, unknow
   return parsed;
 }
 
+/** Copies the string fields `keys` of `raw` onto `target`. */
+function pickStrings<T>(target: T, raw: Record<string, unknown>, keys: string[]): T {
+  for (const key of keys) if (typeof raw[key] === 'string') (target as Record<string, unknown>)[key] = raw[key];
+  return target;
+}
+
 function parseIdentity(value: unknown): WebhookIdentity {
   if (value === undefined || value === null || value === '') return { identityType: 'UNKNOWN' };
   const raw = objectOrJsonObject(value, 'identity');
-  const identity: WebhookIdentity = {
-    identityType: typeof raw.identityType === 'string' && raw.identityType !== '' ? raw.identityType : 'UNKNOWN',
-  };
-  for (const key of ['anonymousVisitorId', 'memberId', 'wixUserId', 'appId'] as const) {
-    const field = raw[key];
-    if (typeof field === 'string') identity[key] = field;
-  }
-  return identity;
+  const identityType = typeof raw.identityType === 'string' && raw.identityType !== '' ? raw.identityType : 'UNKNOWN';
+  return pickStrings<WebhookIdentity>({ identityType }, raw, ['anonymousVisitorId', 'memberId', 'wixUserId', 'appId']);
 }
 
 function parseAccountInfo(value: unknown): WebhookAccountInfo | undefined {
   if (value === undefined || value === null) return undefined;
-  const raw = objectOrJsonObject(value, 'accountInfo');
-  const info: WebhookAccountInfo = {};
-  for (const key of ['accountId', 'parentAccountId', 'siteId'] as const) {
-    const field = raw[key];
-    if (typeof field === 'string') info[key] = field;
-  }
-  return info;
+  return pickStrings<WebhookAccountInfo>({}, objectOrJsonObject(value, 'accountInfo'), ['accountId', 'parentAccountId', 'siteId']);
 }
 
 /**
@@ -189,56 +185,37 @@ export function parseEnvelope(claims: Record<string, unknown>): WebhookEnvelope 
   return envelope;
 }
 
-function baseMetadata(envelope: WebhookEnvelope): WebhookMetadata {
-  const metadata: WebhookMetadata = {
-    eventType: envelope.eventType,
-    instanceId: envelope.instanceId,
-    identity: envelope.identity,
-  };
-  if (envelope.accountInfo !== undefined) metadata.accountInfo = envelope.accountInfo;
-  return metadata;
-}
-
-function wrapper(payload: Record<string, unknown>, name: string, required: boolean): Record<string, unknown> | undefined {
-  const value = payload[name];
-  if (value === undefined && !required) return undefined;
-  if (!isRecord(value)) throw new EnvelopeProblem(`event data is missing ${name}`);
-  return value;
-}
+/** Per domain-event kind: the wrapper field, the field of it handlers get, and whether the wrapper is required. */
+const DOMAIN_KINDS: Partial<Record<EventKind, [wrapper: string, field: string, required?: 1]>> = {
+  created: ['createdEvent', 'entity', 1],
+  updated: ['updatedEvent', 'currentEntity', 1],
+  deleted: ['deletedEvent', 'deletedEntity'],
+  action: ['actionEvent', 'body', 1],
+};
 
 /**
  * Internal: the arguments for a handler of `kind`. For every kind both `entity` and `data` hold the
  * unwrapped payload, so handlers typed for any kind find it; `modifiedFields` only for updated events.
  */
 export function decodeHandlerArgs(kind: EventKind, envelope: WebhookEnvelope): DecodedHandlerArgs {
-  const metadata = baseMetadata(envelope);
-  const { payload } = envelope;
+  const { eventType, instanceId, identity, accountInfo, payload } = envelope;
+  const metadata: WebhookMetadata = { eventType, instanceId, identity };
+  if (accountInfo !== undefined) metadata.accountInfo = accountInfo;
   if (kind === 'plain') return { entity: payload, data: payload, metadata };
 
   if (!isRecord(payload)) throw new EnvelopeProblem('event data of a domain event must be a JSON object');
   for (const [key, value] of Object.entries(payload)) {
     if (!WRAPPERS.has(key) && !(key in metadata)) metadata[key] = value;
   }
-  switch (kind) {
-    case 'created': {
-      const entity = wrapper(payload, 'createdEvent', true)?.entity;
-      return { entity, data: entity, metadata };
-    }
-    case 'updated': {
-      const updated = wrapper(payload, 'updatedEvent', true) ?? {};
-      const args: DecodedHandlerArgs = { entity: updated.currentEntity, data: updated.currentEntity, metadata };
-      if (updated.modifiedFields !== undefined) args.modifiedFields = updated.modifiedFields;
-      return args;
-    }
-    case 'deleted': {
-      const entity = wrapper(payload, 'deletedEvent', false)?.deletedEntity;
-      return { entity, data: entity, metadata };
-    }
-    case 'action': {
-      const body = wrapper(payload, 'actionEvent', true)?.body;
-      return { entity: body, data: body, metadata };
-    }
-    default:
-      throw new EnvelopeProblem(`unknown event kind ${String(kind)}`);
+  const domainKind = Object.hasOwn(DOMAIN_KINDS, kind) ? DOMAIN_KINDS[kind] : undefined;
+  if (domainKind === undefined) throw new EnvelopeProblem(`unknown event kind ${String(kind)}`);
+  const [name, field, required] = domainKind;
+  const wrapper = payload[name];
+  if (!(wrapper === undefined && !required) && !isRecord(wrapper)) throw new EnvelopeProblem(`event data is missing ${name}`);
+  const entity = (wrapper as Record<string, unknown> | undefined)?.[field];
+  const args: DecodedHandlerArgs = { entity, data: entity, metadata };
+  if (kind === 'updated' && (wrapper as Record<string, unknown>).modifiedFields !== undefined) {
+    args.modifiedFields = (wrapper as Record<string, unknown>).modifiedFields;
   }
+  return args;
 }

@@ -35,16 +35,27 @@ export type WebhookErrorCode =
   | 'ERR_WEBHOOK_DEDUPE_FAILED'
   | 'ERR_WEBHOOK_INVALID_CONFIG';
 
-const WEBHOOK_STATUS: Record<WebhookErrorCode, number> = {
+/** `WebhookError` statuses other than 500. */
+const WEBHOOK_STATUS: Partial<Record<WebhookErrorCode, number>> = {
   ERR_WEBHOOK_INVALID_JWT: 401,
   ERR_WEBHOOK_MALFORMED: 400,
   ERR_WEBHOOK_UNEXPECTED_EVENT_TYPE: 400,
   ERR_WEBHOOK_BODY_TOO_LARGE: 413,
   ERR_WEBHOOK_METHOD_NOT_ALLOWED: 405,
-  ERR_WEBHOOK_HANDLER_FAILED: 500,
-  ERR_WEBHOOK_DEDUPE_FAILED: 500,
-  ERR_WEBHOOK_INVALID_CONFIG: 500,
 };
+
+/**
+ * Internal: sets `name`, `status` (from the code) and the defined `details` fields the class declares
+ * (still `undefined` after `super`) on a receiver error.
+ */
+function init(error: StorefrontError & { status: number }, name: string, status: number | undefined, details: object): void {
+  const target = error as unknown as Record<string, unknown>;
+  error.name = name;
+  error.status = status ?? 500;
+  for (const [key, value] of Object.entries(details)) {
+    if (value !== undefined && key in target && target[key] === undefined) target[key] = value;
+  }
+}
 
 /**
  * Extra facts a {@link WebhookError} may carry.
@@ -86,7 +97,7 @@ export interface WebhookErrorDetails {
 export class WebhookError extends StorefrontError {
   declare readonly code: WebhookErrorCode;
   /** The HTTP status a receiver should answer with. */
-  readonly status: number;
+  readonly status!: number;
   readonly reason?: JwtFailureReason;
   readonly eventType?: string;
   readonly expectedEventTypes?: readonly string[];
@@ -94,12 +105,7 @@ export class WebhookError extends StorefrontError {
 
   constructor(code: WebhookErrorCode, message: string, details: WebhookErrorDetails = {}) {
     super(message, code, { cause: details.cause });
-    this.name = 'WebhookError';
-    this.status = WEBHOOK_STATUS[code];
-    if (details.reason !== undefined) this.reason = details.reason;
-    if (details.eventType !== undefined) this.eventType = details.eventType;
-    if (details.expectedEventTypes !== undefined) this.expectedEventTypes = details.expectedEventTypes;
-    if (details.limitBytes !== undefined) this.limitBytes = details.limitBytes;
+    init(this, 'WebhookError', WEBHOOK_STATUS[code], details);
   }
 }
 
@@ -136,17 +142,15 @@ export type ServicePluginErrorCode =
   | 'ERR_SERVICE_PLUGIN_IMPLEMENTATION_FAILED'
   | 'ERR_SERVICE_PLUGIN_INVALID_CONFIG';
 
-const SERVICE_PLUGIN_STATUS: Record<ServicePluginErrorCode, number> = {
+/** `ServicePluginError` statuses other than 500. */
+const SERVICE_PLUGIN_STATUS: Partial<Record<ServicePluginErrorCode, number>> = {
   ERR_SERVICE_PLUGIN_INVALID_JWT: 401,
   ERR_SERVICE_PLUGIN_MALFORMED: 400,
   ERR_SERVICE_PLUGIN_NO_IMPLEMENTATION: 404,
   ERR_SERVICE_PLUGIN_NO_MATCHING_METHOD: 404,
   ERR_SERVICE_PLUGIN_METHOD_NOT_IMPLEMENTED: 501,
-  ERR_SERVICE_PLUGIN_MULTIPLE_IMPLEMENTATIONS: 500,
   ERR_SERVICE_PLUGIN_BODY_TOO_LARGE: 413,
   ERR_SERVICE_PLUGIN_METHOD_NOT_ALLOWED: 405,
-  ERR_SERVICE_PLUGIN_IMPLEMENTATION_FAILED: 500,
-  ERR_SERVICE_PLUGIN_INVALID_CONFIG: 500,
 };
 
 /**
@@ -185,7 +189,7 @@ export interface ServicePluginErrorDetails {
 export class ServicePluginError extends StorefrontError {
   declare readonly code: ServicePluginErrorCode;
   /** The HTTP status a receiver should answer with. */
-  readonly status: number;
+  readonly status!: number;
   readonly reason?: JwtFailureReason;
   readonly componentType?: string;
   readonly url?: string;
@@ -193,12 +197,7 @@ export class ServicePluginError extends StorefrontError {
 
   constructor(code: ServicePluginErrorCode, message: string, details: ServicePluginErrorDetails = {}) {
     super(message, code, { cause: details.cause });
-    this.name = 'ServicePluginError';
-    this.status = SERVICE_PLUGIN_STATUS[code];
-    if (details.reason !== undefined) this.reason = details.reason;
-    if (details.componentType !== undefined) this.componentType = details.componentType;
-    if (details.url !== undefined) this.url = details.url;
-    if (details.limitBytes !== undefined) this.limitBytes = details.limitBytes;
+    init(this, 'ServicePluginError', SERVICE_PLUGIN_STATUS[code], details);
   }
 }
 

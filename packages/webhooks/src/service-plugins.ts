@@ -3,9 +3,10 @@
  * `{ request, metadata: { appExtensionType, ... } }`; the call is dispatched to your implementation by
  * component type (`metadata.appExtensionType`) and by the request URL's path ending.
  */
-import { assertMaxBodyBytes, BodyNotText, BodyTooLarge, DEFAULT_MAX_BODY_BYTES, readBodyText } from './body';
 import { ServicePluginApplicationError, ServicePluginError, type ServicePluginErrorCode } from './errors';
-import { createJwtVerifier, JwtRejection, KeyConfigurationProblem, type JwtVerificationOptions } from './verify';
+import { BodyNotText, BodyTooLarge } from './body';
+import { createReceiver, jsonResponse, MethodNotAllowed, serveRequest, toConfigError } from './receiver';
+import { JwtRejection, type JwtVerificationOptions } from './verify';
 
 /**
  * The issuer the platform puts in service-plugin tokens; checked by default.
@@ -217,22 +218,11 @@ function configError(detail: string, cause?: unknown): ServicePluginError {
   return new ServicePluginError('ERR_SERVICE_PLUGIN_INVALID_CONFIG', `Invalid service plugins configuration: ${detail}`, { cause });
 }
 
-/** The platform's error body: `{message, details: {applicationError: {code, description, data}}}`. */
-function platformErrorResponse(status: number, code: string, description: string, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify({ message: description, details: { applicationError: { code, description, data: {} } } }), {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
-  });
-}
 
 function publicDescription(error: ServicePluginError): string {
   if (error.code === 'ERR_SERVICE_PLUGIN_INVALID_JWT') return `JWT is not valid (${error.reason ?? 'invalid_token'})`;
   if (error.status >= 500 && error.code !== 'ERR_SERVICE_PLUGIN_METHOD_NOT_IMPLEMENTED') return 'Internal Server Error';
   return error.message;
-}
-
-function defaultOnError(error: ServicePluginError): void {
-  if (error.status >= 500) console.error(error);
 }
 
 /**
@@ -259,34 +249,18 @@ function defaultOnError(error: ServicePluginError): void {
  * ```
  */
 export function createServicePlugins(options: ServicePluginsOptions): ServicePlugins {
-  let verifier: ReturnType<typeof createJwtVerifier>;
-  let maxBodyBytes: number;
-  try {
-    verifier = createJwtVerifier({
-      ...options,
-      issuer: options.issuer ?? SERVICE_PLUGIN_ISSUER,
-      audience: options.audience ?? options.appId,
-    });
-    maxBodyBytes = assertMaxBodyBytes(options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
-  } catch (cause) {
-    if (cause instanceof KeyConfigurationProblem) throw configError(cause.detail, cause.cause);
-    if (cause instanceof RangeError) throw configError(cause.message, cause);
-    throw cause;
-  }
+  const receiver = createReceiver(options, configError, {
+    ...options,
+    issuer: options.issuer ?? SERVICE_PLUGIN_ISSUER,
+    audience: options.audience ?? options.appId,
+  });
+  const { verifier, maxBodyBytes } = receiver;
   const registry = new Map<string, Registration>();
-  const onError = options.onError ?? defaultOnError;
-  const report = (error: ServicePluginError) => {
-    try {
-      onError(error);
-    } catch {
-      // A failing logger must not change the response.
-    }
-  };
 
   async function parseJWT(jwt: string): Promise<ServicePluginRequest> {
     let claims: Record<string, unknown>;
     try {
-      claims = (await verifier.verify(jwt)).payload;
+      claims = await verifier.verify(jwt);
     } catch (error) {
       if (error instanceof JwtRejection) {
         const code: ServicePluginErrorCode =
@@ -294,8 +268,7 @@ export function createServicePlugins(options: ServicePluginsOptions): ServicePlu
         const prefix = error.reason === 'not_a_jwt' ? 'Malformed service plugin call' : `JWT is not valid (${error.reason})`;
         throw new ServicePluginError(code, `${prefix}: ${error.detail}`, { reason: error.reason, cause: error.cause });
       }
-      if (error instanceof KeyConfigurationProblem) throw configError(error.detail, error.cause);
-      throw error;
+      throw toConfigError(error, configError);
     }
     const data = claims.data;
     if (!isRecord(data) || !isRecord(data.metadata) || typeof data.metadata.appExtensionType !== 'string') {
@@ -352,50 +325,43 @@ export function createServicePlugins(options: ServicePluginsOptions): ServicePlu
     }
   }
 
-  async function processRequest(request: Request): Promise<Response> {
-    const fail = (error: ServicePluginError, headers?: Record<string, string>) => {
-      report(error);
-      return platformErrorResponse(error.status, error.code, publicDescription(error), headers);
-    };
-    if (request.method !== 'POST') {
-      await request.body?.cancel().catch(() => undefined);
-      return fail(new ServicePluginError('ERR_SERVICE_PLUGIN_METHOD_NOT_ALLOWED', `Method ${request.method} not allowed; use POST`), {
-        allow: 'POST',
-      });
-    }
-    let body: string;
-    try {
-      body = await readBodyText(request, maxBodyBytes);
-    } catch (error) {
-      if (error instanceof BodyTooLarge) {
-        return fail(
-          new ServicePluginError('ERR_SERVICE_PLUGIN_BODY_TOO_LARGE', `Service plugin body is larger than ${error.limitBytes} bytes`, {
-            limitBytes: error.limitBytes,
-          }),
-          { connection: 'close' },
+  const processRequest = (request: Request) =>
+    serveRequest(
+      request,
+      receiver,
+      async (body) => jsonResponse(200, (await process({ url: request.url, body })) ?? {}),
+      (cause, refused) => {
+        if (refused) {
+          return cause instanceof MethodNotAllowed
+            ? new ServicePluginError('ERR_SERVICE_PLUGIN_METHOD_NOT_ALLOWED', `Method ${request.method} not allowed; use POST`)
+            : cause instanceof BodyTooLarge
+              ? new ServicePluginError('ERR_SERVICE_PLUGIN_BODY_TOO_LARGE', `Service plugin body is larger than ${maxBodyBytes} bytes`, {
+                  limitBytes: maxBodyBytes,
+                })
+              : new ServicePluginError(
+                  'ERR_SERVICE_PLUGIN_MALFORMED',
+                  `Malformed service plugin call: ${cause instanceof BodyNotText ? 'the body is not UTF-8 text' : 'the body could not be read'}`,
+                  { cause },
+                );
+        }
+        const application = asApplicationError(cause);
+        if (application !== undefined) {
+          return jsonResponse(application.httpCode, { applicationError: { code: application.applicationCode, data: application.data } });
+        }
+        return cause instanceof ServicePluginError
+          ? cause
+          : new ServicePluginError('ERR_SERVICE_PLUGIN_IMPLEMENTATION_FAILED', 'Service plugin call failed', { cause });
+      },
+      (error, headers) => {
+        // The platform's error body: `{message, details: {applicationError: {code, description, data}}}`.
+        const description = publicDescription(error);
+        return jsonResponse(
+          error.status,
+          { message: description, details: { applicationError: { code: error.code, description, data: {} } } },
+          headers,
         );
-      }
-      const detail = error instanceof BodyNotText ? 'the body is not UTF-8 text' : 'the body could not be read';
-      return fail(new ServicePluginError('ERR_SERVICE_PLUGIN_MALFORMED', `Malformed service plugin call: ${detail}`, { cause: error }));
-    }
-    try {
-      const result = await process({ url: request.url, body });
-      return new Response(JSON.stringify(result ?? {}), {
-        status: 200,
-        headers: { 'content-type': 'application/json; charset=utf-8' },
-      });
-    } catch (error) {
-      const application = asApplicationError(error);
-      if (application !== undefined) {
-        return new Response(JSON.stringify({ applicationError: { code: application.applicationCode, data: application.data } }), {
-          status: application.httpCode,
-          headers: { 'content-type': 'application/json; charset=utf-8' },
-        });
-      }
-      if (error instanceof ServicePluginError) return fail(error);
-      return fail(new ServicePluginError('ERR_SERVICE_PLUGIN_IMPLEMENTATION_FAILED', 'Service plugin call failed', { cause: error }));
-    }
-  }
+      },
+    );
 
   return {
     register(definition, implementation) {

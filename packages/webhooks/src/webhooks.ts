@@ -15,7 +15,8 @@ import {
   type WebhookMetadata,
 } from './envelope';
 import { WebhookError, type WebhookErrorDetails } from './errors';
-import { createReceiver, jsonResponse, readPostBody, refusalHeaders, toConfigError } from './receiver';
+import { BodyNotText, BodyTooLarge } from './body';
+import { createReceiver, jsonResponse, MethodNotAllowed, serveRequest, toConfigError } from './receiver';
 import { JwtRejection, type JwtVerificationOptions } from './verify';
 
 /**
@@ -355,7 +356,8 @@ function publicMessage(error: WebhookError): string {
  * ```
  */
 export function createWebhooks(options: WebhooksOptions): Webhooks {
-  const { verifier, maxBodyBytes, report } = createReceiver(options, configError);
+  const receiver = createReceiver(options, configError);
+  const { verifier, maxBodyBytes, report } = receiver;
 
   const window = verifier.maxTokenAgeSeconds + 2 * verifier.clockToleranceSeconds;
   let dedupe: { store: DedupeStore; ttlMs: number; leaseMs: number } | undefined;
@@ -375,7 +377,7 @@ export function createWebhooks(options: WebhooksOptions): Webhooks {
   async function parseJWT(jwt: string): Promise<WebhookEnvelope> {
     let claims: Record<string, unknown>;
     try {
-      claims = (await verifier.verify(jwt)).payload;
+      claims = await verifier.verify(jwt);
     } catch (error) {
       if (!(error instanceof JwtRejection)) throw toConfigError(error, configError);
       const { reason, detail } = error;
@@ -393,7 +395,7 @@ export function createWebhooks(options: WebhooksOptions): Webhooks {
   async function process(jwt: string, processOptions: WebhookProcessOptions = {}): Promise<WebhookProcessResult> {
     const envelope = await parseJWT(jwt);
     const { eventType, instanceId, identity, payload, accountInfo } = envelope;
-    const registrations = [...(registry.get(eventType) ?? [])];
+    const registrations = registry.get(eventType) ?? []; // never mutated: `on` replaces the array
     const accepted = [...new Set([...expected, ...(processOptions.expectedEvents ?? []).map(typeOf), ...registry.keys()])];
     if (!accepted.includes(eventType)) {
       throw new WebhookError(
@@ -454,30 +456,28 @@ export function createWebhooks(options: WebhooksOptions): Webhooks {
     return { ...result, handlersRun: registrations.length };
   }
 
-  async function processRequest(request: Request): Promise<Response> {
-    const body = await readPostBody(request, maxBodyBytes);
-    const fail = (error: WebhookError) => {
-      report(error);
-      return jsonResponse(error.status, { code: error.code, message: publicMessage(error) }, refusalHeaders(body));
-    };
-    if (typeof body !== 'string') {
-      const { refusal, limitBytes, cause } = body;
-      if (refusal === 'method') return fail(new WebhookError('ERR_WEBHOOK_METHOD_NOT_ALLOWED', `Method ${request.method} not allowed; use POST`));
-      if (refusal === 'too_large') {
-        return fail(new WebhookError('ERR_WEBHOOK_BODY_TOO_LARGE', `Webhook body is larger than ${limitBytes} bytes`, { limitBytes }));
-      }
-      if (refusal === 'not_text') return fail(malformed('the body is not UTF-8 text', { reason: 'not_a_jwt' }));
-      return fail(malformed('the body could not be read', { cause }));
-    }
-    try {
-      const result = await process(body.trim());
-      if (result.outcome === 'in-flight') return jsonResponse(409, { outcome: result.outcome }, { 'retry-after': '10' });
-      return jsonResponse(200, { outcome: result.outcome });
-    } catch (error) {
-      if (error instanceof WebhookError) return fail(error);
-      return fail(new WebhookError('ERR_WEBHOOK_HANDLER_FAILED', 'Webhook processing failed', { cause: error }));
-    }
-  }
+  const processRequest = (request: Request) =>
+    serveRequest(
+      request,
+      receiver,
+      async (body) => {
+        const { outcome } = await process(body.trim());
+        return outcome === 'in-flight' ? jsonResponse(409, { outcome }, { 'retry-after': '10' }) : jsonResponse(200, { outcome });
+      },
+      (cause, refused) =>
+        !refused
+          ? cause instanceof WebhookError
+            ? cause
+            : new WebhookError('ERR_WEBHOOK_HANDLER_FAILED', 'Webhook processing failed', { cause })
+          : cause instanceof MethodNotAllowed
+            ? new WebhookError('ERR_WEBHOOK_METHOD_NOT_ALLOWED', `Method ${request.method} not allowed; use POST`)
+            : cause instanceof BodyTooLarge
+              ? new WebhookError('ERR_WEBHOOK_BODY_TOO_LARGE', `Webhook body is larger than ${maxBodyBytes} bytes`, { limitBytes: maxBodyBytes })
+              : cause instanceof BodyNotText
+                ? malformed('the body is not UTF-8 text', { reason: 'not_a_jwt' })
+                : malformed('the body could not be read', { cause }),
+      (error, headers) => jsonResponse(error.status, { code: error.code, message: publicMessage(error) }, headers),
+    );
 
   return {
     on(definition, handler) {
@@ -485,19 +485,13 @@ export function createWebhooks(options: WebhooksOptions): Webhooks {
         throw new TypeError('on(definition, handler): definition must be an event definition with a type');
       }
       if (typeof handler !== 'function') throw new TypeError('on(definition, handler): handler must be a function');
-      const registration: Registration = {
-        definition,
-        handler: handler as unknown as Registration['handler'],
-      };
-      const list = registry.get(definition.type) ?? [];
-      list.push(registration);
-      registry.set(definition.type, list);
+      const { type } = definition;
+      const registration: Registration = { definition, handler: handler as unknown as Registration['handler'] };
+      registry.set(type, [...(registry.get(type) ?? []), registration]);
       return () => {
-        const current = registry.get(definition.type);
-        if (current === undefined) return;
-        const next = current.filter((entry) => entry !== registration);
-        if (next.length > 0) registry.set(definition.type, next);
-        else registry.delete(definition.type);
+        const next = (registry.get(type) ?? []).filter((entry) => entry !== registration);
+        if (next.length > 0) registry.set(type, next);
+        else registry.delete(type);
       };
     },
     parseJWT,
