@@ -246,6 +246,6 @@ export async function handleRedirectCallback(auth: OAuthStrategy, url?: string):
   const { code } = extract(params);
   const tokens = await getMemberTokens(auth, code, state[0], { ...tx, state: state[0] });
   i.store.gen++;
-  i.store.set(tokens, true);
+  i.store.set(tokens, true); // no member: a redirect login does not tell who signed in
   return { tokens, returnTo: safeReturnTo(tx.originalUri) };
 }

@@ -1,5 +1,5 @@
 import { defineEndpoint, ValidationError, type RequestClient } from '@storefront-kit/http-core';
-import { failure, toFailure, toLoginResult, type LoginResult } from './login-state';
+import { failure, toFailure, toLoginResult, toSuccess, type LoginResult } from './login-state';
 import { internals, type Internals, type OAuthStrategy } from './session';
 import type { Tokens } from './tokens';
 import type { IdentityProfile, SignOnResponse, StateMachineResponse } from './types';
@@ -111,6 +111,8 @@ function prepare(input: LoginInput): { email: string; bad?: LoginResult; captcha
 
 function remember(i: Internals, r: LoginResult): LoginResult {
   i.pendingVerification = r.loginState === 'EMAIL_VERIFICATION_REQUIRED' ? r.data.stateToken : undefined;
+  // Who signs in: getMemberTokensForDirectLogin(auth, sessionToken) hands it to setTokens.
+  if (r.loginState === 'SUCCESS') i.success = toSuccess(r.data.sessionToken, r.data.identity);
   return r;
 }
 
@@ -334,7 +336,9 @@ export async function signOn(
 ): Promise<SignOnResponse> {
   const i = internals(auth);
   const Authorization = await withKey(i, apiKey);
-  return i.plain().request<SignOnResponse>(E.signOn, { body: { loginId, ...options }, headers: { Authorization } });
+  const res = await i.plain().request<SignOnResponse>(E.signOn, { body: { loginId, ...options }, headers: { Authorization } });
+  i.success = toSuccess(res?.sessionToken, res?.identity);
+  return res;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { isHttpError } from '@storefront-kit/http-core';
+import type { SessionMember } from './session-store';
 import { IDENTITY_ERROR_CODES, type Identity, type StateMachineResponse } from './types';
 
 /**
@@ -47,6 +48,17 @@ const CODES = /* @__PURE__ */ (() => Object.fromEntries(Object.entries(IDENTITY_
 
 export const failure = (error: string, errorCode?: LoginErrorCode): LoginResult =>
   errorCode ? { loginState: 'FAILURE', error, errorCode } : { loginState: 'FAILURE', error };
+
+/**
+ * The member of a `SUCCESS` answer (id and login e-mail of its identity), paired with its session
+ * token; `undefined` without an identity id.
+ */
+export function toSuccess(sessionToken: string | undefined, identity: Partial<Identity> | undefined): [string, SessionMember] | undefined {
+  const id = identity?.id;
+  const email = identity?.email?.address;
+  if (!sessionToken || typeof id != 'string' || !id) return undefined;
+  return [sessionToken, typeof email == 'string' ? { id, email } : { id }];
+}
 
 /** Maps a state-machine answer (spec §4); anything unknown is a failure with `Unknown _state`. */
 export function toLoginResult(res: StateMachineResponse): LoginResult {

@@ -29,7 +29,7 @@ export async function logout(auth: OAuthStrategy, postFlow: string, options: { s
   const before = i.store.get();
   i.store.gen++;
   i.store.set(EMPTY_TOKENS, true);
-  i.pendingVerification = undefined;
+  i.pendingVerification = i.success = undefined;
   await clearTransactions(i).catch(() => {});
   // Checked after clearing: a bad URL must not leave the user signed in.
   const target = postFlowUrl(postFlow);

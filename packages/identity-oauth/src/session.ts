@@ -9,7 +9,7 @@ import {
   type Hosts,
   type RequestClient,
 } from '@storefront-kit/http-core';
-import { createSessionStore, type SessionSnapshot, type SessionStore } from './session-store';
+import { createSessionStore, type SessionMember, type SessionSnapshot, type SessionStore } from './session-store';
 import { memoryStorage } from './storage/memory';
 import type { StorageAdapter } from './storage/types';
 import { createTokenManager, type ExpiredSessionPolicy, type SessionExpiredEvent, type TokenManager } from './token-manager';
@@ -89,8 +89,12 @@ export interface OAuthStrategy extends AuthStrategy {
   getSnapshot(): SessionSnapshot;
   /** The current tokens. */
   getTokens(): Tokens;
-  /** Replaces the tokens (checked; `EMPTY_TOKENS` clears them) and persists them. */
-  setTokens(tokens: Tokens): void;
+  /**
+   * Replaces the tokens (checked; `EMPTY_TOKENS` clears them) and persists them. The snapshot's
+   * `member` becomes `options.member`, else the member of the login that produced these very tokens
+   * (`getMemberTokensForDirectLogin` after a `SUCCESS` with an identity), else `undefined`.
+   */
+  setTokens(tokens: Tokens, options?: { member?: SessionMember }): void;
   /** Whether a member is signed in (refresh token role `member`). */
   loggedIn(): boolean;
   /**
@@ -117,7 +121,12 @@ export interface Internals {
   allowedRedirectUris: readonly string[] | undefined;
   /** The state token of a login waiting for its e-mail verification code. */
   pendingVerification?: string | undefined;
+  /** The session token and member of the last login step that reached `SUCCESS` with an identity. */
+  success?: [sessionToken: string, member: SessionMember] | undefined;
 }
+
+/** Tokens made by a login flow whose member is known (set by the flows, read by `setTokens`). @internal */
+export const members = new WeakMap<Tokens, SessionMember>();
 
 const registry = new WeakMap<object, Internals>();
 
@@ -183,11 +192,11 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
     subscribe: store.subscribe,
     getSnapshot: store.getSnapshot,
     getTokens: store.get,
-    setTokens(tokens) {
+    setTokens(tokens, o) {
       const t = checkTokens(tokens);
       if (!t) throw new ValidationError('Invalid tokens', 'tokens');
       store.gen++;
-      store.set(t, true);
+      store.set(t, true, o?.member ?? members.get(tokens));
     },
     loggedIn: () => store.getSnapshot().loggedIn,
     async generateVisitorTokens(tokens) {

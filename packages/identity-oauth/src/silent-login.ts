@@ -2,7 +2,7 @@ import { AbortError } from '@storefront-kit/http-core';
 import { generateOAuthData, getAuthUrl } from './auth-url';
 import { getMemberTokens } from './callback';
 import { OAuthError, requireBrowser } from './errors';
-import { internals, type OAuthStrategy } from './session';
+import { internals, members, type OAuthStrategy } from './session';
 import type { Tokens } from './tokens';
 
 /**
@@ -90,7 +90,9 @@ export function runHiddenFrame(
  * Silent login: turns the `sessionToken` of a successful `login`/`register` into member tokens
  * without leaving the page, through a hidden frame on the platform (`prompt: 'none'`,
  * `responseMode: 'web_message'`, redirect URI = this page's origin). Returns the tokens without
- * storing them; pass them to `setTokens`.
+ * storing them; pass them to `setTokens`. When `sessionToken` is that of the strategy's last
+ * `SUCCESS` (login, register, verification, recovery, sign-on) with an identity, `setTokens` of
+ * these tokens also sets the snapshot's `member` (`{ id, email }`).
  *
  * @param auth - the session
  * @param sessionToken - `data.sessionToken` of a `SUCCESS` login result
@@ -111,7 +113,8 @@ export async function getMemberTokensForDirectLogin(auth: OAuthStrategy, session
   const win = requireBrowser('getMemberTokensForDirectLogin');
   const origin = win.location.origin;
   // web_message answers go to an origin: it must be the origin of one of the allowed redirect URIs.
-  const list = internals(auth).allowedRedirectUris;
+  const i = internals(auth);
+  const list = i.allowedRedirectUris;
   const sameOrigin = (u: string) => {
     try {
       return new URL(u).origin === origin;
@@ -122,5 +125,9 @@ export async function getMemberTokensForDirectLogin(auth: OAuthStrategy, session
   const data = await generateOAuthData(origin, undefined, list && !list.some(sameOrigin) ? list : undefined);
   const { authUrl } = await getAuthUrl(auth, data, { prompt: 'none', responseMode: 'web_message', sessionToken, signal: options.signal });
   const { code, state } = await runHiddenFrame(authUrl, data.state, options);
-  return getMemberTokens(auth, code, state, data);
+  const tokens = await getMemberTokens(auth, code, state, data);
+  // The login that opened this session token told us its member: `setTokens(tokens)` will show it.
+  const success = i.success;
+  if (success?.[0] === sessionToken) members.set(tokens, success[1]);
+  return tokens;
 }

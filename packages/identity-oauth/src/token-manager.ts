@@ -91,7 +91,8 @@ export function createTokenManager(
     }
     // Logged out (or tokens replaced) meanwhile: this answer belongs to a session that no longer exists.
     if (gen != store.gen) return adopt();
-    store.set(next, true);
+    // A refresh keeps the member (a new visitor drops it: not a member role).
+    store.set(next, true, store.getSnapshot().member);
     return next;
   };
 

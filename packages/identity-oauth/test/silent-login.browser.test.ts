@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { startEmulator, type Emulator } from '@storefront-kit/emulator';
+import { DEMO_MEMBER, startEmulator, type Emulator } from '@storefront-kit/emulator';
 import { chromiumPath, launchChromium, type LaunchedChromium, type Page } from '@storefront-kit/test-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OAuthStrategy, memoryStorage, processVerification, register } from '../src/index';
@@ -104,6 +104,22 @@ describe.skipIf(!browser)('silent login in Chromium (web_message)', () => {
     expect(result).toEqual({ role: 'member', frames: 0 });
     const grant = emu.requestLog({ path: '/oauth2/token' }).find((e) => (e.body as { grantType?: string }).grantType === 'authorization_code');
     expect(grant?.body).toMatchObject({ redirectUri: appOrigin });
+  });
+
+  it('custom login of the demo member -> SUCCESS -> silent-login tokens -> snapshot.member is that member', async () => {
+    await setupPage();
+    const result = await page.evaluate(
+      async ({ clientId, hosts, email, password }) => {
+        const auth = sfk.OAuthStrategy({ clientId, hosts });
+        const r = await sfk.login(auth, { email, password });
+        if (r.loginState !== 'SUCCESS') return { failed: r };
+        auth.setTokens(await sfk.getMemberTokensForDirectLogin(auth, r.data.sessionToken));
+        const { role, member } = auth.getSnapshot();
+        return { role, member };
+      },
+      { clientId: emu.clientId, hosts: emu.hosts, email: DEMO_MEMBER.email, password: DEMO_MEMBER.password },
+    );
+    expect(result).toEqual({ role: 'member', member: { id: DEMO_MEMBER.id, email: DEMO_MEMBER.email } });
   });
 
   it('an answer posted from another origin (right state) is ignored; the flow times out', async () => {

@@ -1,5 +1,5 @@
 // useSession and useAuth against the emulator over real HTTP.
-import type { Emulator } from '@storefront-kit/emulator';
+import { DEMO_MEMBER, type Emulator } from '@storefront-kit/emulator';
 import { isStorefrontError } from '@storefront-kit/http-core';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -73,6 +73,7 @@ describe('useSession', () => {
     const location = await signInOnHostedPage(authUrl!, address);
     await act(() => result.current.auth.handleRedirectCallback(location));
     expect(result.current.session).toMatchObject({ role: 'member', loggedIn: true });
+    expect(result.current.session.member).toBeUndefined(); // a redirect login does not tell who signed in
     expect(result.current.auth.session).toBe(result.current.session);
 
     let logoutUrl: string | null = null;
@@ -82,6 +83,54 @@ describe('useSession', () => {
     expect(logoutUrl).toMatch(/\/__pages\/logout\//);
     expect(result.current.session).toMatchObject({ role: 'none', loggedIn: false });
     expect(emu.requestLog({ path: '/_api/redirects-api/v1/redirect-session' }).at(-1)!.auth).toBe('member');
+  });
+});
+
+/**
+ * Plays the hidden silent-login frame (jsdom loads no frames): fetches its page from the emulator and
+ * posts the page's web_message answer from the frame's window and the login page's origin.
+ */
+async function answerSilentFrame(): Promise<void> {
+  const frame = document.querySelector('iframe')!;
+  const html = await (await fetch(frame.src)).text();
+  const data = JSON.parse(/var m=(\{.*?\});var o=/.exec(html)![1]!) as unknown;
+  window.dispatchEvent(new MessageEvent('message', { data, origin: new URL(frame.src).origin, source: frame.contentWindow }));
+}
+
+describe('useSession().member', () => {
+  it('useAuth().login reaching SUCCESS stores the member tokens and the member; logout clears it', async () => {
+    const { client, auth } = makeClient(emu);
+    const { result } = renderHook(() => ({ session: useSession(), auth: useAuth() }), { wrapper: wrapper(client) });
+    expect(result.current.session.member).toBeUndefined();
+    let done: Promise<unknown> = Promise.resolve();
+    act(() => {
+      done = result.current.auth.login({ email: DEMO_MEMBER.email, password: DEMO_MEMBER.password });
+    });
+    await waitFor(() => expect(document.querySelectorAll('iframe')).toHaveLength(1));
+    await answerSilentFrame();
+    await act(() => done);
+    expect(result.current.auth.loginState).toBe('SUCCESS');
+    const member: { id: string; email?: string } | undefined = result.current.session.member;
+    expect(member?.id).toBe(DEMO_MEMBER.id);
+    expect(result.current.session).toMatchObject({ role: 'member', loggedIn: true, member: { id: DEMO_MEMBER.id, email: DEMO_MEMBER.email } });
+    expect(result.current.session).toBe(auth.getSnapshot());
+    expect(document.querySelectorAll('iframe')).toHaveLength(0);
+
+    await act(() => result.current.auth.logout('http://localhost:3000/', { navigate: false }));
+    expect(result.current.session).toMatchObject({ role: 'none', loggedIn: false, member: undefined });
+  });
+
+  it('follows setTokens(tokens, { member }) and drops the member with the member role', () => {
+    const { client, auth } = makeClient(emu);
+    const { result } = renderHook(() => useSession(), { wrapper: wrapper(client) });
+    const tokens = (role: 'member' | 'visitor') => ({
+      accessToken: { value: `${role}-access`, expiresAt: Math.floor(Date.now() / 1000) + 3600 },
+      refreshToken: { value: `${role}-refresh`, role },
+    });
+    act(() => auth.setTokens(tokens('member'), { member: { id: 'm-1' } }));
+    expect(result.current).toMatchObject({ loggedIn: true, member: { id: 'm-1' } });
+    act(() => auth.setTokens(tokens('visitor')));
+    expect(result.current).toMatchObject({ role: 'visitor', loggedIn: false, member: undefined });
   });
 });
 

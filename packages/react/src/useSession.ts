@@ -6,11 +6,17 @@ import { sessionOf } from './per-client';
 
 /**
  * The session of the provider's client, re-rendering on every change (login, logout, refresh,
- * another tab): `role` (`none`, `visitor`, `member`), `loggedIn` and `tokens`. One
+ * another tab): `role` (`none`, `visitor`, `member`), `loggedIn`, `member` and `tokens`. One
  * `useSyncExternalStore` over identity-oauth's session store; nothing is requested by this hook.
  *
+ * `member` (`{ id, email? }`) is who signed in, as the SDK learnt it from a custom login that
+ * reached `SUCCESS` (`useAuth().login` / `register` / `verify`); it is kept across refreshes and
+ * reloads (stored with the tokens) and `undefined` whenever `role` is not `member`. After a
+ * redirect login (`handleRedirectCallback`) it is `undefined` too: the platform's tokens do not
+ * say who the member is.
+ *
  * @param client - an explicit client instead of the provider's
- * @returns the session snapshot (the same object until the session changes)
+ * @returns the session snapshot `{ tokens, role, loggedIn, member }` (the same object until the session changes)
  * @throws {StorefrontError} `ERR_REACT_NO_SESSION` when the client's auth is not an `OAuthStrategy`
  *
  * @example
@@ -19,8 +25,10 @@ import { sessionOf } from './per-client';
  *
  * // In a component: <a href={link.href}>{link.label}</a>
  * function useAccountLink() {
- *   const { loggedIn, role } = useSession();
- *   return loggedIn ? { href: '/account', label: 'My account' } : { href: '/login', label: role === 'none' ? 'Welcome' : 'Sign in' };
+ *   const { loggedIn, role, member } = useSession();
+ *   return loggedIn
+ *     ? { href: '/account', label: member?.email ?? 'My account' }
+ *     : { href: '/login', label: role === 'none' ? 'Welcome' : 'Sign in' };
  * }
  * ```
  */
