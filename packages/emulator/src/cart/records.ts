@@ -4,14 +4,12 @@
  * derived from the catalogue each time the cart is read, so catalogue changes show up at once.
  */
 import type {
-  AddressWithContact,
+  CartInfoInput,
   CatalogOverrideFields,
   CatalogReference,
   CustomLineItemInput,
-  ExtendedFields,
   MerchantDiscountInput,
   PaymentOptionType,
-  SelectedShippingOption,
   ServiceProperties,
   SubscriptionOptionInfo,
 } from '@storefront-kit/ecom-cart';
@@ -64,19 +62,8 @@ export interface AppliedCouponRecord {
   code: string;
 }
 
-/** Editable fields of the cart itself (`cartInfo`). */
-export interface CartInfoRecord {
-  buyerNote?: string;
-  email?: string;
-  buyerLanguage?: string;
-  conversionCurrency?: string;
-  contactInfo?: AddressWithContact;
-  selectedShippingOption?: SelectedShippingOption;
-  overrideCheckoutUrl?: string;
-  purchaseFlowId?: string;
-  businessLocationId?: string;
-  extendedFields?: ExtendedFields;
-}
+/** Editable fields of the cart itself (`cartInfo`), with the buyer's e-mail kept flat. */
+export type CartInfoRecord = Omit<CartInfoInput, 'buyerInfo'> & { email?: string };
 
 /** One owner's cart. */
 export interface CartRecord {
