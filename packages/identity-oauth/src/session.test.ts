@@ -21,8 +21,14 @@ function setup(handler: (r: Recorded) => Response | Promise<Response> | undefine
 
 afterEach(() => vi.useRealTimers());
 
+/** Pins `Date.now()` (timers stay real) so expiry arithmetic cannot straddle a second boundary. */
+function freezeDate() {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-21T12:00:00.400Z') });
+}
+
 describe('session start', () => {
   it('no tokens -> one anonymous grant; visitor role; raw Authorization header', async () => {
+    freezeDate();
     const { auth, client, calls, tokenCalls } = setup((r) => (r.path === '/oauth2/token' ? tokenAnswer() : json({ cart: {} })));
     await client.request(cart);
     expect(tokenCalls()).toHaveLength(1);
@@ -100,6 +106,7 @@ describe('session start', () => {
   });
 
   it('accepts a numeric-string expires_in', async () => {
+    freezeDate();
     const { auth } = setup(() => json({ access_token: 'a', refresh_token: 'r', expires_in: '600' }));
     await auth.getAuthHeaders();
     expect(auth.getTokens().accessToken.expiresAt).toBe(now() + 600);
