@@ -58,6 +58,6 @@ write(
 );
 write(
   'vitest.config.ts',
-  `import { packageProject } from '../../vitest.shared';\n\nexport default packageProject('${name}');\n`,
+  `import { packageProject } from '../../vitest.shared.ts';\n\nexport default packageProject('${name}');\n`,
 );
 console.log(`scaffolded packages/${name}`);

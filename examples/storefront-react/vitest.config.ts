@@ -1,4 +1,4 @@
-import { packageProject } from '../../vitest.shared';
+import { packageProject } from '../../vitest.shared.ts';
 
 // The browser end-to-end run: an emulator and a Vite dev server per file, headless Chromium.
 export default packageProject('example-storefront', {

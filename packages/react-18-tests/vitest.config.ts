@@ -2,7 +2,7 @@ import { realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { packageProject } from '../../vitest.shared';
+import { packageProject } from '../../vitest.shared.ts';
 
 // Runs packages/react's test files against the React 18 copies installed here. Every specifier that
 // can reach React is pinned to this package's node_modules (real paths), so the tests, the package's
