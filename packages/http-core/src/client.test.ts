@@ -3,6 +3,7 @@ import { json, mockFetch, rejectionOf } from '../test/helpers';
 import { createClient } from './client';
 import { defineEndpoint, type Endpoint, type HttpMethod } from './endpoint';
 import { InvalidResponseError, ValidationError } from './errors';
+import { longQuery } from './long-query';
 import type { HostMode } from './hosts';
 import { VERSION } from './version';
 
@@ -200,7 +201,7 @@ describe('createClient', () => {
       method: 'GET',
       path: '/v1/products/query-platformized',
       prefix: '/stores-reader',
-      longQuery: true,
+      query: longQuery,
     });
 
     it('should encode a flat query with dotted keys and repeated array keys', async () => {
@@ -270,10 +271,20 @@ describe('createClient', () => {
       expect(await fetch.requests[0]!.json()).toEqual(payload);
     });
 
-    it('should never fall back for an endpoint not marked longQuery', async () => {
+    it('should never fall back for an endpoint without the longQuery encoder', async () => {
       const fetch = mockFetch();
       await createClient({ fetch, hosts }).request(getProduct, { params: { id: 'p' }, query: sized(5000) });
       expect(fetch.requests[0]!.method).toBe('GET');
+    });
+
+    it('should use the flat encoding for the query of a non-GET longQuery endpoint', async () => {
+      const fetch = mockFetch();
+      const post = defineEndpoint({ method: 'POST', path: '/v1/x', query: longQuery });
+      await createClient({ fetch, hosts }).request(post, { query: { a: { b: 1 }, q: 'x'.repeat(5000) }, body: {} });
+      const req = fetch.requests[0]!;
+      expect(req.method).toBe('POST');
+      expect(new URL(req.url).searchParams.get('a.b')).toBe('1');
+      expect(await req.text()).toBe('{}');
     });
 
     it('should reject an array of objects in the query of an ordinary endpoint', async () => {
@@ -299,6 +310,14 @@ describe('createClient', () => {
       expect(h.get('authorization')).toBe('raw-token');
       expect([h.get('x-a'), h.get('x-b'), h.get('x-c')]).toEqual(['client', 'strategy', 'request']);
       expect(h.get('x-storefront-kit')).toBe(`http-core@${VERSION}`);
+    });
+
+    it('should accept Headers objects and name/value pairs as header sources', async () => {
+      const fetch = mockFetch();
+      const client = createClient({ fetch, headers: new Headers({ 'x-a': 'client', 'x-b': 'client' }) });
+      await client.request(currentCart, { headers: [['x-b', 'one'], ['x-b', 'two'], ['X-C', 'pair']] });
+      const h = fetch.requests[0]!.headers;
+      expect([h.get('x-a'), h.get('x-b'), h.get('x-c')]).toEqual(['client', 'one, two', 'pair']);
     });
 
     it('should call getAuthHeaders for every request', async () => {

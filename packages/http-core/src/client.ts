@@ -1,7 +1,7 @@
 import { toJson } from './body';
 import type { Endpoint, ParamNames, PathParams } from './endpoint';
 import { HttpError, NetworkError, ValidationError } from './errors';
-import { mergeHeaders } from './headers';
+import { setHeaders } from './headers';
 import { isPlatformUrl, resolveHosts, type HostKind, type Hosts, type HostMode } from './hosts';
 import type { Middleware } from './middleware';
 import { bindModule, type BoundModules } from './modules';
@@ -14,6 +14,8 @@ import { VERSION } from './version';
 
 // Ordered so that an index says what a method may do: 0-1 reads, 0-3 idempotent, 4-5 writes never retried.
 const METHODS = ['GET', 'HEAD', 'PUT', 'DELETE', 'POST', 'PATCH'];
+const SDK_HEADER = { 'x-storefront-kit': 'http-core@' + VERSION };
+const JSON_TYPE = { 'content-type': 'application/json' };
 
 /**
  * Supplies authentication headers. `getAuthHeaders` runs before every request (token refresh
@@ -93,7 +95,7 @@ export type FetchLike = (input: Request, init?: RequestInit) => Promise<Response
 export interface RequestInput<TPath extends string = string> {
   /** Values of the path's `{name}` placeholders, each encoded as one segment. */
   params?: PathParams<TPath>;
-  /** Query payload: `a.b=1`, repeated keys for arrays; complex payloads of query endpoints as `.r`. */
+  /** Query payload: `a.b=1`, repeated keys for arrays; the endpoint's `query` encoder (`longQuery`) may do otherwise. */
   query?: Record<string, unknown>;
   /** JSON body; non-finite numbers travel as `"NaN"`, `"Infinity"`, `"-Infinity"`. */
   body?: unknown;
@@ -232,10 +234,9 @@ export interface ClientOptions<M extends Record<string, object> = Record<string,
 export function createClient<const M extends Record<string, object> = {}>(
   options: ClientOptions<M> = {},
 ): Client & BoundModules<M> {
-  const { auth, middleware = [] } = options;
+  const { auth, middleware = [], hostMode = 'split' } = options;
   const hosts = resolveHosts(options.hosts);
   auth?.attach?.({ hosts, fetch: options.fetch });
-  const hostMode = options.hostMode ?? 'split';
   const retry: RetryOptions = options.retry === false ? { limit: 0 } : (options.retry ?? {});
   let consistent: string | null = null;
   // Async, so a fetch that throws synchronously rejects like one that fails.
@@ -246,7 +247,8 @@ export function createClient<const M extends Record<string, object> = {}>(
   const sticky = () => (consistent ? { 'x-wix-consistent': consistent } : undefined);
 
   const request = async (endpoint: Endpoint, input: RequestInput = {}): Promise<unknown> => {
-    const { signal, race, sleep, fail, done } = linkSignal(input.signal, input.timeoutMs ?? options.timeoutMs ?? 30_000);
+    // The signal's reason is the error to throw once it has fired (AbortError or TimeoutError).
+    const { signal, race, sleep, done } = linkSignal(input.signal, input.timeoutMs ?? options.timeoutMs ?? 30_000);
     const { method, prefix: p } = endpoint;
     const m = METHODS.indexOf(method);
     let req: Request | undefined;
@@ -254,18 +256,17 @@ export function createClient<const M extends Record<string, object> = {}>(
     try {
       if (m < 0) throw new ValidationError(`Unknown HTTP method "${method}"`, 'method');
       const path = buildPath(endpoint.path, input.params);
-      let body = input.body;
-      if (body !== undefined) {
+      let body: string | undefined;
+      if (input.body !== undefined) {
         if (m < 2) throw new ValidationError(`A ${method} request cannot have a body`, 'body');
-        body = toJson(body);
+        body = toJson(input.body);
       }
-      const long = !!endpoint.longQuery && !m;
-      let qs = input.query ? encodeQuery(input.query, long) : '';
       let sendMethod: string = method;
-      if (long && qs.length > 4000) {
-        // Still a read (retried like a GET), but a POST never goes to the read-only host.
+      let qs = input.query ? ((!m && endpoint.query) || encodeQuery)(input.query) : '';
+      if (typeof qs == 'object') {
+        // The encoder turned the GET into a POST: still a read (retried like one), never on the read-only host.
         sendMethod = 'POST';
-        body = toJson(input.query, 'query');
+        body = qs.body;
         qs = '';
       }
       const kind: HostKind = hostMode != 'split' ? hostMode : sendMethod == method && m < 2 && !endpoint.readYourWrites ? 'readOnly' : 'api';
@@ -275,19 +276,17 @@ export function createClient<const M extends Record<string, object> = {}>(
         attempt++;
         try {
           signal.throwIfAborted();
-          const headers = mergeHeaders(
-            { 'x-storefront-kit': 'http-core@' + VERSION },
-            body === undefined ? undefined : { 'content-type': 'application/json' },
-            options.headers,
-            auth && (await race(auth.getAuthHeaders())),
-            input.headers,
-            sticky(),
-          );
-          req = new Request(qs ? `${url}?${qs}` : url, { method: sendMethod, headers, body: body as string | undefined, signal });
+          const authHeaders = auth && (await race(auth.getAuthHeaders()));
+          const built = new Request(qs ? `${url}?${qs}` : url, { method: sendMethod, body, signal });
+          setHeaders(built.headers, SDK_HEADER, body && JSON_TYPE, options.headers, authHeaders, input.headers, sticky());
+          req = built;
           for (const w of middleware) req = (await w.onRequest?.({ request: req, endpoint, attempt })) || req;
-          let res = await race(send(req)).catch((cause) => {
-            throw signal.aborted ? fail() : new NetworkError(`Network error on ${sendMethod} ${url}`, { cause });
-          });
+          let res: Response;
+          try {
+            res = await race(send(req));
+          } catch (cause) {
+            throw new NetworkError(`Network error on ${sendMethod} ${url}`, { cause });
+          }
           for (const w of middleware) res = (await w.onResponse?.({ request: req, response: res, endpoint, attempt })) || res;
           remember(res);
           if (res.status == 401 && !replayed && auth?.onUnauthorized) {
@@ -318,7 +317,7 @@ export function createClient<const M extends Record<string, object> = {}>(
         }
       }
     } catch (e) {
-      let error = signal.aborted ? fail() : e;
+      let error = signal.aborted ? signal.reason : e;
       for (const w of middleware) error = (await w.onError?.({ request: req, endpoint, attempt, error })) ?? error;
       throw error;
     } finally {
@@ -327,9 +326,9 @@ export function createClient<const M extends Record<string, object> = {}>(
   };
 
   const fetchWithAuth = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    let req = new Request(typeof input == 'string' && input[0] == '/' ? hosts.api + input : input, init);
-    const own = isPlatformUrl(new URL(req.url), hosts);
-    if (own) req = new Request(req, { headers: mergeHeaders(req.headers, auth && (await auth.getAuthHeaders()), sticky()) });
+    const req = new Request(typeof input == 'string' && input[0] == '/' ? hosts.api + input : input, init);
+    const own = isPlatformUrl(req.url, hosts);
+    if (own) setHeaders(req.headers, auth && (await auth.getAuthHeaders()), sticky());
     const res = await send(req);
     if (own) remember(res);
     return res;
@@ -342,4 +341,3 @@ export function createClient<const M extends Record<string, object> = {}>(
   }
   return client as unknown as Client & BoundModules<M>;
 }
-

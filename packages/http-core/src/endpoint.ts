@@ -1,4 +1,5 @@
 import type { HostKind } from './hosts';
+import type { longQuery } from './long-query';
 
 /**
  * HTTP methods an endpoint may use.
@@ -48,13 +49,27 @@ export interface Endpoint<TPath extends string = string, TResponse = unknown> {
   /** A GET that must see the caller's own writes: never sent to the read-only host. */
   readonly readYourWrites?: boolean;
   /**
-   * A query endpoint: a complex GET query travels as one `.r` parameter, and a GET whose query
-   * string exceeds 4000 characters is sent as a POST with the query as JSON body.
+   * How a GET's `query` payload travels when the flat `a.b=1` form is not enough: {@link longQuery}
+   * for the platform's query endpoints. Other methods always use the flat form.
    */
-  readonly longQuery?: boolean;
+  readonly query?: QueryEncoder;
   /** Phantom carrier of `TResponse`; never set. */
   readonly __response?: (response: TResponse) => void;
 }
+
+/**
+ * Turns a GET's `query` payload into its query string (without `?`), or into `{ body }`: the JSON
+ * body of a POST sent instead (still a read, never to the read-only host). http-core exports one,
+ * {@link longQuery}.
+ *
+ * @example
+ * ```ts
+ * import { defineEndpoint, longQuery, type QueryEncoder } from '@storefront-kit/http-core';
+ * const encoder: QueryEncoder = longQuery;
+ * const queryCollections = defineEndpoint({ method: 'GET', path: '/v2/collections/query', query: encoder });
+ * ```
+ */
+export type QueryEncoder = (payload: Record<string, unknown>) => string | { body: string };
 
 /**
  * The placeholder names of a path template, as a union.

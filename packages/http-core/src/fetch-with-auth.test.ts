@@ -72,6 +72,15 @@ describe('fetchWithAuth', () => {
     expect(fetch.requests[0]!.headers.get('authorization')).toBe('raw-token');
   });
 
+  it('should leave the caller\'s Request untouched', async () => {
+    const fetch = mockFetch();
+    const own = new Request('https://www.wixapis.com/x', { headers: { 'x-own': '1' } });
+    await createClient({ fetch, auth }).fetchWithAuth(own);
+    expect(own.headers.has('authorization')).toBe(false);
+    expect(fetch.requests[0]!.headers.get('authorization')).toBe('raw-token');
+    expect(fetch.requests[0]!.headers.get('x-own')).toBe('1');
+  });
+
   it('should capture and replay X-Wix-Consistent with request(), platform hosts only', async () => {
     const fetch = mockFetch(
       () => json({}, { headers: { 'x-wix-consistent': 'from-fetch' } }),

@@ -55,11 +55,9 @@ export function resolveHosts(hosts: Partial<Hosts> = {}): Hosts {
   return out;
 }
 
-/** Whether `url` lies under one of the configured base URLs (same origin and base-path prefix). */
-export function isPlatformUrl(url: URL, hosts: Hosts): boolean {
-  // "/base" matches "/base" and "/base/..." but not "/basement"; an empty base path matches everything.
-  return Object.values(hosts).some((base) => {
-    const b = new URL(base);
-    return url.origin == b.origin && (url.pathname + '/').startsWith(b.pathname.replace(/\/+$/, '') + '/');
-  });
+/** Whether `url` (a normalised href) lies under one of the configured base URLs: same origin and base path. */
+export function isPlatformUrl(url: string, hosts: Hosts): boolean {
+  // Path-segment prefixes: "/base/" matches "/base" and "/base/..." but not "/basement".
+  const path = url.replace(/[?#].*/, '') + '/';
+  return Object.values(hosts).some((base) => path.startsWith(new URL(base).href.replace(/\/*$/, '/')));
 }

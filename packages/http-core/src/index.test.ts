@@ -19,12 +19,13 @@ describe('public entry', () => {
       'defineEvent',
       'isHttpError',
       'isStorefrontError',
+      'longQuery',
     ];
     for (const name of names) expect(entry, name).toHaveProperty(name);
   });
 
   it('should keep internal helpers private', () => {
-    for (const name of ['toHttpError', 'encodeQuery', 'buildPath', 'mergeHeaders', 'linkSignal', 'bindModule']) {
+    for (const name of ['toHttpError', 'encodeQuery', 'base64url', 'buildPath', 'setHeaders', 'linkSignal', 'bindModule']) {
       expect(entry, name).not.toHaveProperty(name);
     }
   });

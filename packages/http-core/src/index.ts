@@ -11,7 +11,8 @@ export type {
   RequestInput,
 } from './client';
 export { defineEndpoint } from './endpoint';
-export type { Endpoint, HttpMethod, ParamNames, ParamValue, PathParams, PathPrefix } from './endpoint';
+export type { Endpoint, HttpMethod, ParamNames, ParamValue, PathParams, PathPrefix, QueryEncoder } from './endpoint';
+export { longQuery } from './long-query';
 export {
   AbortError,
   HttpError,

@@ -8,10 +8,8 @@ import { ValidationError } from './errors';
 export function buildPath(template: string, params: Record<string, unknown> = {}): string {
   return template.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const v = params[name];
-    const s = typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)) ? String(v) : '';
-    if (!s.trim() || s === '.' || s === '..') {
-      throw new ValidationError(`Missing or invalid path parameter "${name}"`, name);
-    }
+    const s = typeof v === 'string' || Number.isFinite(v) ? String(v) : '';
+    if (/^(\s*|\.\.?)$/.test(s)) throw new ValidationError(`Missing or invalid path parameter "${name}"`, name);
     return encodeURIComponent(s);
   });
 }

@@ -3,6 +3,7 @@ import { json, mockFetch, rejectionOf } from '../test/helpers';
 import { createClient } from './client';
 import { defineEndpoint, type HttpMethod } from './endpoint';
 import { HttpError, NetworkError } from './errors';
+import { longQuery } from './long-query';
 import { backoff, parseRetryAfter } from './retry';
 
 const get = defineEndpoint({ method: 'GET', path: '/v1/products/{id}', prefix: '/stores-reader' });
@@ -195,7 +196,7 @@ describe('retries', () => {
   });
 
   it('should retry a long-query POST fallback, which is a read', async () => {
-    const query = defineEndpoint({ method: 'GET', path: '/v2/collections/query', longQuery: true });
+    const query = defineEndpoint({ method: 'GET', path: '/v2/collections/query', query: longQuery });
     const fetch = mockFetch(status(503), ok);
     const promise = createClient({ fetch }).request(query, { query: { q: 'x'.repeat(5000) } });
     await vi.advanceTimersByTimeAsync(1000);

@@ -29,12 +29,10 @@ export const RETRY_STATUSES = [408, 429, 500, 502, 503, 504];
  * is 0). Negative or unparsable values give `undefined`.
  */
 export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
-  if (!value) return undefined;
-  const v = value.trim();
-  if (/^\d+(\.\d+)?$/.test(v)) return Math.ceil(Number(v) * 1000);
+  const v = value?.trim() ?? '';
   // A date must name a weekday or month; Date.parse alone accepts things like "-5".
-  const at = /[a-z]{3}/i.test(v) ? Date.parse(v) : NaN;
-  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+  const ms = /^\d+(\.\d+)?$/.test(v) ? Number(v) * 1000 : /[a-z]{3}/i.test(v) ? Date.parse(v) - now : NaN;
+  return Number.isNaN(ms) ? undefined : Math.max(0, Math.ceil(ms));
 }
 
 /** Full-jitter exponential backoff for retry number `n` (1-based). */

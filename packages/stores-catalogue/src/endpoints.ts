@@ -4,10 +4,10 @@
  * products-platformized write proxy. http-core picks the host: GETs on the read-only host, the rest on
  * the api host.
  */
-import { defineEndpoint, type Endpoint, type HttpMethod } from '@storefront-kit/http-core';
+import { defineEndpoint, longQuery, type Endpoint, type HttpMethod, type QueryEncoder } from '@storefront-kit/http-core';
 
-const ep = <P extends string>(method: HttpMethod, path: P, prefix?: string, longQuery?: true): Endpoint<P> =>
-  defineEndpoint({ method, path, prefix, longQuery });
+const ep = <P extends string>(method: HttpMethod, path: P, prefix?: string, query?: QueryEncoder): Endpoint<P> =>
+  defineEndpoint({ method, path, prefix, query });
 
 const R = '/stores-reader';
 const W = '/stores';
@@ -16,7 +16,7 @@ const W = '/stores';
 export const GET_PRODUCT = /* @__PURE__ */ ep('GET', '/v1/products/{id}', R);
 /** The getProduct fallback route: the products-platformized reader. */
 export const GET_PRODUCT_PLATFORMIZED = /* @__PURE__ */ ep('GET', '/v1/products-platformized/{id}', R);
-export const QUERY_PRODUCTS = /* @__PURE__ */ ep('GET', '/v1/products/query-platformized', R, true);
+export const QUERY_PRODUCTS = /* @__PURE__ */ ep('GET', '/v1/products/query-platformized', R, longQuery);
 export const OPTIONS_AVAILABILITY = /* @__PURE__ */ ep('POST', '/v1/products/{id}/productOptionsAvailability', R);
 export const QUERY_PRODUCT_VARIANTS = /* @__PURE__ */ ep('POST', '/v1/products/{id}/variants/query', R);
 export const QUERY_STORE_VARIANTS = /* @__PURE__ */ ep('POST', '/v1/variants/query', R);
@@ -24,7 +24,7 @@ export const GET_STORE_VARIANT = /* @__PURE__ */ ep('GET', '/v1/variants/{id}', 
 export const GET_COLLECTION_BY_SLUG_V1 = /* @__PURE__ */ ep('GET', '/v1/collections/slug/{slug}', R);
 export const GET_COLLECTION = /* @__PURE__ */ ep('GET', '/v2/collections/{id}');
 export const GET_COLLECTION_BY_SLUG = /* @__PURE__ */ ep('GET', '/v2/collections/slug/{slug}');
-export const QUERY_COLLECTIONS = /* @__PURE__ */ ep('GET', '/v2/collections/query', undefined, true);
+export const QUERY_COLLECTIONS = /* @__PURE__ */ ep('GET', '/v2/collections/query', undefined, longQuery);
 
 // ---- writes
 export const CREATE_PRODUCT = /* @__PURE__ */ ep('POST', '/v1/products', W);

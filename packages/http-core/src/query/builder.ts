@@ -10,31 +10,25 @@ import type {
   QuerySort,
 } from './types';
 
-// The whole builder (filters, paging results, iterators) lives in this file, written compactly: it is
-// in every bundle that lists or pages a collection. Internal names are short on purpose.
-
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Obj = Record<string, Any>;
 
-/** Builder state: cursor mode, fetchPage, max limit, filter, sort, limit, offset, cursor. */
+/** What one builder holds. Builders are immutable: each method returns a new builder over a changed copy. */
 interface State {
-  c: boolean;
-  f: (request: Any, o: QueryCallOptions) => Promise<QueryPage<unknown>>;
-  m: number;
-  q: QueryFilter;
-  s: QuerySort[];
-  l: number;
-  o: number;
-  k?: string;
+  cursorPaging: boolean;
+  fetchPage: (request: Any, options: QueryCallOptions) => Promise<QueryPage<unknown>>;
+  maxLimit: number;
+  filter: QueryFilter;
+  sort: QuerySort[];
+  limit: number;
+  /** Where the page starts: an offset (offset paging) or a cursor (cursor paging; none for the first page). */
+  at?: number | string;
 }
 
 /** Bad input to the builder (or a `next()` / `prev()` with no such page): a ValidationError, before any fetch. */
 const fail = (message: string, field?: string): never => {
   throw new ValidationError(message, field);
 };
-
-/** The platform's paging went round in circles; `iterate()` / `pages()` stop with this. */
-const loop = (why: string) => new StorefrontError(`Paging stopped: ${why}`, 'ERR_PAGING_LOOP');
 
 /** Throws an AbortError (the signal's reason as `cause`) when `signal` has fired. */
 const check = (signal?: AbortSignal) => {
@@ -48,75 +42,94 @@ const int = (n: number, min: number, max: number, what: string) =>
 
 const field = (name: string): string => (typeof name == 'string' && name ? name : fail(`Invalid field name: ${String(name)}`));
 
-/** Checks a filter value (finite numbers, valid dates) and puts it in wire form (dates as ISO strings). */
+/** Checks a filter value (numbers and dates must be finite) and puts it in wire form (dates as ISO strings). */
 const wire = (name: string, v: unknown): unknown =>
   Array.isArray(v)
     ? v.map((x) => wire(name, x))
-    : (v instanceof Date ? isNaN(+v) : typeof v == 'number' && !isFinite(v))
+    : (typeof v == 'number' || v instanceof Date) && !isFinite(v as number)
       ? fail(`Invalid value for "${name}": ${String(v)} (numbers and dates must be finite)`, name)
       : v instanceof Date
         ? v.toISOString()
         : v;
 
-const empty = (f: QueryFilter) => !Object.keys(f).length;
+const isEmpty = (f: QueryFilter) => !Object.keys(f).length;
 
 /** The operands of `f` under `op`: its list when `f` is exactly `{[op]: [...]}`, else `[f]`. */
-const parts = (op: string, f: QueryFilter): unknown[] => {
+const operands = (op: string, f: QueryFilter): unknown[] => {
   const keys = Object.keys(f);
   return keys.length == 1 && keys[0] == op && Array.isArray(f[op]) ? f[op] : [f];
 };
 
 /** Combines two filters with `op`, flattening nested lists of the same operator; an empty filter is no condition. */
 const join = (op: string, a: QueryFilter, b: QueryFilter): QueryFilter =>
-  empty(a) ? b : empty(b) ? a : { [op]: [...parts(op, a), ...parts(op, b)] };
+  isEmpty(a) ? b : isEmpty(b) ? a : { [op]: [...operands(op, a), ...operands(op, b)] };
+
+// Operators that take (field, value): the method name, or `method:operator` when they differ.
+const OPERATORS = /* @__PURE__ */ 'ne gt ge:gte lt le:lte in startsWith endsWith contains hasSome hasAll'.split(' ');
+
+/** The state of each builder; `and` / `or` / `not` accept only builders made here. */
+const states = /* @__PURE__ */ new WeakMap<object, State>();
 
 const clone = <T>(x: T): T => JSON.parse(JSON.stringify(x));
 
-// Operators that take (field, value): method name, or `method:operator` when they differ.
-const OPS = /* @__PURE__ */ 'ne gt ge:gte lt le:lte in startsWith endsWith contains hasSome hasAll'.split(' ');
+/** The request `find()` sends. With a cursor, only `cursorPaging`: the cursor encodes filter and sort. */
+const toRequest = ({ cursorPaging, filter, sort, limit, at }: State): Obj =>
+  cursorPaging && at
+    ? { cursorPaging: { cursor: at, limit } }
+    : {
+        filter: clone(filter),
+        ...(cursorPaging ? { cursorPaging: { limit } } : { paging: { offset: at, limit } }),
+        ...(sort.length ? { sort: clone(sort) } : {}),
+      };
 
-/** The state of each builder; `and`/`or`/`not` accept only builders made here. */
-const states = /* @__PURE__ */ new WeakMap<object, State>();
-
-/** One page's result: offset or cursor flavour, with `next()` / `prev()` that fetch nothing past the ends. */
-const result = (q: Obj, request: Obj, { items, metadata: m = {} }: QueryPage<unknown>, c: boolean) => {
-  const tooManyToCount = !!m.tooManyToCount;
-  const totalCount = tooManyToCount ? undefined : m.total;
-  const limit: number = (c ? request.cursorPaging : request.paging).limit;
-  const cursors = { next: m.cursors?.next || undefined, prev: m.cursors?.prev || undefined };
-  const offset: number = m.offset ?? request.paging?.offset;
-  // Not the platform SDK's `currentPage < totalPages - 1`, which is wrong when offset is not a multiple of limit.
-  const hasNext = () => (c ? !!cursors.next : totalCount === undefined ? items.length >= limit : offset + limit < totalCount);
-  const hasPrev = () => (c ? !!cursors.prev : offset > 0);
-  const go = (ok: () => boolean, word: string, to: () => Obj) => (o?: QueryCallOptions) =>
-    ok() ? to().find(o) : Promise.reject(new ValidationError(`No ${word} page to fetch`));
+/**
+ * One page's result. `next()` / `prev()` fetch the neighbouring page through `skip` / `skipTo`, and
+ * fetch nothing past the ends.
+ */
+function result(query: Obj, s: State, request: Obj, { items, metadata = {} }: QueryPage<unknown>): Obj {
+  const { limit, cursorPaging } = s;
+  const tooManyToCount = !!metadata.tooManyToCount;
+  const totalCount = tooManyToCount ? undefined : metadata.total;
+  const offset = metadata.offset ?? (s.at as number);
+  const cursors = { next: metadata.cursors?.next || undefined, prev: metadata.cursors?.prev || undefined };
+  // Where the neighbouring pages start; undefined when there is none. Not the platform SDK's
+  // `currentPage < totalPages - 1`, which is wrong when offset is not a multiple of limit.
+  const [next, prev] = cursorPaging
+    ? [cursors.next, cursors.prev]
+    : [
+        (totalCount === undefined ? items.length >= limit : offset + limit < totalCount) ? offset + limit : undefined,
+        offset > 0 ? Math.max(0, offset - limit) : undefined,
+      ];
+  const go = (at: unknown, word: string) => (o?: QueryCallOptions) =>
+    at === undefined
+      ? Promise.reject(new ValidationError(`No ${word} page to fetch`))
+      : query[cursorPaging ? 'skipTo' : 'skip'](at).find(o);
   return {
     items,
     request,
     pageSize: limit,
     totalCount,
     tooManyToCount,
-    ...(c
+    ...(cursorPaging
       ? { cursors }
-      : {
-          offset,
-          currentPage: Math.floor(offset / limit),
-          totalPages: totalCount === undefined ? undefined : Math.ceil(totalCount / limit),
-        }),
-    hasNext,
-    hasPrev,
-    next: go(hasNext, 'next', () => (c ? q.skipTo(cursors.next) : q.skip(offset + limit))),
-    prev: go(hasPrev, 'previous', () => (c ? q.skipTo(cursors.prev) : q.skip(Math.max(0, offset - limit)))),
+      : { offset, currentPage: Math.floor(offset / limit), totalPages: totalCount === undefined ? undefined : Math.ceil(totalCount / limit) }),
+    hasNext: () => next !== undefined,
+    hasPrev: () => prev !== undefined,
+    next: go(next, 'next'),
+    prev: go(prev, 'previous'),
   };
-};
+}
+
+/** The platform's paging went round in circles; `iterate()` / `pages()` stop with this. */
+const loop = (why: string) => new StorefrontError(`Paging stopped: ${why}`, 'ERR_PAGING_LOOP');
 
 /**
- * Yields `first`'s page, then each following page, fetching one page only when the previous one is done.
+ * Yields `query`'s page, then each following page, fetching one page only when the previous one is done.
  * Stops with an error instead of looping forever when the platform repeats a cursor, reports more pages
  * after an empty one, or answers with an offset that does not advance.
  */
-async function* pages(first: (o: QueryCallOptions) => Promise<Obj>, o: QueryCallOptions = {}) {
-  let page = await first(o);
+async function* pages(query: Obj, o: QueryCallOptions = {}) {
+  let page = await query.find(o);
   const seen = new Set<string | undefined>();
   for (;;) {
     yield page;
@@ -135,11 +148,11 @@ async function* pages(first: (o: QueryCallOptions) => Promise<Obj>, o: QueryCall
   }
 }
 
-/** Yields the items of every page, holding one page at a time; stops at once when `signal` fires. */
-async function* items(all: AsyncIterable<Obj>, signal?: AbortSignal) {
-  for await (const page of all) {
+/** Yields the items of every page from `query`'s on, holding one page at a time; stops at once when the signal fires. */
+async function* items(query: Obj, o?: QueryCallOptions) {
+  for await (const page of pages(query, o)) {
     for (const item of page.items) {
-      check(signal);
+      check(o?.signal);
       yield item;
     }
   }
@@ -149,58 +162,52 @@ async function* items(all: AsyncIterable<Obj>, signal?: AbortSignal) {
 // implementation (one immutable object per state, for both paging modes) can change without breaking anyone.
 function make(s: State): Obj {
   const next = (patch: Partial<State>) => make({ ...s, ...patch });
-  const where = (f: QueryFilter, op = '$and') => next({ q: join(op, s.q, f) });
+  const where = (f: QueryFilter, op = '$and') => next({ filter: join(op, s.filter, f) });
   // The field is checked before the value.
   const add = (name: string, op: string, v: unknown) => where({ [field(name)]: op ? { [op]: wire(name, v) } : wire(name, v) });
-  const of = (x: unknown): QueryFilter => states.get(x as object)?.q ?? fail('Expected a query builder');
-  const sort = (order: string, fields: string[]) => next({ s: [...s.s, ...fields.map((f) => ({ fieldName: field(f), order }) as QuerySort)] });
-  const q: Obj = {
+  const filterOf = (query: unknown): QueryFilter => states.get(query as object)?.filter ?? fail('Expected a query builder');
+  const sort = (order: string, fields: string[]) => next({ sort: [...s.sort, ...fields.map((f) => ({ fieldName: field(f), order }) as QuerySort)] });
+  const query: Obj = {
     eq: (name: string, v: unknown) => add(name, '', v === undefined ? null : v),
-    between: (name: string, from: unknown, to: unknown) => q.ge(name, from).lt(name, to),
-    isEmpty: (name: string) => q.eq(name, null),
-    isNotEmpty: (name: string) => q.ne(name, null),
+    between: (name: string, from: unknown, to: unknown) => query.ge(name, from).lt(name, to),
+    isEmpty: (name: string) => query.eq(name, null),
+    isNotEmpty: (name: string) => query.ne(name, null),
     exists: (name: string, v = true) => add(name, '$exists', v),
-    and: (x: unknown) => where(of(x)),
-    or: (x: unknown) => where(of(x), '$or'),
-    not: (x: unknown) => {
-      const f = of(x);
-      return empty(f) ? q : where({ $not: f });
+    and: (other: unknown) => where(filterOf(other)),
+    or: (other: unknown) => where(filterOf(other), '$or'),
+    not: (other: unknown) => {
+      const f = filterOf(other);
+      return isEmpty(f) ? query : where({ $not: f });
     },
     ascending: (...fields: string[]) => sort('ASC', fields),
     descending: (...fields: string[]) => sort('DESC', fields),
-    limit: (l: number) => next({ l: int(l, 1, s.m, 'limit') }),
-    skip: (o: number) => (s.c ? fail('skip() needs offset paging; use skipTo(cursor)') : next({ o: int(o, 0, Infinity, 'skip') })),
-    skipTo: (k: string) =>
-      !s.c
+    limit: (limit: number) => next({ limit: int(limit, 1, s.maxLimit, 'limit') }),
+    skip: (offset: number) =>
+      s.cursorPaging ? fail('skip() needs offset paging; use skipTo(cursor)') : next({ at: int(offset, 0, Infinity, 'skip') }),
+    skipTo: (cursor: string) =>
+      !s.cursorPaging
         ? fail('skipTo() needs cursor paging; use skip(offset)')
-        : typeof k == 'string' && k
-          ? next({ k })
-          : fail(`Invalid cursor: ${String(k)}`, 'cursor'),
-    toRequest: () =>
-      s.k
-        ? { cursorPaging: { cursor: s.k, limit: s.l } }
-        : {
-            filter: clone(s.q),
-            [s.c ? 'cursorPaging' : 'paging']: s.c ? { limit: s.l } : { offset: s.o, limit: s.l },
-            ...(s.s.length ? { sort: clone(s.s) } : {}),
-          },
+        : typeof cursor == 'string' && cursor
+          ? next({ at: cursor })
+          : fail(`Invalid cursor: ${String(cursor)}`, 'cursor'),
+    toRequest: () => toRequest(s),
     async find(o: QueryCallOptions = {}) {
-      const request = q.toRequest();
+      const request = toRequest(s);
       check(o.signal);
-      const page = await s.f(request, o);
+      const page = await s.fetchPage(request, o);
       check(o.signal);
-      return result(q, request, page, s.c);
+      return result(query, s, request, page);
     },
-    pages: (o?: QueryCallOptions) => pages(q.find, o),
-    iterate: (o?: QueryCallOptions) => items(q.pages(o), o?.signal),
+    pages: (o?: QueryCallOptions) => pages(query, o),
+    iterate: (o?: QueryCallOptions) => items(query, o),
   };
-  for (const x of OPS) {
+  for (const x of OPERATORS) {
     const [name, op = name] = x.split(':') as [string, string?];
     // `hasSome(f, [a, b])` and `hasSome(f, a, b)` mean the same.
-    q[name] = (n: string, ...v: unknown[]) => add(n, '$' + op, op[0] == 'h' ? (v.length == 1 && Array.isArray(v[0]) ? v[0] : v) : v[0]);
+    query[name] = (n: string, ...v: unknown[]) => add(n, '$' + op, op[0] == 'h' ? v.flat() : v[0]);
   }
-  states.set(q, s);
-  return q;
+  states.set(query, s);
+  return query;
 }
 
 /**
@@ -246,5 +253,14 @@ export function createQueryBuilder<TItem, TField extends string = string, TSortF
   options: CursorQueryOptions<TItem>,
 ): CursorQueryBuilder<TItem, TField, TSortField>;
 export function createQueryBuilder(options: OffsetQueryOptions<unknown> | CursorQueryOptions<unknown>): unknown {
-  return make({ c: options.paging == 'cursor', f: options.fetchPage, m: options.maxLimit ?? 100, q: {}, s: [], l: 50, o: 0 });
+  const cursorPaging = options.paging == 'cursor';
+  return make({
+    cursorPaging,
+    fetchPage: options.fetchPage,
+    maxLimit: options.maxLimit ?? 100,
+    filter: {},
+    sort: [],
+    limit: 50,
+    at: cursorPaging ? undefined : 0,
+  });
 }
