@@ -107,7 +107,7 @@ export async function getAuthUrl(
     {
       auth: {
         authRequest: {
-          redirectUri: checkRedirectUri(oauthData.redirectUri, i.allowedRedirectUris),
+          redirectUri: checkRedirectUri(oauthData.redirectUri, i.options.allowedRedirectUris),
           clientId: i.clientId,
           codeChallenge: oauthData.codeChallenge,
           codeChallengeMethod: 'S256',

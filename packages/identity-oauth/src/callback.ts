@@ -85,7 +85,7 @@ export async function getMemberTokens(auth: OAuthStrategy, code: string, state: 
   if (!code || !state) throw new OAuthError('Missing code or _state', 'ERR_OAUTH_STATE');
   if (state !== oauthData.state) throw new OAuthError('Invalid _state', 'ERR_OAUTH_STATE');
   const i = internals(auth);
-  return i.manager.grant(
+  return i.grant(
     {
       clientId: i.clientId,
       grantType: 'authorization_code',
@@ -111,12 +111,16 @@ interface Transaction {
 }
 
 /** The storage of pending logins (resolved once per session). @internal */
-export const transactions = (i: Internals): StorageAdapter => (i.transactions ??= browserStorage({ area: 'session' }));
+export const transactions = (i: Internals): StorageAdapter =>
+  (i.transactions ??= i.options.transactionStorage ?? i.options.storage ?? browserStorage({ area: 'session' }));
+
+/** Key of the index of pending logins; each one is stored under `<index>.<state>`. */
+const pkceKey = (i: Internals) => `sfk.${i.clientId}.pkce`;
 
 /** Removes every pending login of the session (used by logout). @internal */
 export async function clearTransactions(i: Internals): Promise<void> {
   const s = transactions(i);
-  const index = i.key('pkce');
+  const index = pkceKey(i);
   const states = parseList(await s.getItem(index));
   await Promise.all([...states.map((st) => s.removeItem(`${index}.${st}`)), s.removeItem(index)]);
 }
@@ -169,9 +173,9 @@ export interface LoginWithRedirectOptions {
  */
 export async function loginWithRedirect(auth: OAuthStrategy, options: LoginWithRedirectOptions): Promise<string> {
   const i = internals(auth);
-  const data = await generateOAuthData(options.redirectUri, options.returnTo ?? '/', i.allowedRedirectUris);
+  const data = await generateOAuthData(options.redirectUri, options.returnTo ?? '/', i.options.allowedRedirectUris);
   const s = transactions(i);
-  const index = i.key('pkce');
+  const index = pkceKey(i);
   const tx: Transaction = { ...data, at: Date.now() };
   await s.setItem(`${index}.${data.state}`, JSON.stringify(tx));
   await s.setItem(index, JSON.stringify([...parseList(await s.getItem(index)), data.state].slice(-20)));
@@ -224,7 +228,7 @@ export async function handleRedirectCallback(auth: OAuthStrategy, url?: string):
     throw new OAuthError('Missing code or _state', 'ERR_OAUTH_STATE');
   }
   const s = transactions(i);
-  const index = i.key('pkce');
+  const index = pkceKey(i);
   const txKey = `${index}.${state[0]}`;
   const raw = await s.getItem(txKey);
   if (raw != null) {
@@ -245,7 +249,6 @@ export async function handleRedirectCallback(auth: OAuthStrategy, url?: string):
   }
   const { code } = extract(params);
   const tokens = await getMemberTokens(auth, code, state[0], { ...tx, state: state[0] });
-  i.store.gen++;
-  i.store.set(tokens, true); // no member: a redirect login does not tell who signed in
+  auth.setTokens(tokens); // no member: a redirect login does not tell who signed in
   return { tokens, returnTo: safeReturnTo(tx.originalUri) };
 }

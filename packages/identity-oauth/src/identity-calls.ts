@@ -310,10 +310,10 @@ export function loginWithTokenParams(auth: OAuthStrategy, idpConnectionId: strin
   return step(internals(auth), 'login', (api) => api.request(E.tokenParams, { body: { idpConnectionId, tokenParams } }));
 }
 
-const withKey = async (i: Internals, apiKey: string) => {
+const withKey = async (auth: OAuthStrategy, apiKey: string) => {
   if (!apiKey) throw new ValidationError('apiKey is required', 'apiKey');
   // `<visitor access token>,<API key>`, as the platform expects for backend member logins.
-  return `${(await i.manager.ensure()).accessToken.value},${apiKey}`;
+  return `${(await auth.generateVisitorTokens()).accessToken.value},${apiKey}`;
 };
 
 /**
@@ -335,7 +335,7 @@ export async function signOn(
   options: { profile?: IdentityProfile; verifyEmail?: boolean; mergeExistingContact?: boolean } = {},
 ): Promise<SignOnResponse> {
   const i = internals(auth);
-  const Authorization = await withKey(i, apiKey);
+  const Authorization = await withKey(auth, apiKey);
   const res = await i.plain().request<SignOnResponse>(E.signOn, { body: { loginId, ...options }, headers: { Authorization } });
   i.success = toSuccess(res?.sessionToken, res?.identity);
   return res;
@@ -357,7 +357,7 @@ export async function signOn(
 export async function getMemberTokensForExternalLogin(auth: OAuthStrategy, memberId: string, apiKey: string): Promise<Tokens> {
   const i = internals(auth);
   if (!memberId) throw new ValidationError('memberId is required', 'memberId');
-  const Authorization = await withKey(i, apiKey);
-  return i.manager.grant({ grant_type: 'authorized_client', scope: 'offline_access', member_id: memberId }, 'member', undefined, { Authorization });
+  const Authorization = await withKey(auth, apiKey);
+  return i.grant({ grant_type: 'authorized_client', scope: 'offline_access', member_id: memberId }, 'member', undefined, { Authorization });
 }
 

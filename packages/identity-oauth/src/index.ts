@@ -72,8 +72,7 @@ export type {
 export { FullOAuthStrategy } from './oauth-strategy';
 export { isOAuthStrategy, OAuthStrategy } from './session';
 export type { OAuthStrategyOptions } from './session';
-export type { SessionMember, SessionSnapshot } from './session-store';
-export type { ExpiredSessionPolicy, SessionExpiredEvent } from './token-manager';
+export type { ExpiredSessionPolicy, SessionExpiredEvent, SessionMember, SessionSnapshot } from './session-types';
 export { EMPTY_TOKENS, EXPIRY_MARGIN_SECONDS } from './tokens';
 export type { Tokens } from './tokens';
 export { memoryStorage } from './storage/memory';

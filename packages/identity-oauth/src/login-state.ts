@@ -1,5 +1,5 @@
 import { isHttpError } from '@storefront-kit/http-core';
-import type { SessionMember } from './session-store';
+import type { SessionMember } from './session-types';
 import { IDENTITY_ERROR_CODES, type Identity, type StateMachineResponse } from './types';
 
 /**

@@ -26,9 +26,8 @@ import { postFlowUrl } from './urls';
  */
 export async function logout(auth: OAuthStrategy, postFlow: string, options: { signal?: AbortSignal } = {}): Promise<{ logoutUrl: string }> {
   const i = internals(auth);
-  const before = i.store.get();
-  i.store.gen++;
-  i.store.set(EMPTY_TOKENS, true);
+  const before = auth.getTokens();
+  auth.setTokens(EMPTY_TOKENS);
   i.pendingVerification = i.success = undefined;
   await clearTransactions(i).catch(() => {});
   // Checked after clearing: a bad URL must not leave the user signed in.
@@ -36,7 +35,7 @@ export async function logout(auth: OAuthStrategy, postFlow: string, options: { s
   // The logout page is created with the session's token; without a usable one, a throwaway visitor's.
   const token = isUsable(before)
     ? before.accessToken.value
-    : (await i.manager.anonymous()).accessToken.value;
+    : (await auth.generateVisitorTokens(EMPTY_TOKENS)).accessToken.value;
   const withToken = {
     request: (endpoint: Endpoint, input: RequestInput = {}) => i.plain().request(endpoint, { ...input, headers: { Authorization: token } }),
   } as RequestClient;

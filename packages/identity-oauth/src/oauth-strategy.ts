@@ -82,7 +82,7 @@ export interface FullOAuthStrategy extends OAuthStrategy {
  */
 export function FullOAuthStrategy(options: OAuthStrategyOptions): FullOAuthStrategy {
   const s = OAuthStrategy(options);
-  const allowed = internals(s).allowedRedirectUris;
+  const allowed = internals(s).options.allowedRedirectUris;
   return Object.assign(s, {
     captchaInvisibleSiteKey: CAPTCHA_INVISIBLE_SITE_KEY,
     captchaVisibleSiteKey: CAPTCHA_VISIBLE_SITE_KEY,

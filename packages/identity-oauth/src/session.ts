@@ -1,6 +1,7 @@
 import {
   createClient,
   defineEndpoint,
+  HttpError,
   ValidationError,
   type AuthContext,
   type AuthStrategy,
@@ -9,11 +10,12 @@ import {
   type Hosts,
   type RequestClient,
 } from '@storefront-kit/http-core';
-import { createSessionStore, type SessionMember, type SessionSnapshot, type SessionStore } from './session-store';
+import { OAuthError } from './errors';
+import type { ExpiredSessionPolicy, SessionExpiredEvent, SessionMember, SessionSnapshot } from './session-types';
 import { memoryStorage } from './storage/memory';
 import type { StorageAdapter } from './storage/types';
-import { createTokenManager, type ExpiredSessionPolicy, type SessionExpiredEvent, type TokenManager } from './token-manager';
-import { checkTokens, EMPTY_TOKENS, isUsable, type Tokens } from './tokens';
+import { checkTokens, EMPTY_TOKENS, isUsable, toTokens, type Tokens } from './tokens';
+import type { TokenRole } from './types';
 
 /**
  * Options of {@link OAuthStrategy}.
@@ -109,16 +111,15 @@ export interface OAuthStrategy extends AuthStrategy {
 /** What the standalone functions need from a strategy. @internal */
 export interface Internals {
   clientId: string;
-  store: SessionStore;
-  manager: TokenManager;
+  options: OAuthStrategyOptions;
+  /** Sends a grant to `POST /oauth2/token` and turns the answer into tokens (nothing is stored). */
+  grant: (body: Record<string, unknown>, role: TokenRole, keepRefresh?: string, headers?: Record<string, string>) => Promise<Tokens>;
   /** A client for identity and redirect calls, authenticated by the strategy itself, always on the api host. */
   api: () => RequestClient;
   /** The same without auth (per-call `Authorization`). */
   plain: () => RequestClient;
-  /** Resolved on first use by the redirect-login functions (so the core bundle stays small). */
-  transactions: StorageAdapter | undefined;
-  key: (suffix: string) => string;
-  allowedRedirectUris: readonly string[] | undefined;
+  /** Where pending PKCE logins live; resolved on first use by the redirect-login functions. */
+  transactions?: StorageAdapter | undefined;
   /** The state token of a login waiting for its e-mail verification code. */
   pendingVerification?: string | undefined;
   /** The session token and member of the last login step that reached `SUCCESS` with an identity. */
@@ -154,32 +155,169 @@ const tokenEndpoint = defineEndpoint({ method: 'POST', path: '/oauth2/token' });
  * ```
  */
 export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
-  const { clientId } = options;
+  const { clientId, storage = memoryStorage() } = options;
   if (!clientId || typeof clientId !== 'string') throw new ValidationError('clientId is required', 'clientId');
-  const key = (suffix: string) => `sfk.${clientId}.${suffix}`;
-  const store = createSessionStore(options.storage ?? memoryStorage(), key('tokens'), options.tokens);
+  const key = `sfk.${clientId}.tokens`;
   // The strategy's own calls (tokens, identity, redirects) go to the api host: its own `hosts` and
   // `fetch`, else those of the first client it was given to (`attach`). A client per call: they are rare.
   const base: ClientOptions = { fetch: options.fetch, hosts: options.hosts, hostMode: 'api', timeoutMs: options.timeoutMs };
   const client = (more?: ClientOptions) => createClient({ ...base, ...more });
-  const manager = createTokenManager(
-    clientId,
-    store,
-    // Token calls: no auth (they mint it) and no retry (a replayed refresh could burn a rotated token).
-    (body, headers) => client({ retry: false, headers: options.tokenRequestHeaders }).request(tokenEndpoint, { body, headers }),
-    options.expiredSession,
-    (e) => options.onSessionExpired?.(e),
-    options.storage?.sharedRefresh,
-  );
+
+  // ---- the session: tokens in memory, mirrored to the storage ----
+
+  const listeners = new Set<() => void>();
+  let snapshot: SessionSnapshot;
+  /** The stored record of `snapshot`: a different one means a change. */
+  let record = '';
+  /**
+   * Counts every replacement not made by a renewal itself (logout, `setTokens`, another tab), so a
+   * token answer arriving after one of them is dropped instead of resurrecting the session.
+   */
+  let gen = 0;
+  /** The first read of an asynchronous storage, until it settles. */
+  let reading: Promise<void> | undefined;
+  let warned = false;
+  const tokens = () => snapshot.tokens;
+
+  // Sync throws and async rejections alike become one warning (never a token value in it).
+  const safe = async (op: () => unknown): Promise<void> => {
+    try {
+      await op();
+    } catch (e) {
+      if (!warned) console.warn(`storefront-kit: session storage failed (${(e as Error)?.name})`);
+      warned = true;
+    }
+  };
+
+  /**
+   * Replaces the tokens; `persist` also writes them. `member`: who they belong to (left out:
+   * unknown); any role but `member` drops it.
+   */
+  const set = (t: Tokens, persist?: boolean, member?: SessionMember) => {
+    const role = t.refreshToken.role;
+    const loggedIn = role === 'member';
+    const m = (loggedIn && member) || undefined;
+    // The stored record: the tokens, plus `member` when known (older versions ignore it).
+    const rec = JSON.stringify({ ...t, member: m });
+    if (rec !== record) {
+      record = rec;
+      snapshot = { tokens: t, role, loggedIn, member: m };
+      listeners.forEach((l) => l());
+    }
+    if (persist) void safe(() => (t.accessToken.value || t.refreshToken.value ? storage.setItem(key, rec) : storage.removeItem(key)));
+  };
+
+  const apply = (raw: unknown, readAt: number) => {
+    // Tokens set while an asynchronous read was pending win over what was read.
+    if (readAt !== gen) return;
+    let t: Tokens | undefined;
+    let m: SessionMember | undefined;
+    try {
+      const v = JSON.parse(raw as string);
+      t = checkTokens(v);
+      // The member is optional (records of earlier versions have none); a malformed one is dropped.
+      const { id, email } = v.member;
+      if (typeof id == 'string') m = { id, email: typeof email == 'string' ? email : undefined };
+    } catch {
+      // not JSON, or no member
+    }
+    // Corrupt or foreign data: cleared and treated as empty, never a TypeError later.
+    if (raw != null && !t) void safe(() => storage.removeItem(key));
+    set(t ?? EMPTY_TOKENS, false, m);
+  };
+
+  /** Reads the stored session (again). */
+  const load = (): Promise<void> => {
+    const readAt = gen;
+    return safe(() => {
+      const raw = storage.getItem(key);
+      return raw instanceof Promise ? raw.then((v) => apply(v, readAt)) : apply(raw, readAt);
+    });
+  };
+
+  // ---- renewal: one token request for all callers ----
+
+  let inflight: Promise<Tokens> | undefined;
   let renewedAt = 0;
+  const grant: Internals['grant'] = async (body, role, keepRefresh, headers) =>
+    // No auth (token calls mint it) and no retry (a replayed refresh could burn a rotated token).
+    toTokens(await client({ retry: false, headers: options.tokenRequestHeaders }).request(tokenEndpoint, { body, headers }), role, keepRefresh);
+  const anonymous = () => grant({ clientId, grantType: 'anonymous' }, 'visitor');
+  const refresh = ({ value, role }: Tokens['refreshToken']) => {
+    const go = () => grant({ clientId, grantType: 'refresh_token', refreshToken: value }, role, value);
+    // Strategies sharing this storage's tokens in one process refresh a refresh token once between them.
+    return storage.sharedRefresh ? storage.sharedRefresh.run(clientId, value, go) : go();
+  };
+  // Another tab renewed (and rotated) or the app replaced the tokens meanwhile: adopt theirs if usable.
+  const adopt = () => {
+    if (isUsable(tokens())) return tokens();
+    throw new OAuthError('Session changed during a token request', 'ERR_SESSION_CHANGED');
+  };
+
+  const requestTokens = async (): Promise<Tokens> => {
+    let sentAt = gen;
+    const rt = tokens().refreshToken;
+    let next: Tokens;
+    try {
+      next = await (rt.value ? refresh(rt) : anonymous());
+    } catch (error) {
+      if (sentAt != gen) return adopt();
+      // Transient failures (network, 5xx, 429, a malformed answer) keep the tokens for the next try;
+      // a 400/401 from the token endpoint is the server's final word.
+      if (!rt.value || !(error instanceof HttpError && (error.status == 400 || error.status == 401))) throw error;
+      sentAt = ++gen;
+      set(EMPTY_TOKENS, true);
+      options.onSessionExpired?.({ role: rt.role, error });
+      if (options.expiredSession != 'visitor') {
+        throw new OAuthError('Session expired: refresh token refused', 'ERR_SESSION_EXPIRED', {
+          error: String((error.data as { error?: unknown } | undefined)?.error ?? 'invalid_grant'),
+          cause: error,
+        });
+      }
+      next = await anonymous();
+    }
+    // Logged out (or tokens replaced) meanwhile: this answer belongs to a session that no longer exists.
+    if (sentAt != gen) return adopt();
+    // A refresh keeps the member (a new visitor drops it: not a member role).
+    set(next, true, snapshot.member);
+    return next;
+  };
+
+  /** Renews the tokens: a refresh grant, else a new visitor. */
+  const start = (): Promise<Tokens> => {
+    if (!storage.lock) return requestTokens();
+    // Tabs sharing the storage take turns: the second one finds the first one's fresh tokens
+    // instead of spending the same, now rotated, refresh token (supabase auth-js #213).
+    const before = tokens().accessToken.value;
+    const turn = async () => {
+      await load();
+      const t = tokens();
+      return t.accessToken.value != before && isUsable(t) ? t : requestTokens();
+    };
+    return storage.lock(key, turn) as Promise<Tokens>; // it settles as `turn` does
+  };
+
+  /** One token request for all concurrent callers; the next call after a failure starts afresh. */
+  const renew = (): Promise<Tokens> => (inflight ??= start().finally(() => (inflight = undefined)));
+
+  /** Usable tokens: the session's own, or renewed (refresh, else a new visitor). */
+  const ensure = async (): Promise<Tokens> => {
+    await reading;
+    // A renewal in flight wins even over tokens that look usable: they are about to be replaced.
+    return inflight ?? (isUsable(tokens()) ? tokens() : renew());
+  };
 
   const auth: OAuthStrategy = {
     clientId,
-    getAuthHeaders: async () => ({ Authorization: (await manager.ensure()).accessToken.value }),
+    async getAuthHeaders() {
+      const t = tokens();
+      // The hot path (usable tokens, nothing pending) awaits nothing.
+      return { Authorization: (reading || inflight || !isUsable(t) ? await ensure() : t).accessToken.value };
+    },
     async onUnauthorized() {
       // Concurrent 401s share one renewal; a 401 right after one replays with the new token.
       if (Date.now() - renewedAt > 2000) {
-        await manager.renew();
+        await renew();
         renewedAt = Date.now();
       }
       return true;
@@ -189,34 +327,47 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
       base.hosts ??= hosts;
       base.fetch ??= fetch;
     },
-    subscribe: store.subscribe,
-    getSnapshot: store.getSnapshot,
-    getTokens: store.get,
-    setTokens(tokens, o) {
-      const t = checkTokens(tokens);
-      if (!t) throw new ValidationError('Invalid tokens', 'tokens');
-      store.gen++;
-      store.set(t, true, o?.member ?? members.get(tokens));
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
-    loggedIn: () => store.getSnapshot().loggedIn,
-    async generateVisitorTokens(tokens) {
-      if (!tokens) return manager.ensure();
-      const t = checkTokens({ ...EMPTY_TOKENS, ...tokens });
-      return t && isUsable(t) ? t : t?.refreshToken.value ? auth.renewToken(t.refreshToken) : manager.anonymous();
+    getSnapshot: () => snapshot,
+    getTokens: tokens,
+    setTokens(t, o) {
+      const checked = checkTokens(t);
+      if (!checked) throw new ValidationError('Invalid tokens', 'tokens');
+      gen++;
+      set(checked, true, o?.member ?? members.get(t));
     },
-    renewToken: manager.refresh,
+    loggedIn: () => snapshot.loggedIn,
+    async generateVisitorTokens(t) {
+      if (!t) return ensure();
+      const checked = checkTokens({ ...EMPTY_TOKENS, ...t });
+      return checked && isUsable(checked) ? checked : checked?.refreshToken.value ? refresh(checked.refreshToken) : anonymous();
+    },
+    renewToken: refresh,
   };
+
+  set(EMPTY_TOKENS);
+  const initial = options.tokens && checkTokens(options.tokens);
+  if (initial) set(initial, true);
+  else reading = load().then(() => (reading = undefined));
+  // Another tab logged in, refreshed or logged out.
+  storage.subscribe?.((k) => {
+    if (k === null || k === key) {
+      gen++;
+      void load();
+    }
+  });
+
   registry.set(auth, {
     clientId,
-    store,
-    manager,
+    options,
+    grant,
     // Attaching the strategy to its own client is a no-op once attached (same hosts); before any
     // client, it fixes the hosts as they are (the strategy's own, else production).
     api: () => client({ auth }),
     plain: () => client(),
-    transactions: options.transactionStorage ?? options.storage,
-    key,
-    allowedRedirectUris: options.allowedRedirectUris,
   });
   return auth;
 }

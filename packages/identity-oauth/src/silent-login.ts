@@ -114,7 +114,7 @@ export async function getMemberTokensForDirectLogin(auth: OAuthStrategy, session
   const origin = win.location.origin;
   // web_message answers go to an origin: it must be the origin of one of the allowed redirect URIs.
   const i = internals(auth);
-  const list = i.allowedRedirectUris;
+  const list = i.options.allowedRedirectUris;
   const sameOrigin = (u: string) => {
     try {
       return new URL(u).origin === origin;

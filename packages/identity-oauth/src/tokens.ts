@@ -60,17 +60,18 @@ export function checkTokens(v: unknown): Tokens | undefined {
 }
 
 /**
- * Turns a token answer into {@link Tokens}. A missing or empty `access_token`, a non-numeric or
- * negative `expires_in`, or no `refresh_token` (when no previous one may be kept) is an
- * `InvalidResponseError`, so nothing gets stored.
+ * Turns a token answer into {@link Tokens}. A missing or empty `access_token`, an `expires_in` that
+ * is not a number of seconds (or a string of digits), or no `refresh_token` (when no previous one
+ * may be kept) is an `InvalidResponseError`, so nothing gets stored.
  */
 export function toTokens(body: unknown, role: TokenRole, keepRefresh?: string): Tokens {
-  const b = (body ?? {}) as Record<string, unknown>;
-  const e = b.expires_in;
+  const { access_token: value, expires_in: e, refresh_token: refresh } = (body ?? {}) as Record<string, unknown>;
   const expiresIn = typeof e == 'string' && /^\d+$/.test(e) ? +e : e;
-  const refresh = b.refresh_token || keepRefresh;
-  if (!b.access_token || typeof b.access_token != 'string' || typeof expiresIn != 'number' || !(expiresIn >= 0 && expiresIn < 1e12) || typeof refresh != 'string') {
-    throw new InvalidResponseError('Invalid token answer', 200);
-  }
-  return { accessToken: { value: b.access_token, expiresAt: nowSeconds() + expiresIn }, refreshToken: { value: refresh, role } };
+  // The checks of stored tokens (types, role), plus a non-empty access token and a sane lifetime.
+  const tokens =
+    typeof expiresIn == 'number' && expiresIn >= 0 && expiresIn < 1e12
+      ? checkTokens({ accessToken: { value, expiresAt: nowSeconds() + expiresIn }, refreshToken: { value: refresh || keepRefresh, role } })
+      : undefined;
+  if (!value || !tokens) throw new InvalidResponseError('Invalid token answer', 200);
+  return tokens;
 }

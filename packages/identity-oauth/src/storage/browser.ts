@@ -21,7 +21,8 @@ export interface BrowserStorageOptions {
 
 /**
  * Keeps the session in `localStorage` (or `sessionStorage`), so it survives reloads and is shared by
- * tabs: a login or logout in one tab reaches the others through the `storage` event. Keys contain
+ * tabs: a login or logout in one tab reaches the others through the `storage` event, and tabs take
+ * turns renewing tokens (Web Locks, see `StorageAdapter.lock`). Keys contain
  * the OAuth client id, so two storefronts on one origin (e.g. `localhost`) never share tokens.
  * When the Web Storage is missing or throws (Safari private mode, cookies disabled, quota), it falls
  * back to memory with one warning. Opt in knowingly: any script on the origin can read `localStorage`.
@@ -70,6 +71,11 @@ export function browserStorage(options: BrowserStorageOptions = {}): StorageAdap
       };
       window.addEventListener('storage', onStorage);
       return () => window.removeEventListener('storage', onStorage);
+    },
+    lock(name, task) {
+      // Tabs take turns (Web Locks); where the API is missing, each tab renews on its own.
+      const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
+      return locks ? locks.request(name, task) : task();
     },
   };
 }

@@ -39,4 +39,12 @@ export interface StorageAdapter {
    * once between them instead of each spending it (see `sharedRefresh`). `cookieStorage` sets it.
    */
   sharedRefresh?: SharedRefresh;
+  /**
+   * Optional: for storages that several tabs share (`localStorage`). Runs `task` while holding the
+   * cross-tab lock `name` (after the tab that holds it is done) and settles as `task` does, so that
+   * tabs renew tokens one at a time: the next tab finds the first one's fresh tokens instead of
+   * spending the same rotated refresh token. `browserStorage()` uses Web Locks where there are some;
+   * for a storage of your own: `lock: (name, task) => navigator.locks.request(name, task)`.
+   */
+  lock?(name: string, task: () => Promise<unknown>): Promise<unknown>;
 }
