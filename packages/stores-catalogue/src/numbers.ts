@@ -4,54 +4,53 @@
  * or a name that reads "NaN" stays a string). It mutates the freshly parsed answer in place.
  */
 
-const each = (heads: string[], tails: string[]) => heads.flatMap((h) => tails.map((t) => h + t));
-const PRICES = ['price', 'discountedPrice', 'pricePerUnit'];
-const money = (at: string) => each([`${at}priceData.`, `${at}convertedPriceData.`, `${at}price.`], PRICES);
-const cost = (at: string) => each([`${at}costAndProfitData.`], ['itemCost', 'profit', 'profitMargin']);
+/** Numeric paths as a tree: each key leads to a numeric field (`1`) or to an object (or an array of them) with more. */
+export interface NumericPaths {
+  [key: string]: 1 | NumericPaths;
+}
 
-/** Numeric paths of a product variant (`product.variants[]`, the product variants query). */
-export const VARIANT_PATHS: string[] = /* @__PURE__ */ (() => [...money('variant.'), ...cost('variant.'), 'variant.weight', 'stock.quantity'])();
+const PRICES: NumericPaths = { price: 1, discountedPrice: 1, pricePerUnit: 1 };
+const COSTS: NumericPaths = { itemCost: 1, profit: 1, profitMargin: 1 };
+const RANGE: NumericPaths = { minValue: 1, maxValue: 1 };
+const STOCK: NumericPaths = { quantity: 1 };
 
 /** Numeric paths of the selected variant of an options-availability answer. */
-export const SELECTED_VARIANT_PATHS: string[] = /* @__PURE__ */ (() => [...money(''), 'weight', 'stock.quantity'])();
+export const SELECTED_VARIANT_PATHS: NumericPaths = { priceData: PRICES, convertedPriceData: PRICES, price: PRICES, weight: 1, stock: STOCK };
 
-/** Numeric paths of a product (`*` = every element of an array). */
-export const PRODUCT_PATHS: string[] = /* @__PURE__ */ (() => [
+/** Numeric paths of a product variant (`product.variants[]`, the product variants query). */
+export const VARIANT_PATHS: NumericPaths = {
+  variant: { priceData: PRICES, convertedPriceData: PRICES, price: PRICES, costAndProfitData: COSTS, weight: 1 },
+  stock: STOCK,
+};
+
+/** Numeric paths of a product. */
+export const PRODUCT_PATHS: NumericPaths = {
   ...SELECTED_VARIANT_PATHS,
-  ...cost(''),
-  ...each(['weightRange.', 'priceRange.', 'costRange.'], ['minValue', 'maxValue']),
-  'pricePerUnitData.totalQuantity',
-  'pricePerUnitData.baseQuantity',
-  'discount.value',
-  ...VARIANT_PATHS.map((p) => 'variants.*.' + p),
-])();
-
-const visit = (o: unknown, path: string[], i: number): void => {
-  if (o === null || typeof o !== 'object') return;
-  const k = path[i]!;
-  const rec = o as Record<string, unknown>;
-  if (k === '*') {
-    if (Array.isArray(o)) for (const x of o) visit(x, path, i + 1);
-  } else if (i < path.length - 1) {
-    visit(rec[k], path, i + 1);
-  } else {
-    const v = rec[k];
-    if (v === 'NaN' || v === 'Infinity' || v === '-Infinity') rec[k] = Number(v);
-  }
+  costAndProfitData: COSTS,
+  weightRange: RANGE,
+  priceRange: RANGE,
+  costRange: RANGE,
+  pricePerUnitData: { totalQuantity: 1, baseQuantity: 1 },
+  discount: { value: 1 },
+  variants: VARIANT_PATHS,
 };
 
 /**
- * Turns `"NaN"`, `"Infinity"`, `"-Infinity"` at `paths` of `target` into numbers, in place.
+ * Turns `"NaN"`, `"Infinity"`, `"-Infinity"` at `paths` of `target` into numbers, in place. An array
+ * (the answer's list, or one on the way) has each element converted.
  *
  * @returns `target`
  */
-export function fixNumbers<T>(target: T, paths: readonly string[]): T {
-  for (const p of paths) visit(target, p.split('.'), 0);
+export function fixNumbers<T>(target: T, paths: NumericPaths): T {
+  if (Array.isArray(target)) {
+    for (const x of target) fixNumbers(x, paths);
+  } else if (target && typeof target == 'object') {
+    const o = target as Record<string, unknown>;
+    for (const [k, sub] of Object.entries(paths)) {
+      const v = o[k];
+      if (sub !== 1) fixNumbers(v, sub);
+      else if (v === 'NaN' || v === 'Infinity' || v === '-Infinity') o[k] = Number(v);
+    }
+  }
   return target;
 }
-
-/** {@link fixNumbers} over each element of `list` (absent lists stay absent). */
-export const fixAll = <T>(list: T[] | undefined, paths: readonly string[]): T[] | undefined => {
-  for (const x of list ?? []) fixNumbers(x, paths);
-  return list;
-};

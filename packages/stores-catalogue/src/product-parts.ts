@@ -10,7 +10,7 @@ import {
   RESET_VARIANTS,
   UPDATE_VARIANTS,
 } from './endpoints';
-import { fixAll, VARIANT_PATHS } from './numbers';
+import { fixNumbers, VARIANT_PATHS } from './numbers';
 import type { CallOptions } from './options';
 import { send, sendVoid } from './send';
 import type { MediaAssignmentToChoice, MediaDataForWrite, UpdateVariantsResponse, VariantOverride } from './types';
@@ -49,7 +49,7 @@ export async function updateProductVariants(
     for (const k of ['price', 'cost', 'weight'] as const) amount(v[k], `${f}.${k}`);
   });
   const r = await send<UpdateVariantsResponse>(client, UPDATE_VARIANTS, id, { variants }, options);
-  fixAll(r.variants, VARIANT_PATHS);
+  fixNumbers(r.variants, VARIANT_PATHS);
   return r;
 }
 

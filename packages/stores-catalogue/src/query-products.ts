@@ -1,6 +1,6 @@
 import { createQueryBuilder, type OffsetQueryBuilder, type RequestClient } from '@storefront-kit/http-core';
 import { QUERY_PRODUCTS } from './endpoints';
-import { fixAll, PRODUCT_PATHS } from './numbers';
+import { fixNumbers, PRODUCT_PATHS } from './numbers';
 import type { Product, QueryProductsResponse } from './types';
 
 /**
@@ -84,15 +84,11 @@ export interface QueryProductsOptions {
  * ```
  */
 export function queryProducts(client: RequestClient, options: QueryProductsOptions = {}): ProductsQueryBuilder {
-  const { includeVariants, includeHiddenProducts, includeMerchantSpecificData } = options;
   return createQueryBuilder<Product, ProductQueryField, ProductSortField>({
     paging: 'offset',
     fetchPage: async (query, { signal }) => {
-      const r = await client.request<QueryProductsResponse>(QUERY_PRODUCTS, {
-        query: { query, includeVariants, includeHiddenProducts, includeMerchantSpecificData },
-        signal,
-      });
-      return { items: fixAll(r.products, PRODUCT_PATHS) ?? [], metadata: r.metadata };
+      const r = await client.request<QueryProductsResponse>(QUERY_PRODUCTS, { query: { ...options, query }, signal });
+      return { items: fixNumbers(r.products, PRODUCT_PATHS) ?? [], metadata: r.metadata };
     },
   });
 }

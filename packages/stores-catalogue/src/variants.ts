@@ -1,6 +1,6 @@
 import type { RequestClient } from '@storefront-kit/http-core';
 import { GET_STORE_VARIANT, OPTIONS_AVAILABILITY, QUERY_PRODUCT_VARIANTS, QUERY_STORE_VARIANTS } from './endpoints';
-import { fixAll, fixNumbers, SELECTED_VARIANT_PATHS, VARIANT_PATHS } from './numbers';
+import { fixNumbers, SELECTED_VARIANT_PATHS, VARIANT_PATHS } from './numbers';
 import type { CallOptions } from './options';
 import type {
   GetStoreVariantResponse,
@@ -99,7 +99,7 @@ export async function queryProductVariants(
     body: { id, choices, variantIds, paging, includeMerchantSpecificData },
     signal,
   });
-  fixAll(r.variants, VARIANT_PATHS);
+  fixNumbers(r.variants, VARIANT_PATHS);
   return r;
 }
 
@@ -123,7 +123,7 @@ export async function queryProductVariants(
 export async function queryStoreVariants(client: RequestClient, query: Query = {}, options: CallOptions = {}): Promise<QueryStoreVariantsResponse> {
   checkPaging(obj(query, 'query').paging, 'query.paging');
   const r = await client.request<QueryStoreVariantsResponse>(QUERY_STORE_VARIANTS, { body: { query }, signal: options.signal });
-  fixAll(r.variants, VARIANT_PATHS);
+  fixNumbers(r.variants, VARIANT_PATHS);
   return r;
 }
 
