@@ -1,8 +1,9 @@
 /**
- * Reads a request body as text with a byte cap, without buffering more than the cap: a declared
+ * Reads a POST request's body as text with a byte cap, without buffering more than the cap: a declared
  * `Content-Length` over the cap is refused before reading, and a streamed body is cancelled as soon as
  * it passes the cap.
  */
+import type { Fail } from './verify';
 
 /**
  * Default body cap: 1 MiB. Platform JWTs are a few KB.
@@ -15,57 +16,47 @@
  */
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
-/** Internal: the body is larger than the cap. */
-export class BodyTooLarge {
-  constructor(readonly limitBytes: number) {}
-}
+const ignore = () => {};
 
-/** Internal: the body is not valid UTF-8. */
-export class BodyNotText {}
+/**
+ * Decodes each chunk on its own (no streaming state, so one decoder serves every request). A character
+ * split across chunks decodes to U+FFFD, as do bytes that are not UTF-8: neither can be part of a JWT,
+ * so the body is refused as `not_a_jwt` either way.
+ */
+const decoder = /* @__PURE__ */ new TextDecoder();
 
-/** Internal: validates a `maxBodyBytes` option. */
-export function assertMaxBodyBytes(value: number): number {
-  if (!Number.isSafeInteger(value) || value <= 0) {
-    throw new RangeError('maxBodyBytes must be a positive integer');
-  }
-  return value;
+function tooLarge<TError>(fail: Fail<TError>, maxBytes: number): TError {
+  return fail('BODY_TOO_LARGE', `Body is larger than ${maxBytes} bytes`, { limitBytes: maxBytes });
 }
 
 /**
- * Internal: reads `request`'s body as UTF-8 text, refusing more than `maxBytes` bytes.
- * Throws {@link BodyTooLarge} or {@link BodyNotText}.
+ * Internal: the body of a POST `request` as text, at most `maxBytes` bytes. Throws `METHOD_NOT_ALLOWED`
+ * (any other method; its body is discarded), `BODY_TOO_LARGE` or, when the stream fails, `MALFORMED`.
  */
-export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
-  const declared = request.headers.get('content-length');
-  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes) {
-    // Do not read: let the runtime discard the body.
-    await request.body?.cancel().catch(() => undefined);
-    throw new BodyTooLarge(maxBytes);
+export async function readPostBody<TError>(request: Request, maxBytes: number, fail: Fail<TError>): Promise<string> {
+  const { body, method } = request;
+  if (method !== 'POST' || Number(request.headers.get('content-length')) > maxBytes) {
+    await body?.cancel().catch(ignore); // unread: let the runtime discard it
+    throw method !== 'POST' ? fail('METHOD_NOT_ALLOWED', `Method ${method} not allowed; use POST`) : tooLarge(fail, maxBytes);
   }
-  const body = request.body;
-  if (body === null) return '';
+  if (!body) return '';
+
   const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
+  let text = '';
+  let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw new BodyTooLarge(maxBytes);
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch (cause) {
+      throw fail('MALFORMED', 'Body could not be read', { cause });
     }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw new BodyNotText();
+    if (chunk.done) return text;
+    size += chunk.value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(ignore);
+      throw tooLarge(fail, maxBytes);
+    }
+    text += decoder.decode(chunk.value);
   }
 }

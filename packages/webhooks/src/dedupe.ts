@@ -2,7 +2,7 @@
  * Duplicate-delivery protection: a pluggable store that lets exactly one delivery of an event run its
  * handlers, plus the in-memory default.
  */
-import { DOMAIN_WRAPPERS } from './envelope';
+import { isDomainWrapper } from './envelope';
 
 /**
  * What {@link DedupeStore.claim} found:
@@ -81,22 +81,18 @@ interface Entry {
  * declare const publicKey: string;
  * ```
  */
-export function createMemoryDedupeStore(options: MemoryDedupeStoreOptions = {}): DedupeStore {
-  const maxEntries = options.maxEntries ?? 10_000;
+export function createMemoryDedupeStore({ maxEntries = 10_000, now = Date.now }: MemoryDedupeStoreOptions = {}): DedupeStore {
   if (!Number.isSafeInteger(maxEntries) || maxEntries <= 0) throw new RangeError('maxEntries must be a positive integer');
-  const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
 
-  /** Sets `key` (evicting expired, then the oldest handled entries when full). */
+  /** (Re)inserts `key` last, so eviction follows the latest change; when full, evicts expired entries, then the oldest handled ones. */
   const put = (key: string, state: Entry['state'], ms: number) => {
+    entries.delete(key);
     if (entries.size >= maxEntries) {
       const t = now();
       for (const [old, entry] of entries) if (entry.expiresAt <= t) entries.delete(old);
       // Map iteration is insertion order: the oldest handled entries go first.
-      for (const [old, entry] of entries) {
-        if (entries.size < maxEntries) break;
-        if (entry.state === 'done') entries.delete(old);
-      }
+      for (const [old, entry] of entries) if (entries.size >= maxEntries && entry.state === 'done') entries.delete(old);
     }
     entries.set(key, { state, expiresAt: now() + ms });
   };
@@ -105,14 +101,10 @@ export function createMemoryDedupeStore(options: MemoryDedupeStoreOptions = {}):
     claim(key, leaseMs) {
       const entry = entries.get(key);
       if (entry !== undefined && entry.expiresAt > now()) return entry.state;
-      entries.delete(key); // expired
       put(key, 'in-flight', leaseMs);
       return 'claimed';
     },
-    markDone(key, ttlMs) {
-      entries.delete(key); // re-insert so eviction order follows completion time
-      put(key, 'done', ttlMs);
-    },
+    markDone: (key, ttlMs) => put(key, 'done', ttlMs),
     release(key) {
       if (entries.get(key)?.state === 'in-flight') entries.delete(key);
     },
@@ -124,15 +116,10 @@ export function createMemoryDedupeStore(options: MemoryDedupeStoreOptions = {}):
  * else the SHA-256 of the token (WebCrypto).
  */
 export async function dedupeKeyFor(payload: unknown, jti: string | undefined, token: string): Promise<string> {
-  if (typeof payload === 'object' && payload !== null && !Array.isArray(payload)) {
-    const record = payload as Record<string, unknown>;
-    // Only a domain event's `id` is an event id; a plain payload's `id` may be the entity's.
-    const isDomainEvent = DOMAIN_WRAPPERS.some((wrapper) => wrapper in record);
-    if (isDomainEvent && typeof record.id === 'string' && record.id !== '') return `event:${record.id}`;
-  }
+  const { id } = (payload ?? {}) as { id?: unknown };
+  // Only a domain event's `id` is an event id; a plain payload's `id` may be the entity's.
+  if (typeof id === 'string' && id !== '' && Object.keys(payload as object).some(isDomainWrapper)) return `event:${id}`;
   if (jti !== undefined) return `jti:${jti}`;
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
-  let hex = '';
-  for (const byte of new Uint8Array(digest)) hex += byte.toString(16).padStart(2, '0');
-  return `jwt:${hex}`;
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)));
+  return `jwt:${Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }

@@ -1,9 +1,11 @@
 /**
  * Decodes the platform's webhook envelope from verified JWT claims, and unwraps domain-event payloads
  * (`createdEvent`, `updatedEvent`, `deletedEvent`, `actionEvent`) into handler arguments.
- * Data stays wire-shaped: no key renaming, no date conversion.
+ * Data stays wire-shaped: no key renaming, no date conversion. A document without the expected shape
+ * is refused with `ERR_WEBHOOK_MALFORMED`, never a `SyntaxError`/`TypeError`.
  */
 import type { EventKind } from '@storefront-kit/http-core';
+import { webhookError, type WebhookErrorDetails } from './errors';
 
 /**
  * Who triggered an event.
@@ -16,8 +18,9 @@ import type { EventKind } from '@storefront-kit/http-core';
 export type WebhookIdentityType = 'UNKNOWN' | 'ANONYMOUS_VISITOR' | 'MEMBER' | 'WIX_USER' | 'APP';
 
 /**
- * The identity that triggered an event, parsed from the envelope's `identity` JSON string.
- * An envelope without `identity` yields `{ identityType: 'UNKNOWN' }`. Unknown future identity types are kept as sent.
+ * The identity that triggered an event, parsed from the envelope's `identity` JSON string, its fields as sent.
+ * `identityType` is `'UNKNOWN'` when the envelope has no identity or the identity has no type. Unknown future
+ * identity types are kept as sent.
  *
  * @example
  * ```ts
@@ -34,7 +37,7 @@ export interface WebhookIdentity {
 }
 
 /**
- * The account and site an event belongs to (envelope `accountInfo`).
+ * The account and site an event belongs to (envelope `accountInfo`, its fields as sent).
  *
  * @example
  * ```ts
@@ -103,11 +106,6 @@ export interface WebhookMetadata {
   [field: string]: unknown;
 }
 
-/** Internal: the envelope or payload does not have the documented shape. */
-export class EnvelopeProblem {
-  constructor(readonly detail: string) {}
-}
-
 /** Internal: the arguments passed to one handler. */
 export interface DecodedHandlerArgs {
   entity?: unknown;
@@ -116,11 +114,11 @@ export interface DecodedHandlerArgs {
   metadata: WebhookMetadata;
 }
 
-/** Internal: the wrapper fields of the platform's domain events. */
-export const DOMAIN_WRAPPERS = ['createdEvent', 'updatedEvent', 'deletedEvent', 'actionEvent'];
-const WRAPPERS = /* @__PURE__ */ new Set(DOMAIN_WRAPPERS);
+type JsonObject = Record<string, unknown>;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+const malformed = (detail: string, details?: WebhookErrorDetails) => webhookError('MALFORMED', detail, details);
+
+function isRecord(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -128,94 +126,77 @@ function parseJson(text: string, what: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw new EnvelopeProblem(`${what} is not valid JSON`);
+    throw malformed(`${what} is not valid JSON`);
   }
 }
 
 /** An object sent either as is or as a JSON string. */
-function objectOrJsonObject(value: unknown, what: string): Record<string, unknown> {
+function objectField(value: unknown, what: string): JsonObject {
   const parsed = typeof value === 'string' ? parseJson(value, what) : value;
-  if (!isRecord(parsed)) throw new EnvelopeProblem(`${what} must be a JSON object`);
+  if (!isRecord(parsed)) throw malformed(`${what} must be a JSON object`);
   return parsed;
 }
 
-/** Copies the string fields `keys` of `raw` onto `target`. */
-function pickStrings<T>(target: T, raw: Record<string, unknown>, keys: string[]): T {
-  for (const key of keys) if (typeof raw[key] === 'string') (target as Record<string, unknown>)[key] = raw[key];
-  return target;
-}
-
-function parseIdentity(value: unknown): WebhookIdentity {
-  if (value === undefined || value === null || value === '') return { identityType: 'UNKNOWN' };
-  const raw = objectOrJsonObject(value, 'identity');
-  const identityType = typeof raw.identityType === 'string' && raw.identityType !== '' ? raw.identityType : 'UNKNOWN';
-  return pickStrings<WebhookIdentity>({ identityType }, raw, ['anonymousVisitorId', 'memberId', 'wixUserId', 'appId']);
-}
-
-function parseAccountInfo(value: unknown): WebhookAccountInfo | undefined {
-  if (value === undefined || value === null) return undefined;
-  return pickStrings<WebhookAccountInfo>({}, objectOrJsonObject(value, 'accountInfo'), ['accountId', 'parentAccountId', 'siteId']);
+/** A required non-empty string of the envelope. */
+function stringField(envelope: JsonObject, name: string): string {
+  const value = envelope[name];
+  if (typeof value !== 'string' || value === '') throw malformed(`JWT data is missing ${name}`);
+  return value;
 }
 
 /**
- * Internal: decodes the envelope from verified claims. Throws {@link EnvelopeProblem}, never `SyntaxError`/`TypeError`.
- * The messages follow the platform's SDK where it has one (`Unexpected type of JWT data: expected string, got <typeof>`).
+ * Internal: decodes the envelope from verified claims. The messages follow the platform's SDK where it
+ * has one (`Unexpected type of JWT data: expected string, got <typeof>`).
  */
-export function parseEnvelope(claims: Record<string, unknown>): WebhookEnvelope {
-  const data = claims.data;
+export function parseEnvelope({ data, jti }: JsonObject): WebhookEnvelope {
   if (typeof data !== 'string') {
-    throw new EnvelopeProblem(`Unexpected type of JWT data: expected string, got ${data === null ? 'null' : typeof data}`);
+    throw malformed(`Unexpected type of JWT data: expected string, got ${data === null ? 'null' : typeof data}`);
   }
-  const outer = parseJson(data, 'JWT data');
-  if (!isRecord(outer)) throw new EnvelopeProblem('JWT data must be a JSON object');
-  const { eventType, instanceId } = outer;
-  if (typeof eventType !== 'string' || eventType === '') throw new EnvelopeProblem('JWT data is missing eventType');
-  if (typeof instanceId !== 'string' || instanceId === '') throw new EnvelopeProblem('JWT data is missing instanceId');
-  if (typeof outer.data !== 'string') throw new EnvelopeProblem('JWT data is missing data (a JSON string)');
-  const payload = parseJson(outer.data, 'event data');
+  const outer = objectField(data, 'JWT data');
+  const { identity, accountInfo } = outer;
+  const triggeredBy = identity ? objectField(identity, 'identity') : {};
   const envelope: WebhookEnvelope = {
-    eventType,
-    instanceId,
-    identity: parseIdentity(outer.identity),
-    payload,
+    eventType: stringField(outer, 'eventType'),
+    instanceId: stringField(outer, 'instanceId'),
+    identity: { ...triggeredBy, identityType: (triggeredBy.identityType as string) || 'UNKNOWN' },
+    payload: parseJson(stringField(outer, 'data'), 'event data'),
   };
-  const accountInfo = parseAccountInfo(outer.accountInfo);
-  if (accountInfo !== undefined) envelope.accountInfo = accountInfo;
-  if (typeof claims.jti === 'string' && claims.jti !== '') envelope.jti = claims.jti;
+  if (accountInfo !== undefined && accountInfo !== null) envelope.accountInfo = objectField(accountInfo, 'accountInfo');
+  if (typeof jti === 'string' && jti !== '') envelope.jti = jti;
   return envelope;
 }
 
-/** Per domain-event kind: the wrapper field, the field of it handlers get, and whether the wrapper is required. */
-const DOMAIN_KINDS: Partial<Record<EventKind, [wrapper: string, field: string, required?: 1]>> = {
-  created: ['createdEvent', 'entity', 1],
-  updated: ['updatedEvent', 'currentEntity', 1],
-  deleted: ['deletedEvent', 'deletedEntity'],
-  action: ['actionEvent', 'body', 1],
+/** Per domain-event kind: the field of its wrapper (`<kind>Event`) that handlers get. */
+const DOMAIN_FIELDS: Partial<Record<string, string>> = {
+  created: 'entity',
+  updated: 'currentEntity',
+  deleted: 'deletedEntity',
+  action: 'body',
 };
 
-/**
- * Internal: the arguments for a handler of `kind`. For every kind both `entity` and `data` hold the
- * unwrapped payload, so handlers typed for any kind find it; `modifiedFields` only for updated events.
- */
-export function decodeHandlerArgs(kind: EventKind, envelope: WebhookEnvelope): DecodedHandlerArgs {
-  const { eventType, instanceId, identity, accountInfo, payload } = envelope;
-  const metadata: WebhookMetadata = { eventType, instanceId, identity };
-  if (accountInfo !== undefined) metadata.accountInfo = accountInfo;
-  if (kind === 'plain') return { entity: payload, data: payload, metadata };
+/** Internal: whether `key` is the wrapper field of a domain event (`createdEvent`, ..., `actionEvent`). */
+export const isDomainWrapper = (key: string): boolean => /^(created|updated|deleted|action)Event$/.test(key);
 
-  if (!isRecord(payload)) throw new EnvelopeProblem('event data of a domain event must be a JSON object');
-  for (const [key, value] of Object.entries(payload)) {
-    if (!WRAPPERS.has(key) && !(key in metadata)) metadata[key] = value;
+/**
+ * Internal: the arguments for a handler of `kind`, from an envelope without its `jti`. For every kind
+ * both `entity` and `data` hold the unwrapped payload, so handlers typed for any kind find it;
+ * `modifiedFields` when the wrapper has them (updated events). A kind that is not a domain kind gets
+ * the whole payload.
+ */
+export function decodeHandlerArgs(kind: EventKind, { payload, ...fields }: Omit<WebhookEnvelope, 'jti'>): DecodedHandlerArgs {
+  const field = Object.hasOwn(DOMAIN_FIELDS, kind) ? DOMAIN_FIELDS[kind] : undefined;
+  if (field === undefined) return { entity: payload, data: payload, metadata: { ...fields } };
+
+  const name = `${kind}Event`;
+  const wrapper = isRecord(payload) ? payload[name] : undefined;
+  // Only a deleted event may come without its wrapper (the platform does not always send the entity).
+  if (!isRecord(payload) || (wrapper === undefined ? kind !== 'deleted' : !isRecord(wrapper))) {
+    throw malformed(`event data is not a ${kind} event (${name})`, { eventType: fields.eventType });
   }
-  const domainKind = Object.hasOwn(DOMAIN_KINDS, kind) ? DOMAIN_KINDS[kind] : undefined;
-  if (domainKind === undefined) throw new EnvelopeProblem(`unknown event kind ${String(kind)}`);
-  const [name, field, required] = domainKind;
-  const wrapper = payload[name];
-  if (!(wrapper === undefined && !required) && !isRecord(wrapper)) throw new EnvelopeProblem(`event data is missing ${name}`);
-  const entity = (wrapper as Record<string, unknown> | undefined)?.[field];
-  const args: DecodedHandlerArgs = { entity, data: entity, metadata };
-  if (kind === 'updated' && (wrapper as Record<string, unknown>).modifiedFields !== undefined) {
-    args.modifiedFields = (wrapper as Record<string, unknown>).modifiedFields;
-  }
+  const { [field]: entity, modifiedFields } = (wrapper ?? {}) as JsonObject;
+  // The domain event's own fields (id, entityId, eventTime, ...) join the envelope's, which win.
+  const domainFields = Object.entries(payload).filter(([key]) => !isDomainWrapper(key));
+  const args: DecodedHandlerArgs = { entity, data: entity, metadata: { ...Object.fromEntries(domainFields), ...fields } };
+  if (modifiedFields !== undefined) args.modifiedFields = modifiedFields;
   return args;
 }

@@ -4,7 +4,7 @@
  * (thrown by your service-plugin implementations to answer with an application error).
  */
 import { isStorefrontError, StorefrontError } from '@storefront-kit/http-core';
-import type { JwtFailureReason } from './verify';
+import type { JwtFailureReason, SharedErrorCode } from './verify';
 
 /**
  * Codes of {@link WebhookError}, each with the HTTP status `processRequest` answers:
@@ -43,19 +43,6 @@ const WEBHOOK_STATUS: Partial<Record<WebhookErrorCode, number>> = {
   ERR_WEBHOOK_BODY_TOO_LARGE: 413,
   ERR_WEBHOOK_METHOD_NOT_ALLOWED: 405,
 };
-
-/**
- * Internal: sets `name`, `status` (from the code) and the defined `details` fields the class declares
- * (still `undefined` after `super`) on a receiver error.
- */
-function init(error: StorefrontError & { status: number }, name: string, status: number | undefined, details: object): void {
-  const target = error as unknown as Record<string, unknown>;
-  error.name = name;
-  error.status = status ?? 500;
-  for (const [key, value] of Object.entries(details)) {
-    if (value !== undefined && key in target && target[key] === undefined) target[key] = value;
-  }
-}
 
 /**
  * Extra facts a {@link WebhookError} may carry.
@@ -97,16 +84,21 @@ export interface WebhookErrorDetails {
 export class WebhookError extends StorefrontError {
   declare readonly code: WebhookErrorCode;
   /** The HTTP status a receiver should answer with. */
-  readonly status!: number;
-  readonly reason?: JwtFailureReason;
-  readonly eventType?: string;
-  readonly expectedEventTypes?: readonly string[];
-  readonly limitBytes?: number;
+  declare readonly status: number;
+  declare readonly reason?: JwtFailureReason;
+  declare readonly eventType?: string;
+  declare readonly expectedEventTypes?: readonly string[];
+  declare readonly limitBytes?: number;
 
   constructor(code: WebhookErrorCode, message: string, details: WebhookErrorDetails = {}) {
-    super(message, code, { cause: details.cause });
-    init(this, 'WebhookError', WEBHOOK_STATUS[code], details);
+    super(message, code, details);
+    Object.assign(this, details, { name: 'WebhookError', status: WEBHOOK_STATUS[code] ?? 500 });
   }
+}
+
+/** Internal: a {@link WebhookError} of a code shared with service plugins (the webhook receiver's `Fail`). */
+export function webhookError(code: SharedErrorCode, message: string, details?: WebhookErrorDetails): WebhookError {
+  return new WebhookError(`ERR_WEBHOOK_${code}`, message, details);
 }
 
 /**
@@ -189,16 +181,21 @@ export interface ServicePluginErrorDetails {
 export class ServicePluginError extends StorefrontError {
   declare readonly code: ServicePluginErrorCode;
   /** The HTTP status a receiver should answer with. */
-  readonly status!: number;
-  readonly reason?: JwtFailureReason;
-  readonly componentType?: string;
-  readonly url?: string;
-  readonly limitBytes?: number;
+  declare readonly status: number;
+  declare readonly reason?: JwtFailureReason;
+  declare readonly componentType?: string;
+  declare readonly url?: string;
+  declare readonly limitBytes?: number;
 
   constructor(code: ServicePluginErrorCode, message: string, details: ServicePluginErrorDetails = {}) {
-    super(message, code, { cause: details.cause });
-    init(this, 'ServicePluginError', SERVICE_PLUGIN_STATUS[code], details);
+    super(message, code, details);
+    Object.assign(this, details, { name: 'ServicePluginError', status: SERVICE_PLUGIN_STATUS[code] ?? 500 });
   }
+}
+
+/** Internal: a {@link ServicePluginError} of a code shared with webhooks (the service-plugin receiver's `Fail`). */
+export function servicePluginError(code: SharedErrorCode, message: string, details?: ServicePluginErrorDetails): ServicePluginError {
+  return new ServicePluginError(`ERR_SERVICE_PLUGIN_${code}`, message, details);
 }
 
 /**

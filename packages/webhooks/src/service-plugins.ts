@@ -3,10 +3,9 @@
  * `{ request, metadata: { appExtensionType, ... } }`; the call is dispatched to your implementation by
  * component type (`metadata.appExtensionType`) and by the request URL's path ending.
  */
-import { ServicePluginApplicationError, ServicePluginError, type ServicePluginErrorCode } from './errors';
-import { BodyNotText, BodyTooLarge } from './body';
-import { createReceiver, jsonResponse, MethodNotAllowed, serveRequest, toConfigError } from './receiver';
-import { JwtRejection, type JwtVerificationOptions } from './verify';
+import { ServicePluginApplicationError, ServicePluginError, servicePluginError } from './errors';
+import { createReceiver, errorResponse } from './receiver';
+import type { JwtVerificationOptions } from './verify';
 
 /**
  * The issuer the platform puts in service-plugin tokens; checked by default.
@@ -214,11 +213,6 @@ function pathOf(url: string): string {
   }
 }
 
-function configError(detail: string, cause?: unknown): ServicePluginError {
-  return new ServicePluginError('ERR_SERVICE_PLUGIN_INVALID_CONFIG', `Invalid service plugins configuration: ${detail}`, { cause });
-}
-
-
 function publicDescription(error: ServicePluginError): string {
   if (error.code === 'ERR_SERVICE_PLUGIN_INVALID_JWT') return `JWT is not valid (${error.reason ?? 'invalid_token'})`;
   if (error.status >= 500 && error.code !== 'ERR_SERVICE_PLUGIN_METHOD_NOT_IMPLEMENTED') return 'Internal Server Error';
@@ -249,28 +243,15 @@ function publicDescription(error: ServicePluginError): string {
  * ```
  */
 export function createServicePlugins(options: ServicePluginsOptions): ServicePlugins {
-  const receiver = createReceiver(options, configError, {
+  const receiver = createReceiver(options, servicePluginError, {
     ...options,
     issuer: options.issuer ?? SERVICE_PLUGIN_ISSUER,
     audience: options.audience ?? options.appId,
   });
-  const { verifier, maxBodyBytes } = receiver;
   const registry = new Map<string, Registration>();
 
   async function parseJWT(jwt: string): Promise<ServicePluginRequest> {
-    let claims: Record<string, unknown>;
-    try {
-      claims = await verifier.verify(jwt);
-    } catch (error) {
-      if (error instanceof JwtRejection) {
-        const code: ServicePluginErrorCode =
-          error.reason === 'not_a_jwt' ? 'ERR_SERVICE_PLUGIN_MALFORMED' : 'ERR_SERVICE_PLUGIN_INVALID_JWT';
-        const prefix = error.reason === 'not_a_jwt' ? 'Malformed service plugin call' : `JWT is not valid (${error.reason})`;
-        throw new ServicePluginError(code, `${prefix}: ${error.detail}`, { reason: error.reason, cause: error.cause });
-      }
-      throw toConfigError(error, configError);
-    }
-    const data = claims.data;
+    const { data } = await receiver.verify(jwt);
     if (!isRecord(data) || !isRecord(data.metadata) || typeof data.metadata.appExtensionType !== 'string') {
       throw new ServicePluginError(
         'ERR_SERVICE_PLUGIN_MALFORMED',
@@ -325,43 +306,23 @@ export function createServicePlugins(options: ServicePluginsOptions): ServicePlu
     }
   }
 
-  const processRequest = (request: Request) =>
-    serveRequest(
-      request,
-      receiver,
-      async (body) => jsonResponse(200, (await process({ url: request.url, body })) ?? {}),
-      (cause, refused) => {
-        if (refused) {
-          return cause instanceof MethodNotAllowed
-            ? new ServicePluginError('ERR_SERVICE_PLUGIN_METHOD_NOT_ALLOWED', `Method ${request.method} not allowed; use POST`)
-            : cause instanceof BodyTooLarge
-              ? new ServicePluginError('ERR_SERVICE_PLUGIN_BODY_TOO_LARGE', `Service plugin body is larger than ${maxBodyBytes} bytes`, {
-                  limitBytes: maxBodyBytes,
-                })
-              : new ServicePluginError(
-                  'ERR_SERVICE_PLUGIN_MALFORMED',
-                  `Malformed service plugin call: ${cause instanceof BodyNotText ? 'the body is not UTF-8 text' : 'the body could not be read'}`,
-                  { cause },
-                );
-        }
-        const application = asApplicationError(cause);
-        if (application !== undefined) {
-          return jsonResponse(application.httpCode, { applicationError: { code: application.applicationCode, data: application.data } });
-        }
-        return cause instanceof ServicePluginError
+  async function processRequest(request: Request): Promise<Response> {
+    try {
+      return Response.json((await process({ url: request.url, body: await receiver.read(request) })) ?? {});
+    } catch (cause) {
+      const application = asApplicationError(cause);
+      if (application !== undefined) {
+        return Response.json({ applicationError: { code: application.applicationCode, data: application.data } }, { status: application.httpCode });
+      }
+      const error =
+        cause instanceof ServicePluginError
           ? cause
           : new ServicePluginError('ERR_SERVICE_PLUGIN_IMPLEMENTATION_FAILED', 'Service plugin call failed', { cause });
-      },
-      (error, headers) => {
-        // The platform's error body: `{message, details: {applicationError: {code, description, data}}}`.
-        const description = publicDescription(error);
-        return jsonResponse(
-          error.status,
-          { message: description, details: { applicationError: { code: error.code, description, data: {} } } },
-          headers,
-        );
-      },
-    );
+      // The platform's error body: `{message, details: {applicationError: {code, description, data}}}`.
+      const description = publicDescription(error);
+      return errorResponse(receiver, error, { message: description, details: { applicationError: { code: error.code, description, data: {} } } });
+    }
+  }
 
   return {
     register(definition, implementation) {

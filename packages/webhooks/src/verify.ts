@@ -1,13 +1,14 @@
 /**
  * Verifies the platform's RS256-signed JWTs (webhook bodies and service-plugin calls) with `jose`.
  *
- * One verifier imports the public key once (lazily, on the first token) and checks every token with
- * the same pinned options: algorithm `RS256` only, `exp` required, `iat` required and within
+ * One verifier imports the public key once (on the first token) and lets `jwtVerify` check every token
+ * with the same pinned options: algorithm `RS256` only, `exp` and `iat` required, `iat` within
  * `maxTokenAgeSeconds` in both directions, a small clock tolerance, and `iss`/`aud` when configured.
+ * Refusals are thrown as the receiver's own error (see `Fail`).
  */
-// Subpath imports: the root entry would load all of jose at startup (cold import ~48 ms vs ~11 ms).
+// A subpath import: the root entry would load all of jose at startup. The key is imported with WebCrypto
+// directly, which spares jose's key-import code (ASN.1, JWK): smaller bundles, faster cold start.
 import type { CryptoKey, JWTPayload, JWTVerifyOptions } from 'jose';
-import { importSPKI } from 'jose/key/import';
 import { jwtVerify } from 'jose/jwt/verify';
 
 /**
@@ -31,13 +32,10 @@ export const DEFAULT_CLOCK_TOLERANCE_SECONDS = 5;
  */
 export const DEFAULT_MAX_TOKEN_AGE_SECONDS = 300;
 
-/** The only signature algorithm accepted; the token never chooses (RFC 8725 §3.1). */
-const ALGORITHMS = ['RS256'];
-
 /**
  * Why a token was refused.
  *
- * - `not_a_jwt`: the input is not a compact JWS at all (empty, whitespace, JSON, bad base64url)
+ * - `not_a_jwt`: the input is not a compact JWS at all (empty, whitespace, JSON, bad base64url, not UTF-8)
  * - `alg_not_allowed`: `alg` is not `RS256` (`none`, `HS256`, ...)
  * - `bad_signature`: wrong key or tampered token
  * - `expired`: `exp` is in the past (beyond the tolerance)
@@ -66,23 +64,6 @@ export type JwtFailureReason =
   | 'claim_mismatch'
   | 'invalid_token';
 
-/** Internal: a refused token, turned into the caller's public error type by webhooks.ts / service-plugins.ts. */
-export class JwtRejection {
-  constructor(
-    readonly reason: JwtFailureReason,
-    readonly detail: string,
-    readonly cause?: unknown,
-  ) {}
-}
-
-/** Internal: the public key could not be used (wrong format, private key, not RSA). */
-export class KeyConfigurationProblem {
-  constructor(
-    readonly detail: string,
-    readonly cause?: unknown,
-  ) {}
-}
-
 /**
  * Options shared by `createWebhooks` and `createServicePlugins` for checking tokens.
  *
@@ -106,139 +87,102 @@ export interface JwtVerificationOptions {
   issuer?: string | string[];
   /** Expected `aud`; checked only when set. */
   audience?: string | string[];
-  /** Clock used for time checks (tests). Default `() => new Date()`. */
+  /** Clock used for time checks (tests). Default: the current time. */
   now?: () => Date;
 }
 
-/** Internal: verifies tokens with one key imported once. */
-export interface JwtVerifier {
-  /** Resolves with the verified claims; rejects with {@link JwtRejection} or {@link KeyConfigurationProblem}. */
-  verify(token: string): Promise<JWTPayload>;
-  readonly clockToleranceSeconds: number;
-  readonly maxTokenAgeSeconds: number;
-}
+/** Internal: the error codes both receivers share, without their `ERR_WEBHOOK_` / `ERR_SERVICE_PLUGIN_` prefix. */
+export type SharedErrorCode = 'INVALID_JWT' | 'MALFORMED' | 'INVALID_CONFIG' | 'BODY_TOO_LARGE' | 'METHOD_NOT_ALLOWED';
 
-const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
+/** Internal: makes a receiver's own error (`WebhookError`, `ServicePluginError`) for a shared code. */
+export type Fail<TError> = (
+  code: SharedErrorCode,
+  message: string,
+  details?: { reason?: JwtFailureReason; limitBytes?: number; cause?: unknown },
+) => TError;
 
+/** Internal: verifies one token; rejects with the receiver's error. */
+export type Verify = (token: string) => Promise<JWTPayload>;
 
-function assertSeconds(name: string, value: number, allowZero: boolean): number {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || (!allowZero && value === 0)) {
-    throw new KeyConfigurationProblem(`${name} must be a finite ${allowZero ? 'non-negative' : 'positive'} number of seconds`);
+const COMPACT_JWS = /^[\w-]+\.[\w-]+\.[\w-]*$/;
+
+/** `value` as a number of seconds (`> 0`, or `>= 0` with `allowZero`); throws an `INVALID_CONFIG` error. */
+function seconds<TError>(fail: Fail<TError>, name: string, value: number, allowZero?: boolean): number {
+  if (!Number.isFinite(value) || value < 0 || (value === 0 && !allowZero)) {
+    throw fail('INVALID_CONFIG', `Invalid ${name}: must be a finite ${allowZero ? 'non-negative' : 'positive'} number of seconds`);
   }
   return value;
 }
 
 /**
- * Normalises the accepted public-key spellings into a PEM string.
- * Throws {@link KeyConfigurationProblem} when the input cannot be a public key.
+ * The key bytes (DER) of the accepted public-key spellings: a PEM (`-----BEGIN PUBLIC KEY-----`), the same
+ * with its newlines escaped as `\n` (environment variables), or the base64 of either.
  */
-export function publicKeyToPem(publicKey: string): string {
-  let text = publicKey.trim();
-  if (text === '') throw new KeyConfigurationProblem('publicKey is empty');
-  // A PEM pasted into an env var often arrives with literal "\n" sequences.
-  if (!/[\r\n]/.test(text) && text.includes('\\n')) text = text.replace(/(?:\\r)?\\n/g, '\n');
-  let pem: string;
-  if (/[\r\n]/.test(text) || text.startsWith('-----BEGIN')) {
-    pem = text;
-  } else {
-    try {
-      pem = atob(text).trim();
-    } catch (cause) {
-      throw new KeyConfigurationProblem('publicKey is neither a PEM nor the base64 of a PEM', cause);
-    }
+function spkiBytes<TError>(publicKey: string, fail: Fail<TError>): Uint8Array<ArrayBuffer> {
+  try {
+    // Escaped newlines become spaces, which base64 decoding skips.
+    let pem = publicKey.replace(/\\[rn]/g, ' ');
+    if (!pem.includes('-----')) pem = atob(pem);
+    const body = /-----BEGIN PUBLIC KEY-----([^-]*)-----END PUBLIC KEY-----/.exec(pem)?.[1];
+    if (body !== undefined) return Uint8Array.from(atob(body), (char) => char.charCodeAt(0));
+  } catch {
+    // Not base64: refused below.
   }
-  if (!pem.startsWith('-----BEGIN')) {
-    throw new KeyConfigurationProblem('publicKey is neither a PEM nor the base64 of a PEM');
-  }
-  if (pem.includes('PRIVATE KEY')) {
-    throw new KeyConfigurationProblem('publicKey is a private key; pass the public key (-----BEGIN PUBLIC KEY-----)');
-  }
-  return pem;
+  throw fail('INVALID_CONFIG', 'Invalid publicKey: not a PEM public key (-----BEGIN PUBLIC KEY-----), its base64, or a CryptoKey');
 }
 
-function rejectionFromJose(error: unknown): JwtRejection {
-  const { code, claim, reason, message } = (error ?? {}) as { code?: unknown; claim?: unknown; reason?: unknown; message?: unknown };
-  const why: JwtFailureReason =
-    code === 'ERR_JOSE_ALG_NOT_ALLOWED'
-      ? 'alg_not_allowed'
-      : code === 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED'
-        ? 'bad_signature'
-        : code === 'ERR_JWT_EXPIRED'
-          ? claim === 'iat'
-            ? 'too_old'
-            : 'expired'
-          : code !== 'ERR_JWT_CLAIM_VALIDATION_FAILED'
-            ? 'invalid_token'
-            : reason === 'missing'
-              ? 'missing_claim'
-              : claim === 'nbf'
-                ? 'not_yet_valid'
-                : claim === 'iat' && reason === 'check_failed'
-                  ? 'issued_in_future'
-                  : claim === 'iss' || claim === 'aud'
-                    ? 'claim_mismatch'
-                    : 'invalid_token';
-  return new JwtRejection(why, typeof message === 'string' ? message : 'token refused', error);
+/** What a `jose` error may carry (`claim` and `reason` on JWT claim errors). */
+interface JoseError {
+  message: string;
+  code?: string;
+  claim?: string;
+  reason?: string;
+}
+
+/** Why `jose` refused a token. */
+function reasonOf({ code, claim, reason }: JoseError): JwtFailureReason {
+  if (code === 'ERR_JOSE_ALG_NOT_ALLOWED') return 'alg_not_allowed';
+  if (code === 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED') return 'bad_signature';
+  if (code === 'ERR_JWT_EXPIRED') return claim === 'iat' ? 'too_old' : 'expired';
+  if (code !== 'ERR_JWT_CLAIM_VALIDATION_FAILED' || reason === 'invalid') return 'invalid_token';
+  if (reason === 'missing') return 'missing_claim';
+  // A failed check of a present claim:
+  return claim === 'nbf' ? 'not_yet_valid' : claim === 'iat' ? 'issued_in_future' : 'claim_mismatch';
 }
 
 /**
- * Internal: builds a verifier. Validates the options synchronously (throws {@link KeyConfigurationProblem});
- * the key itself is imported on first use and cached, success or failure.
+ * Internal: validates the options (throws `fail('INVALID_CONFIG', ...)`) and returns the verifier.
+ * The key is imported on the first token and kept, whether the import succeeded or failed.
  */
-export function createJwtVerifier(options: JwtVerificationOptions): JwtVerifier {
-  const clockToleranceSeconds = assertSeconds(
-    'clockToleranceSeconds',
-    options.clockToleranceSeconds ?? DEFAULT_CLOCK_TOLERANCE_SECONDS,
-    true,
-  );
-  const maxTokenAgeSeconds = assertSeconds(
-    'maxTokenAgeSeconds',
-    options.maxTokenAgeSeconds ?? DEFAULT_MAX_TOKEN_AGE_SECONDS,
-    false,
-  );
-  const { publicKey, issuer, audience } = options;
-  const now = options.now ?? (() => new Date());
-  const pem = typeof publicKey === 'string' ? publicKeyToPem(publicKey) : undefined;
-  if (pem === undefined && (typeof publicKey !== 'object' || publicKey === null)) {
-    throw new KeyConfigurationProblem('publicKey must be a PEM string, the base64 of a PEM, or a CryptoKey');
-  }
-
-  const fixedOptions: JWTVerifyOptions = {
-    algorithms: ALGORITHMS,
-    clockTolerance: clockToleranceSeconds,
-    maxTokenAge: maxTokenAgeSeconds,
+export function createVerifier<TError>(options: JwtVerificationOptions, fail: Fail<TError>): Verify {
+  const { publicKey, issuer, audience, now } = options;
+  const pinned: JWTVerifyOptions = {
+    algorithms: ['RS256'], // the token never chooses (RFC 8725 §3.1)
     requiredClaims: ['exp', 'iat'],
+    clockTolerance: seconds(fail, 'clockToleranceSeconds', options.clockToleranceSeconds ?? DEFAULT_CLOCK_TOLERANCE_SECONDS, true),
+    maxTokenAge: seconds(fail, 'maxTokenAgeSeconds', options.maxTokenAgeSeconds ?? DEFAULT_MAX_TOKEN_AGE_SECONDS),
+    issuer,
+    audience,
   };
-  if (issuer !== undefined) fixedOptions.issuer = issuer;
-  if (audience !== undefined) fixedOptions.audience = audience;
+  // Anything but a `CryptoKey` object is read as a PEM spelling (so `undefined` is refused here too).
+  const der = typeof publicKey === 'object' && publicKey ? undefined : spkiBytes(String(publicKey), fail);
+  let key: CryptoKey | Promise<CryptoKey> | undefined = der === undefined ? (publicKey as CryptoKey) : undefined;
 
-  let keyPromise: Promise<CryptoKey> | undefined;
-  const key = (): Promise<CryptoKey> => {
-    keyPromise ??= (async () => {
-      if (pem === undefined) return publicKey as CryptoKey;
-      try {
-        return await importSPKI(pem, 'RS256');
-      } catch (cause) {
-        throw new KeyConfigurationProblem('publicKey could not be imported as an RSA public key (SPKI PEM)', cause);
-      }
-    })();
-    return keyPromise;
-  };
-
-  return {
-    clockToleranceSeconds,
-    maxTokenAgeSeconds,
-    async verify(token) {
-      if (typeof token !== 'string' || !COMPACT_JWS.test(token)) {
-        throw new JwtRejection('not_a_jwt', 'the body is not a compact JWS (header.payload.signature)');
-      }
-      const verificationKey = await key();
-      const verifyOptions: JWTVerifyOptions = { ...fixedOptions, currentDate: now() };
-      try {
-        return (await jwtVerify(token, verificationKey, verifyOptions)).payload;
-      } catch (error) {
-        throw rejectionFromJose(error);
-      }
-    },
+  return async (token) => {
+    let cryptoKey: CryptoKey;
+    try {
+      key ??= crypto.subtle.importKey('spki', der!, { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' }, false, ['verify']);
+      cryptoKey = await key;
+    } catch (cause) {
+      throw fail('INVALID_CONFIG', 'Invalid publicKey: not an RSA public key', { cause });
+    }
+    try {
+      return (await jwtVerify(token, cryptoKey, now ? { ...pinned, currentDate: now() } : pinned)).payload;
+    } catch (cause) {
+      // Classified only on failure, to keep the pattern off the common path.
+      if (!COMPACT_JWS.test(token)) throw fail('MALFORMED', 'Not a JWT (header.payload.signature)', { reason: 'not_a_jwt', cause });
+      const reason = reasonOf(cause as JoseError);
+      throw fail('INVALID_JWT', `JWT is not valid (${reason}): ${(cause as JoseError).message}`, { reason, cause });
+    }
   };
 }

@@ -6,7 +6,6 @@ import type { EventDefinition, EventKind } from '@storefront-kit/http-core';
 import { createMemoryDedupeStore, dedupeKeyFor, type DedupeStore } from './dedupe';
 import {
   decodeHandlerArgs,
-  EnvelopeProblem,
   parseEnvelope,
   type DecodedHandlerArgs,
   type WebhookAccountInfo,
@@ -14,10 +13,9 @@ import {
   type WebhookIdentity,
   type WebhookMetadata,
 } from './envelope';
-import { WebhookError, type WebhookErrorDetails } from './errors';
-import { BodyNotText, BodyTooLarge } from './body';
-import { createReceiver, jsonResponse, MethodNotAllowed, serveRequest, toConfigError } from './receiver';
-import { JwtRejection, type JwtVerificationOptions } from './verify';
+import { webhookError, WebhookError } from './errors';
+import { createReceiver, errorResponse } from './receiver';
+import { DEFAULT_CLOCK_TOLERANCE_SECONDS, DEFAULT_MAX_TOKEN_AGE_SECONDS, type JwtVerificationOptions } from './verify';
 
 /**
  * Default time a handled event's key is remembered: 1 hour (never less than the token-validity window).
@@ -306,30 +304,32 @@ function typeOf(event: string | AnyEventDefinition): string {
   return typeof event === 'string' ? event : event.type;
 }
 
-function configError(detail: string, cause?: unknown): WebhookError {
-  return new WebhookError('ERR_WEBHOOK_INVALID_CONFIG', `Invalid webhooks configuration: ${detail}`, { cause });
-}
-
-function assertSeconds(name: string, value: number): number {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
-    throw configError(`${name} must be a positive number of seconds`);
-  }
-  return value;
-}
-
-function malformed(detail: string, details?: WebhookErrorDetails): WebhookError {
-  return new WebhookError('ERR_WEBHOOK_MALFORMED', `Malformed webhook: ${detail}`, details);
-}
-
 /** Public message per code for response bodies: never a token, never a handler's own error text. */
-function publicMessage(error: WebhookError): string {
-  return error.code === 'ERR_WEBHOOK_INVALID_JWT'
-    ? `JWT is not valid (${error.reason ?? 'invalid_token'})`
-    : error.code === 'ERR_WEBHOOK_HANDLER_FAILED'
+function publicMessage({ code, status, reason, message }: WebhookError): string {
+  return code === 'ERR_WEBHOOK_INVALID_JWT'
+    ? `JWT is not valid (${reason})`
+    : code === 'ERR_WEBHOOK_HANDLER_FAILED'
       ? 'Webhook handler failed'
-      : error.status >= 500
+      : status >= 500
         ? 'Webhook receiver error'
-        : error.message;
+        : message;
+}
+
+/** The checked dedupe settings; no `store` when dedupe is off. A handled key must outlive every token that carries it. */
+function dedupeSettings(options: WebhooksOptions): { store?: DedupeStore; ttlMs: number; leaseMs: number } {
+  if (options.dedupe === false) return { ttlMs: 0, leaseMs: 0 };
+  const { store = createMemoryDedupeStore(), ttlSeconds, leaseSeconds = DEFAULT_DEDUPE_LEASE_SECONDS } = options.dedupe ?? {};
+  // How long a token is accepted (the verifier has checked both options).
+  const window =
+    (options.maxTokenAgeSeconds ?? DEFAULT_MAX_TOKEN_AGE_SECONDS) + 2 * (options.clockToleranceSeconds ?? DEFAULT_CLOCK_TOLERANCE_SECONDS);
+  const ttl = ttlSeconds ?? Math.max(DEFAULT_DEDUPE_TTL_SECONDS, window);
+  if (!(ttl >= window && leaseSeconds > 0)) {
+    throw webhookError(
+      'INVALID_CONFIG',
+      `Invalid dedupe options: ttlSeconds (${ttl}) must be at least ${window} (maxTokenAgeSeconds + 2 × clockToleranceSeconds), leaseSeconds (${leaseSeconds}) positive`,
+    );
+  }
+  return { store, ttlMs: ttl * 1000, leaseMs: leaseSeconds * 1000 };
 }
 
 /**
@@ -356,147 +356,90 @@ function publicMessage(error: WebhookError): string {
  * ```
  */
 export function createWebhooks(options: WebhooksOptions): Webhooks {
-  const receiver = createReceiver(options, configError);
-  const { verifier, maxBodyBytes, report } = receiver;
+  const receiver = createReceiver(options, webhookError);
+  const { verify, report } = receiver;
 
-  const window = verifier.maxTokenAgeSeconds + 2 * verifier.clockToleranceSeconds;
-  let dedupe: { store: DedupeStore; ttlMs: number; leaseMs: number } | undefined;
-  if (options.dedupe !== false) {
-    const settings = options.dedupe ?? {};
-    const ttl = assertSeconds('dedupe.ttlSeconds', settings.ttlSeconds ?? Math.max(DEFAULT_DEDUPE_TTL_SECONDS, window));
-    if (ttl < window) {
-      throw configError(`dedupe.ttlSeconds (${ttl}) must be at least maxTokenAgeSeconds + 2 × clockToleranceSeconds (${window})`);
-    }
-    const lease = assertSeconds('dedupe.leaseSeconds', settings.leaseSeconds ?? DEFAULT_DEDUPE_LEASE_SECONDS);
-    dedupe = { store: settings.store ?? createMemoryDedupeStore(), ttlMs: ttl * 1000, leaseMs: lease * 1000 };
-  }
+  const { store, ttlMs, leaseMs } = dedupeSettings(options);
 
   const expected = (options.expectedEvents ?? []).map(typeOf);
-  const registry = new Map<string, Registration[]>();
+  /** Replaced, never mutated: a dispatch in progress keeps the handlers it started with. */
+  let registrations: Registration[] = [];
 
-  async function parseJWT(jwt: string): Promise<WebhookEnvelope> {
-    let claims: Record<string, unknown>;
+  const parseJWT = async (jwt: string) => parseEnvelope(await verify(jwt));
+  const getRegisteredEvents = () => [...new Set(registrations.map(({ definition }) => definition.type))];
+
+  /**
+   * Calls the dedupe store. A failure is an `ERR_WEBHOOK_DEDUPE_FAILED` error: thrown when claiming, only
+   * reported afterwards (the handlers' outcome decides the answer; a 500 after success would run them again).
+   */
+  async function callStore<T>(action: 'claim' | 'release' | 'record', call: () => T | Promise<T>, eventType: string) {
     try {
-      claims = await verifier.verify(jwt);
-    } catch (error) {
-      if (!(error instanceof JwtRejection)) throw toConfigError(error, configError);
-      const { reason, detail } = error;
-      throw reason === 'not_a_jwt'
-        ? malformed(detail, { reason })
-        : new WebhookError('ERR_WEBHOOK_INVALID_JWT', `JWT is not valid (${reason}): ${detail}`, { reason, cause: error.cause });
-    }
-    try {
-      return parseEnvelope(claims);
-    } catch (error) {
-      throw error instanceof EnvelopeProblem ? malformed(error.detail) : error;
+      return await call();
+    } catch (cause) {
+      const error = new WebhookError('ERR_WEBHOOK_DEDUPE_FAILED', `Dedupe store failed to ${action} the event`, { eventType, cause });
+      if (action === 'claim') throw error;
+      report(error);
     }
   }
 
   async function process(jwt: string, processOptions: WebhookProcessOptions = {}): Promise<WebhookProcessResult> {
-    const envelope = await parseJWT(jwt);
-    const { eventType, instanceId, identity, payload, accountInfo } = envelope;
-    const registrations = registry.get(eventType) ?? []; // never mutated: `on` replaces the array
-    const accepted = [...new Set([...expected, ...(processOptions.expectedEvents ?? []).map(typeOf), ...registry.keys()])];
+    const { jti, ...envelope } = await parseJWT(jwt);
+    const { eventType, payload } = envelope;
+    const handlers = registrations.filter(({ definition }) => definition.type === eventType);
+    const accepted = [...new Set([...expected, ...(processOptions.expectedEvents ?? []).map(typeOf), ...getRegisteredEvents()])];
     if (!accepted.includes(eventType)) {
       throw new WebhookError(
         'ERR_WEBHOOK_UNEXPECTED_EVENT_TYPE',
-        `Unexpected event type: ${eventType}. Expected one of: ${accepted.length > 0 ? accepted.join(', ') : '(none registered)'}`,
+        `Unexpected event type: ${eventType}. Expected one of: ${accepted.join(', ') || '(none registered)'}`,
         { eventType, expectedEventTypes: accepted },
       );
     }
+    const argsList = handlers.map(({ definition }) => decodeHandlerArgs(definition.kind, envelope));
+    const result: WebhookProcessResult = { outcome: 'handled', ...envelope, handlersRun: 0 };
+    if (handlers.length === 0) return result;
 
-    let argsList: DecodedHandlerArgs[];
-    try {
-      argsList = registrations.map((registration) => decodeHandlerArgs(registration.definition.kind, envelope));
-    } catch (error) {
-      throw error instanceof EnvelopeProblem ? malformed(error.detail, { eventType }) : error;
-    }
-
-    const result: WebhookProcessResult = { outcome: 'handled', eventType, instanceId, identity, payload, handlersRun: 0 };
-    if (accountInfo !== undefined) result.accountInfo = accountInfo;
-    if (registrations.length === 0) return result;
-
-    let key: string | undefined;
-    if (dedupe !== undefined) {
-      key = await dedupeKeyFor(payload, envelope.jti, jwt);
-      result.dedupeKey = key;
-      let claim;
-      try {
-        claim = await dedupe.store.claim(key, dedupe.leaseMs);
-      } catch (cause) {
-        throw new WebhookError('ERR_WEBHOOK_DEDUPE_FAILED', 'Dedupe store failed to claim the event', { eventType, cause });
-      }
+    let claimed: string | undefined; // the dedupe key this delivery holds
+    if (store !== undefined) {
+      const key = (result.dedupeKey = await dedupeKeyFor(payload, jti, jwt));
+      const claim = await callStore('claim', () => store.claim(key, leaseMs), eventType);
       if (claim === 'done') return { ...result, outcome: 'duplicate' };
-      if (claim === 'in-flight') return { ...result, outcome: 'in-flight' };
+      if (claim === 'in-flight') return { ...result, outcome: claim };
+      claimed = key;
     }
 
-    const settled = await Promise.allSettled(
-      registrations.map(async (registration, index) => registration.handler(argsList[index]!)),
-    );
+    const settled = await Promise.allSettled(handlers.map(async ({ handler }, i) => handler(argsList[i]!)));
     const failures = settled.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []));
     if (failures.length > 0) {
-      if (dedupe !== undefined && key !== undefined) {
-        try {
-          await dedupe.store.release(key);
-        } catch (cause) {
-          report(new WebhookError('ERR_WEBHOOK_DEDUPE_FAILED', 'Dedupe store failed to release the event', { eventType, cause }));
-        }
-      }
+      // Released, so the platform's redelivery runs the handlers again.
+      if (store && claimed !== undefined) await callStore('release', () => store.release(claimed), eventType);
       const cause = failures.length === 1 ? failures[0] : new AggregateError(failures, `${failures.length} handlers failed`);
       throw new WebhookError('ERR_WEBHOOK_HANDLER_FAILED', `Webhook handler failed for ${eventType}`, { eventType, cause });
     }
-    if (dedupe !== undefined && key !== undefined) {
-      try {
-        await dedupe.store.markDone(key, dedupe.ttlMs);
-      } catch (cause) {
-        // The handlers succeeded: answering 500 would make the platform run them again.
-        report(new WebhookError('ERR_WEBHOOK_DEDUPE_FAILED', 'Dedupe store failed to record the event', { eventType, cause }));
-      }
-    }
-    return { ...result, handlersRun: registrations.length };
+    if (store && claimed !== undefined) await callStore('record', () => store.markDone(claimed, ttlMs), eventType);
+    return { ...result, handlersRun: handlers.length };
   }
-
-  const processRequest = (request: Request) =>
-    serveRequest(
-      request,
-      receiver,
-      async (body) => {
-        const { outcome } = await process(body.trim());
-        return outcome === 'in-flight' ? jsonResponse(409, { outcome }, { 'retry-after': '10' }) : jsonResponse(200, { outcome });
-      },
-      (cause, refused) =>
-        !refused
-          ? cause instanceof WebhookError
-            ? cause
-            : new WebhookError('ERR_WEBHOOK_HANDLER_FAILED', 'Webhook processing failed', { cause })
-          : cause instanceof MethodNotAllowed
-            ? new WebhookError('ERR_WEBHOOK_METHOD_NOT_ALLOWED', `Method ${request.method} not allowed; use POST`)
-            : cause instanceof BodyTooLarge
-              ? new WebhookError('ERR_WEBHOOK_BODY_TOO_LARGE', `Webhook body is larger than ${maxBodyBytes} bytes`, { limitBytes: maxBodyBytes })
-              : cause instanceof BodyNotText
-                ? malformed('the body is not UTF-8 text', { reason: 'not_a_jwt' })
-                : malformed('the body could not be read', { cause }),
-      (error, headers) => jsonResponse(error.status, { code: error.code, message: publicMessage(error) }, headers),
-    );
 
   return {
     on(definition, handler) {
-      if (typeof definition?.type !== 'string' || definition.type === '') {
-        throw new TypeError('on(definition, handler): definition must be an event definition with a type');
-      }
-      if (typeof handler !== 'function') throw new TypeError('on(definition, handler): handler must be a function');
-      const { type } = definition;
+      if (!definition?.type || typeof definition.type !== 'string') throw new TypeError('on(): the definition has no event type');
+      if (typeof handler !== 'function') throw new TypeError('on(): the handler is not a function');
       const registration: Registration = { definition, handler: handler as unknown as Registration['handler'] };
-      registry.set(type, [...(registry.get(type) ?? []), registration]);
+      registrations = [...registrations, registration];
       return () => {
-        const next = (registry.get(type) ?? []).filter((entry) => entry !== registration);
-        if (next.length > 0) registry.set(type, next);
-        else registry.delete(type);
+        registrations = registrations.filter((entry) => entry !== registration);
       };
     },
     parseJWT,
     process,
-    processRequest,
-    getRegisteredEvents: () => [...registry.keys()],
+    async processRequest(request) {
+      try {
+        const { outcome } = await process((await receiver.read(request)).trim());
+        return Response.json({ outcome }, outcome === 'in-flight' ? { status: 409, headers: { 'retry-after': '10' } } : {});
+      } catch (cause) {
+        const error = cause instanceof WebhookError ? cause : new WebhookError('ERR_WEBHOOK_HANDLER_FAILED', 'Webhook processing failed', { cause });
+        return errorResponse(receiver, error, { code: error.code, message: publicMessage(error) });
+      }
+    },
+    getRegisteredEvents,
   };
 }
