@@ -77,6 +77,23 @@ export async function bundle(entry, platform) {
   return { rawBytes: code.byteLength, gzipBytes: gzipSync(code, { level: 9 }).byteLength, metafile: result.metafile };
 }
 
+/** The bare specifiers (packages and their subpaths) a built file imports, statically or dynamically. */
+export async function externalImports(file) {
+  const { metafile } = await esbuild.build({
+    entryPoints: [file],
+    absWorkingDir: ROOT,
+    bundle: true,
+    packages: 'external',
+    format: 'esm',
+    platform: 'node',
+    metafile: true,
+    write: false,
+    logLevel: 'silent',
+  });
+  const imports = Object.values(metafile.inputs).flatMap((input) => input.imports.filter((i) => i.external).map((i) => i.path));
+  return [...new Set(imports)].sort();
+}
+
 /** The first esbuild error of a failed build as one line. */
 export function firstError(error) {
   const e = error?.errors?.[0];

@@ -1,58 +1,107 @@
-// Cold import cost in Node: runs a fresh `node <file>.mjs` whose file statically imports one ready SDK
-// package's built main entry (and one importing all of them; the emulator is tooling and left out),
-// against `node <file>.mjs` whose file imports nothing (the empty process: same ESM loader start-up, no
-// package). A package with peer dependencies (`react`) is compared with a process importing just those
-// peers, which the app loads anyway. Each variant runs once per round, rounds interleaved. The checked
-// number is the child's own CPU time (user + system, read by the child at exit), median over rounds: on
-// a shared 2-core machine wall time mostly measures the other processes. Wall time is reported too.
+// Cold import cost in Node: runs a fresh `node <file>.mjs` whose file statically imports built main
+// entries of the ready SDK packages (the emulator and test-utils are tooling and left out), against a
+// baseline process:
+// - each package alone. A package that wraps a third-party library is compared with a process importing
+//   just what it imports of that library (budgets.json `runtime.coldImportRatio.baselines`: react with
+//   its peer `react`, webhooks with the `jose` subpaths it imports); the others with the empty process
+//   (same ESM loader start-up, no package).
+// - the storefront packages together (every package compared with the empty process: what a storefront
+//   loads) vs the empty process; budgeted like each package.
+// - every ready package together (react, jose and all), for information.
+// Each variant runs once per round, rounds interleaved; the checked ratio is the median of the per-round
+// ratios of the child's own CPU time (user + system of all its threads, read by the child once it is
+// idle, see REPORT): on a shared 2-core machine wall time mostly measures the other processes. The wall
+// time from process start to the end of the imports is reported too.
+// The children run with NODE_ENV=production and without the parent's other NODE_* variables: e.g.
+// NODE_EXTRA_CA_CERTS makes every Node process read a certificate file at start-up (~55 ms CPU on the
+// bench machine), which would be added to both sides of every ratio and hide the import cost.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { distEntry, median, measuredPackages, ROOT, TOOLING } from '../lib.mjs';
+import { budgets, distEntry, externalImports, median, measuredPackages, ROOT, TOOLING } from '../lib.mjs';
 
-const ROUNDS = 15;
-const REPORT = 'const u = process.cpuUsage(); process.stdout.write(String((u.user + u.system) / 1000));\n';
+const ROUNDS = 21;
+// Appended to every variant: reports the wall time from process start to the end of the imports, and
+// the child's CPU time once the process is idle. The imports leave work on V8's background threads
+// (optimising compilers, GC): reading the CPU time as soon as they have run would drop it from a process
+// that stops there and charge it to one that goes on, i.e. charge a baseline's leftovers (react's,
+// ~20 ms here) to the package measured against it. Waits until an interval of 25 ms used less than
+// 0.5 ms of CPU (at most 1 s).
+const REPORT = `
+const wallMs = performance.now();
+const cpuMs = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+for (let last = -1, i = 0; cpuMs() - last >= 0.5 && i < 40; i++) {
+  last = cpuMs();
+  await new Promise((resolve) => setTimeout(resolve, 25));
+}
+process.stdout.write(JSON.stringify({ cpuMs: cpuMs(), wallMs }));
+`;
+const EMPTY = 'empty process';
+const TOGETHER = 'storefront packages together';
+const EVERYTHING = 'all ready packages';
+
+const removedEnv = Object.keys(process.env).filter((name) => name.startsWith('NODE_') && name !== 'NODE_ENV');
+const childEnv = { ...process.env, NODE_ENV: 'production' };
+for (const name of removedEnv) delete childEnv[name];
 
 function run(file) {
-  const start = process.hrtime.bigint();
-  const result = spawnSync(process.execPath, [file], { encoding: 'utf8', timeout: 30_000 });
-  const wallMs = Number(process.hrtime.bigint() - start) / 1e6;
+  const result = spawnSync(process.execPath, [file], { encoding: 'utf8', timeout: 30_000, env: childEnv });
   if (result.status !== 0) {
     const reason = result.stderr.split('\n').find((l) => /Error|Cannot/.test(l)) ?? result.stderr.slice(0, 200);
     throw new Error(`node ${file} failed: ${reason.trim()} (is every package built?)`);
   }
-  return { cpuMs: Number(result.stdout), wallMs };
+  return JSON.parse(result.stdout);
 }
 
-/** A package's runtime peer dependencies: `{ name, line }`, the `import` line resolved from the package. */
-function peerImports(p) {
-  const require = createRequire(join(p.dir, 'package.json'));
-  return Object.keys(p.pkg.peerDependencies ?? {})
-    .filter((name) => !name.startsWith('@types/'))
-    .sort()
-    .map((name) => ({ name, line: `import ${JSON.stringify(pathToFileURL(require.resolve(name)).href)};\n` }));
+/** `import` lines for bare specifiers, resolved by Node (ESM conditions) from the package's folder. */
+function resolvedImports(p, specifiers) {
+  const code = `console.log(JSON.stringify(${JSON.stringify(specifiers)}.map((s) => import.meta.resolve(s))))`;
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', code], { cwd: p.dir, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`cannot resolve ${specifiers.join(', ')} from ${p.name}: ${result.stderr.split('\n')[0]}`);
+  return JSON.parse(result.stdout).map((url) => `import ${JSON.stringify(url)};\n`).join('');
 }
 
-export function coldImport() {
+/**
+ * The configured baseline of a package (`undefined`: the empty process). Checked against the built
+ * entry: a baseline importing something the package no longer imports would flatter the package.
+ */
+async function baselineOf(p) {
+  const specifiers = budgets.runtime.coldImportRatio.baselines?.[p.name];
+  if (!specifiers) return undefined;
+  const imported = await externalImports(distEntry(p));
+  const stale = specifiers.filter((s) => !imported.includes(s));
+  if (stale.length) throw new Error(`${p.name} no longer imports ${stale.join(', ')}: update coldImportRatio.baselines in bench/budgets.json`);
+  return { name: `importing ${specifiers.join(' + ')}`, code: resolvedImports(p, specifiers) };
+}
+
+export async function coldImport() {
   const packages = measuredPackages().filter((p) => distEntry(p) && !TOOLING.includes(p.name));
   if (packages.length === 0) return { skipped: 'no ready package' };
   const dir = join(ROOT, '.tmp', 'bench', 'cold-import');
   mkdirSync(dir, { recursive: true });
   const importOf = (p) => `import ${JSON.stringify(pathToFileURL(distEntry(p)).href)};\n`;
-  const groups = [...packages.map((p) => [p.name, [p]]), ...(packages.length > 1 ? [['all ready packages', packages]] : [])];
+
   // variant name -> code; each measured entry names its baseline variant.
-  const variants = new Map([['empty process', '']]);
+  const variants = new Map([[EMPTY, '']]);
   const entries = [];
-  for (const [name, group] of groups) {
-    const peers = [...new Map(group.flatMap(peerImports).map((peer) => [peer.name, peer])).values()];
-    const peerCode = peers.map((peer) => peer.line).join('');
-    const baseline = peers.length ? `peers: ${peers.map((peer) => peer.name).join(', ')}` : 'empty process';
-    if (peers.length) variants.set(baseline, peerCode);
-    variants.set(name, peerCode + group.map(importOf).join(''));
-    entries.push({ name, baseline });
+  const storefront = [];
+  for (const p of packages) {
+    const baseline = await baselineOf(p);
+    if (baseline) variants.set(baseline.name, baseline.code);
+    else storefront.push(p);
+    variants.set(p.name, (baseline?.code ?? '') + importOf(p));
+    entries.push({ name: p.name, baseline: baseline?.name ?? EMPTY, budgeted: true });
   }
+  if (storefront.length > 1) {
+    variants.set(TOGETHER, storefront.map(importOf).join(''));
+    entries.push({ name: TOGETHER, baseline: EMPTY, budgeted: true, packages: storefront.map((p) => p.name) });
+  }
+  if (packages.length > storefront.length && packages.length > 1) {
+    variants.set(EVERYTHING, packages.map(importOf).join(''));
+    entries.push({ name: EVERYTHING, baseline: EMPTY, budgeted: false, packages: packages.map((p) => p.name) });
+  }
+
   const runs = [...variants].map(([name, code], i) => {
     const file = join(dir, `variant-${i}.mjs`);
     writeFileSync(file, code + REPORT);
@@ -60,20 +109,26 @@ export function coldImport() {
   });
   for (const v of runs) run(v.file); // warm the file system cache, fail early on a broken entry
   for (let round = 0; round < ROUNDS; round++) {
-    for (const v of runs) {
+    // Alternate the order so drift (load, CPU frequency) does not favour the first or the last variants.
+    for (const v of round % 2 ? [...runs].reverse() : runs) {
       const { cpuMs, wallMs } = run(v.file);
       v.cpu.push(cpuMs);
       v.wall.push(wallMs);
     }
   }
-  const stats = new Map(runs.map((v) => [v.name, { cpuMs: median(v.cpu), wallMs: median(v.wall) }]));
+  const byName = new Map(runs.map((v) => [v.name, v]));
+  const stats = (v) => ({ cpuMs: median(v.cpu), wallMs: median(v.wall) });
   return {
     rounds: ROUNDS,
-    empty: stats.get('empty process'),
-    baselines: Object.fromEntries([...stats].filter(([name]) => name.startsWith('peers:'))),
-    entries: entries.map(({ name, baseline }) => {
-      const base = stats.get(baseline);
-      return { name, baseline, ...stats.get(name), baselineCpuMs: base.cpuMs, ratio: stats.get(name).cpuMs / base.cpuMs };
+    env: { NODE_ENV: 'production', removed: removedEnv },
+    empty: stats(byName.get(EMPTY)),
+    baselines: Object.fromEntries(runs.filter((v) => v.name.startsWith('importing ')).map((v) => [v.name, stats(v)])),
+    entries: entries.map((entry) => {
+      const v = byName.get(entry.name);
+      const base = byName.get(entry.baseline);
+      // Median of the per-round ratios: both processes of a round ran under the same load.
+      const ratio = median(v.cpu.map((cpu, round) => cpu / base.cpu[round]));
+      return { ...entry, ...stats(v), baselineCpuMs: median(base.cpu), ratio };
     }),
   };
 }

@@ -1,8 +1,12 @@
 // Measurements against the platform emulator, started as a child process on 127.0.0.1 (port picked by
 // the OS) and stopped at the end:
 // - per-request overhead: `getCurrentCart(client)` through the SDK (http-core + identity-oauth +
-//   ecom-cart) vs raw `fetch` of the same URL with the same token; sequential calls (median latency)
-//   and batches of 200 concurrent calls (median batch time); checked against `requestOverheadMedianRatio`
+//   ecom-cart) vs raw `fetch` of the same URL with the same token, both through the same global fetch
+//   (one keep-alive connection pool), raw also reading and parsing the body and checking the status.
+//   Interleaved rounds (SDK/raw, then raw/SDK), the same warm-up rounds first: sequential calls (each
+//   round's median latency) and batches of 200 concurrent calls (each round's batch time); the checked
+//   number, against `requestOverheadMedianRatio`, is the median of the per-round SDK/raw ratios. This
+//   process's CPU time per call (the client-side cost alone) is reported too.
 // - token requests for 20 concurrent calls with an expired access token, counted in the emulator's
 //   request log: once with a token the client knows is expired, once with one only the server knows
 //   is expired (its clock moved past the token's lifetime: 401, refresh, replay); each must be 1.
@@ -14,10 +18,11 @@ import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import { distEntry, median, notReadyReason, PACKAGES, workspacePackages } from '../lib.mjs';
 
-const SEQUENTIAL_CALLS = 200;
-const SEQUENTIAL_ROUNDS = 5;
+const CALLS_PER_ROUND = 50;
+const SEQUENTIAL_ROUNDS = 20;
 const CONCURRENCY = 200;
-const CONCURRENT_ROUNDS = 10;
+const CONCURRENT_ROUNDS = 16;
+const WARMUP_ROUNDS = 4;
 const TOKEN_CALLS = 20;
 const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 
@@ -74,6 +79,46 @@ async function timeBatch(size, fn) {
   const start = process.hrtime.bigint();
   await Promise.all(Array.from({ length: size }, fn));
   return Number(process.hrtime.bigint() - start) / 1e6;
+}
+
+/** One sequential round of `fn`: the median call latency (ms) and this process's CPU per call (µs). */
+async function sequentialRound(fn) {
+  const cpu = process.cpuUsage();
+  const ms = median(await timeEach(CALLS_PER_ROUND, fn));
+  const { user, system } = process.cpuUsage(cpu);
+  return { ms, cpuUs: (user + system) / CALLS_PER_ROUND };
+}
+
+/** One round of `CONCURRENCY` concurrent calls of `fn`: the batch time (ms) and CPU per call (µs). */
+async function concurrentRound(fn) {
+  const cpu = process.cpuUsage();
+  const ms = await timeBatch(CONCURRENCY, fn);
+  const { user, system } = process.cpuUsage(cpu);
+  return { ms, cpuUs: (user + system) / CONCURRENCY };
+}
+
+/**
+ * `rounds` rounds of `round(sdk)` and `round(raw)`, SDK first in even rounds and raw first in odd ones,
+ * after `WARMUP_ROUNDS` unrecorded ones. The ratio is the median of the per-round SDK/raw ratios: both
+ * sides of a round ran under the same load.
+ */
+async function compare(rounds, round, fns) {
+  const results = { sdk: [], raw: [] };
+  for (let i = 0; i < WARMUP_ROUNDS + rounds; i++) {
+    for (const name of i % 2 ? ['raw', 'sdk'] : ['sdk', 'raw']) {
+      const result = await round(fns[name]);
+      if (i >= WARMUP_ROUNDS) results[name].push(result);
+    }
+  }
+  const of = (name, key) => median(results[name].map((r) => r[key]));
+  return {
+    rounds,
+    sdkMs: of('sdk', 'ms'),
+    rawMs: of('raw', 'ms'),
+    ratio: median(results.sdk.map((r, i) => r.ms / results.raw[i].ms)),
+    sdkCpuUsPerCall: of('sdk', 'cpuUs'),
+    rawCpuUsPerCall: of('raw', 'cpuUs'),
+  };
 }
 
 async function tokenRequests(emulator, call) {
@@ -139,43 +184,24 @@ export async function emulatorMeasurements() {
     if (!added) throw new Error('no product of the emulator catalogue could be added to a cart');
     let seen;
     await getCurrentCart(createClient({ auth, hosts, fetch: (request) => ((seen = request), fetch(request)) }));
+    if (seen.headers.get('authorization') !== token) throw new Error('the SDK call did not send the token the raw call sends');
     const url = seen.url;
+    // Both through the global fetch: the same dispatcher, so the same keep-alive connections.
     const client = createClient({ auth, hosts });
     const sdk = () => getCurrentCart(client);
+    // What the SDK does with the response, by hand: check the status, read and parse the body.
     const raw = async () => {
       const response = await fetch(url, { headers: { authorization: token } });
       if (!response.ok) throw new Error(`raw fetch answered ${response.status}`);
       return response.json();
     };
-    await timeEach(100, sdk);
-    await timeEach(100, raw);
-    const seq = { sdk: [], raw: [] };
-    const cpuUs = { sdk: [], raw: [] }; // this process's CPU per call: the client-side cost alone
-    for (let round = 0; round < SEQUENTIAL_ROUNDS; round++) {
-      for (const name of round % 2 ? ['raw', 'sdk'] : ['sdk', 'raw']) {
-        const cpu = process.cpuUsage();
-        seq[name].push(...(await timeEach(SEQUENTIAL_CALLS, { sdk, raw }[name])));
-        const { user, system } = process.cpuUsage(cpu);
-        cpuUs[name].push((user + system) / SEQUENTIAL_CALLS);
-      }
-    }
-    await timeBatch(CONCURRENCY, sdk);
-    await timeBatch(CONCURRENCY, raw);
-    const conc = { sdk: [], raw: [] };
-    for (let round = 0; round < CONCURRENT_ROUNDS; round++) {
-      for (const name of round % 2 ? ['raw', 'sdk'] : ['sdk', 'raw']) conc[name].push(await timeBatch(CONCURRENCY, { sdk, raw }[name]));
-    }
     return {
       ...out,
       url,
-      sequential: {
-        calls: SEQUENTIAL_CALLS * SEQUENTIAL_ROUNDS,
-        sdkMs: median(seq.sdk),
-        rawMs: median(seq.raw),
-        sdkCpuUsPerCall: median(cpuUs.sdk),
-        rawCpuUsPerCall: median(cpuUs.raw),
-      },
-      concurrent: { batches: CONCURRENT_ROUNDS, size: CONCURRENCY, sdkMs: median(conc.sdk), rawMs: median(conc.raw) },
+      warmupRounds: WARMUP_ROUNDS,
+      sdkHeaders: [...seen.headers.keys()].sort(),
+      sequential: { ...(await compare(SEQUENTIAL_ROUNDS, sequentialRound, { sdk, raw })), callsPerRound: CALLS_PER_ROUND },
+      concurrent: { ...(await compare(CONCURRENT_ROUNDS, concurrentRound, { sdk, raw })), size: CONCURRENCY },
     };
   } finally {
     await emulator.stop();
