@@ -16,8 +16,6 @@ import type { Fail } from './verify';
  */
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
-const ignore = () => {};
-
 /**
  * Decodes each chunk on its own (no streaming state, so one decoder serves every request). A character
  * split across chunks decodes to U+FFFD, as do bytes that are not UTF-8: neither can be part of a JWT,
@@ -25,38 +23,29 @@ const ignore = () => {};
  */
 const decoder = /* @__PURE__ */ new TextDecoder();
 
-function tooLarge<TError>(fail: Fail<TError>, maxBytes: number): TError {
-  return fail('BODY_TOO_LARGE', `Body is larger than ${maxBytes} bytes`, { limitBytes: maxBytes });
-}
-
 /**
  * Internal: the body of a POST `request` as text, at most `maxBytes` bytes. Throws `METHOD_NOT_ALLOWED`
- * (any other method; its body is discarded), `BODY_TOO_LARGE` or, when the stream fails, `MALFORMED`.
+ * (any other method), `BODY_TOO_LARGE` or, when the stream fails, `MALFORMED`. A refused body is left unread
+ * (cancelled) for the runtime to discard.
  */
 export async function readPostBody<TError>(request: Request, maxBytes: number, fail: Fail<TError>): Promise<string> {
   const { body, method } = request;
-  if (method !== 'POST' || Number(request.headers.get('content-length')) > maxBytes) {
-    await body?.cancel().catch(ignore); // unread: let the runtime discard it
-    throw method !== 'POST' ? fail('METHOD_NOT_ALLOWED', `Method ${method} not allowed; use POST`) : tooLarge(fail, maxBytes);
-  }
-  if (!body) return '';
-
-  const reader = body.getReader();
+  const reader = body?.getReader();
+  // A declared `Content-Length` over the cap is refused before reading.
+  let size = Number(request.headers.get('content-length')) > maxBytes ? Infinity : 0;
   let text = '';
-  let size = 0;
-  for (;;) {
-    let chunk: ReadableStreamReadResult<Uint8Array>;
-    try {
-      chunk = await reader.read();
-    } catch (cause) {
-      throw fail('MALFORMED', 'Body could not be read', { cause });
+  try {
+    while (method === 'POST' && size <= maxBytes) {
+      const chunk = await reader?.read();
+      if (!chunk || chunk.done) return text;
+      size += chunk.value.byteLength;
+      if (size <= maxBytes) text += decoder.decode(chunk.value);
     }
-    if (chunk.done) return text;
-    size += chunk.value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(ignore);
-      throw tooLarge(fail, maxBytes);
-    }
-    text += decoder.decode(chunk.value);
+  } catch (cause) {
+    throw fail('MALFORMED', 'Body could not be read', { cause });
   }
+  await reader?.cancel().catch(() => {}); // unread: let the runtime discard it
+  throw method !== 'POST'
+    ? fail('METHOD_NOT_ALLOWED', `Method ${method} not allowed; use POST`)
+    : fail('BODY_TOO_LARGE', `Body is larger than ${maxBytes} bytes`, { limitBytes: maxBytes });
 }

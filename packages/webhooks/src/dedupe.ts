@@ -3,6 +3,7 @@
  * handlers, plus the in-memory default.
  */
 import { isDomainWrapper } from './envelope';
+import { checkOption } from './verify';
 
 /**
  * What {@link DedupeStore.claim} found:
@@ -82,7 +83,7 @@ interface Entry {
  * ```
  */
 export function createMemoryDedupeStore({ maxEntries = 10_000, now = Date.now }: MemoryDedupeStoreOptions = {}): DedupeStore {
-  if (!Number.isSafeInteger(maxEntries) || maxEntries <= 0) throw new RangeError('maxEntries must be a positive integer');
+  checkOption((_code, message) => new RangeError(message), 'maxEntries', maxEntries);
   const entries = new Map<string, Entry>();
 
   /** (Re)inserts `key` last, so eviction follows the latest change; when full, evicts expired entries, then the oldest handled ones. */
@@ -100,7 +101,7 @@ export function createMemoryDedupeStore({ maxEntries = 10_000, now = Date.now }:
   return {
     claim(key, leaseMs) {
       const entry = entries.get(key);
-      if (entry !== undefined && entry.expiresAt > now()) return entry.state;
+      if (entry && entry.expiresAt > now()) return entry.state;
       put(key, 'in-flight', leaseMs);
       return 'claimed';
     },
@@ -118,8 +119,8 @@ export function createMemoryDedupeStore({ maxEntries = 10_000, now = Date.now }:
 export async function dedupeKeyFor(payload: unknown, jti: string | undefined, token: string): Promise<string> {
   const { id } = (payload ?? {}) as { id?: unknown };
   // Only a domain event's `id` is an event id; a plain payload's `id` may be the entity's.
-  if (typeof id === 'string' && id !== '' && Object.keys(payload as object).some(isDomainWrapper)) return `event:${id}`;
-  if (jti !== undefined) return `jti:${jti}`;
+  if (id && typeof id === 'string' && Object.keys(payload as object).some(isDomainWrapper)) return `event:${id}`;
+  if (jti) return `jti:${jti}`;
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)));
   return `jwt:${Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }

@@ -140,7 +140,7 @@ function objectField(value: unknown, what: string): JsonObject {
 /** A required non-empty string of the envelope. */
 function stringField(envelope: JsonObject, name: string): string {
   const value = envelope[name];
-  if (typeof value !== 'string' || value === '') throw malformed(`JWT data is missing ${name}`);
+  if (!value || typeof value !== 'string') throw malformed(`JWT data is missing ${name}`);
   return value;
 }
 
@@ -162,7 +162,7 @@ export function parseEnvelope({ data, jti }: JsonObject): WebhookEnvelope {
     payload: parseJson(stringField(outer, 'data'), 'event data'),
   };
   if (accountInfo !== undefined && accountInfo !== null) envelope.accountInfo = objectField(accountInfo, 'accountInfo');
-  if (typeof jti === 'string' && jti !== '') envelope.jti = jti;
+  if (jti && typeof jti === 'string') envelope.jti = jti;
   return envelope;
 }
 
@@ -184,19 +184,17 @@ export const isDomainWrapper = (key: string): boolean => /^(created|updated|dele
  * the whole payload.
  */
 export function decodeHandlerArgs(kind: EventKind, { payload, ...fields }: Omit<WebhookEnvelope, 'jti'>): DecodedHandlerArgs {
-  const field = Object.hasOwn(DOMAIN_FIELDS, kind) ? DOMAIN_FIELDS[kind] : undefined;
-  if (field === undefined) return { entity: payload, data: payload, metadata: { ...fields } };
-
   const name = `${kind}Event`;
-  const wrapper = isRecord(payload) ? payload[name] : undefined;
+  if (!isDomainWrapper(name)) return { entity: payload, data: payload, metadata: { ...fields } };
+
+  const { [name]: wrapper, ...domainFields } = isRecord(payload) ? payload : {};
   // Only a deleted event may come without its wrapper (the platform does not always send the entity).
   if (!isRecord(payload) || (wrapper === undefined ? kind !== 'deleted' : !isRecord(wrapper))) {
     throw malformed(`event data is not a ${kind} event (${name})`, { eventType: fields.eventType });
   }
-  const { [field]: entity, modifiedFields } = (wrapper ?? {}) as JsonObject;
+  const { [DOMAIN_FIELDS[kind]!]: entity, modifiedFields } = (wrapper ?? {}) as JsonObject;
   // The domain event's own fields (id, entityId, eventTime, ...) join the envelope's, which win.
-  const domainFields = Object.entries(payload).filter(([key]) => !isDomainWrapper(key));
-  const args: DecodedHandlerArgs = { entity, data: entity, metadata: { ...Object.fromEntries(domainFields), ...fields } };
+  const args: DecodedHandlerArgs = { entity, data: entity, metadata: { ...domainFields, ...fields } };
   if (modifiedFields !== undefined) args.modifiedFields = modifiedFields;
   return args;
 }

@@ -4,7 +4,7 @@
  * the receiver's own error, made by its `Fail` function.
  */
 import { DEFAULT_MAX_BODY_BYTES, readPostBody } from './body';
-import { createVerifier, type Fail, type JwtVerificationOptions, type Verify } from './verify';
+import { checkOption, createVerifier, type Fail, type JwtVerificationOptions, type Verifier } from './verify';
 
 /** Internal: what both receivers' options share. */
 export interface ReceiverOptions<TError> extends JwtVerificationOptions {
@@ -13,8 +13,7 @@ export interface ReceiverOptions<TError> extends JwtVerificationOptions {
 }
 
 /** Internal: the set-up parts of a receiver. */
-export interface Receiver<TError> {
-  verify: Verify;
+export interface Receiver<TError> extends Verifier {
   /** Reads a POST request's body under the `maxBodyBytes` cap; rejects with the receiver's error. */
   read(request: Request): Promise<string>;
   /** Calls `onError` (default: `console.error` for 5xx); a throwing `onError` is ignored. */
@@ -30,10 +29,10 @@ export function createReceiver<TError extends { status: number }>(
   fail: Fail<TError>,
   verification: JwtVerificationOptions = options,
 ): Receiver<TError> {
-  const { maxBodyBytes = DEFAULT_MAX_BODY_BYTES, onError = (error) => error.status >= 500 && console.error(error) } = options;
-  if (!Number.isSafeInteger(maxBodyBytes) || maxBodyBytes <= 0) throw fail('INVALID_CONFIG', 'Invalid maxBodyBytes: must be a positive integer');
+  const { onError = (error) => error.status >= 500 && console.error(error) } = options;
+  const maxBodyBytes = checkOption(fail, 'maxBodyBytes', options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
   return {
-    verify: createVerifier(verification, fail),
+    ...createVerifier(verification, fail),
     read: (request) => readPostBody(request, maxBodyBytes, fail),
     report(error) {
       try {

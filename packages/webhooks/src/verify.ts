@@ -101,15 +101,23 @@ export type Fail<TError> = (
   details?: { reason?: JwtFailureReason; limitBytes?: number; cause?: unknown },
 ) => TError;
 
-/** Internal: verifies one token; rejects with the receiver's error. */
-export type Verify = (token: string) => Promise<JWTPayload>;
+/** Internal: a verifier made by {@link createVerifier}. */
+export interface Verifier {
+  /** Verifies one token; rejects with the receiver's error. */
+  verify(token: string): Promise<JWTPayload>;
+  /** How long one token can be accepted, in seconds: `maxTokenAgeSeconds + 2 × clockToleranceSeconds`. */
+  windowSeconds: number;
+}
 
 const COMPACT_JWS = /^[\w-]+\.[\w-]+\.[\w-]*$/;
 
-/** `value` as a number of seconds (`> 0`, or `>= 0` with `allowZero`); throws an `INVALID_CONFIG` error. */
-function seconds<TError>(fail: Fail<TError>, name: string, value: number, allowZero?: boolean): number {
-  if (!Number.isFinite(value) || value < 0 || (value === 0 && !allowZero)) {
-    throw fail('INVALID_CONFIG', `Invalid ${name}: must be a finite ${allowZero ? 'non-negative' : 'positive'} number of seconds`);
+/**
+ * Internal: `value` when it is a finite number above `min` (or equal to it, with `orEqual`); else throws
+ * `fail('INVALID_CONFIG', ...)` naming the option, its value and the limit.
+ */
+export function checkOption<TError>(fail: Fail<TError>, name: string, value: number, min = 0, orEqual?: boolean): number {
+  if (!(Number.isFinite(value) && (orEqual ? value >= min : value > min))) {
+    throw fail('INVALID_CONFIG', `Invalid ${name} (${value}): must be a finite number ${orEqual ? '>=' : '>'} ${min}`);
   }
   return value;
 }
@@ -124,7 +132,7 @@ function spkiBytes<TError>(publicKey: string, fail: Fail<TError>): Uint8Array<Ar
     let pem = publicKey.replace(/\\[rn]/g, ' ');
     if (!pem.includes('-----')) pem = atob(pem);
     const body = /-----BEGIN PUBLIC KEY-----([^-]*)-----END PUBLIC KEY-----/.exec(pem)?.[1];
-    if (body !== undefined) return Uint8Array.from(atob(body), (char) => char.charCodeAt(0));
+    if (body) return Uint8Array.from(atob(body), (char) => char.charCodeAt(0));
   } catch {
     // Not base64: refused below.
   }
@@ -143,24 +151,26 @@ interface JoseError {
 function reasonOf({ code, claim, reason }: JoseError): JwtFailureReason {
   if (code === 'ERR_JOSE_ALG_NOT_ALLOWED') return 'alg_not_allowed';
   if (code === 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED') return 'bad_signature';
-  if (code === 'ERR_JWT_EXPIRED') return claim === 'iat' ? 'too_old' : 'expired';
-  if (code !== 'ERR_JWT_CLAIM_VALIDATION_FAILED' || reason === 'invalid') return 'invalid_token';
   if (reason === 'missing') return 'missing_claim';
-  // A failed check of a present claim:
-  return claim === 'nbf' ? 'not_yet_valid' : claim === 'iat' ? 'issued_in_future' : 'claim_mismatch';
+  if (reason !== 'check_failed') return 'invalid_token'; // a claim of the wrong type, or not a claim error
+  // A failed check of a present claim (`ERR_JWT_EXPIRED` for `exp`, and for an `iat` beyond the maximum age):
+  if (claim === 'iat') return code === 'ERR_JWT_EXPIRED' ? 'too_old' : 'issued_in_future';
+  return claim === 'exp' ? 'expired' : claim === 'nbf' ? 'not_yet_valid' : 'claim_mismatch';
 }
 
 /**
  * Internal: validates the options (throws `fail('INVALID_CONFIG', ...)`) and returns the verifier.
  * The key is imported on the first token and kept, whether the import succeeded or failed.
  */
-export function createVerifier<TError>(options: JwtVerificationOptions, fail: Fail<TError>): Verify {
+export function createVerifier<TError>(options: JwtVerificationOptions, fail: Fail<TError>): Verifier {
   const { publicKey, issuer, audience, now } = options;
+  const clockTolerance = checkOption(fail, 'clockToleranceSeconds', options.clockToleranceSeconds ?? DEFAULT_CLOCK_TOLERANCE_SECONDS, 0, true);
+  const maxTokenAge = checkOption(fail, 'maxTokenAgeSeconds', options.maxTokenAgeSeconds ?? DEFAULT_MAX_TOKEN_AGE_SECONDS);
   const pinned: JWTVerifyOptions = {
     algorithms: ['RS256'], // the token never chooses (RFC 8725 §3.1)
     requiredClaims: ['exp', 'iat'],
-    clockTolerance: seconds(fail, 'clockToleranceSeconds', options.clockToleranceSeconds ?? DEFAULT_CLOCK_TOLERANCE_SECONDS, true),
-    maxTokenAge: seconds(fail, 'maxTokenAgeSeconds', options.maxTokenAgeSeconds ?? DEFAULT_MAX_TOKEN_AGE_SECONDS),
+    clockTolerance,
+    maxTokenAge,
     issuer,
     audience,
   };
@@ -168,7 +178,7 @@ export function createVerifier<TError>(options: JwtVerificationOptions, fail: Fa
   const der = typeof publicKey === 'object' && publicKey ? undefined : spkiBytes(String(publicKey), fail);
   let key: CryptoKey | Promise<CryptoKey> | undefined = der === undefined ? (publicKey as CryptoKey) : undefined;
 
-  return async (token) => {
+  const verify = async (token: string) => {
     let cryptoKey: CryptoKey;
     try {
       key ??= crypto.subtle.importKey('spki', der!, { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' }, false, ['verify']);
@@ -185,4 +195,5 @@ export function createVerifier<TError>(options: JwtVerificationOptions, fail: Fa
       throw fail('INVALID_JWT', `JWT is not valid (${reason}): ${(cause as JoseError).message}`, { reason, cause });
     }
   };
+  return { verify, windowSeconds: maxTokenAge + 2 * clockTolerance };
 }

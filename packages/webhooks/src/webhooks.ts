@@ -15,7 +15,7 @@ import {
 } from './envelope';
 import { webhookError, WebhookError } from './errors';
 import { createReceiver, errorResponse } from './receiver';
-import { DEFAULT_CLOCK_TOLERANCE_SECONDS, DEFAULT_MAX_TOKEN_AGE_SECONDS, type JwtVerificationOptions } from './verify';
+import { checkOption, type JwtVerificationOptions } from './verify';
 
 /**
  * Default time a handled event's key is remembered: 1 hour (never less than the token-validity window).
@@ -296,7 +296,9 @@ export interface Webhooks {
 }
 
 interface Registration {
-  definition: AnyEventDefinition;
+  /** The definition's event type. */
+  type: string;
+  kind: EventKind;
   handler: (args: DecodedHandlerArgs) => void | Promise<void>;
 }
 
@@ -313,23 +315,6 @@ function publicMessage({ code, status, reason, message }: WebhookError): string 
       : status >= 500
         ? 'Webhook receiver error'
         : message;
-}
-
-/** The checked dedupe settings; no `store` when dedupe is off. A handled key must outlive every token that carries it. */
-function dedupeSettings(options: WebhooksOptions): { store?: DedupeStore; ttlMs: number; leaseMs: number } {
-  if (options.dedupe === false) return { ttlMs: 0, leaseMs: 0 };
-  const { store = createMemoryDedupeStore(), ttlSeconds, leaseSeconds = DEFAULT_DEDUPE_LEASE_SECONDS } = options.dedupe ?? {};
-  // How long a token is accepted (the verifier has checked both options).
-  const window =
-    (options.maxTokenAgeSeconds ?? DEFAULT_MAX_TOKEN_AGE_SECONDS) + 2 * (options.clockToleranceSeconds ?? DEFAULT_CLOCK_TOLERANCE_SECONDS);
-  const ttl = ttlSeconds ?? Math.max(DEFAULT_DEDUPE_TTL_SECONDS, window);
-  if (!(ttl >= window && leaseSeconds > 0)) {
-    throw webhookError(
-      'INVALID_CONFIG',
-      `Invalid dedupe options: ttlSeconds (${ttl}) must be at least ${window} (maxTokenAgeSeconds + 2 × clockToleranceSeconds), leaseSeconds (${leaseSeconds}) positive`,
-    );
-  }
-  return { store, ttlMs: ttl * 1000, leaseMs: leaseSeconds * 1000 };
 }
 
 /**
@@ -357,35 +342,40 @@ function dedupeSettings(options: WebhooksOptions): { store?: DedupeStore; ttlMs:
  */
 export function createWebhooks(options: WebhooksOptions): Webhooks {
   const receiver = createReceiver(options, webhookError);
-  const { verify, report } = receiver;
 
-  const { store, ttlMs, leaseMs } = dedupeSettings(options);
+  // Dedupe: no store when off. A handled key must outlive every token that carries it, so `ttlSeconds` is
+  // at least the verifier's window (how long one token is accepted).
+  const window = receiver.windowSeconds;
+  const { store = options.dedupe === false ? undefined : createMemoryDedupeStore(), ttlSeconds, leaseSeconds } = options.dedupe || {};
+  const ttlMs = 1000 * checkOption(webhookError, 'dedupe.ttlSeconds', ttlSeconds ?? Math.max(DEFAULT_DEDUPE_TTL_SECONDS, window), window, true);
+  const leaseMs = 1000 * checkOption(webhookError, 'dedupe.leaseSeconds', leaseSeconds ?? DEFAULT_DEDUPE_LEASE_SECONDS);
 
   const expected = (options.expectedEvents ?? []).map(typeOf);
   /** Replaced, never mutated: a dispatch in progress keeps the handlers it started with. */
   let registrations: Registration[] = [];
 
-  const parseJWT = async (jwt: string) => parseEnvelope(await verify(jwt));
-  const getRegisteredEvents = () => [...new Set(registrations.map(({ definition }) => definition.type))];
+  const parseJWT = async (jwt: string) => parseEnvelope(await receiver.verify(jwt));
+  const getRegisteredEvents = () => [...new Set(registrations.map(({ type }) => type))];
 
   /**
-   * Calls the dedupe store. A failure is an `ERR_WEBHOOK_DEDUPE_FAILED` error: thrown when claiming, only
-   * reported afterwards (the handlers' outcome decides the answer; a 500 after success would run them again).
+   * Calls the dedupe store's `method` for `key`, with the lease (`claim`) or the TTL (`markDone`; `release`
+   * ignores it). A failure is an `ERR_WEBHOOK_DEDUPE_FAILED` error: thrown by `claim`, only reported afterwards
+   * (the handlers' outcome decides the answer; a 500 after success would run them again).
    */
-  async function callStore<T>(action: 'claim' | 'release' | 'record', call: () => T | Promise<T>, eventType: string) {
+  async function callStore(method: keyof DedupeStore, key: string, eventType: string) {
     try {
-      return await call();
+      return await store![method](key, method === 'claim' ? leaseMs : ttlMs);
     } catch (cause) {
-      const error = new WebhookError('ERR_WEBHOOK_DEDUPE_FAILED', `Dedupe store failed to ${action} the event`, { eventType, cause });
-      if (action === 'claim') throw error;
-      report(error);
+      const error = new WebhookError('ERR_WEBHOOK_DEDUPE_FAILED', `Dedupe store ${method}() failed`, { eventType, cause });
+      if (method === 'claim') throw error;
+      receiver.report(error);
     }
   }
 
   async function process(jwt: string, processOptions: WebhookProcessOptions = {}): Promise<WebhookProcessResult> {
     const { jti, ...envelope } = await parseJWT(jwt);
     const { eventType, payload } = envelope;
-    const handlers = registrations.filter(({ definition }) => definition.type === eventType);
+    const handlers = registrations.filter(({ type }) => type === eventType);
     const accepted = [...new Set([...expected, ...(processOptions.expectedEvents ?? []).map(typeOf), ...getRegisteredEvents()])];
     if (!accepted.includes(eventType)) {
       throw new WebhookError(
@@ -394,28 +384,28 @@ export function createWebhooks(options: WebhooksOptions): Webhooks {
         { eventType, expectedEventTypes: accepted },
       );
     }
-    const argsList = handlers.map(({ definition }) => decodeHandlerArgs(definition.kind, envelope));
+    const argsList = handlers.map(({ kind }) => decodeHandlerArgs(kind, envelope));
     const result: WebhookProcessResult = { outcome: 'handled', ...envelope, handlersRun: 0 };
-    if (handlers.length === 0) return result;
+    if (!handlers.length) return result;
 
-    let claimed: string | undefined; // the dedupe key this delivery holds
-    if (store !== undefined) {
-      const key = (result.dedupeKey = await dedupeKeyFor(payload, jti, jwt));
-      const claim = await callStore('claim', () => store.claim(key, leaseMs), eventType);
-      if (claim === 'done') return { ...result, outcome: 'duplicate' };
-      if (claim === 'in-flight') return { ...result, outcome: claim };
-      claimed = key;
+    // The dedupe key this delivery holds; none when dedupe is off.
+    const key = store && (result.dedupeKey = await dedupeKeyFor(payload, jti, jwt));
+    if (key) {
+      const claim = await callStore('claim', key, eventType);
+      if (claim === 'done' || claim === 'in-flight') return { ...result, outcome: claim === 'done' ? 'duplicate' : claim };
     }
 
     const settled = await Promise.allSettled(handlers.map(async ({ handler }, i) => handler(argsList[i]!)));
-    const failures = settled.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []));
-    if (failures.length > 0) {
+    const failures = settled
+      .filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected')
+      .map(({ reason }) => reason as unknown);
+    if (failures.length) {
       // Released, so the platform's redelivery runs the handlers again.
-      if (store && claimed !== undefined) await callStore('release', () => store.release(claimed), eventType);
+      if (key) await callStore('release', key, eventType);
       const cause = failures.length === 1 ? failures[0] : new AggregateError(failures, `${failures.length} handlers failed`);
-      throw new WebhookError('ERR_WEBHOOK_HANDLER_FAILED', `Webhook handler failed for ${eventType}`, { eventType, cause });
+      throw new WebhookError('ERR_WEBHOOK_HANDLER_FAILED', 'Webhook handler failed', { eventType, cause });
     }
-    if (store && claimed !== undefined) await callStore('record', () => store.markDone(claimed, ttlMs), eventType);
+    if (key) await callStore('markDone', key, eventType);
     return { ...result, handlersRun: handlers.length };
   }
 
@@ -423,7 +413,7 @@ export function createWebhooks(options: WebhooksOptions): Webhooks {
     on(definition, handler) {
       if (!definition?.type || typeof definition.type !== 'string') throw new TypeError('on(): the definition has no event type');
       if (typeof handler !== 'function') throw new TypeError('on(): the handler is not a function');
-      const registration: Registration = { definition, handler: handler as unknown as Registration['handler'] };
+      const registration: Registration = { ...definition, handler: handler as unknown as Registration['handler'] };
       registrations = [...registrations, registration];
       return () => {
         registrations = registrations.filter((entry) => entry !== registration);
