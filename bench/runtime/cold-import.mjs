@@ -8,6 +8,10 @@
 // - the storefront packages together (every package compared with the empty process: what a storefront
 //   loads) vs the empty process; budgeted like each package.
 // - every ready package together (react, jose and all), for information.
+// - the loader floor of every entry measured against the empty process: the same packages with empty
+//   modules (loader-floor.mjs). Node's ESM loader charges each package it finds, reads and links
+//   (~1-2 ms CPU apiece on the bench machine), whatever the package holds; the entry's cost above its
+//   floor, `1 + (entry - floor) / empty`, is what our code costs and is budgeted like the ratio itself.
 // Each variant runs once per round, rounds interleaved; the checked ratio is the median of the per-round
 // ratios of the child's own CPU time (user + system of all its threads, read by the child once it is
 // idle, see REPORT): on a shared 2-core machine wall time mostly measures the other processes. The wall
@@ -20,8 +24,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { budgets, distEntry, externalImports, median, measuredPackages, ROOT, TOOLING } from '../lib.mjs';
+import { mirrorLoaderFloor } from './loader-floor.mjs';
 
-const ROUNDS = 21;
+const ROUNDS = 31;
 // Appended to every variant: reports the wall time from process start to the end of the imports, and
 // the child's CPU time once the process is idle. The imports leave work on V8's background threads
 // (optimising compilers, GC): reading the CPU time as soon as they have run would drop it from a process
@@ -97,6 +102,15 @@ export async function coldImport() {
     variants.set(TOGETHER, storefront.map(importOf).join(''));
     entries.push({ name: TOGETHER, baseline: EMPTY, budgeted: true, packages: storefront.map((p) => p.name) });
   }
+  // The loader floor of each package measured against the empty process, and of the storefront
+  // packages together: the same packages with empty modules (see loader-floor.mjs).
+  const floors = await mirrorLoaderFloor(storefront, join(dir, 'floor'));
+  const floorImport = (p) => `import ${JSON.stringify(floors.get(p.name))};\n`;
+  for (const entry of entries.filter((e) => e.baseline === EMPTY)) {
+    entry.floor = `loader floor of ${entry.name}`;
+    const members = entry.packages ? storefront : storefront.filter((p) => p.name === entry.name);
+    variants.set(entry.floor, members.map(floorImport).join(''));
+  }
   if (packages.length > storefront.length && packages.length > 1) {
     variants.set(EVERYTHING, packages.map(importOf).join(''));
     entries.push({ name: EVERYTHING, baseline: EMPTY, budgeted: false, packages: packages.map((p) => p.name) });
@@ -128,7 +142,17 @@ export async function coldImport() {
       const base = byName.get(entry.baseline);
       // Median of the per-round ratios: both processes of a round ran under the same load.
       const ratio = median(v.cpu.map((cpu, round) => cpu / base.cpu[round]));
-      return { ...entry, ...stats(v), baselineCpuMs: median(base.cpu), ratio };
+      const result = { ...entry, ...stats(v), baselineCpuMs: median(base.cpu), ratio };
+      if (!entry.floor) return result;
+      // What our code adds to the floor, as a ratio to the empty process: 1 + (entry - floor) / empty.
+      const floor = byName.get(entry.floor);
+      return {
+        ...result,
+        floorCpuMs: median(floor.cpu),
+        aboveFloorCpuMs: median(v.cpu.map((cpu, round) => cpu - floor.cpu[round])),
+        floorRatio: median(floor.cpu.map((cpu, round) => cpu / base.cpu[round])),
+        aboveFloorRatio: median(v.cpu.map((cpu, round) => 1 + (cpu - floor.cpu[round]) / base.cpu[round])),
+      };
     }),
   };
 }

@@ -71,7 +71,8 @@ export interface AuthContext {
 }
 
 /**
- * The fetch function the client calls; `globalThis.fetch` fits.
+ * A fetch function given to the client: it is called with a `Request` carrying the URL, method,
+ * headers, body and the call's abort signal; `globalThis.fetch` fits.
  *
  * @example
  * ```ts
@@ -198,7 +199,11 @@ export interface ClientOptions<M extends Record<string, object> = Record<string,
   hosts?: Partial<Hosts>;
   /** Which host each request goes to. @default 'split' */
   hostMode?: HostMode;
-  /** The fetch to call. @default globalThis.fetch, looked up at call time */
+  /**
+   * The fetch to call, with a `Request` (what middleware saw). Without it, `globalThis.fetch` (looked up
+   * at call time) is called with the URL and init, which spares Node's fetch a Request to copy.
+   * @default globalThis.fetch
+   */
   fetch?: FetchLike;
   /** Headers sent with every request (auth and per-call headers win). */
   headers?: HeadersInit;
@@ -240,7 +245,7 @@ export function createClient<const M extends Record<string, object> = {}>(
   const retry: RetryOptions = options.retry === false ? { limit: 0 } : (options.retry ?? {});
   let consistent: string | null = null;
   // Async, so a fetch that throws synchronously rejects like one that fails.
-  const send = async (req: Request) => (options.fetch ?? globalThis.fetch)(req);
+  const send = async (input: Request | string, init?: RequestInit) => (options.fetch ?? globalThis.fetch)(input as Request, init);
   const remember = (res: Response) => {
     consistent = res.headers.get('x-wix-consistent') ?? consistent;
   };
@@ -277,17 +282,24 @@ export function createClient<const M extends Record<string, object> = {}>(
         try {
           signal.throwIfAborted();
           const authHeaders = auth && (await race(auth.getAuthHeaders()));
-          const built = new Request(qs ? `${url}?${qs}` : url, { method: sendMethod, body, signal });
-          setHeaders(built.headers, SDK_HEADER, body && JSON_TYPE, options.headers, authHeaders, input.headers, sticky());
-          req = built;
-          for (const w of middleware) req = (await w.onRequest?.({ request: req, endpoint, attempt })) || req;
+          const headers = new Headers();
+          setHeaders(headers, SDK_HEADER, body && JSON_TYPE, options.headers, authHeaders, input.headers, sticky());
+          const target = qs ? `${url}?${qs}` : url;
+          const init = { method: sendMethod, body, signal, headers };
+          // A custom fetch and middleware get a Request. Otherwise the URL and init go to the global fetch
+          // as they are: a Request built only for fetch to copy it (and follow its signal again) costs
+          // Node's fetch ~40 µs, ~5% of a call on loopback.
+          if (options.fetch || middleware[0]) {
+            req = new Request(target, init);
+            for (const w of middleware) req = (await w.onRequest?.({ request: req, endpoint, attempt })) || req;
+          }
           let res: Response;
           try {
-            res = await race(send(req));
+            res = await race(req ? send(req) : send(target, init));
           } catch (cause) {
             throw new NetworkError(`Network error on ${sendMethod} ${url}`, { cause });
           }
-          for (const w of middleware) res = (await w.onResponse?.({ request: req, response: res, endpoint, attempt })) || res;
+          for (const w of middleware) res = (await w.onResponse?.({ request: req!, response: res, endpoint, attempt })) || res;
           remember(res);
           if (res.status == 401 && !replayed && auth?.onUnauthorized) {
             replayed = true;

@@ -1,3 +1,5 @@
+import { ValidationError } from './errors';
+
 /**
  * The three platform hosts: `api` for writes and read-your-writes reads, `readOnly` for other
  * reads, `edge` for the CDN mode.
@@ -49,9 +51,18 @@ export const DEFAULT_HOSTS: Readonly<Hosts> = {
   edge: 'https://edge.wixapis.com',
 };
 
+/** The hosts with the defaults filled in and trailing slashes dropped; a value that is not an absolute URL is refused. */
 export function resolveHosts(hosts: Partial<Hosts> = {}): Hosts {
   const out = {} as Hosts;
-  for (const k in DEFAULT_HOSTS) out[k as HostKind] = (hosts[k as HostKind] || DEFAULT_HOSTS[k as HostKind]).replace(/\/+$/, '');
+  for (const k in DEFAULT_HOSTS) {
+    const base = (hosts[k as HostKind] || DEFAULT_HOSTS[k as HostKind]).replace(/\/+$/, '');
+    try {
+      new URL(base);
+    } catch {
+      throw new ValidationError(`Invalid ${k} host "${base}"`, 'hosts');
+    }
+    out[k as HostKind] = base;
+  }
   return out;
 }
 

@@ -1,0 +1,110 @@
+/// <reference types="node" />
+/**
+ * Without a `fetch` option or middleware, the client hands the URL and init to the global fetch
+ * without building a Request. These tests run that path over real HTTP on loopback: what reaches the
+ * server, and that a timeout or an abort closes the underlying connection.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rejectionOf } from '../test/helpers';
+import { createClient } from './client';
+import { defineEndpoint } from './endpoint';
+import { AbortError, TimeoutError, ValidationError } from './errors';
+
+interface Seen {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+const seen: Seen[] = [];
+let base = '';
+let onHang: (res: ServerResponse) => void = () => {};
+
+/** Promises for the next /hang request: it reached the server; the server saw its connection close. */
+function nextHang() {
+  let arrived!: () => void;
+  let closed!: () => void;
+  const hung = { arrived: new Promise<void>((r) => (arrived = r)), closed: new Promise<void>((r) => (closed = r)) };
+  onHang = (res) => {
+    res.once('close', closed);
+    arrived();
+  };
+  return hung;
+}
+
+const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  if (req.url!.endsWith('/hang')) return onHang(res); // never answers
+  let body = '';
+  req.setEncoding('utf8');
+  req.on('data', (chunk: string) => (body += chunk));
+  req.on('end', () => {
+    seen.push({ method: req.method!, url: req.url!, headers: req.headers, body });
+    res.setHeader('content-type', 'application/json');
+    res.setHeader('x-wix-consistent', 'sticky-1');
+    res.end(JSON.stringify({ ok: true }));
+  });
+});
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const hosts = () => ({ api: `${base}/api`, readOnly: `${base}/ro`, edge: `${base}/edge` });
+const auth = { getAuthHeaders: async () => ({ Authorization: 'token-1' }) };
+const hang = defineEndpoint({ method: 'GET', path: '/hang', prefix: '' });
+
+describe('the global fetch path, on loopback', () => {
+  it('sends method, headers, query and JSON body, and keeps X-Wix-Consistent for the next call', async () => {
+    const client = createClient({ hosts: { api: base, readOnly: base, edge: base }, auth, headers: { 'x-app': 'a' } });
+    const update = defineEndpoint({ method: 'PATCH', path: '/v1/carts/{id}', prefix: '/ecom' });
+    const read = defineEndpoint({ method: 'GET', path: '/v1/products', prefix: '/stores-reader' });
+    seen.length = 0;
+
+    await expect(client.request(update, { params: { id: 'c 1' }, body: { n: Infinity } })).resolves.toEqual({ ok: true });
+    await client.request(read, { query: { ids: ['a', 'b'] }, headers: { 'x-call': 'c' } });
+
+    expect(seen[0]).toMatchObject({ method: 'PATCH', url: '/ecom/v1/carts/c%201', body: '{"n":"Infinity"}' });
+    expect(seen[0]!.headers).toMatchObject({ authorization: 'token-1', 'content-type': 'application/json', 'x-app': 'a' });
+    expect(seen[0]!.headers['x-storefront-kit']).toMatch(/^http-core@/);
+    expect(seen[0]!.headers['x-wix-consistent']).toBeUndefined();
+    expect(seen[1]).toMatchObject({ method: 'GET', url: '/stores-reader/v1/products?ids=a&ids=b', body: '' });
+    expect(seen[1]!.headers).toMatchObject({ 'x-call': 'c', 'x-wix-consistent': 'sticky-1' });
+    expect(seen[1]!.headers['content-type']).toBeUndefined();
+  });
+
+  it('sends reads to the read-only host and mutations to the api host', async () => {
+    const client = createClient({ hosts: hosts() });
+    seen.length = 0;
+    await client.request(defineEndpoint({ method: 'GET', path: '/v1/x', prefix: '' }));
+    await client.request(defineEndpoint({ method: 'POST', path: '/v1/x', prefix: '' }), { body: {} });
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual(['GET /ro/v1/x', 'POST /api/v1/x']);
+  });
+
+  it('closes the connection when the call times out', async () => {
+    const hung = nextHang();
+    const error = await rejectionOf(createClient({ hosts: hosts(), timeoutMs: 200 }).request(hang));
+    expect(error).toBeInstanceOf(TimeoutError);
+    await hung.closed;
+  });
+
+  it("closes the connection when the caller's signal aborts", async () => {
+    const hung = nextHang();
+    const controller = new AbortController();
+    const call = rejectionOf(createClient({ hosts: hosts() }).request(hang, { signal: controller.signal }));
+    await hung.arrived;
+    controller.abort('user left');
+    expect(await call).toMatchObject({ name: 'AbortError', cause: 'user left' });
+    expect(await call).toBeInstanceOf(AbortError);
+    await hung.closed;
+  });
+
+  it('refuses a host that is not an absolute URL when the client is created', () => {
+    expect(() => createClient({ hosts: { api: 'not a url' } })).toThrow(ValidationError);
+    expect(() => createClient({ hosts: { readOnly: '/relative' } })).toThrow(/readOnly host/);
+  });
+});
