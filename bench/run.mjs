@@ -74,7 +74,7 @@ if (cold?.entries) {
   const baselines = [['empty process', cold.empty], ...Object.entries(cold.baselines)];
   notes.push(`cold import: baselines ${baselines.map(([name, s]) => `${name} ${fmt(s.cpuMs, 1)} ms CPU`).join('; ')}; the ratio is the median of ${cold.rounds} per-round ratios`);
   for (const entry of cold.entries.filter((e) => e.packages)) notes.push(`cold import: ${entry.name} = ${entry.packages.join(', ')}`);
-  notes.push("cold import: Node's loader floor = the same packages with empty modules (each package.json, a module per entry, the same imports of siblings); 'above the floor' = 1 + (entry - floor) / empty process");
+  notes.push("cold import: Node's loader floor = the same packages with empty modules (each package.json, a module per entry, the same imports of siblings); 'above the floor' = 1 + (entry - floor) / baseline");
   const removed = cold.env.removed.length ? `, without the parent's ${cold.env.removed.join(', ')}` : '';
   notes.push(`cold import: child processes run with NODE_ENV=production${removed}`);
   const walls = [...baselines, ...cold.entries.map((e) => [e.name, e])].map(([name, s]) => `${name} ${fmt(s.wallMs, 1)} ms`);

@@ -11,7 +11,7 @@ import { distEntry, median, measuredPackages } from '../lib.mjs';
 const TOKENS = 100;
 const WARMUP = 300;
 const CALLS_PER_ROUND = 500;
-const ROUNDS = 12;
+const ROUNDS = 20;
 const EVENT = 'wix.ecom.v1.cart_created';
 
 /** Runs `calls` sequential calls; returns calls per wall-clock second and per CPU second of this process. */
