@@ -150,6 +150,17 @@ export function writeResult(name, data) {
   writeFileSync(join(BENCH, 'results', name), JSON.stringify(data, null, 2) + '\n');
 }
 
+/** The first and third quartiles of `values` (linear interpolation): the middle half of them lies between. */
+export const quartiles = (values) => {
+  const s = [...values].sort((a, b) => a - b);
+  const at = (q) => {
+    const i = (s.length - 1) * q;
+    const lo = Math.floor(i);
+    return s[lo] + (s[Math.ceil(i)] - s[lo]) * (i - lo);
+  };
+  return [at(0.25), at(0.75)];
+};
+
 export const median = (values) => {
   const s = [...values].sort((a, b) => a - b);
   const mid = s.length >> 1;

@@ -23,7 +23,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { budgets, distEntry, externalImports, median, measuredPackages, ROOT, TOOLING } from '../lib.mjs';
+import { budgets, distEntry, externalImports, median, measuredPackages, quartiles, ROOT, TOOLING } from '../lib.mjs';
 import { mirrorLoaderFloor } from './loader-floor.mjs';
 
 const ROUNDS = 31;
@@ -141,8 +141,8 @@ export async function coldImport() {
       const v = byName.get(entry.name);
       const base = byName.get(entry.baseline);
       // Median of the per-round ratios: both processes of a round ran under the same load.
-      const ratio = median(v.cpu.map((cpu, round) => cpu / base.cpu[round]));
-      const result = { ...entry, ...stats(v), baselineCpuMs: median(base.cpu), ratio };
+      const ratios = v.cpu.map((cpu, round) => cpu / base.cpu[round]);
+      const result = { ...entry, ...stats(v), baselineCpuMs: median(base.cpu), ratio: median(ratios), ratioQuartiles: quartiles(ratios) };
       if (!entry.floor) return result;
       // What our code adds to the floor, as a ratio to the baseline: 1 + (entry - floor) / baseline.
       const floor = byName.get(entry.floor);
@@ -151,7 +151,9 @@ export async function coldImport() {
         floorCpuMs: median(floor.cpu),
         aboveFloorCpuMs: median(v.cpu.map((cpu, round) => cpu - floor.cpu[round])),
         floorRatio: median(floor.cpu.map((cpu, round) => cpu / base.cpu[round])),
-        aboveFloorRatio: median(v.cpu.map((cpu, round) => 1 + (cpu - floor.cpu[round]) / base.cpu[round])),
+        ...((above) => ({ aboveFloorRatio: median(above), aboveFloorQuartiles: quartiles(above) }))(
+          v.cpu.map((cpu, round) => 1 + (cpu - floor.cpu[round]) / base.cpu[round]),
+        ),
       };
     }),
   };

@@ -17,7 +17,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
-import { distEntry, median, notReadyReason, PACKAGES, workspacePackages } from '../lib.mjs';
+import { distEntry, median, notReadyReason, PACKAGES, quartiles, workspacePackages } from '../lib.mjs';
 
 const CALLS_PER_ROUND = 50;
 const SEQUENTIAL_ROUNDS = 20;
@@ -113,16 +113,18 @@ async function compare(rounds, round, fns) {
     }
   }
   const of = (name, key) => median(results[name].map((r) => r[key]));
-  const ratio = (name) => median(results.sdk.map((r, i) => r.ms / results[name][i].ms));
+  const ratios = (name) => results.sdk.map((r, i) => r.ms / results[name][i].ms);
   return {
     rounds,
     sdkMs: of('sdk', 'ms'),
     rawMs: of('raw', 'ms'),
-    ratio: ratio('raw'),
+    ratio: median(ratios('raw')),
+    ratioQuartiles: quartiles(ratios('raw')),
     sdkCpuUsPerCall: of('sdk', 'cpuUs'),
     rawCpuUsPerCall: of('raw', 'cpuUs'),
     rawWithTimeoutMs: of('rawWithTimeout', 'ms'),
-    ratioToRawWithTimeout: ratio('rawWithTimeout'),
+    ratioToRawWithTimeout: median(ratios('rawWithTimeout')),
+    ratioToRawWithTimeoutQuartiles: quartiles(ratios('rawWithTimeout')),
   };
 }
 
