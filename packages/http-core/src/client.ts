@@ -244,8 +244,8 @@ export function createClient<const M extends Record<string, object> = {}>(
   auth?.attach?.({ hosts, fetch: options.fetch });
   const retry: RetryOptions = options.retry === false ? { limit: 0 } : (options.retry ?? {});
   let consistent: string | null = null;
-  // Async, so a fetch that throws synchronously rejects like one that fails.
-  const send = async (input: Request | string, init?: RequestInit) => (options.fetch ?? globalThis.fetch)(input as Request, init);
+  // Called inside a try: a fetch that throws synchronously fails like one that rejects.
+  const send = (input: Request | string, init?: RequestInit) => (options.fetch ?? globalThis.fetch)(input as Request, init);
   const remember = (res: Response) => {
     consistent = res.headers.get('x-wix-consistent') ?? consistent;
   };

@@ -35,8 +35,18 @@ function nextHang() {
   return hung;
 }
 
+/** Another origin (another port), where `/elsewhere` redirects to. */
+const other = createServer((req: IncomingMessage, res: ServerResponse) => {
+  seen.push({ method: req.method!, url: `other:${req.url}`, headers: req.headers, body: '' });
+  res.setHeader('content-type', 'application/json');
+  res.end('{"landed":true}');
+});
+let otherBase = '';
+
 const server = createServer((req: IncomingMessage, res: ServerResponse) => {
   if (req.url!.endsWith('/hang')) return onHang(res); // never answers
+  if (req.url!.endsWith('/elsewhere')) return res.writeHead(302, { location: `${otherBase}/landing` }).end();
+  if (req.url!.endsWith('/here')) return res.writeHead(302, { location: `${base}/landing` }).end();
   let body = '';
   req.setEncoding('utf8');
   req.on('data', (chunk: string) => (body += chunk));
@@ -50,9 +60,17 @@ const server = createServer((req: IncomingMessage, res: ServerResponse) => {
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  otherBase = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  // fetch keeps connections alive for a few seconds; close them rather than wait.
+  for (const s of [server, other]) {
+    s.closeAllConnections();
+    await new Promise<void>((resolve) => s.close(() => resolve()));
+  }
+});
 
 const hosts = () => ({ api: `${base}/api`, readOnly: `${base}/ro`, edge: `${base}/edge` });
 const auth = { getAuthHeaders: async () => ({ Authorization: 'token-1' }) };
@@ -83,6 +101,17 @@ describe('the global fetch path, on loopback', () => {
     await client.request(defineEndpoint({ method: 'GET', path: '/v1/x', prefix: '' }));
     await client.request(defineEndpoint({ method: 'POST', path: '/v1/x', prefix: '' }), { body: {} });
     expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual(['GET /ro/v1/x', 'POST /api/v1/x']);
+  });
+
+  it('follows a redirect to another origin without the Authorization header, and keeps it on the same origin', async () => {
+    const client = createClient({ hosts: { api: base, readOnly: base, edge: base }, auth });
+    seen.length = 0;
+    await expect(client.request(defineEndpoint({ method: 'GET', path: '/elsewhere', prefix: '' }))).resolves.toEqual({ landed: true });
+    await client.request(defineEndpoint({ method: 'GET', path: '/here', prefix: '' }));
+    expect(seen[0]).toMatchObject({ url: 'other:/landing' });
+    expect(seen[0]!.headers.authorization).toBeUndefined();
+    expect(seen[1]).toMatchObject({ url: '/landing' });
+    expect(seen[1]!.headers.authorization).toBe('token-1');
   });
 
   it('closes the connection when the call times out', async () => {
