@@ -146,14 +146,14 @@ export async function coldImport() {
       if (!entry.floor) return result;
       // What our code adds to the floor, as a ratio to the baseline: 1 + (entry - floor) / baseline.
       const floor = byName.get(entry.floor);
+      const above = v.cpu.map((cpu, round) => 1 + (cpu - floor.cpu[round]) / base.cpu[round]);
       return {
         ...result,
         floorCpuMs: median(floor.cpu),
         aboveFloorCpuMs: median(v.cpu.map((cpu, round) => cpu - floor.cpu[round])),
         floorRatio: median(floor.cpu.map((cpu, round) => cpu / base.cpu[round])),
-        ...((above) => ({ aboveFloorRatio: median(above), aboveFloorQuartiles: quartiles(above) }))(
-          v.cpu.map((cpu, round) => 1 + (cpu - floor.cpu[round]) / base.cpu[round]),
-        ),
+        aboveFloorRatio: median(above),
+        aboveFloorQuartiles: quartiles(above),
       };
     }),
   };
