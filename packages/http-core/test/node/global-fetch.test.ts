@@ -1,4 +1,3 @@
-/// <reference types="node" />
 /**
  * Without a `fetch` option or middleware, the client hands the URL and init to the global fetch
  * without building a Request. These tests run that path over real HTTP on loopback: what reaches the
@@ -7,10 +6,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rejectionOf } from '../test/helpers';
-import { createClient } from './client';
-import { defineEndpoint } from './endpoint';
-import { AbortError, TimeoutError, ValidationError } from './errors';
+import { rejectionOf } from '../helpers';
+import { createClient } from '../../src/client';
+import { defineEndpoint } from '../../src/endpoint';
+import { AbortError, TimeoutError, ValidationError } from '../../src/errors';
 
 interface Seen {
   method: string;
