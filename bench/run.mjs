@@ -43,7 +43,7 @@ async function step(name, fn) {
   }
 }
 
-console.log('\nRuntime measurements (this may take a minute)...');
+console.log('\nRuntime measurements (a few minutes)...');
 const loadBefore = loadavg()[0];
 const webhooks = await step('webhook verifications/s', webhookThroughput);
 if (webhooks?.cpu) {
