@@ -17,6 +17,15 @@ const ERROR_TEXT: Record<string, string> = {
   invalidCaptchaToken: 'Please confirm you are not a robot.',
 };
 
+/** The form's failure, announced to screen readers; nothing when there is none. */
+function FormError({ message }: { message: string | undefined }) {
+  return message ? (
+    <p className="form-error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
 export function Account() {
   const auth = useAuth();
   const toast = useToast();
@@ -81,11 +90,7 @@ export function Account() {
             Verification code
             <input name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" required value={code} onChange={(e) => setCode(e.target.value)} />
           </label>
-          {failure && (
-            <p className="form-error" role="alert">
-              {failure}
-            </p>
-          )}
+          <FormError message={failure} />
           <button type="submit" className="button button-primary button-wide" disabled={auth.pending}>
             {auth.pending ? 'Verifying…' : 'Verify and sign in'}
           </button>
@@ -123,11 +128,7 @@ export function Account() {
           Password
           <input name="password" type="password" autoComplete={mode === 'signin' ? 'current-password' : 'new-password'} required minLength={4} value={password} onChange={(e) => setPassword(e.target.value)} />
         </label>
-        {failure && (
-          <p className="form-error" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormError message={failure} />
         <button type="submit" className="button button-primary button-wide" disabled={auth.pending}>
           {auth.pending ? 'Please wait…' : mode === 'signin' ? 'Sign in' : 'Create account'}
         </button>
