@@ -54,14 +54,14 @@ async function cartOf(answer: Promise<Answer>): Promise<Cart> {
  * @param client - a client from `createClient` with visitor or member auth
  * @param options - `signal`, `timeoutMs`
  * @returns the cart
- * @throws {HttpError} code `CART_NOT_FOUND` (404) when the visitor has no cart yet
+ * @throws {HttpError} code `OWNED_CART_NOT_FOUND` (404) when the visitor or member has no cart yet (see `isNoCartError`)
  *
  * @example
  * ```ts
- * import { createClient, isHttpError } from '@storefront-kit/http-core';
- * import { getCurrentCart } from '@storefront-kit/ecom-cart';
+ * import { createClient } from '@storefront-kit/http-core';
+ * import { getCurrentCart, isNoCartError } from '@storefront-kit/ecom-cart';
  * const client = createClient();
- * const cart = await getCurrentCart(client).catch((e) => (isHttpError(e) && e.code === 'CART_NOT_FOUND' ? null : Promise.reject(e)));
+ * const cart = await getCurrentCart(client).catch((e) => (isNoCartError(e) ? null : Promise.reject(e)));
  * ```
  */
 export async function getCurrentCart(client: RequestClient, options?: CartCallOptions): Promise<Cart> {
@@ -78,7 +78,7 @@ export async function getCurrentCart(client: RequestClient, options?: CartCallOp
  * @returns the updated cart
  * @throws {ValidationError} nothing to update, an empty or oversized coupon code, control characters,
  *   a quantity that is not an integer from 1 to 100000, a merchant discount without exactly one of `amount`/`percentage`
- * @throws {HttpError} e.g. `ERROR_COUPON_DOES_NOT_EXIST`, `ERROR_COUPON_IS_EXPIRED`, `CART_NOT_FOUND`
+ * @throws {HttpError} e.g. `ERROR_COUPON_DOES_NOT_EXIST`, `ERROR_COUPON_IS_EXPIRED`, `OWNED_CART_NOT_FOUND` (no cart, see `isNoCartError`)
  *
  * @example
  * ```ts
@@ -96,7 +96,7 @@ export async function updateCurrentCart(client: RequestClient, input: UpdateCart
  *
  * @param client - a client with visitor or member auth
  * @param options - `signal`, `timeoutMs`
- * @throws {HttpError} code `CART_NOT_FOUND` when there is no cart
+ * @throws {HttpError} code `OWNED_CART_NOT_FOUND` when there is no cart (see `isNoCartError`)
  *
  * @example
  * ```ts
@@ -247,7 +247,7 @@ export async function estimateCurrentCartTotals(
  * @param input - `channelType` (e.g. `WEB`), `email`, addresses, `selectedShippingOption`
  * @param options - `signal`, `timeoutMs`
  * @returns `{ checkoutId }`
- * @throws {HttpError} `EMPTY_CART` for a cart without lines, `CART_NOT_FOUND`
+ * @throws {HttpError} `EMPTY_CART` for a cart without lines, `OWNED_CART_NOT_FOUND` (no cart, see `isNoCartError`)
  *
  * @example
  * ```ts

@@ -96,7 +96,7 @@ const httpUrl = (value: unknown) => {
  * @param options - `signal`, `timeoutMs` (per request)
  * @returns `{ checkoutId, url, redirectSession }`
  * @throws {ValidationError} a callback URL that is not an absolute http(s) URL, an empty `checkoutId`
- * @throws {HttpError} the checkout could not be created (`EMPTY_CART`, `CART_NOT_FOUND`, ...)
+ * @throws {HttpError} the checkout could not be created (`EMPTY_CART`, `OWNED_CART_NOT_FOUND`, ...)
  * @throws {CheckoutRedirectError} the checkout exists but the redirect session failed (`checkoutId` kept)
  *
  * @example

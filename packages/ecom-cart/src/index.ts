@@ -23,7 +23,16 @@ export { currentCart } from './namespace';
 export { CheckoutRedirectError, createCheckoutRedirect } from './checkout';
 export type { CheckoutRedirect, CheckoutRedirectInput } from './checkout';
 export { createCartStore } from './store/cart-store';
-export type { CartActionResult, CartSessionSource, CartSnapshot, CartStore, CartStoreOptions } from './store/cart-store';
+export type {
+  AddOptions,
+  CartActionResult,
+  CartSessionSource,
+  CartSnapshot,
+  CartStore,
+  CartStoreOptions,
+  PendingLineDisplay,
+} from './store/types';
+export { isNoCartError } from './no-cart';
 export { cartCreated, cartDeleted, cartUpdated } from './events';
 
 // ---- wire types and value lists (types.ts) ----

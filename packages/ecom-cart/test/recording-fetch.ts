@@ -3,6 +3,7 @@
  * answers through a handler. Injected through `createClient({ fetch })`; nothing global is mocked.
  */
 import { createClient, type Client } from '@storefront-kit/http-core';
+import { expect } from 'vitest';
 
 /** The test hosts, so a recorded URL tells which host a request went to. */
 export const HOSTS = { api: 'https://api.test', readOnly: 'https://readonly.test', edge: 'https://edge.test' } as const;
@@ -61,4 +62,27 @@ export function deferred<T>() {
     resolve = r;
   });
   return { promise, resolve };
+}
+
+/** A client whose answers the test releases one by one, in any order. */
+export function scripted() {
+  const waiting: { request: Recorded; answer: (response: Response) => void }[] = [];
+  const arrivals: { count: number; resolve: () => void }[] = [];
+  const { client, requests } = recordingClient((request) => {
+    const { promise, resolve } = deferred<Response>();
+    waiting.push({ request, answer: resolve });
+    for (const arrival of arrivals) if (waiting.length >= arrival.count) arrival.resolve();
+    return promise as Answer;
+  });
+  /** Resolves once `count` requests were sent (no timers: the fetch itself signals). */
+  const sent = async (count: number) => {
+    if (waiting.length < count) {
+      const { promise, resolve } = deferred<void>();
+      arrivals.push({ count, resolve });
+      await promise;
+    }
+    expect(requests).toHaveLength(count);
+  };
+  const answer = (index: number, response: Response) => waiting[index]?.answer(response);
+  return { client, requests, sent, answer };
 }

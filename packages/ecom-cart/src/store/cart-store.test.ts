@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Answer, deferred, json, type Recorded, recordingClient } from '../../test/recording-fetch';
+import { json, recordingClient, scripted } from '../../test/recording-fetch';
 import { STORES_APP_ID, type Cart } from '../index';
 import { createCartStore } from './cart-store';
 
@@ -8,29 +8,6 @@ const line = (id: string, catalogItemId: string, quantity: number) => ({ id, qua
 const cart = (revision: number, lineItems: Cart['lineItems'] = []): Cart => ({ id: 'c1', revision: String(revision), lineItems });
 const notFound = () =>
   json({ message: 'Cart not found', details: { applicationError: { code: 'CART_NOT_FOUND', description: 'Cart was not found' } } }, 404);
-
-/** A client whose answers the test releases one by one, in any order. */
-function scripted() {
-  const waiting: { request: Recorded; answer: (response: Response) => void }[] = [];
-  const arrivals: { count: number; resolve: () => void }[] = [];
-  const { client, requests } = recordingClient((request) => {
-    const { promise, resolve } = deferred<Response>();
-    waiting.push({ request, answer: resolve });
-    for (const arrival of arrivals) if (waiting.length >= arrival.count) arrival.resolve();
-    return promise as Answer;
-  });
-  /** Resolves once `count` requests were sent (no timers: the fetch itself signals). */
-  const sent = async (count: number) => {
-    if (waiting.length < count) {
-      const { promise, resolve } = deferred<void>();
-      arrivals.push({ count, resolve });
-      await promise;
-    }
-    expect(requests).toHaveLength(count);
-  };
-  const answer = (index: number, response: Response) => waiting[index]?.answer(response);
-  return { client, requests, sent, answer };
-}
 
 describe('createCartStore', () => {
   describe('snapshots', () => {

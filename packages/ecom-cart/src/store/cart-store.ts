@@ -1,7 +1,7 @@
 /**
  * `createCartStore`: the cart state a UI binds to (`subscribe` / `getSnapshot`, ready for
  * `useSyncExternalStore`), with optimistic updates, a serialized mutation queue, stale-response guards
- * and rollback to the server's truth.
+ * and rollback to the server's truth. The shapes are in `./types`, the optimistic views in `./optimistic`.
  */
 import { isHttpError, isStorefrontError, type RequestClient, StorefrontError } from '@storefront-kit/http-core';
 import {
@@ -13,133 +13,16 @@ import {
   updateCurrentCart,
   updateCurrentCartLineItemQuantity,
 } from '../calls';
-import { type CheckoutRedirect, type CheckoutRedirectInput, createCheckoutRedirect } from '../checkout';
-import { type AddToCartRequest, type Cart, type EstimateTotalsRequest, type EstimateTotalsResponse, MAX_LINE_ITEM_QUANTITY } from '../types';
+import { createCheckoutRedirect } from '../checkout';
+import { isNoCartError } from '../no-cart';
+import { type AddToCartRequest, type Cart, type EstimateTotalsResponse, MAX_LINE_ITEM_QUANTITY } from '../types';
 import { addInput, couponCode, fail, id, list, object, quantity, text } from '../validate';
 import { addLines, changeQuantity, itemKey, removeLines, setCoupon } from './optimistic';
-
-/**
- * What a cart store holds. A new object (frozen) after every change, the same object otherwise.
- *
- * @example
- * ```ts
- * import type { CartSnapshot } from '@storefront-kit/ecom-cart';
- * const count = (s: CartSnapshot) => s.cart?.lineItems?.reduce((n, line) => n + (line.quantity ?? 0), 0) ?? 0;
- * ```
- */
-export interface CartSnapshot {
-  /** What to show: the server's cart with the pending changes applied (optimistic). `null`: no cart. */
-  readonly cart: Cart | null;
-  /** The last cart the server confirmed. `null`: no cart (or not read yet, see `loaded`). */
-  readonly serverCart: Cart | null;
-  /** Whether the server's cart (or its absence) is known: a read or a mutation has succeeded. */
-  readonly loaded: boolean;
-  /** Operations queued or in flight (mutations, estimates, checkouts, reads). */
-  readonly pending: number;
-  /** The error of the last failed operation; cleared by the next success or `dismissError()`. */
-  readonly error: StorefrontError | null;
-  /** The last estimate, until the next successful mutation makes it stale. */
-  readonly estimate: EstimateTotalsResponse | null;
-}
-
-/**
- * The outcome of a store action. Actions never reject, so a UI may fire and forget them; the error is
- * also in `getSnapshot().error`.
- *
- * @example
- * ```ts
- * import type { CartActionResult, Cart } from '@storefront-kit/ecom-cart';
- * declare const result: CartActionResult<Cart | null>;
- * if (!result.ok) console.warn(result.error.code, result.error.message);
- * ```
- */
-export type CartActionResult<T> = { ok: true; value: T } | { ok: false; error: StorefrontError };
-
-/**
- * Options of {@link createCartStore}.
- *
- * @example
- * ```ts
- * import type { CartStoreOptions } from '@storefront-kit/ecom-cart';
- * const options: CartStoreOptions = { initialCart: null }; // e.g. known from server rendering
- * ```
- */
-export interface CartStoreOptions {
-  /** A cart already known (server rendering); `loaded` starts true when given, `null` meaning no cart. */
-  initialCart?: Cart | null;
-  /**
-   * The session the client's tokens belong to (identity-oauth's `OAuthStrategy` fits, or any
-   * `{ subscribe, getSnapshot }` whose snapshot has a `role`). When its role changes (sign-in,
-   * sign-out, an expired member session) the store reads the cart again, as it belongs to the
-   * session: a member has their own cart. A first visitor session (`none` to `visitor`) is no change.
-   */
-  session?: CartSessionSource;
-}
-
-/**
- * What {@link createCartStore} needs to follow a session: `useSyncExternalStore`'s shape, with a
- * `role` in the snapshot. identity-oauth's `OAuthStrategy` is one; ecom-cart does not depend on it.
- *
- * @example
- * ```ts
- * import { createCartStore, type CartSessionSource } from '@storefront-kit/ecom-cart';
- * import { createClient } from '@storefront-kit/http-core';
- * import { OAuthStrategy } from '@storefront-kit/identity-oauth';
- * const auth = OAuthStrategy({ clientId: 'your-client-id' });
- * const session: CartSessionSource = auth;
- * const store = createCartStore(createClient({ auth }), { session }); // re-reads the cart after sign-in and sign-out
- * ```
- */
-export interface CartSessionSource {
-  subscribe(listener: () => void): () => void;
-  getSnapshot(): { readonly role: string };
-}
-
-/**
- * A framework-free cart store. Mutations run one at a time in call order; each shows at once in
- * `cart` and is rolled back if it fails.
- *
- * @example
- * ```ts
- * import { createCartStore } from '@storefront-kit/ecom-cart';
- * import type { RequestClient } from '@storefront-kit/http-core';
- * declare const client: RequestClient;
- * const store = createCartStore(client);
- * store.subscribe(() => console.log(store.getSnapshot().cart?.lineItems?.length));
- * await store.refresh();
- * ```
- */
-export interface CartStore {
-  /** Calls `listener` after every change; returns the unsubscribe function. */
-  subscribe(listener: () => void): () => void;
-  /** The current snapshot; the same object until something changes. */
-  getSnapshot(): CartSnapshot;
-  /** Reads the cart (`null` when there is none). Runs at once when idle, else after the queued mutations. */
-  refresh(): Promise<CartActionResult<Cart | null>>;
-  /** Adds lines (see `addToCurrentCart`); new lines show at once with temporary ids `pending-line-N`. */
-  add(input: AddToCartRequest): Promise<CartActionResult<Cart>>;
-  /** Removes lines by id (a temporary id of a pending add works too). */
-  remove(lineItemIds: string | readonly string[]): Promise<CartActionResult<Cart>>;
-  /** Sets a line's quantity (0 to 100000; 0 removes the line). */
-  setQuantity(lineItemId: string, quantity: number): Promise<CartActionResult<Cart>>;
-  /**
-   * Changes a line's quantity by `delta` (e.g. +1 / -1), applied to the server's quantity when the
-   * mutation runs, so two quick "+1" from 1 end at 3. Reaching 0 removes the line.
-   */
-  changeQuantity(lineItemId: string, delta: number): Promise<CartActionResult<Cart>>;
-  /** Applies a coupon code (trimmed; 1 to 100 characters). */
-  applyCoupon(code: string): Promise<CartActionResult<Cart>>;
-  /** Removes the applied coupon. */
-  removeCoupon(): Promise<CartActionResult<Cart>>;
-  /** Estimates totals after the queued mutations; the result is also kept in `estimate`. */
-  estimate(input?: EstimateTotalsRequest): Promise<CartActionResult<EstimateTotalsResponse>>;
-  /** Creates a checkout after the queued mutations and a redirect session to it (see `createCheckoutRedirect`). */
-  checkout(input?: CheckoutRedirectInput): Promise<CartActionResult<CheckoutRedirect>>;
-  /** Clears `error`. */
-  dismissError(): void;
-}
+import type { CartActionResult, CartSnapshot, CartStore, CartStoreOptions } from './types';
 
 type Intent = (cart: Cart | null) => Cart | null;
+
+const TEMP = 'pending-line-';
 
 /** A cart of the same id with a lower revision than the one known is stale. */
 const older = (next: Cart | null, known: Cart | null) =>
@@ -148,7 +31,8 @@ const older = (next: Cart | null, known: Cart | null) =>
 const asError = (e: unknown): StorefrontError =>
   isStorefrontError(e) ? e : new StorefrontError(e instanceof Error ? e.message : String(e), 'ERR_CART_UNEXPECTED', { cause: e });
 
-const notFound = (e: unknown) => isHttpError(e) && e.code === 'CART_NOT_FOUND';
+/** A failure after which the server's cart is known to be unchanged (a 4xx, a local check). */
+const refused = (e: unknown) => isStorefrontError(e) && (e.code === 'ERR_VALIDATION' || (isHttpError(e) && e.status < 500));
 
 /**
  * Creates a cart store over a client (visitor or member auth). It does not read the cart by itself:
@@ -156,14 +40,16 @@ const notFound = (e: unknown) => isHttpError(e) && e.code === 'CART_NOT_FOUND';
  *
  * Rules: mutations are queued and sent one at a time, in call order; each shows at once in
  * `snapshot.cart`. Every answer carries a sequence number: an answer older than the state already
- * applied, or a read overtaken by a write, is dropped (so is a cart with a lower `revision`). When a
- * mutation fails, its change leaves the view: after a 4xx the server's cart is unchanged; after a
- * network error, timeout, 5xx or unreadable answer the store re-reads the cart, because the write may
- * or may not have happened. Lines are never dropped locally without the server's word.
+ * applied, or a read overtaken by a write, is dropped (so is a cart with a lower `revision`, and any
+ * answer to a request sent before the session changed owner). When a mutation fails, its change
+ * leaves the view: after a 4xx the server's cart is unchanged; after a network error, timeout, 5xx
+ * or unreadable answer the store re-reads the cart, because the write may or may not have happened.
+ * Lines are never dropped locally without the server's word. Both "no cart" answers of the platform
+ * (see `isNoCartError`) read as `cart: null`.
  *
  * @param client - a client with the visitor's or member's auth
- * @param options - `initialCart` from server rendering; `session` to re-read the cart when the
- *   session's role changes (sign-in, sign-out)
+ * @param options - `initialCart` from server rendering; `session` to follow the session's owner
+ *   (sign-in, sign-out, expiry)
  * @returns the store
  *
  * @example
@@ -172,13 +58,19 @@ const notFound = (e: unknown) => isHttpError(e) && e.code === 'CART_NOT_FOUND';
  * import { createCartStore, STORES_APP_ID } from '@storefront-kit/ecom-cart';
  * const store = createCartStore(createClient());
  * await store.refresh();
- * store.add({ lineItems: [{ quantity: 1, catalogReference: { catalogItemId: 'product-id', appId: STORES_APP_ID } }] });
+ * store.add(
+ *   { lineItems: [{ quantity: 1, catalogReference: { catalogItemId: 'product-id', appId: STORES_APP_ID } }] },
+ *   { display: [{ productName: 'Linen shirt', price: '49.00' }] }, // shown until the server answers
+ * );
  * store.getSnapshot().cart; // shows the new line at once
  * ```
  */
 export function createCartStore(client: RequestClient, options: CartStoreOptions = {}): CartStore {
+  const { session } = options;
   const listeners = new Set<() => void>();
   const intents = new Set<Intent>();
+  /** Mutations queued or running: a checkout waits for those queued before it. */
+  const mutations = new Set<Promise<CartActionResult<unknown>>>();
   const realIds = new Map<string, string>();
   let server = options.initialCart ?? null;
   let loaded = options.initialCart !== undefined;
@@ -188,16 +80,24 @@ export function createCartStore(client: RequestClient, options: CartStoreOptions
   let seq = 0; // last sequence number given out
   let applied = 0; // sequence number of the answer the server cart came from
   let lastWrite = 0; // sequence number of the last write sent
+  let owner = 0; // bumps when the session starts to stand for someone else
   let temps = 0;
   let tail: Promise<unknown> = Promise.resolve();
   let reading: Promise<CartActionResult<Cart | null>> | undefined;
 
-  const resolve = (lineId: string) => realIds.get(lineId) ?? lineId;
+  /** The server id of a line: a temporary id must have been linked to its line by now. */
+  const serverId = (lineId: string) =>
+    realIds.get(lineId) ?? (lineId.startsWith(TEMP) ? fail('lineItemId', 'is a line whose add failed, so it is not in the cart') : lineId);
+  /** The same for the optimistic view, where a pending add's line still has its temporary id. */
+  const viewId = (lineId: string) => realIds.get(lineId) ?? lineId;
 
   const build = (): CartSnapshot => {
     let cart = server;
     for (const intent of intents) cart = intent(cart);
-    return Object.freeze({ cart, serverCart: server, loaded, pending, error, estimate });
+    // Intents copy the lines they change: a line object the server did not send is pending.
+    const confirmed = new Set(server?.lineItems);
+    const pendingLineIds = new Set(cart?.lineItems?.filter((line) => !confirmed.has(line)).map((line) => line.id ?? ''));
+    return Object.freeze({ cart, serverCart: server, loaded, pending, error, estimate, pendingLineIds, totalsPending: intents.size > 0 });
   };
   let snapshot = build();
 
@@ -214,37 +114,54 @@ export function createCartStore(client: RequestClient, options: CartStoreOptions
     }
   };
 
-  /** Takes the server's cart from the answer to operation `at`, unless a newer state is known. */
-  const accept = (at: number, cart: Cart | null, read = false) => {
-    if (at < applied || (read && lastWrite > at) || older(cart, server)) return;
+  /** Takes the server's cart from the answer to operation `at` sent for owner `of`, unless a newer state is known. */
+  const accept = (at: number, of: number, cart: Cart | null, read = false) => {
+    if (of !== owner || at < applied || (read && lastWrite > at) || older(cart, server)) return;
     applied = at;
     server = cart;
     loaded = true;
   };
 
+  /** Whether the session has just minted a visitor, who cannot have a cart (asked before the first read only). */
+  const newVisitor = async () => {
+    if (loaded || !session) return false;
+    if (session.getSnapshot().role === 'none') await session.generateVisitorTokens?.();
+    return session.getSnapshot().newVisitor === true;
+  };
+
   const read = async (): Promise<Cart | null> => {
     const at = ++seq;
-    accept(at, await getCurrentCart(client).catch((e) => (notFound(e) ? null : Promise.reject(e))), true);
+    const of = owner;
+    try {
+      const cart = (await newVisitor()) ? null : await getCurrentCart(client).catch((e) => (isNoCartError(e) ? null : Promise.reject(e)));
+      accept(at, of, cart, true);
+    } catch (e) {
+      if (of === owner) throw e; // else an answer for someone who is gone
+    }
     return server;
   };
 
   /**
    * A mutation answering the cart: numbered when sent, applied when it answers. When it fails without a
-   * 4xx (network, timeout, 5xx, unreadable answer) the write may or may not have happened: re-read.
+   * 4xx (network, timeout, 5xx, unreadable answer) the write may or may not have happened: re-read,
+   * then `unknown` looks at what the server has.
    */
-  const write = (call: () => Promise<Cart>) => async () => {
-    const at = (lastWrite = ++seq);
-    try {
-      const cart = await call();
-      accept(at, cart);
-      estimate = null;
-      return cart;
-    } catch (e) {
-      const known = notFound(e) || (isStorefrontError(e) && (e.code === 'ERR_VALIDATION' || (isHttpError(e) && e.status < 500)));
-      if (!known) await read().catch(() => undefined);
-      throw e;
-    }
-  };
+  const write =
+    (call: () => Promise<Cart>, unknown?: (cart: Cart | null) => void) =>
+    async (): Promise<Cart> => {
+      const at = (lastWrite = ++seq);
+      const of = owner;
+      try {
+        const cart = await call();
+        accept(at, of, cart);
+        if (of === owner) estimate = null;
+        return cart;
+      } catch (e) {
+        if (isNoCartError(e)) accept(at, of, null);
+        else if (!refused(e)) await read().then(unknown, () => undefined);
+        throw e;
+      }
+    };
 
   const failed = (e: unknown) => {
     error = asError(e);
@@ -252,18 +169,18 @@ export function createCartStore(client: RequestClient, options: CartStoreOptions
   };
 
   /** Runs `work` after everything queued, with `intent` in the view meanwhile. */
-  const run = <T>(work: () => Promise<T>, intent?: Intent): Promise<CartActionResult<T>> => {
+  const run = <T>(work: () => Promise<T>, intent?: Intent, mutation = !!intent): Promise<CartActionResult<T>> => {
     pending++;
     if (intent) intents.add(intent);
     emit();
+    const of = owner;
     const job = tail.then(async (): Promise<CartActionResult<T>> => {
       try {
         const value = await work();
-        error = null;
+        if (of === owner) error = null;
         return { ok: true, value };
       } catch (e) {
-        if (notFound(e)) accept(++seq, null);
-        return failed(e);
+        return of === owner ? failed(e) : { ok: false, error: asError(e) };
       } finally {
         if (intent) intents.delete(intent);
         pending--;
@@ -271,6 +188,10 @@ export function createCartStore(client: RequestClient, options: CartStoreOptions
       }
     });
     tail = job;
+    if (mutation) {
+      mutations.add(job);
+      void job.then(() => mutations.delete(job));
+    }
     return job;
   };
 
@@ -287,9 +208,17 @@ export function createCartStore(client: RequestClient, options: CartStoreOptions
 
   const setQuantityTo = (lineId: string, next: (current: number) => number, current: () => number) =>
     run(
-      write(() => updateCurrentCartLineItemQuantity(client, [{ id: resolve(lineId), quantity: quantity(current(), 'quantity', 0) }])),
-      (cart) => changeQuantity(cart, resolve(lineId), next),
+      write(() => updateCurrentCartLineItemQuantity(client, [{ id: serverId(lineId), quantity: quantity(current(), 'quantity', 0) }])),
+      (cart) => changeQuantity(cart, viewId(lineId), next),
     );
+
+  /** Links the temporary ids of an add to the server's lines for the same catalogue items. */
+  const linker = (input: AddToCartRequest, ids: string[]) => (cart: Cart | null) =>
+    input.lineItems?.forEach((item, index) => {
+      const key = itemKey(item.catalogReference);
+      const line = ids[index] && cart?.lineItems?.find((l) => !l.customLineItem && itemKey(l.catalogReference) === key);
+      if (line && line.id) realIds.set(ids[index] as string, line.id);
+    });
 
   const store: CartStore = {
     subscribe(listener) {
@@ -304,44 +233,39 @@ export function createCartStore(client: RequestClient, options: CartStoreOptions
       if (!reading) {
         pending++;
         emit();
-        reading = read().then(
-          (value) => ((error = null), { ok: true as const, value }),
-          failed,
-        );
-        void reading.finally(() => {
-          reading = undefined;
+        const mine = (reading = read().then((value) => ((error = null), { ok: true as const, value }), failed));
+        void mine.finally(() => {
+          if (reading === mine) reading = undefined;
           pending--;
           emit();
         });
       }
       return reading;
     },
-    add: (input) =>
+    add: (input, addOptions = {}) =>
       guard(() => {
         addInput(input);
+        const display = addOptions.display ?? [];
+        if (!Array.isArray(display)) fail('display', 'must be a list');
         const ids: string[] = [];
-        const tempId = (index: number) => (ids[index] ??= `pending-line-${++temps}`);
+        const tempId = (index: number) => (ids[index] ??= `${TEMP}${++temps}`);
+        const link = linker(input, ids);
         return run(
           write(async () => {
             const cart = await addToCurrentCart(client, input);
-            input.lineItems?.forEach((item, index) => {
-              const key = itemKey(item.catalogReference);
-              const line = ids[index] && cart.lineItems?.find((l) => !l.customLineItem && itemKey(l.catalogReference) === key);
-              if (line && line.id) realIds.set(ids[index] as string, line.id);
-            });
+            link(cart);
             return cart;
-          }),
-          (cart) => addLines(cart, input, tempId),
+          }, link),
+          (cart) => addLines(cart, input, tempId, display),
         );
       }),
     remove: (lineItemIds) =>
       guard(() => {
         const given = typeof lineItemIds === 'string' ? [lineItemIds] : lineItemIds;
         list(given, 'lineItemIds').forEach((value, index) => id(value, `lineItemIds[${index}]`));
-        const resolved = () => new Set(given.map(resolve));
         return run(
-          write(() => removeLineItemsFromCurrentCart(client, [...resolved()])),
-          (cart) => removeLines(cart, resolved()),
+          write(() => removeLineItemsFromCurrentCart(client, [...new Set(given.map(serverId))])),
+          (cart) => removeLines(cart, new Set(given.map(viewId))),
         );
       }),
     setQuantity: (lineItemId, value) =>
@@ -357,7 +281,8 @@ export function createCartStore(client: RequestClient, options: CartStoreOptions
           fail('delta', `must be a non-zero integer from -${MAX_LINE_ITEM_QUANTITY} to ${MAX_LINE_ITEM_QUANTITY}`);
         }
         const current = () => {
-          const line = server?.lineItems?.find((candidate) => candidate.id === resolve(lineItemId));
+          const lineId = serverId(lineItemId);
+          const line = server?.lineItems?.find((candidate) => candidate.id === lineId);
           return line ? Math.max(0, (line.quantity ?? 0) + delta) : fail('lineItemId', 'is not in the cart');
         };
         return setQuantityTo(lineItemId, (q) => Math.min(Math.max(0, q + delta), MAX_LINE_ITEM_QUANTITY), current);
@@ -376,29 +301,54 @@ export function createCartStore(client: RequestClient, options: CartStoreOptions
         text(object(input, 'options'), 'options');
         return run(async () => {
           const at = ++seq;
-          const result = await estimateCurrentCartTotals(client, input);
-          if (result.cart) accept(at, result.cart, true);
-          return (estimate = result);
+          const of = owner;
+          try {
+            const result = await estimateCurrentCartTotals(client, input);
+            if (result.cart) accept(at, of, result.cart, true);
+            return of === owner ? (estimate = result) : result;
+          } catch (e) {
+            if (isNoCartError(e)) accept(at, of, null);
+            throw e;
+          }
         });
       }),
-    checkout: (input) =>
-      run(() => {
+    checkout(input) {
+      const before = [...mutations];
+      return run(async () => {
+        // The checkout holds every intent the shopper had, or is not made.
+        for (const result of await Promise.all(before)) if (!result.ok) throw result.error;
         lastWrite = ++seq;
         return createCheckoutRedirect(client, input);
-      }),
+      });
+    },
     dismissError() {
       error = null;
       emit();
     },
   };
 
-  // The cart belongs to the session: after a sign-in, sign-out or expiry, read the session's cart.
-  const { session } = options;
-  let role = session?.getSnapshot().role;
-  session?.subscribe(() => {
-    const before = role;
-    role = session.getSnapshot().role;
-    if (before !== role && !(before === 'none' && role === 'visitor')) void store.refresh();
-  });
+  // The cart belongs to the session's owner: after a sign-in, sign-out or expiry, forget the cart
+  // (never show one owner's cart to the next) and read the new owner's.
+  if (session) {
+    const ownerOf = () => {
+      const { role, generation } = session.getSnapshot();
+      // Without a generation, a change of role counts, except a first visitor (none to visitor).
+      return generation ?? (role === 'none' ? 'visitor' : role);
+    };
+    let current = ownerOf();
+    session.subscribe(() => {
+      const next = ownerOf();
+      if (next === current) return;
+      current = next;
+      owner++;
+      server = null;
+      loaded = false;
+      estimate = null;
+      error = null;
+      realIds.clear();
+      reading = undefined;
+      void store.refresh();
+    });
+  }
   return store;
 }

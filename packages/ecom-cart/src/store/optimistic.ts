@@ -4,6 +4,7 @@
  * last sent them.
  */
 import type { AddToCartRequest, Cart, CatalogReference, LineItem } from '../types';
+import type { PendingLineDisplay } from './types';
 
 /** A stable text for a value: object keys sorted, so `{a, b}` and `{b, a}` compare equal. */
 const canonical = (value: unknown): string =>
@@ -23,18 +24,35 @@ export const itemKey = (reference: CatalogReference | undefined): string | undef
 
 const withLines = (cart: Cart | null, lineItems: LineItem[]): Cart => ({ ...cart, lineItems });
 
+const text = (value: string) => ({ original: value, translated: value });
+
+/** The wire fields of a line that show `display` (name, unit price, image, options). */
+const shown = ({ productName, price, formattedPrice, image, options }: PendingLineDisplay = {}): Partial<LineItem> => ({
+  ...(productName !== undefined && { productName: text(productName) }),
+  ...((price ?? formattedPrice) !== undefined && { price: { amount: price, formattedAmount: formattedPrice } }),
+  ...(image !== undefined && { image: { url: image } }),
+  ...(options && {
+    descriptionLines: Object.entries(options).map(([name, value]) => ({ name: text(name), plainText: text(value), lineType: 'PLAIN_TEXT' as const })),
+  }),
+});
+
 /**
  * Adds the input's lines: a catalogue item already in the cart gets its quantity raised (the platform
- * merges such lines), others appear as new lines with the ids `tempIds` gives.
+ * merges such lines), others appear as new lines with the ids `tempIds` gives, showing `display`.
  */
-export function addLines(cart: Cart | null, input: AddToCartRequest, tempId: (index: number) => string): Cart {
+export function addLines(
+  cart: Cart | null,
+  input: AddToCartRequest,
+  tempId: (index: number) => string,
+  display: readonly (PendingLineDisplay | undefined)[] = [],
+): Cart {
   const lines = (cart?.lineItems ?? []).slice();
   input.lineItems?.forEach((item, index) => {
     const key = itemKey(item.catalogReference);
     const at = lines.findIndex((line) => !line.customLineItem && itemKey(line.catalogReference) === key);
     const line = lines[at];
     if (line) lines[at] = { ...line, quantity: (line.quantity ?? 0) + item.quantity };
-    else lines.push({ id: tempId(index), quantity: item.quantity, catalogReference: item.catalogReference });
+    else lines.push({ ...shown(display[index]), id: tempId(index), quantity: item.quantity, catalogReference: item.catalogReference });
   });
   input.customLineItems?.forEach((item, index) => {
     lines.push({

@@ -1,0 +1,186 @@
+/**
+ * The public shapes of the cart store: its snapshot, actions, options and the session it follows.
+ */
+import type { StorefrontError } from '@storefront-kit/http-core';
+import type { CheckoutRedirect, CheckoutRedirectInput } from '../checkout';
+import type { AddToCartRequest, Cart, EstimateTotalsRequest, EstimateTotalsResponse } from '../types';
+
+/**
+ * What a cart store holds. A new object (frozen) after every change, the same object otherwise.
+ *
+ * @example
+ * ```ts
+ * import type { CartSnapshot } from '@storefront-kit/ecom-cart';
+ * const count = (s: CartSnapshot) => s.cart?.lineItems?.reduce((n, line) => n + (line.quantity ?? 0), 0) ?? 0;
+ * ```
+ */
+export interface CartSnapshot {
+  /** What to show: the server's cart with the pending changes applied (optimistic). `null`: no cart. */
+  readonly cart: Cart | null;
+  /** The last cart the server confirmed. `null`: no cart (or not read yet, see `loaded`). */
+  readonly serverCart: Cart | null;
+  /** Whether the server's cart (or its absence) is known: a read or a mutation has succeeded. */
+  readonly loaded: boolean;
+  /** Operations queued or in flight (mutations, estimates, checkouts, reads). */
+  readonly pending: number;
+  /** The error of the last failed operation; cleared by the next success or `dismissError()`. */
+  readonly error: StorefrontError | null;
+  /** The last estimate, until the next successful mutation makes it stale. */
+  readonly estimate: EstimateTotalsResponse | null;
+  /** Ids of the lines in `cart` that the server has not confirmed yet (added or changed, pending). */
+  readonly pendingLineIds: ReadonlySet<string>;
+  /** Whether `cart`'s totals (subtotal, discounts) lag behind its lines: a mutation is pending. */
+  readonly totalsPending: boolean;
+}
+
+/**
+ * What a pending catalogue line shows until the server answers (the server's line replaces it): the
+ * product page knows all of it when the shopper clicks "Add to cart".
+ *
+ * @example
+ * ```ts
+ * import type { PendingLineDisplay } from '@storefront-kit/ecom-cart';
+ * const display: PendingLineDisplay = { productName: 'Linen shirt', price: '49.00', formattedPrice: '$49.00', image: 'https://example.com/shirt.jpg', options: { Size: 'M' } };
+ * ```
+ */
+export interface PendingLineDisplay {
+  /** The product's name. */
+  productName?: string;
+  /** The unit price the shopper sees, a decimal string (`'49.00'`). */
+  price?: string;
+  /** The same, formatted for display (`'$49.00'`). */
+  formattedPrice?: string;
+  /** The image URL. */
+  image?: string;
+  /** The chosen options (`{ Size: 'M' }`), shown as plain-text description lines. */
+  options?: Record<string, string>;
+}
+
+/**
+ * Options of {@link CartStore.add}.
+ *
+ * @example
+ * ```ts
+ * import type { AddOptions } from '@storefront-kit/ecom-cart';
+ * const options: AddOptions = { display: [{ productName: 'Linen shirt', price: '49.00' }] };
+ * ```
+ */
+export interface AddOptions {
+  /** What each new line shows while pending, by the index of `lineItems`. */
+  display?: readonly (PendingLineDisplay | undefined)[];
+}
+
+/**
+ * The outcome of a store action. Actions never reject, so a UI may fire and forget them; the error is
+ * also in `getSnapshot().error`.
+ *
+ * @example
+ * ```ts
+ * import type { CartActionResult, Cart } from '@storefront-kit/ecom-cart';
+ * declare const result: CartActionResult<Cart | null>;
+ * if (!result.ok) console.warn(result.error.code, result.error.message);
+ * ```
+ */
+export type CartActionResult<T> = { ok: true; value: T } | { ok: false; error: StorefrontError };
+
+/**
+ * Options of {@link createCartStore}.
+ *
+ * @example
+ * ```ts
+ * import type { CartStoreOptions } from '@storefront-kit/ecom-cart';
+ * const options: CartStoreOptions = { initialCart: null }; // e.g. known from server rendering
+ * ```
+ */
+export interface CartStoreOptions {
+  /** A cart already known (server rendering); `loaded` starts true when given, `null` meaning no cart. */
+  initialCart?: Cart | null;
+  /**
+   * The session the client's tokens belong to (identity-oauth's `OAuthStrategy` fits, or any
+   * `{ subscribe, getSnapshot }` whose snapshot has a `role`). When it starts to stand for someone
+   * else (sign-in by any route, sign-out, an expired session) the store forgets the cart, drops every
+   * answer to a request sent before, and reads the new owner's cart. A first visitor session is no
+   * change, and a visitor the session has just minted has no cart: the store knows without asking.
+   */
+  session?: CartSessionSource;
+}
+
+/**
+ * What {@link createCartStore} needs to follow a session: `useSyncExternalStore`'s shape, with a
+ * `role` in the snapshot. identity-oauth's `OAuthStrategy` is one; ecom-cart does not depend on it.
+ *
+ * @example
+ * ```ts
+ * import { createCartStore, type CartSessionSource } from '@storefront-kit/ecom-cart';
+ * import { createClient } from '@storefront-kit/http-core';
+ * import { OAuthStrategy } from '@storefront-kit/identity-oauth';
+ * const auth = OAuthStrategy({ clientId: 'your-client-id' });
+ * const session: CartSessionSource = auth;
+ * const store = createCartStore(createClient({ auth }), { session }); // re-reads the cart after sign-in and sign-out
+ * ```
+ */
+export interface CartSessionSource {
+  subscribe(listener: () => void): () => void;
+  /**
+   * `role`; `generation`, when given, bumps whenever the tokens stand for someone new (else a change
+   * of `role` counts); `newVisitor`: a visitor minted just now, who cannot have a cart yet.
+   */
+  getSnapshot(): { readonly role: string; readonly generation?: number; readonly newVisitor?: boolean };
+  /** Gets the session's tokens when it has none yet (so `newVisitor` is known before the first read). */
+  generateVisitorTokens?(): Promise<unknown>;
+}
+
+/**
+ * A framework-free cart store. Mutations run one at a time in call order; each shows at once in
+ * `cart` and is rolled back if it fails.
+ *
+ * @example
+ * ```ts
+ * import { createCartStore } from '@storefront-kit/ecom-cart';
+ * import type { RequestClient } from '@storefront-kit/http-core';
+ * declare const client: RequestClient;
+ * const store = createCartStore(client);
+ * store.subscribe(() => console.log(store.getSnapshot().cart?.lineItems?.length));
+ * await store.refresh();
+ * ```
+ */
+export interface CartStore {
+  /** Calls `listener` after every change; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+  /** The current snapshot; the same object until something changes. */
+  getSnapshot(): CartSnapshot;
+  /** Reads the cart (`null` when there is none). Runs at once when idle, else after the queued mutations. */
+  refresh(): Promise<CartActionResult<Cart | null>>;
+  /**
+   * Adds lines (see `addToCurrentCart`); new lines show at once with temporary ids `pending-line-N`,
+   * and with `options.display` (name, price, image, options) until the server's lines replace them.
+   */
+  add(input: AddToCartRequest, options?: AddOptions): Promise<CartActionResult<Cart>>;
+  /**
+   * Removes lines by id. A temporary id works too: it stands for the line its add created, found
+   * again by a re-read when the add's answer was lost; when that add failed, the removal fails with
+   * a `ValidationError` (`lineItemId`), as do `setQuantity` and `changeQuantity`: never a silent "ok".
+   */
+  remove(lineItemIds: string | readonly string[]): Promise<CartActionResult<Cart>>;
+  /** Sets a line's quantity (0 to 100000; 0 removes the line). */
+  setQuantity(lineItemId: string, quantity: number): Promise<CartActionResult<Cart>>;
+  /**
+   * Changes a line's quantity by `delta` (e.g. +1 / -1), applied to the server's quantity when the
+   * mutation runs, so two quick "+1" from 1 end at 3. Reaching 0 removes the line.
+   */
+  changeQuantity(lineItemId: string, delta: number): Promise<CartActionResult<Cart>>;
+  /** Applies a coupon code (trimmed; 1 to 100 characters). */
+  applyCoupon(code: string): Promise<CartActionResult<Cart>>;
+  /** Removes the applied coupon. */
+  removeCoupon(): Promise<CartActionResult<Cart>>;
+  /** Estimates totals after the queued mutations; the result is also kept in `estimate`. */
+  estimate(input?: EstimateTotalsRequest): Promise<CartActionResult<EstimateTotalsResponse>>;
+  /**
+   * Creates a checkout and a redirect session to it (see `createCheckoutRedirect`) once the mutations
+   * queued before it are done; when one of them failed, no checkout is made and its error is returned,
+   * so the checkout never holds a cart the shopper did not mean.
+   */
+  checkout(input?: CheckoutRedirectInput): Promise<CartActionResult<CheckoutRedirect>>;
+  /** Clears `error`. */
+  dismissError(): void;
+}
