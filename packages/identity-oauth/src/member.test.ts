@@ -104,7 +104,7 @@ describe('snapshot.member', () => {
   });
 
   it('cleared whenever the role stops being member: visitor tokens, EMPTY_TOKENS, an expired session', async () => {
-    const { auth } = setup((r) => (r.body?.grantType === 'refresh_token' ? json({ error: 'invalid_grant' }, 400) : undefined));
+    const { auth } = setup((r) => (r.body?.grantType === 'refresh_token' ? json({ error: 'invalid_grant' }, 400) : undefined), { expiredSession: 'error' });
     auth.setTokens(memberTokens(), { member: ANN });
     auth.setTokens({ accessToken: { value: 'v', expiresAt: now() + 3600 }, refreshToken: { value: 'vr', role: 'visitor' } }, { member: ANN });
     expect(auth.getSnapshot()).toMatchObject({ role: 'visitor', member: undefined });

@@ -41,13 +41,31 @@ export interface SessionSnapshot {
    * `member`, and for a member the SDK did not see log in (redirect login, tokens set without one).
    */
   readonly member?: SessionMember | undefined;
+  /**
+   * Bumps whenever the tokens start to stand for someone else: sign-in by any route, sign-out, an
+   * expired session, another tab's change. A refresh of the same session keeps it, and so does the
+   * first visitor of a session (role `none` to `visitor`). Stores keyed to the session (the cart)
+   * drop any answer to a request sent under an older generation.
+   */
+  readonly generation: number;
+  /**
+   * `true` while the tokens are an anonymous visitor this session minted itself (not read from
+   * storage, not refreshed from an earlier visitor): nothing can belong to it yet, so a cart store
+   * knows there is no cart without asking.
+   */
+  readonly newVisitor: boolean;
+  /**
+   * The last expired session, until the next sign-in or `dismissExpired()`: lets a UI say "you were
+   * signed out" after the session fell back to a visitor.
+   */
+  readonly expired?: SessionExpiredEvent | undefined;
 }
 
 /**
- * What happens when the platform rejects the refresh token (400/401, e.g. `invalid_grant`):
- * `'error'` (default) clears the dead tokens, emits `sessionExpired` and throws `ERR_SESSION_EXPIRED`,
- * so the app can tell the member and decide; `'visitor'` emits the event and carries on as a new
- * anonymous visitor in the same call.
+ * What happens when the platform rejects the refresh token (400/401, e.g. `invalid_grant`). Both
+ * clear the dead tokens, call `onSessionExpired` and set the snapshot's `expired`.
+ * `'visitor'` (default, as the platform's spec says) carries on as a new anonymous visitor in the
+ * same call; `'error'` (strict) throws `ERR_SESSION_EXPIRED`, so the app decides what comes next.
  *
  * @example
  * ```ts
@@ -63,12 +81,16 @@ export type ExpiredSessionPolicy = 'error' | 'visitor';
  * @example
  * ```ts
  * import type { SessionExpiredEvent } from '@storefront-kit/identity-oauth';
- * const onExpired = (e: SessionExpiredEvent) => e.role === 'member' && alert('Please sign in again');
+ * const onExpired = (e: SessionExpiredEvent) => e.role === 'member' && alert(`Signed out (${e.reason}): please sign in again`);
  * ```
  */
 export interface SessionExpiredEvent {
   /** The role of the session that ended. */
-  role: TokenRole;
+  readonly role: TokenRole;
+  /** The member whose session ended, when the SDK knew who it was. */
+  readonly memberId?: string | undefined;
+  /** Why: the token endpoint's OAuth error code, e.g. `invalid_grant`. */
+  readonly reason: string;
   /** The token endpoint's error. */
-  error: unknown;
+  readonly error: unknown;
 }

@@ -114,12 +114,13 @@ describe('session start', () => {
 });
 
 describe('refresh failures', () => {
-  it('C03: 400 invalid_grant -> session-expired event and typed error; no silent demotion', async () => {
+  it("C03 with expiredSession: 'error' (strict): 400 invalid_grant -> session-expired event and typed error; no new visitor", async () => {
     const storage = memoryStorage();
     const events: unknown[] = [];
     const { auth, tokenCalls } = setup(() => json({ error: 'invalid_grant', error_description: 'refresh token revoked' }, 400), {
       tokens: member(),
       storage,
+      expiredSession: 'error',
       onSessionExpired: (e) => events.push(e.role),
     });
     const err = await auth.getAuthHeaders().catch((e: unknown) => e);

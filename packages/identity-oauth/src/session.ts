@@ -45,9 +45,9 @@ export interface OAuthStrategyOptions {
    * @default the hosts of the client it is given to (`createClient({ auth, hosts })`), else production
    */
   hosts?: Partial<Hosts>;
-  /** What a refused refresh token leads to (see {@link ExpiredSessionPolicy}). @default 'error' */
+  /** What a refused refresh token leads to (see {@link ExpiredSessionPolicy}). @default 'visitor' */
   expiredSession?: ExpiredSessionPolicy;
-  /** Called when a refresh token is refused (before the error or the new visitor). */
+  /** Called when a refresh token is refused (before the error or the new visitor); also in the snapshot's `expired`. */
   onSessionExpired?: (event: SessionExpiredEvent) => void;
   /** Extra headers for token requests only. */
   tokenRequestHeaders?: Record<string, string>;
@@ -99,6 +99,8 @@ export interface OAuthStrategy extends AuthStrategy {
   setTokens(tokens: Tokens, options?: { member?: SessionMember }): void;
   /** Whether a member is signed in (refresh token role `member`). */
   loggedIn(): boolean;
+  /** Clears the snapshot's `expired` (the UI has told the shopper they were signed out). */
+  dismissExpired(): void;
   /**
    * Usable tokens. Without an argument: the session's own, renewed if needed, and stored.
    * With tokens: them if usable, else renewed (refresh, or a new visitor) without storing.
@@ -166,7 +168,9 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
   // ---- the session: tokens in memory, mirrored to the storage ----
 
   const listeners = new Set<() => void>();
-  let snapshot: SessionSnapshot;
+  let snapshot: SessionSnapshot | undefined;
+  let generation = 0;
+  let expired: SessionExpiredEvent | undefined;
   /** The stored record of `snapshot`: a different one means a change. */
   let record = '';
   /**
@@ -177,7 +181,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
   /** The first read of an asynchronous storage, until it settles. */
   let reading: Promise<void> | undefined;
   let warned = false;
-  const tokens = () => snapshot.tokens;
+  const tokens = () => snapshot!.tokens;
 
   // Sync throws and async rejections alike become one warning (never a token value in it).
   const safe = async (op: () => unknown): Promise<void> => {
@@ -189,25 +193,42 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
     }
   };
 
+  const publish = (next: SessionSnapshot) => {
+    snapshot = next;
+    // A throwing listener neither skips the others nor the storage write.
+    listeners.forEach((l) => {
+      try {
+        l();
+      } catch (e) {
+        queueMicrotask(() => {
+          throw e;
+        });
+      }
+    });
+  };
+
   /**
    * Replaces the tokens; `persist` also writes them. `member`: who they belong to (left out:
-   * unknown); any role but `member` drops it.
+   * unknown); any role but `member` drops it. `how`: `renewed` for the same session (a refresh, the
+   * first read of the storage), `minted` for a visitor this session just created; else the tokens
+   * stand for someone new (a new `generation`), unless they are the first visitor of the session.
    */
-  const set = (t: Tokens, persist?: boolean, member?: SessionMember) => {
+  const set = (t: Tokens, persist?: boolean, member?: SessionMember, how?: 'renewed' | 'minted') => {
     const role = t.refreshToken.role;
     const loggedIn = role === 'member';
     const m = (loggedIn && member) || undefined;
     // The stored record: the tokens, plus `member` when known (older versions ignore it).
     const rec = JSON.stringify({ ...t, member: m });
+    if (persist) void safe(() => (t.accessToken.value || t.refreshToken.value ? storage.setItem(key, rec) : storage.removeItem(key)));
     if (rec !== record) {
       record = rec;
-      snapshot = { tokens: t, role, loggedIn, member: m };
-      listeners.forEach((l) => l());
+      const before = snapshot?.role ?? 'none';
+      if (how != 'renewed' && !(before == 'none' && role != 'member')) generation++;
+      publish({ tokens: t, role, loggedIn, member: m, generation, newVisitor: how == 'minted', expired });
     }
-    if (persist) void safe(() => (t.accessToken.value || t.refreshToken.value ? storage.setItem(key, rec) : storage.removeItem(key)));
   };
 
-  const apply = (raw: unknown, readAt: number) => {
+  const apply = (raw: unknown, readAt: number, how?: 'renewed') => {
     // Tokens set while an asynchronous read was pending win over what was read.
     if (readAt !== gen) return;
     let t: Tokens | undefined;
@@ -223,15 +244,15 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
     }
     // Corrupt or foreign data: cleared and treated as empty, never a TypeError later.
     if (raw != null && !t) void safe(() => storage.removeItem(key));
-    set(t ?? EMPTY_TOKENS, false, m);
+    set(t ?? EMPTY_TOKENS, false, m, how);
   };
 
-  /** Reads the stored session (again). */
-  const load = (): Promise<void> => {
+  /** Reads the stored session (again); `renewed`: what it finds is this session's own (first read, a renewal's turn). */
+  const load = (how?: 'renewed'): Promise<void> => {
     const readAt = gen;
     return safe(() => {
       const raw = storage.getItem(key);
-      return raw instanceof Promise ? raw.then((v) => apply(v, readAt)) : apply(raw, readAt);
+      return raw instanceof Promise ? raw.then((v) => apply(v, readAt, how)) : apply(raw, readAt, how);
     });
   };
 
@@ -239,9 +260,17 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
 
   let inflight: Promise<Tokens> | undefined;
   let renewedAt = 0;
-  const grant: Internals['grant'] = async (body, role, keepRefresh, headers) =>
+  const grant: Internals['grant'] = async (body, role, keepRefresh, headers) => {
     // No auth (token calls mint it) and no retry (a replayed refresh could burn a rotated token).
-    toTokens(await client({ retry: false, headers: options.tokenRequestHeaders }).request(tokenEndpoint, { body, headers }), role, keepRefresh);
+    const answer = await client({ retry: false, headers: options.tokenRequestHeaders })
+      .request(tokenEndpoint, { body, headers })
+      .catch((e) => {
+        // The platform SDK's message for any refused grant; status, `error` and `error_description` stay on the error.
+        if (e instanceof HttpError) e.message = 'something went wrong';
+        throw e;
+      });
+    return toTokens(answer, role, keepRefresh);
+  };
   const anonymous = () => grant({ clientId, grantType: 'anonymous' }, 'visitor');
   const refresh = ({ value, role }: Tokens['refreshToken']) => {
     const go = () => grant({ clientId, grantType: 'refresh_token', refreshToken: value }, role, value);
@@ -257,6 +286,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
   const requestTokens = async (): Promise<Tokens> => {
     let sentAt = gen;
     const rt = tokens().refreshToken;
+    let how: 'renewed' | 'minted' = rt.value ? 'renewed' : 'minted';
     let next: Tokens;
     try {
       next = await (rt.value ? refresh(rt) : anonymous());
@@ -265,21 +295,21 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
       // Transient failures (network, 5xx, 429, a malformed answer) keep the tokens for the next try;
       // a 400/401 from the token endpoint is the server's final word.
       if (!rt.value || !(error instanceof HttpError && (error.status == 400 || error.status == 401))) throw error;
+      const reason = String((error.data as { error?: unknown } | undefined)?.error ?? 'invalid_grant');
       sentAt = ++gen;
+      expired = { role: rt.role, memberId: snapshot!.member?.id, reason, error };
       set(EMPTY_TOKENS, true);
-      options.onSessionExpired?.({ role: rt.role, error });
-      if (options.expiredSession != 'visitor') {
-        throw new OAuthError('Session expired: refresh token refused', 'ERR_SESSION_EXPIRED', {
-          error: String((error.data as { error?: unknown } | undefined)?.error ?? 'invalid_grant'),
-          cause: error,
-        });
+      options.onSessionExpired?.(expired);
+      if (options.expiredSession == 'error') {
+        throw new OAuthError('Session expired: refresh token refused', 'ERR_SESSION_EXPIRED', { error: reason, cause: error });
       }
       next = await anonymous();
+      how = 'minted';
     }
     // Logged out (or tokens replaced) meanwhile: this answer belongs to a session that no longer exists.
     if (sentAt != gen) return adopt();
     // A refresh keeps the member (a new visitor drops it: not a member role).
-    set(next, true, snapshot.member);
+    set(next, true, snapshot!.member, how);
     return next;
   };
 
@@ -290,7 +320,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
     // instead of spending the same, now rotated, refresh token (supabase auth-js #213).
     const before = tokens().accessToken.value;
     const turn = async () => {
-      await load();
+      await load('renewed');
       const t = tokens();
       return t.accessToken.value != before && isUsable(t) ? t : requestTokens();
     };
@@ -331,15 +361,21 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    getSnapshot: () => snapshot,
+    getSnapshot: () => snapshot!,
     getTokens: tokens,
     setTokens(t, o) {
       const checked = checkTokens(t);
       if (!checked) throw new ValidationError('Invalid tokens', 'tokens');
       gen++;
+      expired = undefined;
       set(checked, true, o?.member ?? members.get(t));
     },
-    loggedIn: () => snapshot.loggedIn,
+    loggedIn: () => snapshot!.loggedIn,
+    dismissExpired() {
+      if (!expired) return;
+      expired = undefined;
+      publish({ ...snapshot!, expired });
+    },
     async generateVisitorTokens(t) {
       if (!t) return ensure();
       const checked = checkTokens({ ...EMPTY_TOKENS, ...t });
@@ -351,7 +387,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
   set(EMPTY_TOKENS);
   const initial = options.tokens && checkTokens(options.tokens);
   if (initial) set(initial, true);
-  else reading = load().then(() => (reading = undefined));
+  else reading = load('renewed').then(() => (reading = undefined));
   // Another tab logged in, refreshed or logged out.
   storage.subscribe?.((k) => {
     if (k === null || k === key) {

@@ -66,7 +66,8 @@ async function signInOnHostedPage(authUrl: string, address: string): Promise<str
 }
 
 beforeAll(async () => {
-  emu = await startEmulator({ port: 0 });
+  // Strict refresh rotation (no reuse grace): these tests show what reuse detection does.
+  emu = await startEmulator({ port: 0, refreshReuseGraceMs: 0 });
 });
 afterAll(() => emu?.stop());
 beforeEach(() => emu.clearRequestLog());
@@ -132,7 +133,7 @@ describe('tokens', () => {
 
   it('a rotated-away refresh token is refused -> session-expired error and event, no silent new visitor', async () => {
     const events: string[] = [];
-    const auth = session(emu, { onSessionExpired: (e) => events.push(e.role) });
+    const auth = session(emu, { onSessionExpired: (e) => events.push(e.role), expiredSession: 'error' });
     await auth.getAuthHeaders();
     const old = auth.getTokens();
     await auth.renewToken(old.refreshToken); // rotates on the server; the session still holds the old one
@@ -284,7 +285,7 @@ describe('logout and backends', () => {
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('http://127.0.0.1:3000/');
     // the member's refresh token no longer works
-    const again = OAuthStrategy({ clientId: emu.clientId, hosts: emu.hosts, tokens: { ...member, accessToken: { value: '', expiresAt: 0 } } });
+    const again = OAuthStrategy({ clientId: emu.clientId, hosts: emu.hosts, tokens: { ...member, accessToken: { value: '', expiresAt: 0 } }, expiredSession: 'error' });
     await expect(again.getAuthHeaders()).rejects.toMatchObject({ code: 'ERR_SESSION_EXPIRED' });
   });
 
@@ -373,7 +374,7 @@ describe('refresh shared across per-request strategies (SSR over cookies)', () =
     const make = () => {
       const cookies = new Map([[`sfk.${emu.clientId}.tokens`, cookie]]);
       const storage = cookieStorage({ get: (n) => cookies.get(n), set: (n, v) => void cookies.set(n, v), delete: (n) => void cookies.delete(n), sharedRefresh: false });
-      return OAuthStrategy({ clientId: emu.clientId, hosts: emu.hosts, storage });
+      return OAuthStrategy({ clientId: emu.clientId, hosts: emu.hosts, storage, expiredSession: 'error' });
     };
     const results = await Promise.allSettled([make().generateVisitorTokens(), make().generateVisitorTokens()]);
     expect(refreshGrants().map((r) => r.status).sort()).toEqual([200, 400]);
@@ -387,7 +388,7 @@ describe('refresh shared across per-request strategies (SSR over cookies)', () =
     const make = () => {
       const cookies = new Map([[`sfk.${emu.clientId}.tokens`, cookie]]);
       const storage = cookieStorage({ get: (n) => cookies.get(n), set: (n, v) => void cookies.set(n, v), delete: (n) => void cookies.delete(n), sharedRefresh: shared });
-      return OAuthStrategy({ clientId: emu.clientId, hosts: emu.hosts, storage });
+      return OAuthStrategy({ clientId: emu.clientId, hosts: emu.hosts, storage, expiredSession: 'error' });
     };
     const first = await make().generateVisitorTokens();
     expect(await make().generateVisitorTokens()).toEqual(first); // within the grace

@@ -2,18 +2,30 @@ import type { StorageAdapter } from './types';
 
 /**
  * Keeps the session in memory only: the safest default (nothing reaches `localStorage`), gone on reload.
+ * Strategies given the same `memoryStorage()` object share its tokens and take turns to renew them
+ * (an in-process `lock`), so a rotated refresh token is spent once between them.
  *
  * @example
  * ```ts
  * import { OAuthStrategy, memoryStorage } from '@storefront-kit/identity-oauth';
- * const auth = OAuthStrategy({ clientId: 'your-client-id', storage: memoryStorage() });
+ * const shared = memoryStorage();
+ * const catalogueAuth = OAuthStrategy({ clientId: 'your-client-id', storage: shared });
+ * const cartAuth = OAuthStrategy({ clientId: 'your-client-id', storage: shared }); // one refresh between them
  * ```
  */
 export function memoryStorage(): StorageAdapter {
   const map = new Map<string, string>();
+  const turns = new Map<string, Promise<unknown>>();
   return {
     getItem: (k) => map.get(k) ?? null,
     setItem: (k, v) => void map.set(k, v),
     removeItem: (k) => void map.delete(k),
+    lock(name, task) {
+      const mine = (turns.get(name) ?? Promise.resolve()).then(task, task);
+      const done = () => void (turns.get(name) === mine && turns.delete(name));
+      turns.set(name, mine);
+      mine.then(done, done);
+      return mine;
+    },
   };
 }

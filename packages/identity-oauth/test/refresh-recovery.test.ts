@@ -1,0 +1,102 @@
+// Refresh tokens under lost answers and shared storages, against the emulator over loopback.
+import { createClient, defineEndpoint, type Client } from '@storefront-kit/http-core';
+import { startEmulator, type Emulator } from '@storefront-kit/emulator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getMemberTokensForExternalLogin, memoryStorage, OAuthStrategy, processVerification, register, type OAuthStrategyOptions, type Tokens } from '../src/index';
+
+const cart = defineEndpoint({ method: 'GET', path: '/v1/carts/current', prefix: '/ecom', readYourWrites: true });
+/** Reads the current cart; "no cart" counts as an answer: these tests look at auth. */
+const readCart = (client: Client) =>
+  client.request(cart).then(
+    () => 'cart',
+    (e: { status?: number }) => (e.status === 404 ? 'no cart' : Promise.reject(e)),
+  );
+
+let lenient: Emulator;
+let strict: Emulator;
+let seq = 0;
+
+beforeAll(async () => {
+  [lenient, strict] = await Promise.all([startEmulator({ port: 0 }), startEmulator({ port: 0, refreshReuseGraceMs: 0 })]);
+});
+afterAll(async () => {
+  await Promise.all([lenient.stop(), strict.stop()]);
+});
+
+/** A verified member's id and tokens whose access token has expired (the next call refreshes). */
+async function expiredMember(emu: Emulator): Promise<{ id: string; tokens: Tokens }> {
+  const auth = OAuthStrategy({ clientId: emu.clientId, hosts: emu.hosts });
+  const email = `refresh-${Date.now()}-${++seq}@example.com`;
+  await register(auth, { email, password: 'correct horse battery' });
+  await processVerification(auth, { verificationCode: emu.outbox({ to: email, kind: 'verification-code' }).at(-1)!.code! });
+  const { members } = (await (await fetch(`${emu.url}/__emulator/identity/members`)).json()) as { members: { id: string; email: { address: string } }[] };
+  const id = members.find((m) => m.email.address === email)!.id;
+  const tokens = await getMemberTokensForExternalLogin(auth, id, emu.apiKey);
+  return { id, tokens: { ...tokens, accessToken: { ...tokens.accessToken, expiresAt: 0 } } };
+}
+
+const refreshGrants = (emu: Emulator) => emu.requestLog({ path: '/oauth2/token' }).filter((r) => (r.body as { grantType?: string }).grantType === 'refresh_token');
+const cartReads = (emu: Emulator) => emu.requestLog({ path: '/ecom/v1/carts/current' });
+
+function memberSession(emu: Emulator, member: { id: string; tokens: Tokens }, extra: Partial<OAuthStrategyOptions> = {}) {
+  const auth = OAuthStrategy({ clientId: emu.clientId, storage: memoryStorage(), ...extra });
+  auth.setTokens(member.tokens, { member: { id: member.id } });
+  return { auth, client: createClient({ auth, hosts: emu.hosts }) };
+}
+
+describe('a refresh whose answer is lost after the server rotated the token', () => {
+  it('is presented once in the call, which fails with a NetworkError and keeps the tokens', async () => {
+    const member = await expiredMember(lenient);
+    const { auth, client } = memberSession(lenient, member);
+    lenient.clearRequestLog();
+    lenient.addFault({ path: '/oauth2/token', kind: 'lost', times: 1 });
+    const error = await readCart(client).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'NetworkError', code: 'ERR_NETWORK' });
+    expect(refreshGrants(lenient)).toHaveLength(1); // never replayed by the GET's retries
+    expect(cartReads(lenient)).toHaveLength(0);
+    expect(auth.getTokens()).toEqual(member.tokens);
+  });
+
+  it('with the reuse grace, the next call presents it again and goes on as the same member', async () => {
+    const member = await expiredMember(lenient);
+    const { auth, client } = memberSession(lenient, member);
+    lenient.addFault({ path: '/oauth2/token', kind: 'lost', times: 1 });
+    await readCart(client).catch(() => undefined);
+    lenient.clearRequestLog();
+    await readCart(client);
+    expect(refreshGrants(lenient).map((r) => r.status)).toEqual([200]);
+    expect(cartReads(lenient).map((r) => r.auth)).toEqual(['member']);
+    expect(auth.getSnapshot()).toMatchObject({ role: 'member', member: { id: member.id }, expired: undefined });
+  });
+
+  it('strict rotation (no grace): the next call ends the session once, as the expiry path says', async () => {
+    const member = await expiredMember(strict);
+    const events: unknown[] = [];
+    const { auth, client } = memberSession(strict, member, { onSessionExpired: (e) => events.push(e) });
+    strict.addFault({ path: '/oauth2/token', kind: 'lost', times: 1 });
+    await readCart(client).catch(() => undefined);
+    strict.clearRequestLog();
+    expect(await readCart(client)).toBe('no cart'); // a new visitor, in the same call
+    expect(refreshGrants(strict).map((r) => r.status)).toEqual([400]);
+    expect(cartReads(strict).map((r) => r.auth)).toEqual(['visitor']);
+    expect(auth.getSnapshot()).toMatchObject({ role: 'visitor', expired: { role: 'member', memberId: member.id, reason: 'invalid_grant' } });
+    expect(events).toHaveLength(1);
+    await readCart(client);
+    expect(events).toHaveLength(1);
+  });
+});
+
+describe('two sessions over one memoryStorage()', () => {
+  it('refresh the shared refresh token once between them; both go on as the member', async () => {
+    const member = await expiredMember(strict);
+    const storage = memoryStorage();
+    const sessions = [0, 1].map(() => OAuthStrategy({ clientId: strict.clientId, storage, expiredSession: 'error' }));
+    sessions[0]!.setTokens(member.tokens);
+    const clients = sessions.map((auth) => createClient({ auth, hosts: strict.hosts }));
+    strict.clearRequestLog();
+    expect(await Promise.all(clients.map(readCart))).toEqual(['no cart', 'no cart']);
+    expect(refreshGrants(strict).map((r) => r.status)).toEqual([200]);
+    expect(cartReads(strict).map((r) => r.auth)).toEqual(['member', 'member']);
+    expect(sessions[1]!.getTokens()).toEqual(sessions[0]!.getTokens());
+  });
+});
