@@ -1,3 +1,3 @@
 import { packageConfig } from '../../tsup.shared';
 
-export default packageConfig();
+export default packageConfig({ entry: ['src/index.ts', 'src/otel.ts'], external: ['@opentelemetry/api'] });

@@ -7,20 +7,21 @@ import type { Middleware } from './middleware';
 import { bindModule, type BoundModules } from './modules';
 import { encodeQuery } from './query-string';
 import { buildPath } from './path';
-import { readSuccess, toHttpError } from './response';
+import { readSuccess, readText, toHttpError } from './response';
 import { backoff, RETRY_STATUSES, type RetryOptions } from './retry';
 import { linkSignal } from './timeout';
 import { VERSION } from './version';
 
 // Ordered so that an index says what a method may do: 0-1 reads, 0-3 idempotent, 4-5 writes never retried.
 const METHODS = ['GET', 'HEAD', 'PUT', 'DELETE', 'POST', 'PATCH'];
-const SDK_HEADER = { 'x-storefront-kit': 'http-core@' + VERSION };
-const JSON_TYPE = { 'content-type': 'application/json' };
+// Read-your-writes: the current cart and what lies under it never go to the read-only host.
+const CURRENT_CART = /^\/ecom\/v1\/carts\/current(\/|$)/;
 
 /**
- * Supplies authentication headers. `getAuthHeaders` runs before every request (token refresh
+ * Supplies authentication headers. `getAuthHeaders` runs before every attempt (token refresh
  * belongs in the strategy). On a 401, `onUnauthorized` (if any) runs once; when it resolves
- * `true` the request is replayed once with fresh headers.
+ * `true` the request is replayed once with fresh headers. When either throws, the call fails at
+ * once with that error, never retried, so a failed refresh is not replayed.
  *
  * @example
  * ```ts
@@ -35,9 +36,9 @@ const JSON_TYPE = { 'content-type': 'application/json' };
  * ```
  */
 export interface AuthStrategy {
-  /** Headers to add to each platform request, e.g. `{ Authorization: accessToken }` (raw, no `Bearer`). */
+  /** Headers to add to each platform request, e.g. `{ Authorization: accessToken }` (raw, no `Bearer`); an error it throws ends the call. */
   getAuthHeaders(): Promise<Record<string, string>>;
-  /** Called once after a 401; resolve `true` to replay the request with fresh headers. */
+  /** Called once after a 401; resolve `true` to replay the request with fresh headers; an error it throws ends the call. */
   onUnauthorized?(): Promise<boolean>;
   /**
    * Called once by {@link createClient}, before it returns, with the client's resolved `hosts` and
@@ -207,8 +208,17 @@ export interface ClientOptions<M extends Record<string, object> = Record<string,
   fetch?: FetchLike;
   /** Headers sent with every request (auth and per-call headers win). */
   headers?: HeadersInit;
-  /** Budget for a whole call: all attempts, backoff and body read. `0` disables. @default 30000 */
+  /**
+   * Budget for a whole call: all attempts, backoff and body read. `0` disables; a value above
+   * {@link MAX_TIMER_MS} (`Infinity` included) waits `MAX_TIMER_MS`, about 24.8 days.
+   * @default 30000
+   */
   timeoutMs?: number;
+  /**
+   * The largest response body read, in bytes: a longer body (or `Content-Length`) fails with an
+   * InvalidResponseError `tooLarge`, the connection closed. Must be above 0. @default 8388608 (8 MiB)
+   */
+  maxResponseBytes?: number;
   /** Retry settings, or `false` for none. */
   retry?: RetryOptions | false;
   /** Hooks run around every request, in order. */
@@ -223,7 +233,8 @@ export interface ClientOptions<M extends Record<string, object> = Record<string,
  *
  * @param options - hosts, auth, fetch, headers, timeout, retry, middleware and modules
  * @returns the client, plus one bound namespace per entry of `modules`
- * @throws {ValidationError} when a module name clashes with a client member
+ * @throws {ValidationError} when a module name clashes with a client member, a host is not an
+ *   absolute URL or `maxResponseBytes` is not above 0
  *
  * @example
  * ```ts
@@ -239,8 +250,9 @@ export interface ClientOptions<M extends Record<string, object> = Record<string,
 export function createClient<const M extends Record<string, object> = {}>(
   options: ClientOptions<M> = {},
 ): Client & BoundModules<M> {
-  const { auth, middleware = [], hostMode = 'split' } = options;
+  const { auth, middleware = [], hostMode = 'split', maxResponseBytes = 8 * 2 ** 20 } = options;
   const hosts = resolveHosts(options.hosts);
+  if (!(maxResponseBytes > 0)) throw new ValidationError('maxResponseBytes must be above 0', 'maxResponseBytes');
   auth?.attach?.({ hosts, fetch: options.fetch });
   const retry: RetryOptions = options.retry === false ? { limit: 0 } : (options.retry ?? {});
   let consistent: string | null = null;
@@ -274,25 +286,37 @@ export function createClient<const M extends Record<string, object> = {}>(
         body = qs.body;
         qs = '';
       }
-      const kind: HostKind = hostMode != 'split' ? hostMode : sendMethod == method && m < 2 && !endpoint.readYourWrites ? 'readOnly' : 'api';
-      const url = hosts[kind] + (typeof p == 'object' ? (p[kind] ?? p.api ?? '') : (p ?? '')) + path;
+      const pre = (k: HostKind) => (typeof p == 'object' ? (p[k] ?? p.api ?? '') : (p ?? '')) + path;
+      const kind: HostKind =
+        hostMode != 'split' ? hostMode : sendMethod == method && m < 2 && !endpoint.readYourWrites && !CURRENT_CART.test(pre('api')) ? 'readOnly' : 'api';
+      const url = hosts[kind] + pre(kind);
       let replayed = false;
       for (;;) {
         attempt++;
+        signal.throwIfAborted();
+        // Outside the retried block: an error while getting the headers (a failed token refresh)
+        // ends the call, since a retry would present the same refresh token again.
+        const authHeaders = auth && (await race(auth.getAuthHeaders()));
+        const headers = new Headers();
+        setHeaders(
+          headers,
+          { 'x-storefront-kit': 'http-core@' + VERSION },
+          body && { 'content-type': 'application/json' },
+          options.headers,
+          authHeaders,
+          input.headers,
+          sticky(),
+        );
+        const target = qs ? `${url}?${qs}` : url;
+        const init = { method: sendMethod, body, signal, headers };
+        // A custom fetch and middleware get a Request. Otherwise the URL and init go to the global fetch
+        // as they are: fetch would copy a Request built only for it and follow its signal a second time
+        // (tens of µs per call in Node's fetch).
+        if (options.fetch || middleware[0]) {
+          req = new Request(target, init);
+          for (const w of middleware) req = (await w.onRequest?.({ request: req, endpoint, attempt })) || req;
+        }
         try {
-          signal.throwIfAborted();
-          const authHeaders = auth && (await race(auth.getAuthHeaders()));
-          const headers = new Headers();
-          setHeaders(headers, SDK_HEADER, body && JSON_TYPE, options.headers, authHeaders, input.headers, sticky());
-          const target = qs ? `${url}?${qs}` : url;
-          const init = { method: sendMethod, body, signal, headers };
-          // A custom fetch and middleware get a Request. Otherwise the URL and init go to the global fetch
-          // as they are: fetch would copy a Request built only for it and follow its signal a second time
-          // (tens of µs per call in Node's fetch).
-          if (options.fetch || middleware[0]) {
-            req = new Request(target, init);
-            for (const w of middleware) req = (await w.onRequest?.({ request: req, endpoint, attempt })) || req;
-          }
           let res: Response;
           try {
             res = await race(req ? send(req) : send(target, init));
@@ -301,18 +325,19 @@ export function createClient<const M extends Record<string, object> = {}>(
           }
           for (const w of middleware) res = (await w.onResponse?.({ request: req!, response: res, endpoint, attempt })) || res;
           remember(res);
-          if (res.status == 401 && !replayed && auth?.onUnauthorized) {
+          const text = await race(readText(res, maxResponseBytes));
+          if (res.ok) return readSuccess(res, text);
+          throw toHttpError(res, text, sendMethod, url);
+        } catch (e) {
+          // A 401 renews the token once and replays; here, outside the retried block, an error of the
+          // renewal ends the call like one of getAuthHeaders.
+          if (e instanceof HttpError && e.status == 401 && !replayed && auth?.onUnauthorized) {
             replayed = true;
             if (await race(auth.onUnauthorized())) {
-              void res.body?.cancel().catch(() => {});
               attempt--;
               continue;
             }
           }
-          const text = await race(res.text());
-          if (res.ok) return readSuccess(res, text);
-          throw toHttpError(res, text, sendMethod, url);
-        } catch (e) {
           // Retry idempotent calls after a network error or a retryable status: after `Retry-After` when
           // the server sent one (failing at once when it is above the cap), else after a backoff.
           const after = e instanceof HttpError ? e.retryAfterMs : undefined;

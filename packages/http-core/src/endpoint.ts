@@ -46,7 +46,10 @@ export interface Endpoint<TPath extends string = string, TResponse = unknown> {
   readonly path: TPath;
   /** The service prefix, e.g. `/stores-reader` (none for paths served as is). */
   readonly prefix?: PathPrefix;
-  /** A GET that must see the caller's own writes: never sent to the read-only host. */
+  /**
+   * A GET that must see the caller's own writes: never sent to the read-only host. Not needed for
+   * the current cart: a public path of `/ecom/v1/carts/current` or under it never goes there.
+   */
   readonly readYourWrites?: boolean;
   /**
    * How a GET's `query` payload travels when the flat `a.b=1` form is not enough: {@link longQuery}

@@ -12,7 +12,13 @@ const BRAND = Symbol.for('storefront-kit.error');
  * const shouldRetry = (e: unknown) => isStorefrontError(e) && retryable.includes(e.code as ErrorCode);
  * ```
  */
-export type ErrorCode = 'ERR_VALIDATION' | 'ERR_NETWORK' | 'ERR_TIMEOUT' | 'ERR_ABORTED' | 'ERR_INVALID_RESPONSE';
+export type ErrorCode =
+  | 'ERR_VALIDATION'
+  | 'ERR_NETWORK'
+  | 'ERR_TIMEOUT'
+  | 'ERR_ABORTED'
+  | 'ERR_INVALID_RESPONSE'
+  | 'ERR_RATE_LIMITED';
 
 /**
  * Options accepted by every storefront-kit error constructor.
@@ -85,7 +91,8 @@ export function isStorefrontError(e: unknown): e is StorefrontError {
 }
 
 /**
- * Whether `e` is an {@link HttpError} (works across duplicated package copies).
+ * Whether `e` is an {@link HttpError}, a {@link RateLimitError} included (works across duplicated
+ * package copies).
  *
  * @example
  * ```ts
@@ -94,7 +101,20 @@ export function isStorefrontError(e: unknown): e is StorefrontError {
  * ```
  */
 export function isHttpError(e: unknown): e is HttpError {
-  return isStorefrontError(e) && e.name === 'HttpError';
+  return isStorefrontError(e) && (e.name === 'HttpError' || isRateLimitError(e));
+}
+
+/**
+ * Whether `e` is a {@link RateLimitError} (works across duplicated package copies).
+ *
+ * @example
+ * ```ts
+ * import { isRateLimitError } from '@storefront-kit/http-core';
+ * const waitFor = (e: unknown) => (isRateLimitError(e) ? e.retryAfterMs : 0);
+ * ```
+ */
+export function isRateLimitError(e: unknown): e is RateLimitError {
+  return isStorefrontError(e) && e.name === 'RateLimitError';
 }
 
 /**
@@ -140,7 +160,7 @@ export interface HttpErrorInit {
  * validation errors read `INVALID_ARGUMENT: "field" description, ...` (sorted by field);
  * application errors read `message: description` with the application code; other 4xx use the
  * status text (code in UPPER_SNAKE_CASE); anything else reads `System error occurred`.
- * A 429 or 503 with `Retry-After` has `retryAfterMs` (there is no separate rate-limit class).
+ * A 429 or 503 with a usable `Retry-After` is the subclass {@link RateLimitError}.
  *
  * @example
  * ```ts
@@ -179,6 +199,31 @@ export class HttpError extends StorefrontError {
     this.name = 'HttpError';
     Object.assign(this, { details: {}, fieldViolations: [] }, init);
     Object.defineProperty(this, 'response', { enumerable: false });
+  }
+}
+
+/**
+ * A 429 or 503 answer whose `Retry-After` (seconds or an HTTP date) asked the client to wait, and
+ * that ended the call: the wait was above `maxRetryAfterMs` (the call fails at once, without
+ * sleeping), the method is never retried (POST, PATCH), or the retries ran out. `code` is
+ * `ERR_RATE_LIMITED`; the platform's code stays in `applicationCode`. An {@link HttpError}, so
+ * `isHttpError` and `instanceof HttpError` still hold.
+ *
+ * @example
+ * ```ts
+ * import { isRateLimitError } from '@storefront-kit/http-core';
+ * function explain(e: unknown) {
+ *   return isRateLimitError(e) ? `busy, try again in ${Math.ceil(e.retryAfterMs / 1000)} s` : String(e);
+ * }
+ * ```
+ */
+export class RateLimitError extends HttpError {
+  /** The delay the server asked for in `Retry-After`, in milliseconds. */
+  declare readonly retryAfterMs: number;
+
+  constructor(message: string, init: HttpErrorInit & { retryAfterMs: number }, options?: StorefrontErrorOptions) {
+    super(message, 'ERR_RATE_LIMITED', init, options);
+    this.name = 'RateLimitError';
   }
 }
 
@@ -262,13 +307,28 @@ export class AbortError extends StorefrontError {
 export const aborted = (reason: unknown): AbortError => new AbortError('Request aborted', { cause: reason });
 
 /**
- * A 2xx answer whose body is not a JSON object (HTML from a captive portal, truncated JSON, a
- * top-level array or `null`).
+ * Why an answer was refused: `notJson` (a 2xx body that is not a JSON object), `tooLarge` (a body,
+ * or its `Content-Length`, above the client's `maxResponseBytes`), `incomplete` (a JSON object
+ * that lacks what the call needs, e.g. no `cart`).
+ *
+ * @example
+ * ```ts
+ * import { InvalidResponseError, type InvalidResponseReason } from '@storefront-kit/http-core';
+ * const reasonOf = (e: unknown): InvalidResponseReason | undefined => (e instanceof InvalidResponseError ? e.reason : undefined);
+ * ```
+ */
+export type InvalidResponseReason = 'notJson' | 'tooLarge' | 'incomplete';
+
+/**
+ * An answer the client cannot use: a 2xx body that is not a JSON object (HTML from a captive
+ * portal, truncated JSON, a top-level array or `null`), a body above `maxResponseBytes`, or an
+ * object lacking what the call needs. `reason` says which.
  *
  * @example
  * ```ts
  * import { InvalidResponseError } from '@storefront-kit/http-core';
  * const garbled = (e: unknown) => e instanceof InvalidResponseError && e.status === 200;
+ * const huge = (e: unknown) => e instanceof InvalidResponseError && e.reason === 'tooLarge';
  * ```
  */
 export class InvalidResponseError extends StorefrontError {
@@ -276,11 +336,19 @@ export class InvalidResponseError extends StorefrontError {
   declare readonly status: number;
   /** The answer's `Content-Type`, when present. */
   declare readonly contentType: string | undefined;
+  /** Why the answer was refused. @default 'incomplete' */
+  declare readonly reason: InvalidResponseReason;
 
-  constructor(message: string, status: number, contentType?: string, options?: StorefrontErrorOptions) {
+  constructor(
+    message: string,
+    status: number,
+    contentType?: string,
+    options?: StorefrontErrorOptions & { reason?: InvalidResponseReason },
+  ) {
     super(message, 'ERR_INVALID_RESPONSE', options);
     this.name = 'InvalidResponseError';
     this.status = status;
     this.contentType = contentType;
+    this.reason = options?.reason ?? 'incomplete';
   }
 }

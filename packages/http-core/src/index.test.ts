@@ -9,15 +9,19 @@ describe('public entry', () => {
       'EVENT_KINDS',
       'HttpError',
       'InvalidResponseError',
+      'MAX_TIMER_MS',
       'NetworkError',
+      'RateLimitError',
       'StorefrontError',
       'TimeoutError',
       'VERSION',
       'ValidationError',
+      'clampDelay',
       'createClient',
       'defineEndpoint',
       'defineEvent',
       'isHttpError',
+      'isRateLimitError',
       'isStorefrontError',
       'longQuery',
     ];
@@ -25,7 +29,7 @@ describe('public entry', () => {
   });
 
   it('should keep internal helpers private', () => {
-    for (const name of ['toHttpError', 'encodeQuery', 'base64url', 'buildPath', 'setHeaders', 'linkSignal', 'bindModule']) {
+    for (const name of ['toHttpError', 'readText', 'encodeQuery', 'base64url', 'buildPath', 'setHeaders', 'linkSignal', 'bindModule']) {
       expect(entry, name).not.toHaveProperty(name);
     }
   });

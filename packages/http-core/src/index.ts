@@ -18,13 +18,15 @@ export {
   HttpError,
   InvalidResponseError,
   isHttpError,
+  isRateLimitError,
   isStorefrontError,
   NetworkError,
+  RateLimitError,
   StorefrontError,
   TimeoutError,
   ValidationError,
 } from './errors';
-export type { ErrorCode, FieldViolation, HttpErrorInit, StorefrontErrorOptions } from './errors';
+export type { ErrorCode, FieldViolation, HttpErrorInit, InvalidResponseReason, StorefrontErrorOptions } from './errors';
 export { actionEvent, createdEvent, defineEvent, deletedEvent, EVENT_KINDS, plainEvent, updatedEvent } from './events';
 export type { EventDefinition, EventKind, EventPayload } from './events';
 export { DEFAULT_HOSTS } from './hosts';
@@ -32,6 +34,9 @@ export type { HostKind, HostMode, Hosts } from './hosts';
 export type { ErrorState, Middleware, RequestState, ResponseState } from './middleware';
 export type { BoundModule, BoundModules, Module } from './modules';
 export type { RetryOptions } from './retry';
+export { clampDelay, MAX_TIMER_MS } from './timeout';
+export { reviveNumbers } from './numbers';
+export type { NumericPaths } from './numbers';
 export { VERSION } from './version';
 
 // ---- query builder and paging (owned by src/query/; add its exports below this line) ----

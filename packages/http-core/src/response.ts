@@ -1,4 +1,4 @@
-import { HttpError, InvalidResponseError, type FieldViolation } from './errors';
+import { HttpError, InvalidResponseError, RateLimitError, type FieldViolation } from './errors';
 import { parseRetryAfter } from './retry';
 
 type Obj = Record<string, any>;
@@ -13,12 +13,35 @@ const parse = (text: string): unknown => {
   }
 };
 
+/**
+ * The body as text, read chunk by chunk (never buffered whole): once it passes `max` bytes, or when
+ * `Content-Length` says it will, the stream is cancelled (closing the connection) and an
+ * InvalidResponseError `tooLarge` thrown.
+ */
+export async function readText(res: Response, max: number): Promise<string> {
+  const reader = res.body?.getReader();
+  const decoder = new TextDecoder();
+  const declared = +res.headers.get('content-length')!;
+  let text = '';
+  for (let size = 0; reader; ) {
+    if (size > max || declared > max) {
+      void reader.cancel().catch(() => {});
+      throw new InvalidResponseError(`Response body over ${max} bytes`, res.status, undefined, { reason: 'tooLarge' });
+    }
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    size += value.length;
+    text += decoder.decode(value, { stream: true });
+  }
+  return text;
+}
+
 /** The JSON object of a 2xx answer; an empty body is `{}`, anything else not an object is an error. */
 export function readSuccess(res: Response, text: string): Obj {
   const type = res.headers.get('content-type') ?? undefined;
   const data = text.trim() ? asObject(type && !/json/i.test(type) ? 0 : parse(text)) : {};
   if (data) return data;
-  throw new InvalidResponseError(`Expected a JSON object in the ${res.status} response (${type})`, res.status, type);
+  throw new InvalidResponseError(`Expected a JSON object in the ${res.status} response (${type})`, res.status, type, { reason: 'notJson' });
 }
 
 const upperSnake = (s: string) =>
@@ -27,7 +50,10 @@ const upperSnake = (s: string) =>
     .replace(/^_|_$/g, '')
     .toUpperCase();
 
-/** Builds the HttpError for a non-2xx answer, following the platform's message rules. */
+/**
+ * Builds the HttpError for a non-2xx answer, following the platform's message rules: a
+ * RateLimitError for a 429 or 503 with a usable `Retry-After`.
+ */
 export function toHttpError(res: Response, text: string, method: string, url: string): HttpError {
   const data = asObject(parse(text));
   const details = asObject(data?.details) ?? {};
@@ -50,16 +76,9 @@ export function toHttpError(res: Response, text: string, method: string, url: st
     message = head === description ? head : `${head}: ${description}`;
     code = applicationCode = app?.code != null ? String(app.code) : code;
   }
-  return new HttpError(message, code, {
-    status: res.status,
-    method,
-    url,
-    requestId,
-    details,
-    fieldViolations,
-    applicationCode,
-    data,
-    retryAfterMs: parseRetryAfter(res.headers.get('retry-after')),
-    response: res,
-  });
+  const retryAfterMs = parseRetryAfter(res.headers.get('retry-after'));
+  const init = { status: res.status, method, url, requestId, details, fieldViolations, applicationCode, data, retryAfterMs, response: res };
+  return retryAfterMs !== undefined && (res.status == 429 || res.status == 503)
+    ? new RateLimitError(message, init as typeof init & { retryAfterMs: number })
+    : new HttpError(message, code, init);
 }

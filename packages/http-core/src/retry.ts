@@ -16,8 +16,9 @@ export interface RetryOptions {
   /** Upper bound of the backoff. @default 5000 */
   maxDelayMs?: number;
   /**
-   * The longest `Retry-After` the client waits for; a longer one fails at once with the
-   * HttpError's `retryAfterMs` set. @default 10000
+   * The longest `Retry-After` the client waits for; a longer one fails at once, without sleeping,
+   * with a RateLimitError (`retryAfterMs`). `Infinity` waits out any (clamped to `MAX_TIMER_MS`).
+   * @default 10000
    */
   maxRetryAfterMs?: number;
 }

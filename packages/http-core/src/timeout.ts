@@ -1,6 +1,35 @@
 import { aborted, TimeoutError, type StorefrontError } from './errors';
 
 /**
+ * The longest delay a timer holds: 2^31-1 ms (about 24.8 days). Above it, `setTimeout` in browsers
+ * and Node fires at once (Node after 1 ms, with a warning).
+ *
+ * @example
+ * ```ts
+ * import { MAX_TIMER_MS } from '@storefront-kit/http-core';
+ * const days = MAX_TIMER_MS / 86_400_000; // 24.85...
+ * ```
+ */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * A delay clamped to {@link MAX_TIMER_MS}, for `setTimeout`: every timer of the SDK (call timeouts,
+ * retry waits, the silent-login timeout) goes through it, so a longer delay waits about 24.8 days
+ * instead of firing at once.
+ *
+ * @param ms - the delay wanted, in milliseconds
+ * @returns `ms`, or `MAX_TIMER_MS` when `ms` is above it
+ *
+ * @example
+ * ```ts
+ * import { clampDelay } from '@storefront-kit/http-core';
+ * const expiresAt = Date.now() + 40 * 86_400_000; // a token valid for 40 days
+ * setTimeout(() => console.log('refresh'), clampDelay(expiresAt - Date.now() - 60_000));
+ * ```
+ */
+export const clampDelay = (ms: number): number => Math.min(ms, MAX_TIMER_MS);
+
+/**
  * One signal for a whole call: it fires when the caller's signal fires (reason: an AbortError) or
  * `timeoutMs` runs out (reason: a TimeoutError), so `signal.reason` is the error to throw.
  * `race(p)` settles like `p` or rejects as soon as the signal fires; `sleep(ms)` waits; `done()`
@@ -19,10 +48,9 @@ export function linkSignal(caller: AbortSignal | undefined, timeoutMs: number) {
   const onAbort = () => stop(aborted(caller!.reason));
   if (caller?.aborted) onAbort();
   else caller?.addEventListener('abort', onAbort);
-  // setTimeout overflows above 2^31-1 ms and fires at once; treat that (and 0) as "no timeout".
   const timer =
-    timeoutMs > 0 && timeoutMs < 2 ** 31
-      ? setTimeout(() => stop(new TimeoutError(`Request timed out after ${timeoutMs} ms`, timeoutMs)), timeoutMs)
+    timeoutMs > 0
+      ? setTimeout(() => stop(new TimeoutError(`Request timed out after ${timeoutMs} ms`, timeoutMs)), clampDelay(timeoutMs))
       : undefined;
   let nap: ReturnType<typeof setTimeout> | undefined;
   // `dead` first: once the signal has fired it wins even over an already settled promise.
@@ -30,7 +58,7 @@ export function linkSignal(caller: AbortSignal | undefined, timeoutMs: number) {
   return {
     signal: ctl.signal,
     race,
-    sleep: (ms: number) => race(new Promise((r) => (nap = setTimeout(r, ms)))),
+    sleep: (ms: number) => race(new Promise((r) => (nap = setTimeout(r, clampDelay(ms))))),
     done: () => {
       clearTimeout(timer);
       clearTimeout(nap);

@@ -40,17 +40,29 @@ const int = (n: number, min: number, max: number, what: string) =>
     ? n
     : fail(`Invalid ${what}: ${n} (expected an integer from ${min}${max < Infinity ? ` to ${max}` : ''})`, what);
 
-const field = (name: string): string => (typeof name == 'string' && name ? name : fail(`Invalid field name: ${String(name)}`));
+/** A field name; one starting with `$` would read as an operator. */
+const field = (name: string): string =>
+  typeof name == 'string' && name && name[0] != '$' ? name : fail(`Invalid field name: ${String(name)}`);
 
-/** Checks a filter value (numbers and dates must be finite) and puts it in wire form (dates as ISO strings). */
-const wire = (name: string, v: unknown): unknown =>
-  Array.isArray(v)
-    ? v.map((x) => wire(name, x))
-    : (typeof v == 'number' || v instanceof Date) && !isFinite(v as number)
-      ? fail(`Invalid value for "${name}": ${String(v)} (numbers and dates must be finite)`, name)
-      : v instanceof Date
-        ? v.toISOString()
+// The value types of each kind of operand: s(calar), r(ange), t(ext), b(oolean), l(ist of scalars).
+const TYPES: Record<string, string> = { s: 'string|number|boolean|null|Date', r: 'string|number|Date', t: 'string', b: 'boolean', l: 'array' };
+
+/**
+ * Checks one value of `method` on field `name` against the types of its `kind` and puts it in wire form
+ * (dates as ISO strings). Anything else, an object above all, is refused: a value is never read as an
+ * operator. A non-finite number or date is typed by its name (`NaN`, `Invalid Date`), which no kind takes.
+ */
+const wire = (name: string, method: string, v: unknown, kind: string): unknown => {
+  const t =
+    v === null ? 'null' : Array.isArray(v) ? 'array' : (typeof v == 'number' || v instanceof Date) && !isFinite(v as number) ? String(v) : v instanceof Date ? 'Date' : typeof v;
+  return !TYPES[kind]!.includes(t)
+    ? fail(`Invalid value for ${method}("${name}"): got ${t}, expected ${TYPES[kind]}`, name)
+    : t == 'array'
+      ? (v as unknown[]).map((x) => wire(name, method, x, 's'))
+      : t == 'Date'
+        ? (v as Date).toISOString()
         : v;
+};
 
 const isEmpty = (f: QueryFilter) => !Object.keys(f).length;
 
@@ -64,8 +76,9 @@ const operands = (op: string, f: QueryFilter): unknown[] => {
 const join = (op: string, a: QueryFilter, b: QueryFilter): QueryFilter =>
   isEmpty(a) ? b : isEmpty(b) ? a : { [op]: [...operands(op, a), ...operands(op, b)] };
 
-// Operators that take (field, value): the method name, or `method:operator` when they differ.
-const OPERATORS = /* @__PURE__ */ 'ne gt ge:gte lt le:lte in startsWith endsWith contains hasSome hasAll'.split(' ');
+// Methods that take (field, value): `method[:operator]/kind` (the operator is the method's name unless given;
+// the kind of operand is a key of TYPES).
+const OPERATORS = /* @__PURE__ */ 'ne/s gt/r ge:gte/r lt/r le:lte/r in/l startsWith/t endsWith/t contains/t hasSome/l hasAll/l exists/b'.split(' ');
 
 /** The state of each builder; `and` / `or` / `not` accept only builders made here. */
 const states = /* @__PURE__ */ new WeakMap<object, State>();
@@ -163,16 +176,17 @@ async function* items(query: Obj, o?: QueryCallOptions) {
 function make(s: State): Obj {
   const next = (patch: Partial<State>) => make({ ...s, ...patch });
   const where = (f: QueryFilter, op = '$and') => next({ filter: join(op, s.filter, f) });
-  // The field is checked before the value.
-  const add = (name: string, op: string, v: unknown) => where({ [field(name)]: op ? { [op]: wire(name, v) } : wire(name, v) });
+  // The field is checked before the value (a computed key is evaluated first).
+  const add = (name: string, method: string, op: string, v: unknown, kind: string) =>
+    where({ [field(name)]: op ? { [op]: wire(name, method, v, kind) } : wire(name, method, v, kind) });
   const filterOf = (query: unknown): QueryFilter => states.get(query as object)?.filter ?? fail('Expected a query builder');
   const sort = (order: string, fields: string[]) => next({ sort: [...s.sort, ...fields.map((f) => ({ fieldName: field(f), order }) as QuerySort)] });
   const query: Obj = {
-    eq: (name: string, v: unknown) => add(name, '', v === undefined ? null : v),
-    between: (name: string, from: unknown, to: unknown) => query.ge(name, from).lt(name, to),
+    eq: (name: string, v: unknown) => add(name, 'eq', '', v === undefined ? null : v, 's'),
+    between: (name: string, from: unknown, to: unknown) =>
+      (wire(name, 'between', from, 'r'), wire(name, 'between', to, 'r'), query.ge(name, from).lt(name, to)),
     isEmpty: (name: string) => query.eq(name, null),
     isNotEmpty: (name: string) => query.ne(name, null),
-    exists: (name: string, v = true) => add(name, '$exists', v),
     and: (other: unknown) => where(filterOf(other)),
     or: (other: unknown) => where(filterOf(other), '$or'),
     not: (other: unknown) => {
@@ -202,9 +216,10 @@ function make(s: State): Obj {
     iterate: (o?: QueryCallOptions) => items(query, o),
   };
   for (const x of OPERATORS) {
-    const [name, op = name] = x.split(':') as [string, string?];
-    // `hasSome(f, [a, b])` and `hasSome(f, a, b)` mean the same.
-    query[name] = (n: string, ...v: unknown[]) => add(n, '$' + op, op[0] == 'h' ? v.flat() : v[0]);
+    const [m, kind] = x.split('/') as [string, string];
+    const [name, op = name] = m.split(':') as [string, string?];
+    // `hasSome(f, [a, b])` and `hasSome(f, a, b)` mean the same; `exists(f)` is `exists(f, true)`.
+    query[name] = (n: string, ...v: unknown[]) => add(n, name, '$' + op, op[0] == 'h' ? v.flat() : kind == 'b' && v[0] === undefined ? true : v[0], kind);
   }
   states.set(query, s);
   return query;
@@ -215,8 +230,10 @@ function make(s: State): Obj {
  * which sends the request (wrapping it as the endpoint needs) and maps the answer to `{ items, metadata }`.
  *
  * Conditions combine with `$and` (a lone condition stays bare, nested `$and` lists are flattened).
- * Defaults: limit 50, offset 0. Bad limits, offsets, cursors, field names and non-finite values throw a
- * validation error at once, before any fetch.
+ * Defaults: limit 50, offset 0. Bad limits, offsets, cursors, field names and values throw a
+ * validation error at once, before any fetch. Values are never interpreted as operators: an object, or
+ * any type a method does not take (see `QueryBuilder`), is a validation error naming the field and
+ * the method, so user input passed to `eq` cannot widen a filter.
  *
  * `not(query)` keeps the current filter: `{ $and: [current, { $not: filter }] }`. The platform's own SDK
  * replaces the current filter with `{ $not: filter }`, silently dropping every earlier condition.
@@ -226,7 +243,7 @@ function make(s: State): Obj {
  * @typeParam TSortField - field names `ascending` / `descending` accept
  * @param options - `paging` mode, `fetchPage`, and optionally the endpoint's `maxLimit` (100)
  * @returns a builder with no condition, limit 50 and offset 0 (or no cursor)
- * @throws {@link ValidationError} from the builder's methods, for invalid input
+ * @throws {@link ValidationError} from the builder's methods, for invalid input (e.g. `eq('slug', { $ne: null })`)
  *
  * @example
  * ```ts

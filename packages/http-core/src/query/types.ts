@@ -253,6 +253,11 @@ export interface CursorQueryResult<TItem> extends QueryResult<TItem> {
  * The immutable fluent query builder: every method returns a new builder. Conditions added one after
  * another are combined with `$and`. `TField` and `TSortField` restrict the field names a domain accepts.
  *
+ * Values are never interpreted as operators: each method accepts only the value types in its signature
+ * (strings, finite numbers, booleans, `null`, valid dates, and arrays of those where it takes a list), so
+ * `eq('slug', { $ne: null })` throws a `ValidationError` naming the field and the method instead of
+ * matching everything. Field names starting with `$` are refused too.
+ *
  * @example
  * ```ts
  * import type { QueryBuilder } from '@storefront-kit/http-core';

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rejectionOf } from '../helpers';
 import { createClient } from '../../src/client';
-import { defineEndpoint } from '../../src/endpoint';
+import { defineEndpoint, type HttpMethod } from '../../src/endpoint';
 import { AbortError, TimeoutError, ValidationError } from '../../src/errors';
 
 interface Seen {
@@ -100,6 +100,36 @@ describe('the global fetch path, on loopback', () => {
     await client.request(defineEndpoint({ method: 'GET', path: '/v1/x', prefix: '' }));
     await client.request(defineEndpoint({ method: 'POST', path: '/v1/x', prefix: '' }), { body: {} });
     expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual(['GET /ro/v1/x', 'POST /api/v1/x']);
+  });
+
+  it('sends a GET of the current cart, and of paths under it, to the api host without the readYourWrites flag', async () => {
+    const client = createClient({ hosts: hosts() });
+    const call = (method: HttpMethod, path: string, prefix = '/ecom') =>
+      client.request(defineEndpoint({ method, path, prefix }), method == 'GET' || method == 'HEAD' ? {} : { body: {} });
+    seen.length = 0;
+    await call('GET', '/v1/carts/current');
+    await call('GET', '/v1/carts/current/summary');
+    await call('GET', '/ecom/v1/carts/current', ''); // the public path, however it is split
+    await client.request(defineEndpoint({ method: 'GET', path: '/v1/carts/{id}', prefix: '/ecom' }), { params: { id: 'current' } });
+    await call('GET', '/v1/carts/currently');
+    await call('GET', '/v1/carts/c1');
+    await call('GET', '/v1/carts/current', '/stores');
+    await call('HEAD', '/v1/products');
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) await call(method, '/v1/products');
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual([
+      'GET /api/ecom/v1/carts/current',
+      'GET /api/ecom/v1/carts/current/summary',
+      'GET /api/ecom/v1/carts/current',
+      'GET /api/ecom/v1/carts/current',
+      'GET /ro/ecom/v1/carts/currently',
+      'GET /ro/ecom/v1/carts/c1',
+      'GET /ro/stores/v1/carts/current',
+      'HEAD /ro/ecom/v1/products',
+      'POST /api/ecom/v1/products',
+      'PUT /api/ecom/v1/products',
+      'PATCH /api/ecom/v1/products',
+      'DELETE /api/ecom/v1/products',
+    ]);
   });
 
   it('follows a redirect to another origin without the Authorization header, and keeps it on the same origin', async () => {
