@@ -1,7 +1,7 @@
 import { startEmulator, type Emulator } from '@storefront-kit/emulator';
 import type { RequestClient } from '@storefront-kit/http-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getProduct, queryProducts } from '../src/index';
+import { getProduct, queryProducts } from '@storefront-kit/stores-catalogue';
 import { visitorClient } from './helpers';
 
 let emulator: Emulator;

@@ -1,7 +1,7 @@
 import { startEmulator, type Emulator } from '@storefront-kit/emulator';
 import type { RequestClient } from '@storefront-kit/http-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getCollectionBySlug, queryProducts, type Product } from '../src/index';
+import { getCollectionBySlug, queryProducts, type Product } from '@storefront-kit/stores-catalogue';
 import { visitorClient } from './helpers';
 
 const N = 10_000;
@@ -70,6 +70,30 @@ describe('a 10,000-product catalogue', () => {
     expect(count).toBeGreaterThan(100); // more than one page
     expect(count).toBe(seen.onSaleBetween20And60);
     expect((await query.find()).totalCount).toBe(count);
+  });
+
+  it('iterates every product once, in catalogue order, by cursor; the count is capped (tooManyToCount)', async () => {
+    pagesFetched = 0;
+    const first = await queryProducts(visitor, { paging: 'cursor' }).limit(100).find();
+    expect(first.tooManyToCount).toBe(true);
+    expect(first.totalCount).toBeUndefined();
+    expect(first.hasNext()).toBe(true);
+    const ids: string[] = [];
+    for await (const p of queryProducts(visitor, { paging: 'cursor' }).limit(100).iterate()) ids.push(p.id!);
+    expect(ids).toHaveLength(N);
+    expect(new Set(ids).size).toBe(N);
+    expect(ids.every((id, i) => i === 0 || id > ids[i - 1]!)).toBe(true); // ids are zero-padded: catalogue order
+    expect(pagesFetched).toBe(1 + 100);
+  }, 60_000);
+
+  it('gives the same filtered, sorted products by cursor as by offset', async () => {
+    const byCursor: string[] = [];
+    const query = queryProducts(visitor, { paging: 'cursor' }).hasSome('collectionIds', [saleId]).between('price', 20, 60).ascending('price').limit(100);
+    for await (const p of query.iterate()) byCursor.push(p.id!);
+    expect(byCursor).toHaveLength(seen.onSaleBetween20And60);
+    const byOffset: string[] = [];
+    for await (const p of queryProducts(visitor).hasSome('collectionIds', [saleId]).between('price', 20, 60).ascending('price').limit(100).iterate()) byOffset.push(p.id!);
+    expect(byCursor).toEqual(byOffset);
   });
 
   it('sends a 200-id hasSome as the POST fallback and gets the same items as smaller GET queries', async () => {

@@ -1,7 +1,7 @@
 import { startEmulator, type Emulator } from '@storefront-kit/emulator';
 import { isHttpError, type RequestClient } from '@storefront-kit/http-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as sdk from '../src/index';
+import * as sdk from '@storefront-kit/stores-catalogue';
 import { merchantClient, visitorClient, webhookReceiver } from './helpers';
 
 let emulator: Emulator;

@@ -1,4 +1,4 @@
-import { createClient, type OffsetQueryResult } from '@storefront-kit/http-core';
+import { createClient, type CursorQueryResult, type OffsetQueryResult } from '@storefront-kit/http-core';
 import { describe, expectTypeOf, it } from 'vitest';
 import {
   bulkAdjustProductProperty,
@@ -16,6 +16,9 @@ import {
   type GetProductResponse,
   type Product,
   type ProductChangedPayload,
+  type ProductsCursorQueryBuilder,
+  type ProductsQueryBuilder,
+  type QueryProductsOptions,
 } from './index';
 
 const client = createClient({ modules: { products, collections, variants } });
@@ -27,6 +30,14 @@ describe('catalogue types', () => {
     expectTypeOf(getCollectionBySlug(client, 's')).resolves.toEqualTypeOf<GetCollectionResponse>();
     expectTypeOf(queryProducts(client).find()).resolves.toEqualTypeOf<OffsetQueryResult<Product>>();
     expectTypeOf(queryProducts(client).iterate()).toEqualTypeOf<AsyncIterable<Product>>();
+    expectTypeOf(queryProducts(client, { paging: 'cursor' })).toEqualTypeOf<ProductsCursorQueryBuilder>();
+    expectTypeOf(queryProducts(client, { paging: 'cursor', includeVariants: true }).find()).resolves.toEqualTypeOf<CursorQueryResult<Product>>();
+    expectTypeOf(queryProducts(client, { paging: 'offset' })).toEqualTypeOf<ProductsQueryBuilder>();
+    expectTypeOf(queryProducts(client, {} as QueryProductsOptions)).toEqualTypeOf<ProductsQueryBuilder>();
+    // @ts-expect-error a cursor query has no offset
+    queryProducts(client, { paging: 'cursor' }).skip(10);
+    // @ts-expect-error values are typed: an object is no filter value
+    queryProducts(client).eq('slug', { $ne: null });
     expectTypeOf(queryCollections(client).find()).resolves.toEqualTypeOf<OffsetQueryResult<Collection>>();
   });
 

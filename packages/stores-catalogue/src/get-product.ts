@@ -1,6 +1,6 @@
-import { isHttpError, isStorefrontError, type RequestClient } from '@storefront-kit/http-core';
+import { isHttpError, isStorefrontError, type RequestClient, reviveNumbers } from '@storefront-kit/http-core';
 import { GET_PRODUCT, GET_PRODUCT_PLATFORMIZED } from './endpoints';
-import { fixNumbers, PRODUCT_PATHS } from './numbers';
+import { PRODUCT_PATHS } from './numbers';
 import type { CallOptions } from './options';
 import type { GetProductResponse } from './types';
 import { id as checkId } from './validate';
@@ -76,6 +76,6 @@ export async function getProduct(client: RequestClient, id: string, options: Get
       throw second;
     }
   }
-  fixNumbers(answer.product, PRODUCT_PATHS);
+  reviveNumbers(answer.product, PRODUCT_PATHS);
   return answer;
 }

@@ -25,6 +25,7 @@ export type {
   CollectionWriteRequest,
   CollectionWriteResponse,
   CostAndProfitData,
+  CursorPaging,
   CustomTextField,
   Discount,
   DiscountType,
@@ -107,7 +108,7 @@ export type { CallOptions } from './options';
 export { getProduct } from './get-product';
 export type { GetProductOptions } from './get-product';
 export { queryProducts } from './query-products';
-export type { ProductQueryField, ProductSortField, ProductsQueryBuilder, QueryProductsOptions } from './query-products';
+export type { ProductQueryField, ProductsCursorQueryBuilder, ProductSortField, ProductsQueryBuilder, QueryProductsOptions } from './query-products';
 export { getProductOptionsAvailability, getStoreVariant, queryProductVariants, queryStoreVariants } from './variants';
 export type { QueryProductVariantsOptions } from './variants';
 export { getCollection, getCollectionBySlug, getCollectionBySlugV1, queryCollections } from './collections';

@@ -1,7 +1,8 @@
+import { reviveNumbers } from '@storefront-kit/http-core';
 import { describe, expect, it } from 'vitest';
 import { json, recordingClient } from '../test/recording-fetch';
 import { getProduct, getProductOptionsAvailability, getStoreVariant, queryProducts, queryProductVariants, updateProduct, updateProductVariants } from './index';
-import { fixNumbers, PRODUCT_PATHS } from './numbers';
+import { PRODUCT_PATHS } from './numbers';
 
 const wireProduct = () => ({
   id: 'p1',
@@ -89,8 +90,8 @@ describe('non-finite numbers in answers', () => {
   });
 
   it('leaves absent objects, other strings and finite numbers alone', () => {
-    expect(fixNumbers(undefined, PRODUCT_PATHS)).toBeUndefined();
+    expect(reviveNumbers(undefined, PRODUCT_PATHS)).toBeUndefined();
     const p = { priceData: { price: '12' }, weight: 'nan', variants: 'none', discount: null };
-    expect(fixNumbers(structuredClone(p), PRODUCT_PATHS)).toEqual(p);
+    expect(reviveNumbers(structuredClone(p), PRODUCT_PATHS)).toEqual(p);
   });
 });

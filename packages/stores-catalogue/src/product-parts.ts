@@ -1,4 +1,4 @@
-import type { RequestClient } from '@storefront-kit/http-core';
+import { type RequestClient, reviveNumbers } from '@storefront-kit/http-core';
 import {
   ADD_CHOICES_MEDIA,
   ADD_MEDIA,
@@ -10,7 +10,7 @@ import {
   RESET_VARIANTS,
   UPDATE_VARIANTS,
 } from './endpoints';
-import { fixNumbers, VARIANT_PATHS } from './numbers';
+import { VARIANT_PATHS } from './numbers';
 import type { CallOptions } from './options';
 import { send, sendVoid } from './send';
 import type { MediaAssignmentToChoice, MediaDataForWrite, UpdateVariantsResponse, VariantOverride } from './types';
@@ -29,7 +29,7 @@ import { amount, choices, fail, id as checkId, ids, list, obj } from './validate
  *
  * @example
  * ```ts
- * import { createClient } from '@storefront-kit/http-core';
+ * import { createClient, reviveNumbers } from '@storefront-kit/http-core';
  * import { updateProductVariants } from '@storefront-kit/stores-catalogue';
  * declare const admin: ReturnType<typeof createClient>;
  * await updateProductVariants(admin, 'product-id', [{ choices: { Size: 'XL' }, price: 29 }]);
@@ -49,7 +49,7 @@ export async function updateProductVariants(
     for (const k of ['price', 'cost', 'weight'] as const) amount(v[k], `${f}.${k}`);
   });
   const r = await send<UpdateVariantsResponse>(client, UPDATE_VARIANTS, id, { variants }, options);
-  fixNumbers(r.variants, VARIANT_PATHS);
+  reviveNumbers(r.variants, VARIANT_PATHS);
   return r;
 }
 

@@ -1,6 +1,6 @@
-import type { Endpoint, RequestClient } from '@storefront-kit/http-core';
+import { type Endpoint, type RequestClient, reviveNumbers } from '@storefront-kit/http-core';
 import { CREATE_PLATFORMIZED, CREATE_PRODUCT, DELETE_PLATFORMIZED, DELETE_PRODUCT, UPDATE_PLATFORMIZED, UPDATE_PRODUCT } from './endpoints';
-import { fixNumbers, PRODUCT_PATHS } from './numbers';
+import { PRODUCT_PATHS } from './numbers';
 import type { CallOptions } from './options';
 import { sendVoid } from './send';
 import type { Product, ProductWriteResponse } from './types';
@@ -19,7 +19,7 @@ const checkProduct = (product: Product, creating: boolean): Product => {
 };
 
 const answer = (r: ProductWriteResponse): ProductWriteResponse => {
-  fixNumbers(r.product, PRODUCT_PATHS);
+  reviveNumbers(r.product, PRODUCT_PATHS);
   return r;
 };
 

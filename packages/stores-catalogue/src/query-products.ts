@@ -1,6 +1,6 @@
-import { createQueryBuilder, type OffsetQueryBuilder, type RequestClient } from '@storefront-kit/http-core';
+import { createQueryBuilder, type CursorQueryBuilder, type OffsetQueryBuilder, type RequestClient, reviveNumbers } from '@storefront-kit/http-core';
 import { QUERY_PRODUCTS } from './endpoints';
-import { fixNumbers, PRODUCT_PATHS } from './numbers';
+import { PRODUCT_PATHS } from './numbers';
 import type { Product, QueryProductsResponse } from './types';
 
 /**
@@ -45,6 +45,18 @@ export type ProductSortField =
 export type ProductsQueryBuilder = OffsetQueryBuilder<Product, ProductQueryField, ProductSortField>;
 
 /**
+ * The products query builder in cursor mode (`queryProducts(client, { paging: 'cursor' })`): `limit` and
+ * `skipTo(cursor)` instead of `skip`; each page's `cursors` lead to its neighbours.
+ *
+ * @example
+ * ```ts
+ * import type { ProductsCursorQueryBuilder } from '@storefront-kit/stores-catalogue';
+ * const resume = (q: ProductsCursorQueryBuilder, cursor: string) => q.skipTo(cursor).find();
+ * ```
+ */
+export type ProductsCursorQueryBuilder = CursorQueryBuilder<Product, ProductQueryField, ProductSortField>;
+
+/**
  * Options of {@link queryProducts}, sent next to every page's query.
  *
  * @example
@@ -63,16 +75,21 @@ export interface QueryProductsOptions {
 }
 
 /**
- * Starts a products query (`/stores-reader/v1/products/query-platformized`, offset paging, limit 50 by
- * default, at most 100). Each page is a GET on the read-only host with the payload
- * `{query: {filter, sort, paging}, ...options}` as one `.r` parameter; when that query string would
- * exceed 4000 characters (e.g. a `hasSome` over 200 ids) the page is sent as a POST with the same JSON
- * body, on the api host. Iterating fetches one page at a time and holds only that page.
+ * Starts a products query (`/stores-reader/v1/products/query-platformized`, limit 50 by default, at most
+ * 100). Each page is a GET on the read-only host with the payload `{query: {filter, sort, paging}, ...options}`
+ * as one `.r` parameter; when that query string would exceed 4000 characters (e.g. a `hasSome` over 200
+ * ids) the page is sent as a POST with the same JSON body, on the api host. Iterating fetches one page at
+ * a time and holds only that page.
+ *
+ * Offset paging (`limit`/`skip`, as the platform's SDK) is the default. With `{ paging: 'cursor' }` the
+ * query pages with the platform's `cursorPaging {limit, cursor}` and each page's `metadata.cursors`: a
+ * position that does not drift, and no offset to count through on deep pages. Filter values are never
+ * interpreted as operators: `eq('slug', { $ne: null })` throws.
  *
  * @param client - a client from `createClient`
- * @param options - flags sent with every page
+ * @param options - flags sent with every page, and `paging: 'cursor'` for cursor paging
  * @returns an immutable builder; nothing is sent until `find()`, `pages()` or `iterate()`
- * @throws {ValidationError} from the builder: bad limits, offsets, field names, non-finite values
+ * @throws {ValidationError} from the builder: bad limits, offsets, cursors, field names, values of the wrong type
  *
  * @example
  * ```ts
@@ -81,14 +98,21 @@ export interface QueryProductsOptions {
  * const client = createClient();
  * const page = await queryProducts(client).hasSome('collectionIds', ['collection-id']).ascending('price').limit(20).find();
  * for await (const product of queryProducts(client).between('price', 10, 50).iterate()) console.log(product.name);
+ * for await (const product of queryProducts(client, { paging: 'cursor' }).ascending('name').iterate()) console.log(product.slug);
  * ```
  */
-export function queryProducts(client: RequestClient, options: QueryProductsOptions = {}): ProductsQueryBuilder {
+export function queryProducts(client: RequestClient, options: QueryProductsOptions & { paging: 'cursor' }): ProductsCursorQueryBuilder;
+export function queryProducts(client: RequestClient, options?: QueryProductsOptions & { paging?: 'offset' }): ProductsQueryBuilder;
+export function queryProducts(
+  client: RequestClient,
+  { paging = 'offset', ...options }: QueryProductsOptions & { paging?: 'offset' | 'cursor' } = {},
+): ProductsQueryBuilder | ProductsCursorQueryBuilder {
   return createQueryBuilder<Product, ProductQueryField, ProductSortField>({
-    paging: 'offset',
+    // One fetchPage serves both modes: the builder's request is sent as `query` whatever its paging.
+    paging: paging as 'offset',
     fetchPage: async (query, { signal }) => {
       const r = await client.request<QueryProductsResponse>(QUERY_PRODUCTS, { query: { ...options, query }, signal });
-      return { items: fixNumbers(r.products, PRODUCT_PATHS) ?? [], metadata: r.metadata };
+      return { items: reviveNumbers(r.products, PRODUCT_PATHS) ?? [], metadata: r.metadata };
     },
   });
 }

@@ -14,6 +14,7 @@ import type {
   Collection,
   CollectionProductIdsRequest,
   CollectionWriteRequest,
+  CursorPaging,
   GetProductRequest,
   Media,
   MediaItem,
@@ -24,6 +25,7 @@ import type {
   ProductWriteRequest,
   Query,
   QueryCollectionsRequest,
+  QueryFilter,
   QueryProductsRequest,
   QueryProductVariantsRequest,
   QueryStoreVariantsRequest,
@@ -341,7 +343,22 @@ export const pagingSchema: z.ZodType<Paging> = z
   .partial();
 
 /**
- * A platform query `{filter, sort, paging}`. Operators inside `filter` are checked by the server.
+ * Cursor paging: `limit` 1..100 (default 50), `cursor` from a previous answer's `metadata.cursors`.
+ *
+ * @example
+ * ```ts
+ * import { cursorPagingSchema } from '@storefront-kit/stores-catalogue/schemas';
+ * const result = cursorPagingSchema.safeParse(JSON.parse(body));
+ * if (!result.success) console.log(result.error.issues);
+ * declare const body: string;
+ * ```
+ */
+export const cursorPagingSchema: z.ZodType<CursorPaging> = z
+  .object({ limit: z.number().int().min(1).max(MAX_QUERY_LIMIT), cursor: z.string().min(1) })
+  .partial();
+
+/**
+ * A platform query `{filter, sort, paging}` or `{filter, sort, cursorPaging}`. Operators inside `filter` are checked by the server.
  *
  * @example
  * ```ts
@@ -353,9 +370,11 @@ export const pagingSchema: z.ZodType<Paging> = z
  */
 export const querySchema: z.ZodType<Query> = z
   .object({
-    filter: z.record(z.string(), z.unknown()),
+    // Kept as sent (a record would copy it and drop a `__proto__` key): the server checks the operators.
+    filter: z.custom<QueryFilter>((v) => v !== null && typeof v === 'object' && !Array.isArray(v), 'expected an object'),
     sort: z.array(z.object({ fieldName: z.string().min(1), order: z.enum(SORT_ORDERS).optional() })),
     paging: pagingSchema,
+    cursorPaging: cursorPagingSchema,
   })
   .partial();
 

@@ -716,7 +716,22 @@ export interface Paging {
 }
 
 /**
- * A platform query.
+ * Cursor paging. Default limit 50, at most 100. With a `cursor`, the platform reads the filter and sort
+ * from the cursor: send only `cursorPaging`.
+ *
+ * @example
+ * ```ts
+ * import type { CursorPaging } from '@storefront-kit/stores-catalogue';
+ * const nextPage: CursorPaging = { limit: 20, cursor: 'cursor-from-metadata' };
+ * ```
+ */
+export interface CursorPaging {
+  limit?: number;
+  cursor?: string;
+}
+
+/**
+ * A platform query: offset `paging` or `cursorPaging`, not both.
  *
  * @example
  * ```ts
@@ -728,10 +743,12 @@ export interface Query {
   filter?: QueryFilter;
   sort?: Sorting[];
   paging?: Paging;
+  cursorPaging?: CursorPaging;
 }
 
 /**
- * Offset paging metadata of a query answer.
+ * Paging metadata of a query answer: `offset` and `total` for offset paging, `cursors` and `hasNext` for
+ * cursor paging. `tooManyToCount` means the platform stopped counting: `total` is then absent.
  *
  * @example
  * ```ts
@@ -745,6 +762,10 @@ export interface PagingMetadata {
   offset?: number;
   total?: number;
   tooManyToCount?: boolean;
+  /** Cursor paging: cursors to the next and previous pages (`null` or absent at the ends). */
+  cursors?: { next?: string | null; prev?: string | null };
+  /** Cursor paging: whether a next page exists. */
+  hasNext?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------

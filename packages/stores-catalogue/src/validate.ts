@@ -57,6 +57,13 @@ export const paging = (p: { limit?: number; offset?: number } | undefined, field
   int(p.offset, 0, Number.MAX_SAFE_INTEGER, `${field}.offset`);
 };
 
+/** Optional cursor paging: `limit` 1..100, `cursor` a non-empty string. */
+export const cursorPaging = (p: { limit?: number; cursor?: string } | undefined, field: string): void => {
+  if (p === undefined) return;
+  int(obj(p, field).limit, 1, 100, `${field}.limit`);
+  if (p.cursor !== undefined && (typeof p.cursor !== 'string' || !p.cursor)) fail(`${field}.cursor`, 'expected a non-empty string');
+};
+
 /** Optional option name -> choice map with string values. */
 export const choices = (v: Record<string, string> | undefined, field: string): void => {
   if (v === undefined) return;

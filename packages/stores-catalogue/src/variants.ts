@@ -1,6 +1,6 @@
-import type { RequestClient } from '@storefront-kit/http-core';
+import { type RequestClient, reviveNumbers } from '@storefront-kit/http-core';
 import { GET_STORE_VARIANT, OPTIONS_AVAILABILITY, QUERY_PRODUCT_VARIANTS, QUERY_STORE_VARIANTS } from './endpoints';
-import { fixNumbers, SELECTED_VARIANT_PATHS, VARIANT_PATHS } from './numbers';
+import { SELECTED_VARIANT_PATHS, VARIANT_PATHS } from './numbers';
 import type { CallOptions } from './options';
 import type {
   GetStoreVariantResponse,
@@ -10,7 +10,7 @@ import type {
   QueryProductVariantsResponse,
   QueryStoreVariantsResponse,
 } from './types';
-import { choices as checkChoices, id as checkId, ids, obj, paging as checkPaging } from './validate';
+import { choices as checkChoices, cursorPaging as checkCursorPaging, fail, id as checkId, ids, obj, paging as checkPaging } from './validate';
 
 /**
  * Which variant a selection of choices resolves to, and what can still be picked
@@ -43,7 +43,7 @@ export async function getProductOptionsAvailability(
     body: { id, options },
     signal: callOptions.signal,
   });
-  fixNumbers(r.selectedVariant, SELECTED_VARIANT_PATHS);
+  reviveNumbers(r.selectedVariant, SELECTED_VARIANT_PATHS);
   return r;
 }
 
@@ -99,18 +99,20 @@ export async function queryProductVariants(
     body: { id, choices, variantIds, paging, includeMerchantSpecificData },
     signal,
   });
-  fixNumbers(r.variants, VARIANT_PATHS);
+  reviveNumbers(r.variants, VARIANT_PATHS);
   return r;
 }
 
 /**
  * Queries the store's variants across products (`POST /stores-reader/v1/variants/query`). Filter
  * fields include `productId`, `variantId`, `collectionIds`, `price`, `inStock`, `visible`, `choices.<Option>`.
+ * Pages by offset (`paging`) or by cursor (`cursorPaging`; the next page is
+ * `{ cursorPaging: { cursor: metadata.cursors.next } }`, without the filter and sort the cursor carries).
  *
  * @param client - a client from `createClient`
- * @param query - `{ filter?, sort?, paging? }` (paging `limit` 1..100)
+ * @param query - `{ filter?, sort?, paging? }` or `{ filter?, sort?, cursorPaging? }` (`limit` 1..100)
  * @returns `{ variants, metadata }`; variant ids are `<productId>-<variantId>`
- * @throws {ValidationError} bad paging, before any request
+ * @throws {ValidationError} bad paging, or both kinds of paging, before any request
  *
  * @example
  * ```ts
@@ -122,8 +124,10 @@ export async function queryProductVariants(
  */
 export async function queryStoreVariants(client: RequestClient, query: Query = {}, options: CallOptions = {}): Promise<QueryStoreVariantsResponse> {
   checkPaging(obj(query, 'query').paging, 'query.paging');
+  checkCursorPaging(query.cursorPaging, 'query.cursorPaging');
+  if (query.paging && query.cursorPaging) fail('query', 'set paging or cursorPaging, not both');
   const r = await client.request<QueryStoreVariantsResponse>(QUERY_STORE_VARIANTS, { body: { query }, signal: options.signal });
-  fixNumbers(r.variants, VARIANT_PATHS);
+  reviveNumbers(r.variants, VARIANT_PATHS);
   return r;
 }
 
@@ -150,6 +154,6 @@ export async function getStoreVariant(client: RequestClient, id: string, options
     query: { id },
     signal: options.signal,
   });
-  fixNumbers(r.variant, VARIANT_PATHS);
+  reviveNumbers(r.variant, VARIANT_PATHS);
   return r;
 }

@@ -1,21 +1,21 @@
 /**
- * The catalogue's query engine: platform filters over dotted field paths, multi-key sort and offset paging.
+ * The catalogue's query engine: platform filters over dotted field paths, multi-key sort, and offset or
+ * cursor paging (`paging.ts`).
  *
  * Operators: `$eq $ne $gt $gte $lt $lte $in $hasSome $hasAll $startsWith $endsWith $contains $exists`,
  * combined with `$and $or $not`; several fields (or several operators on one field) in one object are
- * AND-ed; a bare value means `$eq`. On array fields `$eq`/`$in`/`$hasSome` match when any element
+ * AND-ed; a bare value means `$eq`. An object in a filter is a set of operators, never a value: unknown
+ * operators, keys that are not operators and objects where a value belongs are a 400 validation error.
+ * On array fields `$eq`/`$in`/`$hasSome` match when any element
  * matches and `$hasAll` when every listed value is present. String operators (`$startsWith`,
  * `$endsWith`, `$contains`) ignore case. Ordered comparisons compare numbers numerically (numeric strings
  * such as int64 ids count as numbers) and everything else as strings (ISO dates order correctly).
  */
 import { PlatformError, type FieldViolation } from '../context';
+import { openPage, type CursorMetadata, type OffsetMetadata, type PagedQuery } from './paging';
 
-/** A parsed platform query. */
-export interface EngineQuery {
-  filter?: Record<string, unknown>;
-  sort?: { fieldName: string; order?: 'ASC' | 'DESC' }[];
-  paging?: { limit?: number; offset?: number };
-}
+/** A parsed platform query with offset paging. */
+export type EngineQuery = Omit<PagedQuery, 'cursorPaging'> & { cursorPaging?: undefined };
 
 /** Options of {@link runQuery}. */
 export interface QueryOptions {
@@ -25,16 +25,15 @@ export interface QueryOptions {
   defaultLimit?: number;
   /** Prefix of the field names in validation errors (default `query.filter`). */
   errorField?: string;
+  /** Which query this is (`products`, ...): a cursor is accepted only by the query that issued it. */
+  scope?: string;
 }
 
-/** A page of results with offset paging metadata. */
-export interface QueryResult<T> {
+/** A page of results with its paging metadata. */
+export interface QueryResult<T, M = OffsetMetadata> {
   items: T[];
-  metadata: { count: number; offset: number; total: number; tooManyToCount: boolean };
+  metadata: M;
 }
-
-/** Default page size of the platform's offset queries. */
-export const DEFAULT_LIMIT = 50;
 
 type Predicate = (item: unknown) => boolean;
 
@@ -44,9 +43,12 @@ const FIELD_OPERATORS = new Set([
 
 /** Reads a dotted path; arrays along the way are flattened (`variants.id` -> every variant's id). */
 export function readPath(item: unknown, path: string): unknown {
+  const segments = path.split('.');
+  // `__proto__`, `constructor`, ... name no field: never read what objects inherit.
+  if (segments.some((s) => s in Object.prototype)) return undefined;
   let values: unknown[] = [item];
   let flattened = false;
-  for (const segment of path.split('.')) {
+  for (const segment of segments) {
     const next: unknown[] = [];
     for (const value of values) {
       if (Array.isArray(value)) {
@@ -97,6 +99,16 @@ function elements(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [value];
 }
 
+/** The path a field name stands for (own aliases only: `__proto__` is no alias). */
+function aliasOf(aliases: Record<string, string>, name: string): string {
+  return Object.hasOwn(aliases, name) ? aliases[name]! : name;
+}
+
+/** A value a filter compares with: string, number, boolean or null (objects are operators, never values). */
+function isScalar(value: unknown): boolean {
+  return value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+}
+
 function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || (Array.isArray(value) && value.length === 0);
 }
@@ -142,19 +154,16 @@ class FilterCompiler {
       return (item) => !inner(item);
     }
     if (key.startsWith('$')) this.fail(`${at}.${key}`, `unknown operator ${key}`);
-    const path = this.aliases[key] ?? key;
+    const path = aliasOf(this.aliases, key);
     const where = `${at}.${key}`;
-    const isOperatorObject =
-      value !== null &&
-      typeof value === 'object' &&
-      !Array.isArray(value) &&
-      Object.keys(value).length > 0 &&
-      Object.keys(value).every((k) => k.startsWith('$'));
-    if (!isOperatorObject) {
+    // An object is a set of operators, never a value: unknown keys are refused, not compared or ignored.
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
       const test = this.operator('$eq', value, where);
       return (item) => test(readPath(item, path));
     }
-    const tests = Object.entries(value as Record<string, unknown>).map(([op, operand]) => this.operator(op, operand, where));
+    const entries = Object.entries(value);
+    if (entries.length === 0) this.fail(where, 'expected a value or an object of operators, got an empty object');
+    const tests = entries.map(([op, operand]) => this.operator(op, operand, where));
     return (item) => {
       const fieldValue = readPath(item, path);
       return tests.every((t) => t(fieldValue));
@@ -162,9 +171,11 @@ class FilterCompiler {
   }
 
   private operator(op: string, operand: unknown, where: string): (fieldValue: unknown) => boolean {
-    if (!FIELD_OPERATORS.has(op)) this.fail(`${where}.${op}`, `unknown operator ${op}`);
+    if (!FIELD_OPERATORS.has(op)) {
+      this.fail(`${where}.${op}`, op.startsWith('$') ? `unknown operator ${op}` : `${op} is not an operator (an object in a filter holds operators only)`);
+    }
     const list = (): unknown[] => {
-      if (!Array.isArray(operand)) this.fail(`${where}.${op}`, `${op} expects an array`);
+      if (!Array.isArray(operand) || !operand.every(isScalar)) this.fail(`${where}.${op}`, `${op} expects an array of strings, numbers, booleans or nulls`);
       return operand;
     };
     const text = (): string => {
@@ -175,6 +186,9 @@ class FilterCompiler {
       if (operand === null || typeof operand === 'object') this.fail(`${where}.${op}`, `${op} expects a number or a string`);
       return (v: unknown) => elements(v).some((e) => e !== undefined && e !== null && accept(compareValues(e, operand)));
     };
+    if ((op === '$eq' || op === '$ne') && !isScalar(operand) && !(Array.isArray(operand) && operand.every(isScalar))) {
+      this.fail(`${where}.${op}`, `${op} expects a string, number, boolean, null or an array of those`);
+    }
     switch (op) {
       case '$eq':
         return (v) => (Array.isArray(v) && !Array.isArray(operand) ? (operand === null ? v.length === 0 : v.some((e) => scalarEquals(e, operand))) : scalarEquals(v, operand));
@@ -236,11 +250,11 @@ export function compileFilter(filter: Record<string, unknown> | undefined, optio
 
 /** Builds a comparator for a platform `sort` array (missing values sort last in either direction). */
 export function compileSort(
-  sort: EngineQuery['sort'],
+  sort: PagedQuery['sort'],
   options: QueryOptions = {},
 ): ((a: unknown, b: unknown) => number) | undefined {
   if (!sort || sort.length === 0) return undefined;
-  const keys = sort.map((s) => ({ path: options.aliases?.[s.fieldName] ?? s.fieldName, sign: s.order === 'DESC' ? -1 : 1 }));
+  const keys = sort.map((s) => ({ path: aliasOf(options.aliases ?? {}, s.fieldName), sign: s.order === 'DESC' ? -1 : 1 }));
   return (a, b) => {
     for (const { path, sign } of keys) {
       let va = readPath(a, path);
@@ -264,11 +278,12 @@ export function compileSort(
  * Runs a query over items (any iterable, read once). Without a sort only the requested page is kept,
  * so large generated catalogues are scanned in bounded memory.
  */
-export function runQuery<T>(source: Iterable<T>, query: EngineQuery | undefined, options: QueryOptions = {}): QueryResult<T> {
-  const predicate = compileFilter(query?.filter, options);
-  const comparator = compileSort(query?.sort, options);
-  const limit = query?.paging?.limit ?? options.defaultLimit ?? DEFAULT_LIMIT;
-  const offset = query?.paging?.offset ?? 0;
+export function runQuery<T>(source: Iterable<T>, query: EngineQuery | undefined, options?: QueryOptions): QueryResult<T>;
+export function runQuery<T>(source: Iterable<T>, query: PagedQuery | undefined, options?: QueryOptions): QueryResult<T, OffsetMetadata | CursorMetadata>;
+export function runQuery<T>(source: Iterable<T>, query: PagedQuery | undefined, options: QueryOptions = {}): QueryResult<T, OffsetMetadata | CursorMetadata> {
+  const { filter, sort, offset, limit, metadata } = openPage(query, options.scope ?? 'query', options.defaultLimit);
+  const predicate = compileFilter(filter, options);
+  const comparator = compileSort(sort, options);
   let total = 0;
   let items: T[] = [];
   if (comparator) {
@@ -285,5 +300,5 @@ export function runQuery<T>(source: Iterable<T>, query: EngineQuery | undefined,
       total += 1;
     }
   }
-  return { items, metadata: { count: items.length, offset, total, tooManyToCount: false } };
+  return { items, metadata: metadata(items.length, total) };
 }

@@ -17,7 +17,8 @@ import type {
 } from '@storefront-kit/stores-catalogue';
 import { PlatformError } from '../context';
 import { matchingVariants, normalizeSelection, optionsAvailability } from './availability';
-import { DEFAULT_LIMIT, runQuery } from './query';
+import { openPage } from './paging';
+import { runQuery } from './query';
 import type { CatalogueStore } from './store';
 import { collectionView, productView, storeVariants, variantView } from './views';
 import { collectionNotFound, productNotFound } from './writes';
@@ -43,10 +44,12 @@ export const VARIANT_FIELD_ALIASES: Record<string, string> = {
   weight: 'variant.weight',
 };
 
-/** What the caller may see. */
+/** Who reads, and when. */
 export interface Reader {
-  /** A merchant (API key). */
+  /** A merchant (API key): may see invisible products and collections. */
   merchant: boolean;
+  /** The emulator clock at the read (epoch ms); media URLs expire a day later. */
+  now: number;
 }
 
 function visibleTo(reader: Reader, product: Product): boolean {
@@ -66,15 +69,15 @@ export function queryProducts(store: CatalogueStore, reader: Reader, request: Qu
   const hidden = reader.merchant && request.includeHiddenProducts !== false;
   const view = (p: Product) => productView(p, { merchantData, variants: request.includeVariants === true });
   const query = request.query;
-  if (!query?.sort?.length && (!query?.filter || Object.keys(query.filter).length === 0)) {
-    const offset = query?.paging?.offset ?? 0;
-    const page = store.plainPage(hidden, offset, query?.paging?.limit ?? DEFAULT_LIMIT);
-    return { products: page.items.map(view), metadata: { count: page.items.length, offset, total: page.total, tooManyToCount: false } };
+  const page = openPage(query, 'products');
+  if (!page.sort?.length && (!page.filter || Object.keys(page.filter).length === 0)) {
+    const plain = store.plainPage(hidden, page.offset, page.limit);
+    return { products: plain.items.map(view), metadata: page.metadata(plain.items.length, plain.total) };
   }
   const source = function* () {
     for (const p of store.queryableProducts()) if (hidden || p.visible !== false) yield p;
   };
-  const result = runQuery(source(), query, { aliases: PRODUCT_FIELD_ALIASES });
+  const result = runQuery(source(), query, { aliases: PRODUCT_FIELD_ALIASES, scope: 'products' });
   return { products: result.items.map((p) => view(store.product(p.id!)!)), metadata: result.metadata };
 }
 
@@ -105,12 +108,12 @@ export function queryProductVariants(store: CatalogueStore, reader: Reader, id: 
 }
 
 function* allStoreVariants(store: CatalogueStore, reader: Reader): Generator<StoreVariant> {
-  for (const p of store.allProducts()) if (visibleTo(reader, p)) yield* storeVariants(p, false);
+  for (const p of store.allProducts()) if (visibleTo(reader, p)) yield* storeVariants(p, false, reader.now);
 }
 
 /** The store variants query (over every variant of every visible product). */
 export function queryStoreVariants(store: CatalogueStore, reader: Reader, query: Query | undefined): QueryStoreVariantsResponse {
-  const result = runQuery(allStoreVariants(store, reader), query, { aliases: VARIANT_FIELD_ALIASES });
+  const result = runQuery(allStoreVariants(store, reader), query, { aliases: VARIANT_FIELD_ALIASES, scope: 'variants' });
   return { variants: result.items, metadata: result.metadata };
 }
 
@@ -119,7 +122,7 @@ export function getStoreVariant(store: CatalogueStore, reader: Reader, id: strin
   for (let i = id.indexOf('-'); i > 0; i = id.indexOf('-', i + 1)) {
     const product = store.product(id.slice(0, i));
     if (!product || !visibleTo(reader, product)) continue;
-    const found = storeVariants(product, false).find((v) => v.id === id);
+    const found = storeVariants(product, false, reader.now).find((v) => v.id === id);
     if (found) return found;
   }
   throw PlatformError.notFound(`Variant with id ${id} not found`, 'VARIANT_NOT_FOUND');
@@ -147,6 +150,6 @@ export function getCollectionBySlug(store: CatalogueStore, reader: Reader, slug:
 export function queryCollections(store: CatalogueStore, reader: Reader, query: Query | undefined): QueryCollectionsResponse {
   const counts = store.productCounts();
   const all = store.allCollections().filter((c) => visibleCollection(reader, c)).map((c) => collectionView(c, counts));
-  const result = runQuery(all, query);
+  const result = runQuery(all, query, { scope: 'collections' });
   return { collections: result.items, metadata: result.metadata };
 }

@@ -35,7 +35,8 @@ const BOOLEAN_KEYS = ['includeMerchantSpecificData', 'includeVariants', 'include
 
 /**
  * Flat query-string values as the types the schemas expect: booleans (`'true'`/`'false'`) and the
- * paging numbers (`query.paging.limit=10`). A `.r` payload is JSON already and passes unchanged.
+ * paging numbers (`query.paging.limit=10`, `query.cursorPaging.limit=10`). A `.r` payload is JSON
+ * already and passes unchanged.
  */
 function coerceBooleans(payload: Record<string, unknown>): Record<string, unknown> {
   const out = { ...payload };
@@ -43,20 +44,22 @@ function coerceBooleans(payload: Record<string, unknown>): Record<string, unknow
     if (out[key] === 'true') out[key] = true;
     else if (out[key] === 'false') out[key] = false;
   }
-  const query = out.query as { paging?: Record<string, unknown> } | undefined;
-  if (query && typeof query === 'object' && query.paging && typeof query.paging === 'object') {
-    const paging = { ...query.paging };
+  let query = out.query as Record<string, unknown> | undefined;
+  for (const kind of ['paging', 'cursorPaging']) {
+    const value = query?.[kind];
+    if (!value || typeof value !== 'object') continue;
+    const paging = { ...value } as Record<string, unknown>;
     for (const key of ['limit', 'offset']) {
       if (typeof paging[key] === 'string' && /^\d+$/.test(paging[key] as string)) paging[key] = Number(paging[key]);
     }
-    out.query = { ...query, paging };
+    out.query = query = { ...query, [kind]: paging };
   }
   return out;
 }
 
 /** Registers every catalogue route; `store()` answers the current store (it changes on reset). */
 export function registerCatalogueRoutes(app: Hono, ctx: EmulatorContext, store: () => CatalogueStore): void {
-  const reader = (c: Context): reads.Reader => ({ merchant: ctx.requirePrincipal(c).kind === 'merchant' });
+  const reader = (c: Context): reads.Reader => ({ merchant: ctx.requirePrincipal(c).kind === 'merchant', now: ctx.now() });
   /** Decodes a GET (`.r` or flat params) or POST-fallback body of a query endpoint. */
   const queryRequest = async <T>(c: Context, schema: z.ZodType<T>): Promise<T> =>
     c.req.method === 'GET' ? validate(schema, coerceBooleans(ctx.queryPayload(c))) : ctx.parseBody(c, schema);
@@ -199,13 +202,13 @@ export function registerCatalogueRoutes(app: Hono, ctx: EmulatorContext, store: 
     const e = env(c);
     const body = await ctx.parseBody(c, collectionWriteRequestSchema);
     const created = writes.createCollection(e, body.collection);
-    return c.json({ collection: reads.getCollection(store(), { merchant: true }, created.id!) });
+    return c.json({ collection: reads.getCollection(store(), { merchant: true, now: ctx.now() }, created.id!) });
   });
   app.patch('/stores/v1/collections/:id', async (c) => {
     const e = env(c);
     const body = await ctx.parseBody(c, collectionWriteRequestSchema);
     const updated = writes.updateCollection(e, c.req.param('id'), body.collection);
-    return c.json({ collection: reads.getCollection(store(), { merchant: true }, updated.id!) });
+    return c.json({ collection: reads.getCollection(store(), { merchant: true, now: ctx.now() }, updated.id!) });
   });
   app.delete('/stores/v1/collections/:id', (c) => {
     writes.deleteCollection(env(c), c.req.param('id'));

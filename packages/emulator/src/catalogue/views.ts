@@ -33,12 +33,23 @@ export function collectionView(collection: Collection, counts: Map<string, numbe
   return { ...structuredClone(collection), numberOfProducts: counts.get(collection.id!) ?? 0 };
 }
 
+/** How long the media URLs in an answer stay valid (the platform's media URLs expire; these say when). */
+export const MEDIA_URL_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** The `urlExpirationDate` of media URLs handed out at `now` (epoch ms): ISO-8601, {@link MEDIA_URL_TTL_MS} later. */
+export function urlExpirationDate(now: number): string {
+  return new Date(now + MEDIA_URL_TTL_MS).toISOString();
+}
+
 function imageOf(item: MediaItem | undefined): VariantMedia['image'] {
   return item?.image ? { ...item.image } : undefined;
 }
 
-/** The media of a variant: the first image of its choices' media, else the product's main image, plus the product's video. */
-export function variantMedia(product: Product, choices: Record<string, string>): VariantMedia {
+/**
+ * The media of a variant: the first image of its choices' media, else the product's main image, plus the
+ * product's video; the image and the video carry `expires` as their `urlExpirationDate` when given.
+ */
+export function variantMedia(product: Product, choices: Record<string, string>, expires?: string): VariantMedia {
   let image: VariantMedia['image'];
   for (const option of product.productOptions ?? []) {
     const choice = option.choices?.find((c) => c.description === choices[option.name ?? '']);
@@ -49,14 +60,16 @@ export function variantMedia(product: Product, choices: Record<string, string>):
     }
   }
   image ??= imageOf(product.media?.items?.find((m) => m.mediaType === 'image'));
+  const expiry = expires ? { urlExpirationDate: expires } : {};
   const media: VariantMedia = {};
-  if (image) media.image = image;
+  if (image) media.image = { ...image, ...expiry };
   const video = product.media?.items?.find((m) => m.mediaType === 'video');
   if (video?.video) {
     media.video = {
       id: video.id,
       resolutions: (video.video.files ?? []).map((f) => ({ ...f })),
       posters: video.thumbnail ? [{ ...video.thumbnail }] : [],
+      ...expiry,
     };
   }
   return media;
@@ -67,8 +80,9 @@ export function storeVariantId(productId: string, variantId: string): string {
   return `${productId}-${variantId}`;
 }
 
-/** The store variants of a product. */
-export function storeVariants(product: Product, merchantData: boolean): StoreVariant[] {
+/** The store variants of a product, as answered at `now` (epoch ms: the media URLs' expiry counts from it). */
+export function storeVariants(product: Product, merchantData: boolean, now: number): StoreVariant[] {
+  const expires = urlExpirationDate(now);
   return (product.variants ?? []).map((v) => {
     const choices = v.choices ?? {};
     const names = Object.values(choices);
@@ -85,7 +99,7 @@ export function storeVariants(product: Product, merchantData: boolean): StoreVar
       collectionIds: [...(product.collectionIds ?? [])],
       variant: variant.variant,
       stock: variant.stock,
-      media: variantMedia(product, choices),
+      media: variantMedia(product, choices, expires),
     };
   });
 }

@@ -1,0 +1,86 @@
+/**
+ * Issue #21.1: a filter value is never read as an operator. A value such as `{ $ne: null }` (user input
+ * passed on as it is) throws a ValidationError before anything is sent; a legitimate value still works.
+ */
+import { startEmulator, type Emulator } from '@storefront-kit/emulator';
+import { isStorefrontError, ValidationError, type RequestClient } from '@storefront-kit/http-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { queryCollections, queryProducts } from '@storefront-kit/stores-catalogue';
+import { visitorClient } from './helpers';
+
+let emulator: Emulator;
+let visitor: RequestClient;
+
+beforeAll(async () => {
+  emulator = await startEmulator({ port: 0 });
+  visitor = visitorClient(emulator);
+});
+afterAll(() => emulator?.stop());
+beforeEach(() => emulator.clearRequestLog());
+
+const queries = () => emulator.requestLog({ path: '/**/query*' });
+
+/** What the builder call threw, or what `find()` rejected with when the call itself went through. */
+async function attempt(run: () => { find(): Promise<unknown> }): Promise<unknown> {
+  try {
+    return await run().find();
+  } catch (e) {
+    return e;
+  }
+}
+
+// Values a storefront might take from a URL or a form and pass on without looking (`?slug[$ne]=`).
+const INJECTIONS: [string, unknown][] = [
+  ['{ $ne: null }', { $ne: null }],
+  ["{ $startsWith: '' }", { $startsWith: '' }],
+  ['{ __proto__: ... } from JSON', JSON.parse('{"__proto__":{"$ne":null}}')],
+  ['{ $regex: ".*" }', { $regex: '.*' }],
+];
+
+describe('filter values are never operators (against the emulator)', () => {
+  it.each(INJECTIONS)('queryProducts().eq("slug", %s) throws ValidationError and sends nothing', async (_, value) => {
+    const error = await attempt(() => queryProducts(visitor).eq('slug', value as string));
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(isStorefrontError(error) && error.code).toBe('ERR_VALIDATION');
+    expect(error).toMatchObject({ field: 'slug', message: expect.stringContaining('eq("slug")') });
+    expect(queries()).toEqual([]);
+  });
+
+  it.each(INJECTIONS)('queryCollections().eq("slug", %s) throws ValidationError and sends nothing', async (_, value) => {
+    const error = await attempt(() => queryCollections(visitor).eq('slug', value as string));
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error).toMatchObject({ field: 'slug' });
+    expect(queries()).toEqual([]);
+  });
+
+  it('refuses objects in the other comparison methods of both builders', async () => {
+    const o = { $ne: null } as never;
+    const attempts = [
+      () => queryProducts(visitor).ne('name', o),
+      () => queryProducts(visitor).gt('price', o),
+      () => queryProducts(visitor).le('createdDate', o),
+      () => queryProducts(visitor).between('price', 1, o),
+      () => queryProducts(visitor).in('id', [o]),
+      () => queryProducts(visitor).hasSome('collectionIds', o),
+      () => queryProducts(visitor).hasAll('collectionIds', [o]),
+      () => queryProducts(visitor).startsWith('name', o),
+      () => queryProducts(visitor).contains('description', o),
+      () => queryProducts(visitor).exists('ribbon', o),
+      () => queryCollections(visitor).ne('slug', o),
+      () => queryCollections(visitor).in('id', o),
+      () => queryCollections(visitor).endsWith('name', o),
+    ];
+    for (const run of attempts) expect(await attempt(run), run.toString()).toBeInstanceOf(ValidationError);
+    expect(queries()).toEqual([]);
+  });
+
+  it('still finds by a legitimate value, and an operator-looking string is only a string', async () => {
+    const { items, totalCount } = await queryProducts(visitor).eq('slug', 'hoodie').find();
+    expect(items.map((p) => p.slug)).toEqual(['hoodie']);
+    expect(totalCount).toBe(1);
+    expect((await queryProducts(visitor).eq('slug', '{"$ne":null}').find()).items).toEqual([]);
+    const { items: sale } = await queryCollections(visitor).eq('slug', 'sale').find();
+    expect(sale.map((c) => c.slug)).toEqual(['sale']);
+    expect(queries()).toHaveLength(3);
+  });
+});
