@@ -37,6 +37,15 @@ function probeModule(probe: Probe): EmulatorModule {
           completed: entry.completed,
         };
       },
+      receipt(id) {
+        const entry = probe.checkouts.get(id);
+        if (!entry) return undefined;
+        const lines = [
+          { name: 'Canvas <Tote>', quantity: 2, unitPrice: '$12.50', total: '$25.00' },
+          { name: 'Mug', quantity: 1, unitPrice: '$8.00', total: '$8.00' },
+        ];
+        return { lines, subtotal: '$33.00', tax: '$0.00', total: '$33.00', completed: entry.completed };
+      },
       complete(id) {
         const entry = probe.checkouts.get(id);
         if (!entry) return undefined;

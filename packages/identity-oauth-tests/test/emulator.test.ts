@@ -21,7 +21,7 @@ import {
   changePassword,
   cookieStorage,
   sharedRefresh,
-} from '../src/index';
+} from '@storefront-kit/identity-oauth';
 
 const REDIRECT = 'http://127.0.0.1:3000/callback';
 const cart = defineEndpoint({ method: 'GET', path: '/v1/carts/current', prefix: '/ecom', readYourWrites: true });

@@ -2,7 +2,7 @@
 import { createClient, defineEndpoint, type Client } from '@storefront-kit/http-core';
 import { startEmulator, type Emulator } from '@storefront-kit/emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getMemberTokensForExternalLogin, memoryStorage, OAuthStrategy, processVerification, register, type OAuthStrategyOptions, type Tokens } from '../src/index';
+import { getMemberTokensForExternalLogin, memoryStorage, OAuthStrategy, processVerification, register, type OAuthStrategyOptions, type Tokens } from '@storefront-kit/identity-oauth';
 
 const cart = defineEndpoint({ method: 'GET', path: '/v1/carts/current', prefix: '/ecom', readYourWrites: true });
 /** Reads the current cart; "no cart" counts as an answer: these tests look at auth. */

@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { DEMO_MEMBER, startEmulator, type Emulator } from '@storefront-kit/emulator';
 import { chromiumPath, launchChromium, type LaunchedChromium, type Page } from '@storefront-kit/test-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OAuthStrategy, memoryStorage, processVerification, register } from '../src/index';
-import type * as Sdk from '../src/index';
+import { OAuthStrategy, memoryStorage, processVerification, register } from '@storefront-kit/identity-oauth';
+import type * as Sdk from '@storefront-kit/identity-oauth';
 
 declare const sfk: typeof Sdk;
 

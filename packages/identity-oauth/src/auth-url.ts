@@ -1,4 +1,4 @@
-import { createRedirectSession, type Prompt, type ResponseMode } from '@storefront-kit/redirects';
+import { createRedirectSession, DEFAULT_REDIRECT_URI, type Prompt, type ResponseMode } from '@storefront-kit/redirects';
 import { randomToken } from './encoding';
 import { createPkce } from './pkce';
 import { internals, type OAuthStrategy } from './session';
@@ -30,7 +30,9 @@ export interface OAuthData {
  * challenge, an independent random `state`, the checked `redirectUri` and a safe `originalUri`.
  * Asynchronous because the challenge comes from `crypto.subtle`.
  *
- * @param redirectUri - absolute https URL (http on localhost), in the OAuth app's allowed URIs
+ * @param redirectUri - absolute https URL (http on localhost), in the OAuth app's allowed URIs;
+ *   without one, the spec's placeholder `DEFAULT_REDIRECT_URI` (`'unused://'`, for a sign-in on the
+ *   platform's pages only: no code comes back to the app)
  * @param originalUri - a same-origin path to come back to; anything else becomes `/`
  * @throws {ValidationError} field `redirectUri` when the URI is unsafe or not allowed
  *
@@ -41,7 +43,7 @@ export interface OAuthData {
  * sessionStorage.setItem('oauth', JSON.stringify(data));
  * ```
  */
-export async function generateOAuthData(redirectUri: string, originalUri?: string, allowed?: readonly string[]): Promise<OAuthData> {
+export async function generateOAuthData(redirectUri: string = DEFAULT_REDIRECT_URI, originalUri?: string, allowed?: readonly string[]): Promise<OAuthData> {
   const uri = checkRedirectUri(redirectUri, allowed);
   const { codeVerifier, codeChallenge } = await createPkce();
   return {
@@ -82,9 +84,10 @@ const IDPS = { google: '0e6a50f5-b523-4e29-990d-f37fa2ffdd69', facebook: '3ecad1
  * Only the challenge and `state` leave the app; the verifier stays.
  *
  * @param auth - the session (its visitor token authenticates the call)
- * @param oauthData - from {@link generateOAuthData}
+ * @param oauthData - from {@link generateOAuthData}; without it, `generateOAuthData()` (the placeholder
+ *   redirect URI: a sign-in on the platform's pages that brings no code back)
  * @returns `{ authUrl, authorizationEndpoint, sessionToken }`: send the browser to `authUrl`
- * @throws {ValidationError} unsafe `redirectUri`
+ * @throws {ValidationError} unsafe `redirectUri` (also when `oauthData` is not an {@link OAuthData})
  * @throws {HttpError} the platform refused (e.g. the redirect URI is not allowed for the app)
  *
  * @example
@@ -97,10 +100,11 @@ const IDPS = { google: '0e6a50f5-b523-4e29-990d-f37fa2ffdd69', facebook: '3ecad1
  */
 export async function getAuthUrl(
   auth: OAuthStrategy,
-  oauthData: OAuthData,
+  oauthData?: OAuthData,
   options: AuthUrlOptions = {},
 ): Promise<{ authUrl: string; authorizationEndpoint: string; sessionToken: string | undefined }> {
   const i = internals(auth);
+  oauthData ??= await generateOAuthData();
   const { prompt = 'login', responseMode = 'fragment', sessionToken, idp } = options;
   const { redirectSession } = await createRedirectSession(
     i.api(),

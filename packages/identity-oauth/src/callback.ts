@@ -1,3 +1,4 @@
+import { HttpError, isHttpError } from '@storefront-kit/http-core';
 import type { ResponseMode, Prompt } from '@storefront-kit/redirects';
 import { generateOAuthData, getAuthUrl, type OAuthData } from './auth-url';
 import { OAuthError, requireBrowser } from './errors';
@@ -70,7 +71,8 @@ export function parseFromUrl(url?: string, responseMode: 'fragment' | 'query' = 
  * or use {@link handleRedirectCallback} which does).
  *
  * @throws {OAuthError} `ERR_OAUTH_STATE` (`Missing code or _state`, `Invalid _state`)
- * @throws {HttpError} the platform refused the code (`invalid_grant`: reused, expired, wrong verifier)
+ * @throws {HttpError} `Failed to get member tokens`: the platform refused the code (`invalid_grant`:
+ *   reused, expired, wrong verifier); status and code as answered, the original error as `cause`
  *
  * @example
  * ```ts
@@ -85,16 +87,22 @@ export async function getMemberTokens(auth: OAuthStrategy, code: string, state: 
   if (!code || !state) throw new OAuthError('Missing code or _state', 'ERR_OAUTH_STATE');
   if (state !== oauthData.state) throw new OAuthError('Invalid _state', 'ERR_OAUTH_STATE');
   const i = internals(auth);
-  return i.grant(
-    {
-      clientId: i.clientId,
-      grantType: 'authorization_code',
-      code,
-      codeVerifier: oauthData.codeVerifier,
-      ...(oauthData.redirectUri ? { redirectUri: oauthData.redirectUri } : {}),
-    },
-    'member',
-  );
+  try {
+    return await i.grant(
+      {
+        clientId: i.clientId,
+        grantType: 'authorization_code',
+        code,
+        codeVerifier: oauthData.codeVerifier,
+        ...(oauthData.redirectUri ? { redirectUri: oauthData.redirectUri } : {}),
+      },
+      'member',
+    );
+  } catch (e) {
+    // The spec's message for a refused code; the same status, code and fields, the answer as `cause`.
+    if (isHttpError(e)) throw new HttpError('Failed to get member tokens', e.code, { ...e, response: e.response }, { cause: e });
+    throw e;
+  }
 }
 
 // ---- redirect login with stored transactions ----

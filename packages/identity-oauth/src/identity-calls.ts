@@ -2,13 +2,24 @@ import { defineEndpoint, ValidationError, type RequestClient } from '@storefront
 import { failure, toFailure, toLoginResult, toSuccess, type LoginResult } from './login-state';
 import { internals, type Internals, type OAuthStrategy } from './session';
 import type { Tokens } from './tokens';
-import type { IdentityProfile, SignOnResponse, StateMachineResponse } from './types';
+import type {
+  ClientMetaData,
+  IdentityProfile,
+  LoginV1Request,
+  RegisterV1Request,
+  SignOnResponse,
+  StartVerificationResponse,
+  StateMachineResponse,
+  VerificationTarget,
+} from './types';
 
 const AUTHN = '/_api/iam/authentication';
 const post = <P extends string>(path: P, prefix: string) => defineEndpoint({ method: 'POST', path, prefix });
 const E = {
   register: /* @__PURE__ */ post('/v2/register', AUTHN),
   login: /* @__PURE__ */ post('/v2/login', AUTHN),
+  registerV1: /* @__PURE__ */ post('/v1/register', AUTHN),
+  loginV1: /* @__PURE__ */ post('/v1/login', AUTHN),
   changePassword: /* @__PURE__ */ post('/v2/change-password', AUTHN),
   signOn: /* @__PURE__ */ post('/v2/sign-on', AUTHN),
   tokenParams: /* @__PURE__ */ post('/v1/sso/login-with-token-params', AUTHN),
@@ -17,6 +28,8 @@ const E = {
   activation: /* @__PURE__ */ post('/v1/activation-email', '/_api/iam/recovery'),
   recover: /* @__PURE__ */ post('/v1/recover', '/_api/iam/recovery'),
   verify: /* @__PURE__ */ post('/v1/auth/verify', '/_api/iam/verification'),
+  resend: /* @__PURE__ */ post('/v1/auth/resend', '/_api/iam/verification'),
+  start: /* @__PURE__ */ post('/v1/start', '/_api/iam/verification'),
 };
 
 /**
@@ -94,6 +107,8 @@ export interface LoginInput {
  */
 export interface RegisterInput extends LoginInput {
   profile?: IdentityProfile;
+  /** Free-form data about the registering client, sent as `clientMetaData`. */
+  clientMetaData?: ClientMetaData;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -116,7 +131,7 @@ function remember(i: Internals, r: LoginResult): LoginResult {
   return r;
 }
 
-async function step(i: Internals, kind: 'login' | 'register' | 'verify', call: (api: RequestClient) => Promise<unknown>): Promise<LoginResult> {
+async function step(i: Internals, kind: Parameters<typeof toFailure>[1], call: (api: RequestClient) => Promise<unknown>): Promise<LoginResult> {
   let res: StateMachineResponse;
   try {
     res = (await call(i.api())) as StateMachineResponse;
@@ -173,10 +188,82 @@ export async function register(auth: OAuthStrategy, input: RegisterInput): Promi
   const i = internals(auth);
   const { email, bad, captcha } = prepare(input);
   if (bad) return bad;
-  const profile = input.profile ? { profile: input.profile } : {};
+  const { profile, clientMetaData } = input;
   return step(i, 'register', (api) =>
-    api.request(E.register, { body: { loginId: { email }, password: input.password, ...profile, ...captcha }, signal: input.signal }),
+    api.request(E.register, { body: { loginId: { email }, password: input.password, profile, ...captcha, clientMetaData }, signal: input.signal }),
   );
+}
+
+/**
+ * Input of {@link registerV1}: the older identity API's body (`identity`, `authenticatorId`, `inputs`,
+ * `captchaTokens`; the password is the value of the `password` input).
+ *
+ * @example
+ * ```ts
+ * import type { RegisterV1Input } from '@storefront-kit/identity-oauth';
+ * const input: RegisterV1Input = { identity: { email: { address: 'ann@example.com' } }, inputs: [{ key: 'password', value: 'correct horse' }] };
+ * ```
+ */
+export interface RegisterV1Input extends RegisterV1Request {
+  signal?: AbortSignal;
+}
+
+/**
+ * Input of {@link loginV1}: the older identity API's body (`identifier` or `loginId`, `authenticatorId`,
+ * `inputs`, `captchaTokens`).
+ *
+ * @example
+ * ```ts
+ * import type { LoginV1Input } from '@storefront-kit/identity-oauth';
+ * const input: LoginV1Input = { identifier: { email: 'ann@example.com' }, inputs: [{ key: 'password', value: 'correct horse' }] };
+ * ```
+ */
+export interface LoginV1Input extends LoginV1Request {
+  signal?: AbortSignal;
+}
+
+/**
+ * Registers a member through the older identity API (`POST /_api/iam/authentication/v1/register`);
+ * results and failures as {@link register}.
+ *
+ * @returns a {@link LoginResult} (a `EMAIL_VERIFICATION_REQUIRED` step continues with {@link processVerification})
+ * @throws {ValidationError} no `identity` object (before any request)
+ * @throws {NetworkError | TimeoutError | HttpError} transport faults and 5xx
+ *
+ * @example
+ * ```ts
+ * import { OAuthStrategy, registerV1 } from '@storefront-kit/identity-oauth';
+ * const auth = OAuthStrategy({ clientId: 'your-client-id' });
+ * const r = await registerV1(auth, { identity: { email: { address: 'ann@example.com' } }, inputs: [{ key: 'password', value: 'correct horse' }] });
+ * ```
+ */
+export async function registerV1(auth: OAuthStrategy, input: RegisterV1Input): Promise<LoginResult> {
+  const i = internals(auth);
+  const { signal, ...body } = input ?? ({} as RegisterV1Input);
+  if (typeof body.identity !== 'object' || !body.identity) throw new ValidationError('identity is required', 'identity');
+  return step(i, 'register', (api) => api.request(E.registerV1, { body, signal }));
+}
+
+/**
+ * Signs a member in through the older identity API (`POST /_api/iam/authentication/v1/login`);
+ * results and failures as {@link login}.
+ *
+ * @returns a {@link LoginResult}
+ * @throws {ValidationError} neither `identifier.email` nor `loginId.email` (before any request)
+ * @throws {NetworkError | TimeoutError | HttpError} transport faults and 5xx
+ *
+ * @example
+ * ```ts
+ * import { OAuthStrategy, loginV1 } from '@storefront-kit/identity-oauth';
+ * const auth = OAuthStrategy({ clientId: 'your-client-id' });
+ * const r = await loginV1(auth, { identifier: { email: 'ann@example.com' }, inputs: [{ key: 'password', value: 'correct horse' }] });
+ * ```
+ */
+export async function loginV1(auth: OAuthStrategy, input: LoginV1Input): Promise<LoginResult> {
+  const i = internals(auth);
+  const { signal, ...body } = input ?? ({} as LoginV1Input);
+  if (typeof (body.identifier ?? body.loginId)?.email !== 'string') throw new ValidationError('identifier.email is required', 'identifier');
+  return step(i, 'login', (api) => api.request(E.loginV1, { body, signal }));
 }
 
 /**
@@ -201,11 +288,72 @@ export async function processVerification(
   state?: LoginResult,
 ): Promise<LoginResult> {
   const i = internals(auth);
-  const stateToken = state ? (state.loginState === 'EMAIL_VERIFICATION_REQUIRED' ? state.data.stateToken : undefined) : i.pendingVerification;
+  const stateToken = pending(i, state);
   if (!stateToken) return failure('Unknown _state');
   const code = input?.verificationCode ?? input?.code;
   if (typeof code !== 'string' || !code.trim()) throw new ValidationError('verificationCode is required', 'verificationCode');
   return step(i, 'verify', (api) => api.request(E.verify, { body: { code: code.trim(), stateToken }, signal: input.signal }));
+}
+
+/** The state token of `state` when it waits for its e-mail code (default: the session's last step). */
+const pending = (i: Internals, state?: LoginResult) =>
+  state ? (state.loginState === 'EMAIL_VERIFICATION_REQUIRED' ? state.data.stateToken : undefined) : i.pendingVerification;
+
+/**
+ * Sends a new e-mail verification code for a login or registration in state
+ * `EMAIL_VERIFICATION_REQUIRED` (`POST /_api/iam/verification/v1/auth/resend`); the previous code
+ * stops working. In any other state it fails with `Unknown _state` and sends nothing.
+ *
+ * @param options - `state`: the step waiting for its code (default: the session's last one); `signal`
+ * @returns the same `EMAIL_VERIFICATION_REQUIRED` step (pass the new code to {@link processVerification}),
+ *   or `FAILURE` with the platform's message when the flow is over (expired, too many wrong codes)
+ * @throws {NetworkError | TimeoutError | HttpError} transport faults and 5xx
+ *
+ * @example
+ * ```ts
+ * import { OAuthStrategy, register, resendVerificationCode } from '@storefront-kit/identity-oauth';
+ * const auth = OAuthStrategy({ clientId: 'your-client-id' });
+ * const r = await register(auth, { email: 'ann@example.com', password: 'correct horse' });
+ * if (r.loginState === 'EMAIL_VERIFICATION_REQUIRED') await resendVerificationCode(auth, { state: r });
+ * ```
+ */
+export async function resendVerificationCode(auth: OAuthStrategy, options: { state?: LoginResult; signal?: AbortSignal } = {}): Promise<LoginResult> {
+  const i = internals(auth);
+  const stateToken = pending(i, options.state);
+  if (!stateToken) return failure('Unknown _state');
+  try {
+    await i.api().request(E.resend, { body: { stateToken }, signal: options.signal });
+  } catch (e) {
+    return toFailure(e, 'other');
+  }
+  return { loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken } };
+}
+
+/**
+ * Starts the verification of an identity's e-mail (`POST /_api/iam/verification/v1/start`, `/v1/Start`
+ * in older platform SDKs): the platform e-mails a code to the identity.
+ *
+ * @param options - `identityId` (default: the signed-in member), `target` (only `'EMAIL'`, the default), `signal`
+ * @returns `{ verificationId }`
+ * @throws {ValidationError} an empty `identityId` or a `target` other than `'EMAIL'` (before any request)
+ * @throws {HttpError} unknown identity (404), no identity and no member signed in
+ *
+ * @example
+ * ```ts
+ * import { OAuthStrategy, startVerification } from '@storefront-kit/identity-oauth';
+ * const auth = OAuthStrategy({ clientId: 'your-client-id' });
+ * const { verificationId } = await startVerification(auth, { identityId: 'identity-id' });
+ * ```
+ */
+export async function startVerification(
+  auth: OAuthStrategy,
+  options: { identityId?: string; target?: VerificationTarget; signal?: AbortSignal } = {},
+): Promise<StartVerificationResponse> {
+  const i = internals(auth);
+  const { identityId, target = 'EMAIL', signal } = options;
+  if (identityId !== undefined && (typeof identityId !== 'string' || !identityId)) throw new ValidationError('identityId must be a non-empty string', 'identityId');
+  if (target !== 'EMAIL') throw new ValidationError('target must be EMAIL', 'target');
+  return i.api().request<StartVerificationResponse>(E.start, { body: { identityId, target }, signal });
 }
 
 /**
@@ -219,10 +367,10 @@ export async function processVerification(
  * const r = await proceedToNextState(auth, 'state-token');
  * ```
  */
-export function proceedToNextState(auth: OAuthStrategy, stateToken: string): Promise<LoginResult> {
+export async function proceedToNextState(auth: OAuthStrategy, stateToken: string): Promise<LoginResult> {
   const i = internals(auth);
   if (!stateToken) throw new ValidationError('stateToken is required', 'stateToken');
-  return step(i, 'login', (api) => api.request(E.proceed, { body: { stateToken } }));
+  return step(i, 'other', (api) => api.request(E.proceed, { body: { stateToken } }));
 }
 
 /**
@@ -271,10 +419,10 @@ export async function sendActivationEmail(
  * const r = await recover(auth, new URL(location.href).searchParams.get('recoveryToken') ?? '', 'new secret');
  * ```
  */
-export function recover(auth: OAuthStrategy, recoveryToken: string, password: string): Promise<LoginResult> {
+export async function recover(auth: OAuthStrategy, recoveryToken: string, password: string): Promise<LoginResult> {
   if (!recoveryToken) throw new ValidationError('recoveryToken is required', 'recoveryToken');
   if (!password || password.length > MAX_PASSWORD_LENGTH) throw new ValidationError('password is empty or too long', 'password');
-  return step(internals(auth), 'register', (api) => api.request(E.recover, { body: { recoveryToken, password } }));
+  return step(internals(auth), 'other', (api) => api.request(E.recover, { body: { recoveryToken, password } }));
 }
 
 /**
@@ -305,9 +453,9 @@ export async function changePassword(auth: OAuthStrategy, newPassword: string): 
  * const r = await loginWithTokenParams(auth, 'idp-connection-id', { id_token: 'jwt-from-the-idp' });
  * ```
  */
-export function loginWithTokenParams(auth: OAuthStrategy, idpConnectionId: string, tokenParams: Record<string, string>): Promise<LoginResult> {
+export async function loginWithTokenParams(auth: OAuthStrategy, idpConnectionId: string, tokenParams: Record<string, string>): Promise<LoginResult> {
   if (!idpConnectionId) throw new ValidationError('idpConnectionId is required', 'idpConnectionId');
-  return step(internals(auth), 'login', (api) => api.request(E.tokenParams, { body: { idpConnectionId, tokenParams } }));
+  return step(internals(auth), 'other', (api) => api.request(E.tokenParams, { body: { idpConnectionId, tokenParams } }));
 }
 
 const withKey = async (auth: OAuthStrategy, apiKey: string) => {
@@ -335,6 +483,7 @@ export async function signOn(
   options: { profile?: IdentityProfile; verifyEmail?: boolean; mergeExistingContact?: boolean } = {},
 ): Promise<SignOnResponse> {
   const i = internals(auth);
+  if (typeof loginId?.email !== 'string' || !EMAIL.test(loginId.email)) throw new ValidationError('loginId.email is not a valid e-mail address', 'loginId.email');
   const Authorization = await withKey(auth, apiKey);
   const res = await i.plain().request<SignOnResponse>(E.signOn, { body: { loginId, ...options }, headers: { Authorization } });
   i.success = toSuccess(res?.sessionToken, res?.identity);

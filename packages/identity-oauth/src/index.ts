@@ -97,21 +97,26 @@ export {
   changePassword,
   getMemberTokensForExternalLogin,
   login,
+  loginV1,
   loginWithTokenParams,
   MAX_PASSWORD_LENGTH,
   proceedToNextState,
   processVerification,
   recover,
   register,
+  registerV1,
+  resendVerificationCode,
   sendActivationEmail,
   sendPasswordResetEmail,
   signOn,
+  startVerification,
 } from './identity-calls';
-export type { CaptchaTokens, LoginInput, RegisterInput } from './identity-calls';
+export type { CaptchaTokens, LoginInput, LoginV1Input, RegisterInput, RegisterV1Input } from './identity-calls';
 export type { LoginErrorCode, LoginResult } from './login-state';
-export { logout } from './logout';
+export { getLogoutUrl, logout } from './logout';
 export { ApiKeyStrategy } from './api-key-strategy';
 export type { ApiKeyStrategyOptions } from './api-key-strategy';
 export { isOAuthError, OAuthError } from './errors';
 export type { OAuthErrorCode } from './errors';
+export { DEFAULT_REDIRECT_URI } from '@storefront-kit/redirects';
 export type { Prompt, ResponseMode } from '@storefront-kit/redirects';

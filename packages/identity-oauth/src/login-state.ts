@@ -41,10 +41,14 @@ export type LoginErrorCode =
 export type LoginResult =
   | { loginState: 'SUCCESS'; data: { sessionToken: string; identity?: Identity }; error?: undefined; errorCode?: undefined }
   | { loginState: 'EMAIL_VERIFICATION_REQUIRED'; data: { stateToken: string; identity?: Identity }; error?: undefined; errorCode?: undefined }
-  | { loginState: 'OWNER_APPROVAL_REQUIRED'; data: { identity?: Identity }; error?: undefined; errorCode?: undefined }
+  | { loginState: 'OWNER_APPROVAL_REQUIRED'; data: { stateToken?: string; identity?: Identity }; error?: undefined; errorCode?: undefined }
   | { loginState: 'FAILURE'; data?: undefined; error: string; errorCode?: LoginErrorCode };
 
-const CODES = /* @__PURE__ */ (() => Object.fromEntries(Object.entries(IDENTITY_ERROR_CODES).map(([k, v]) => [v, k])))() as Record<string, LoginErrorCode>;
+/** The application codes each flow maps (spec §8); register has no password codes, login no `emailAlreadyExists`. */
+const TABLES: Record<string, LoginErrorCode[]> = {
+  register: ['missingCaptchaToken', 'emailAlreadyExists', 'invalidCaptchaToken'],
+  login: ['missingCaptchaToken', 'invalidCaptchaToken', 'invalidPassword', 'resetPassword'],
+};
 
 export const failure = (error: string, errorCode?: LoginErrorCode): LoginResult =>
   errorCode ? { loginState: 'FAILURE', error, errorCode } : { loginState: 'FAILURE', error };
@@ -64,7 +68,8 @@ export function toSuccess(sessionToken: string | undefined, identity: Partial<Id
 export function toLoginResult(res: StateMachineResponse): LoginResult {
   const identity = res.identity ? { identity: res.identity } : {};
   if (res.state === 'SUCCESS' && res.sessionToken) return { loginState: 'SUCCESS', data: { sessionToken: res.sessionToken, ...identity } };
-  if (res.state === 'REQUIRE_OWNER_APPROVAL') return { loginState: 'OWNER_APPROVAL_REQUIRED', data: identity };
+  // Its state token lets `proceedToNextState` continue once the owner approved.
+  if (res.state === 'REQUIRE_OWNER_APPROVAL') return { loginState: 'OWNER_APPROVAL_REQUIRED', data: { ...(res.stateToken ? { stateToken: res.stateToken } : {}), ...identity } };
   if (res.state === 'REQUIRE_EMAIL_VERIFICATION' && res.stateToken) {
     return { loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: res.stateToken, ...identity } };
   }
@@ -72,15 +77,18 @@ export function toLoginResult(res: StateMachineResponse): LoginResult {
 }
 
 /**
- * Maps a failed identity call to a result, or rethrows what is not an expected failure
+ * Maps a failed identity call to a result (spec §8), or rethrows what is not an expected failure
  * (network, timeout, 5xx, 429, anything that is not an HTTP answer): those are never `invalidEmail`.
+ * - `register`: an `EMAIL` field violation is `invalidEmail` with its description; `-19971`, `-19995`,
+ *   `-19970` have their codes; anything else is the plain message;
+ * - `login`: `-19971`, `-19970`, `-19976`, `-19973` have their codes; anything else is `invalidEmail`;
+ * - `verify`: `invalidVerificationCode`; `other` (proceed, recover, SSO, resend): the plain message.
  */
-export function toFailure(e: unknown, kind: 'login' | 'register' | 'verify'): LoginResult {
+export function toFailure(e: unknown, kind: 'login' | 'register' | 'verify' | 'other'): LoginResult {
   if (!isHttpError(e) || e.status >= 500 || e.status === 429 || e.status === 408) throw e;
-  const code = e.applicationCode ? CODES[e.applicationCode] : undefined;
+  const code = TABLES[kind]?.find((n) => IDENTITY_ERROR_CODES[n as keyof typeof IDENTITY_ERROR_CODES] === e.applicationCode);
   if (code) return failure(e.message, code);
-  const email = e.fieldViolations.find((v) => (v.data as { type?: unknown } | undefined)?.type === 'EMAIL' || /email/i.test(v.field));
+  const email = kind != 'other' && e.fieldViolations.find((v) => (v.data as { type?: unknown } | undefined)?.type === 'EMAIL');
   if (email) return failure(email.description, 'invalidEmail');
-  if (kind === 'verify') return failure(e.message, 'invalidVerificationCode');
-  return failure(e.message, kind === 'login' ? 'invalidEmail' : undefined);
+  return failure(e.message, kind === 'login' ? 'invalidEmail' : kind === 'verify' ? 'invalidVerificationCode' : undefined);
 }

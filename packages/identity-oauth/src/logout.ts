@@ -46,3 +46,28 @@ export async function logout(auth: OAuthStrategy, postFlow: string, options: { s
   );
   return { logoutUrl: redirectSession.fullUrl };
 }
+
+/**
+ * The identity service's logout URL (`GET /_api/iam/authentication/v1/logout?postLogoutRedirectUri=&clientId=`
+ * on the api host): sending the browser there ends the member's session on the platform's pages
+ * (its site cookie) and comes back to `postLogoutRedirectUri`. Builds the URL only: nothing is sent
+ * and the local tokens stay; {@link logout} clears those (and uses the redirect-session logout page).
+ *
+ * @param postLogoutRedirectUri - where to land afterwards, checked as `logout`'s `postFlow` (it must be
+ *   on an allowed domain of the OAuth app)
+ * @returns the URL to navigate to (it carries no token)
+ * @throws {ValidationError} field `postLogoutRedirectUri`: not an absolute http(s) URL outside a browser
+ *
+ * @example
+ * ```ts
+ * import { getLogoutUrl, OAuthStrategy } from '@storefront-kit/identity-oauth';
+ * const auth = OAuthStrategy({ clientId: 'your-client-id' });
+ * location.href = getLogoutUrl(auth, '/');
+ * ```
+ */
+export function getLogoutUrl(auth: OAuthStrategy, postLogoutRedirectUri: string): string {
+  const i = internals(auth);
+  const query = new URLSearchParams({ postLogoutRedirectUri: postFlowUrl(postLogoutRedirectUri, 'postLogoutRedirectUri'), clientId: i.clientId });
+  // The hosts the strategy's own calls use.
+  return `${i.plain().hosts.api}/_api/iam/authentication/v1/logout?${query}`;
+}

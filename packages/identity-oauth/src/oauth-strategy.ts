@@ -6,23 +6,29 @@ import {
   changePassword,
   getMemberTokensForExternalLogin,
   login,
+  loginV1,
   loginWithTokenParams,
   processVerification,
   proceedToNextState,
   recover,
   register,
+  registerV1,
+  resendVerificationCode,
   sendActivationEmail,
   sendPasswordResetEmail,
   signOn,
+  startVerification,
   type LoginInput,
+  type LoginV1Input,
   type RegisterInput,
+  type RegisterV1Input,
 } from './identity-calls';
 import type { LoginResult } from './login-state';
-import { logout } from './logout';
+import { getLogoutUrl, logout } from './logout';
 import { internals, OAuthStrategy, type OAuthStrategyOptions } from './session';
 import { getMemberTokensForDirectLogin, type SilentLoginOptions } from './silent-login';
 import type { Tokens } from './tokens';
-import type { IdentityProfile, SignOnResponse } from './types';
+import type { IdentityProfile, SignOnResponse, StartVerificationResponse, VerificationTarget } from './types';
 
 /**
  * The full OAuth strategy, in the platform SDK's shape: the {@link OAuthStrategy} core plus every
@@ -38,8 +44,8 @@ import type { IdentityProfile, SignOnResponse } from './types';
 export interface FullOAuthStrategy extends OAuthStrategy {
   readonly captchaInvisibleSiteKey: string;
   readonly captchaVisibleSiteKey: string;
-  generateOAuthData(redirectUri: string, originalUri?: string): Promise<OAuthData>;
-  getAuthUrl(oauthData: OAuthData, options?: AuthUrlOptions): Promise<{ authUrl: string; authorizationEndpoint: string; sessionToken: string | undefined }>;
+  generateOAuthData(redirectUri?: string, originalUri?: string): Promise<OAuthData>;
+  getAuthUrl(oauthData?: OAuthData, options?: AuthUrlOptions): Promise<{ authUrl: string; authorizationEndpoint: string; sessionToken: string | undefined }>;
   parseFromUrl(url?: string, responseMode?: 'fragment' | 'query'): AuthorizationResponse;
   getMemberTokens(code: string, state: string, oauthData: OAuthData): Promise<Tokens>;
   loginWithRedirect(options: LoginWithRedirectOptions): Promise<string>;
@@ -47,6 +53,11 @@ export interface FullOAuthStrategy extends OAuthStrategy {
   getMemberTokensForDirectLogin(sessionToken: string, options?: SilentLoginOptions): Promise<Tokens>;
   login(input: LoginInput): Promise<LoginResult>;
   register(input: RegisterInput): Promise<LoginResult>;
+  registerV1(input: RegisterV1Input): Promise<LoginResult>;
+  loginV1(input: LoginV1Input): Promise<LoginResult>;
+  resendVerificationCode(options?: { state?: LoginResult; signal?: AbortSignal }): Promise<LoginResult>;
+  startVerification(options?: { identityId?: string; target?: VerificationTarget; signal?: AbortSignal }): Promise<StartVerificationResponse>;
+  getLogoutUrl(postLogoutRedirectUri: string): string;
   processVerification(input: { verificationCode?: string; code?: string }, state?: LoginResult): Promise<LoginResult>;
   proceedToNextState(stateToken: string): Promise<LoginResult>;
   logout(postFlowUrl: string, options?: { signal?: AbortSignal }): Promise<{ logoutUrl: string }>;
@@ -86,8 +97,8 @@ export function FullOAuthStrategy(options: OAuthStrategyOptions): FullOAuthStrat
   return Object.assign(s, {
     captchaInvisibleSiteKey: CAPTCHA_INVISIBLE_SITE_KEY,
     captchaVisibleSiteKey: CAPTCHA_VISIBLE_SITE_KEY,
-    generateOAuthData: (redirectUri: string, originalUri?: string) => generateOAuthData(redirectUri, originalUri, allowed),
-    getAuthUrl: (d: OAuthData, o?: AuthUrlOptions) => getAuthUrl(s, d, o),
+    generateOAuthData: (redirectUri?: string, originalUri?: string) => generateOAuthData(redirectUri, originalUri, allowed),
+    getAuthUrl: (d?: OAuthData, o?: AuthUrlOptions) => getAuthUrl(s, d, o),
     parseFromUrl,
     getMemberTokens: (code: string, state: string, d: OAuthData) => getMemberTokens(s, code, state, d),
     loginWithRedirect: (o: LoginWithRedirectOptions) => loginWithRedirect(s, o),
@@ -95,6 +106,11 @@ export function FullOAuthStrategy(options: OAuthStrategyOptions): FullOAuthStrat
     getMemberTokensForDirectLogin: (t: string, o?: SilentLoginOptions) => getMemberTokensForDirectLogin(s, t, o),
     login: (i: LoginInput) => login(s, i),
     register: (i: RegisterInput) => register(s, i),
+    registerV1: (i: RegisterV1Input) => registerV1(s, i),
+    loginV1: (i: LoginV1Input) => loginV1(s, i),
+    resendVerificationCode: (o?: { state?: LoginResult; signal?: AbortSignal }) => resendVerificationCode(s, o),
+    startVerification: (o?: { identityId?: string; target?: VerificationTarget; signal?: AbortSignal }) => startVerification(s, o),
+    getLogoutUrl: (uri: string) => getLogoutUrl(s, uri),
     processVerification: (i: { verificationCode?: string; code?: string }, st?: LoginResult) => processVerification(s, i, st),
     proceedToNextState: (t: string) => proceedToNextState(s, t),
     logout: (url: string, o?: { signal?: AbortSignal }) => logout(s, url, o),

@@ -5,6 +5,7 @@ import {
   ValidationError,
   type AuthContext,
   type AuthStrategy,
+  type Client,
   type ClientOptions,
   type FetchLike,
   type Hosts,
@@ -119,7 +120,7 @@ export interface Internals {
   /** A client for identity and redirect calls, authenticated by the strategy itself, always on the api host. */
   api: () => RequestClient;
   /** The same without auth (per-call `Authorization`). */
-  plain: () => RequestClient;
+  plain: () => Client;
   /** Where pending PKCE logins live; resolved on first use by the redirect-login functions. */
   transactions?: StorageAdapter | undefined;
   /** The state token of a login waiting for its e-mail verification code. */
@@ -222,8 +223,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
     if (persist) void safe(() => (t.accessToken.value || t.refreshToken.value ? storage.setItem(key, rec) : storage.removeItem(key)));
     if (rec !== record) {
       record = rec;
-      const before = snapshot?.role ?? 'none';
-      if (how != 'renewed' && !(before == 'none' && role != 'member')) generation++;
+      if (how != 'renewed' && (loggedIn || (snapshot?.role ?? 'none') != 'none')) generation++;
       publish({ tokens: t, role, loggedIn, member: m, generation, newVisitor: how == 'minted', expired });
     }
   };

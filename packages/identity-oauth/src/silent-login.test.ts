@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { MAX_TIMER_MS } from '@storefront-kit/http-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, HOSTS, json, tokenAnswer } from '../test/helpers';
 import { OAuthStrategy } from './session';
@@ -23,6 +24,17 @@ describe('runHiddenFrame', () => {
     post({ code: 'C', state: 'S' });
     await expect(p).resolves.toEqual({ code: 'C', state: 'S' });
     expect(frame()).toBeNull();
+  });
+
+  it('a timeoutMs above what timers hold waits MAX_TIMER_MS instead of timing out at once', async () => {
+    vi.useFakeTimers();
+    const p = runHiddenFrame(AUTH_URL, 'S', { timeoutMs: 30 * 86_400_000 });
+    const settled = vi.fn();
+    p.then(settled, settled);
+    await vi.advanceTimersByTimeAsync(MAX_TIMER_MS - 1);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(p).rejects.toMatchObject({ code: 'ERR_OAUTH_TIMEOUT' });
   });
 
   it('D11/D13: ignores other origins, other sources, other states and non-object data; then times out', async () => {

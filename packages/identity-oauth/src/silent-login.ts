@@ -1,4 +1,4 @@
-import { AbortError } from '@storefront-kit/http-core';
+import { AbortError, clampDelay } from '@storefront-kit/http-core';
 import { generateOAuthData, getAuthUrl } from './auth-url';
 import { getMemberTokens } from './callback';
 import { OAuthError, requireBrowser } from './errors';
@@ -28,7 +28,7 @@ export const SILENT_LOGIN_TIMEOUT_MS = 120_000;
 export interface SilentLoginOptions {
   /** Cancels the flow; the frame and listener are removed. */
   signal?: AbortSignal;
-  /** @default 120000 */
+  /** A value above http-core's `MAX_TIMER_MS` (about 24.8 days) waits `MAX_TIMER_MS`. @default 120000 */
   timeoutMs?: number;
 }
 
@@ -78,7 +78,7 @@ export function runHiddenFrame(
     if (signal?.aborted) return onAbort();
     win.addEventListener('message', onMessage);
     signal?.addEventListener('abort', onAbort);
-    timer = setTimeout(() => finish(new OAuthError('OAuth flow timed out', 'ERR_OAUTH_TIMEOUT')), timeoutMs);
+    timer = setTimeout(() => finish(new OAuthError('OAuth flow timed out', 'ERR_OAUTH_TIMEOUT')), clampDelay(timeoutMs));
     frame.style.display = 'none';
     frame.setAttribute('aria-hidden', 'true');
     frame.src = url;

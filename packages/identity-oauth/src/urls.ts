@@ -1,4 +1,5 @@
 import { ValidationError } from '@storefront-kit/http-core';
+import { DEFAULT_REDIRECT_URI } from '@storefront-kit/redirects';
 
 const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
 const currentOrigin = (): string | undefined =>
@@ -7,8 +8,10 @@ const currentOrigin = (): string | undefined =>
 /**
  * Checks a redirect URI before it is sent anywhere (RFC 9700 §2.1): an absolute `https:` URL, or
  * `http:` on a loopback host, without fragment or credentials; exactly one of `allowed` when given.
+ * The spec's placeholder (`DEFAULT_REDIRECT_URI`) passes: it leads nowhere.
  */
 export function checkRedirectUri(uri: unknown, allowed?: readonly string[]): string {
+  if (uri === DEFAULT_REDIRECT_URI) return uri;
   let u: URL | undefined;
   try {
     u = new URL(uri as string);
@@ -60,7 +63,7 @@ export function safeReturnTo(value: unknown, fallback = '/'): string {
  * the page's origin and an absolute URL must be on that origin (else the origin's root is used);
  * elsewhere, an absolute http(s) URL is required.
  */
-export function postFlowUrl(value: unknown): string {
+export function postFlowUrl(value: unknown, field = 'postFlowUrl'): string {
   const origin = currentOrigin();
   if (origin) return origin + safeReturnTo(value);
   try {
@@ -68,5 +71,5 @@ export function postFlowUrl(value: unknown): string {
   } catch {
     // falls through
   }
-  throw new ValidationError('postFlowUrl must be an absolute http(s) URL outside a browser.', 'postFlowUrl');
+  throw new ValidationError(`${field} must be an absolute http(s) URL outside a browser.`, field);
 }

@@ -155,6 +155,23 @@ describe('useAuth', () => {
     expect(result.current).toMatchObject({ loginState: 'INITIAL', result: null, error: null });
   });
 
+  it('resendCode: a new code for the pending step, also after a wrong code; outside one, Unknown _state', async () => {
+    const { client } = makeClient(emu);
+    const { result } = renderHook(() => useAuth(), { wrapper: wrapper(client) });
+    await act(() => result.current.resendCode());
+    expect(result.current).toMatchObject({ loginState: 'FAILURE', result: { error: 'Unknown _state' }, pending: false });
+    const address = email();
+    await act(() => result.current.register({ email: address, password: PASSWORD }));
+    const codes = () => emu.outbox({ to: address, kind: 'verification-code' }).map((m) => m.code);
+    expect(codes()).toHaveLength(1);
+    await act(() => result.current.verify('000000'));
+    expect(result.current).toMatchObject({ loginState: 'FAILURE', errorCode: 'invalidVerificationCode' });
+    await act(() => result.current.resendCode());
+    expect(result.current).toMatchObject({ loginState: 'EMAIL_VERIFICATION_REQUIRED', errorCode: undefined, error: null, pending: false });
+    expect(codes()).toHaveLength(2);
+    expect(emu.requestLog({ path: '/_api/iam/verification/v1/auth/resend' }).map((e) => e.status)).toEqual([200]);
+  });
+
   it('StrictMode: one silent-login frame; unmounting aborts it (frame removed, no warning, no unhandled rejection)', async () => {
     const console = watchConsole();
     const unhandled = watchUnhandled();

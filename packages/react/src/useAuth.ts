@@ -7,6 +7,7 @@ import {
   logout,
   processVerification,
   register,
+  resendVerificationCode,
   type LoginErrorCode,
   type LoginInput,
   type LoginResult,
@@ -61,6 +62,11 @@ export interface UseAuthResult {
   register(input: Omit<RegisterInput, 'signal'>): Promise<LoginResult | null>;
   /** Sends the e-mail verification code of an `EMAIL_VERIFICATION_REQUIRED` step; on `SUCCESS` finishes like `login`. */
   verify(verificationCode: string): Promise<LoginResult | null>;
+  /**
+   * Has a new e-mail verification code sent for the pending step (also after a wrong code); the
+   * state goes back to `EMAIL_VERIFICATION_REQUIRED` (identity-oauth's `resendVerificationCode`).
+   */
+  resendCode(): Promise<LoginResult | null>;
   /** Starts the hosted-page login (identity-oauth's `loginWithRedirect`); resolves the login page URL. */
   loginWithRedirect(options: Omit<LoginWithRedirectOptions, 'signal'>): Promise<string | null>;
   /**
@@ -211,6 +217,7 @@ export function useAuth(client?: Client): UseAuthResult {
       login: (input: Omit<LoginInput, 'signal'>) => step((signal) => login(strategy, { ...input, signal })),
       register: (input: Omit<RegisterInput, 'signal'>) => step((signal) => register(strategy, { ...input, signal })),
       verify: (verificationCode: string) => step((signal) => processVerification(strategy, { verificationCode, signal })),
+      resendCode: () => step((signal) => resendVerificationCode(strategy, { signal })),
       loginWithRedirect: (options: Omit<LoginWithRedirectOptions, 'signal'>) =>
         run((signal) => loginWithRedirect(strategy, { ...options, signal }), keep),
       handleRedirectCallback: async (url?: string) => {

@@ -39,5 +39,6 @@ export type {
 } from './types';
 
 // ---- runtime (redirect-session.ts) ----
-export { createRedirectSession, redirects } from './redirect-session';
+export { createRedirectSession, DEFAULT_REDIRECT_URI, redirects } from './redirect-session';
+export { redirectSessionCreated } from './events';
 export type { RedirectSessionOptions } from './redirect-session';

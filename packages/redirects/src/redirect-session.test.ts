@@ -1,6 +1,6 @@
 import { createClient, type FetchLike } from '@storefront-kit/http-core';
 import { describe, expect, it } from 'vitest';
-import { createRedirectSession, redirects } from './redirect-session';
+import { createRedirectSession, DEFAULT_REDIRECT_URI, redirects } from './redirect-session';
 import { REDIRECT_INTENTS, PROMPTS, CALLBACK_TYPES, LOCATION_TYPES, MEMBERS_ACCOUNT_SECTIONS } from './types';
 
 const answer = { redirectSession: { id: 'rs', fullUrl: 'https://site.test/checkout?s=rs', urlDetails: { endpoint: 'https://site.test/checkout', searchParams: { s: 'rs' } }, sessionToken: 't' } };
@@ -64,6 +64,15 @@ describe('createRedirectSession', () => {
     const { client, calls } = setup();
     await expect(createRedirectSession(client, input as never)).rejects.toMatchObject({ code: 'ERR_VALIDATION' });
     expect(calls).toHaveLength(0);
+  });
+
+  it('no client (a missing argument) -> ValidationError, not a TypeError', async () => {
+    await expect(createRedirectSession(undefined as never, { login: {} })).rejects.toMatchObject({ code: 'ERR_VALIDATION', field: 'client' });
+    await expect(createRedirectSession({} as never, { login: {} })).rejects.toMatchObject({ code: 'ERR_VALIDATION', field: 'client' });
+  });
+
+  it('DEFAULT_REDIRECT_URI is the spec placeholder scheme', () => {
+    expect(DEFAULT_REDIRECT_URI).toBe('unused://');
   });
 
   it('an answer without fullUrl is an InvalidResponseError', async () => {

@@ -21,6 +21,20 @@ export interface RedirectSessionOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * The spec's placeholder redirect URI (an unused scheme), for an auth intent that returns to no app
+ * page: identity-oauth's `generateOAuthData()` and `getAuthUrl(auth)` use it when given none. The
+ * platform then has nowhere to send a code, so it only serves a sign-in on the platform's own pages;
+ * a login that comes back to the app needs the app's real callback URL.
+ *
+ * @example
+ * ```ts
+ * import { DEFAULT_REDIRECT_URI } from '@storefront-kit/redirects';
+ * const toTheApp = (uri: string) => uri !== DEFAULT_REDIRECT_URI;
+ * ```
+ */
+export const DEFAULT_REDIRECT_URI = 'unused://';
+
 const isHttpUrl = (u: unknown) => {
   try {
     return typeof u === 'string' && /^https?:$/.test(new URL(u).protocol);
@@ -38,7 +52,7 @@ const isHttpUrl = (u: unknown) => {
  * @param client - a client from `createClient` (with the visitor's or member's auth)
  * @param input - one intent plus optional `callbacks`, `preferences`, `origin`
  * @returns `{ redirectSession: { id, fullUrl, urlDetails, sessionToken?, shortUrl? } }`
- * @throws {ValidationError} no intent, several intents, or a callback URL that is not http(s)
+ * @throws {ValidationError} no client, no intent, several intents, or a callback URL that is not http(s)
  * @throws {HttpError} the platform refused (e.g. a redirect URL outside the OAuth app's allowed domains)
  * @throws {InvalidResponseError} the answer carries no `redirectSession.fullUrl`
  *
@@ -59,6 +73,7 @@ export async function createRedirectSession(
   input: CreateRedirectSessionRequest,
   options: RedirectSessionOptions = {},
 ): Promise<CreateRedirectSessionResponse> {
+  if (!client?.request) throw new ValidationError('client is required', 'client');
   const intents = REDIRECT_INTENTS.filter((k) => input?.[k] != null);
   if (intents.length !== 1) {
     throw new ValidationError(`A redirect session needs exactly one intent; got ${intents.join(', ') || 'none'}.`, 'intent');

@@ -71,6 +71,8 @@ export class AuthFlows {
   #flows = new Map<string, StateFlow>();
   #sessions = new Map<string, SiteSession>();
   #recovery = new Map<string, RecoveryRecord>();
+  /** Site contacts without a member (lower-cased e-mail -> profile), for `sign-on` to merge. */
+  #contacts = new Map<string, IdentityProfile>();
 
   constructor(deps: AuthFlowDeps) {
     this.#deps = deps;
@@ -82,6 +84,7 @@ export class AuthFlows {
     this.#flows.clear();
     this.#sessions.clear();
     this.#recovery.clear();
+    this.#contacts.clear();
     this.accounts.reset();
   }
 
@@ -226,8 +229,20 @@ export class AuthFlows {
     return account;
   }
 
-  /** `sign-on` (API key): an account for the e-mail (created when missing) and a session for it. */
-  signOn(input: { email: string; profile?: IdentityProfile; verifyEmail?: boolean }): { sessionToken: string; account: Account } {
+  /** Records a site contact (someone known by e-mail who is not a member), for `sign-on` to merge. */
+  addContact(email: string, profile: IdentityProfile): void {
+    this.#contacts.set(email.toLowerCase(), profile);
+  }
+
+  /**
+   * `sign-on` (API key): an account for the e-mail (created when missing) and a session for it. A new
+   * member whose e-mail is a site contact inherits the contact's data unless `mergeExistingContact`
+   * is `false` (the platform's default is `true`); the given profile wins over the contact's.
+   */
+  signOn(input: { email: string; profile?: IdentityProfile; verifyEmail?: boolean; mergeExistingContact?: boolean }): {
+    sessionToken: string;
+    account: Account;
+  } {
     if (!isValidEmail(input.email)) {
       throw PlatformError.validation([
         { field: 'loginId.email', description: 'must be a valid email address', violatedRule: 'FORMAT', data: { type: 'EMAIL' } },
@@ -235,7 +250,9 @@ export class AuthFlows {
     }
     let account = this.accounts.byEmail(input.email);
     if (!account) {
-      account = this.accounts.create({ email: input.email, profile: input.profile, emailVerified: input.verifyEmail === true, approved: true });
+      const contact = input.mergeExistingContact === false ? undefined : this.#contacts.get(input.email.toLowerCase());
+      const profile = contact || input.profile ? { ...contact, ...input.profile } : undefined;
+      account = this.accounts.create({ email: input.email, profile, emailVerified: input.verifyEmail === true, approved: true });
     } else if (input.profile) {
       const profile = input.profile;
       this.accounts.touch(account, (a) => (a.profile = { ...a.profile, ...profile }));

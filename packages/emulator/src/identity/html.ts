@@ -4,6 +4,7 @@
  * Content-Security-Policy (scripts only by nonce, framing only where the flow needs it).
  */
 import { randomBytes } from 'node:crypto';
+import type { CheckoutReceipt } from '../context';
 
 /** Cookie holding the emulator's site session (set by the hosted login pages, cleared on logout). */
 export const SESSION_COOKIE = 'emulator_site_session';
@@ -38,7 +39,7 @@ input{width:100%;padding:.6rem .7rem;font:inherit;border:1px solid var(--muted);
 button{margin-top:1.25rem;width:100%;padding:.7rem;font:inherit;font-weight:600;color:#fff;background:var(--accent);border:0;border-radius:6px;cursor:pointer}
 :focus-visible{outline:3px solid var(--accent);outline-offset:2px}a{color:var(--accent)}
 .error{color:var(--err);font-weight:600}.muted{color:var(--muted);font-size:.9rem}
-table{width:100%;border-collapse:collapse;margin:1rem 0}th,td{text-align:left;padding:.4rem 0;border-bottom:1px solid var(--muted)}td.num,th.num{text-align:right}
+table{width:100%;border-collapse:collapse;margin:1rem 0}th,td{text-align:left;padding:.4rem 0;border-bottom:1px solid var(--muted)}td.num,th.num{text-align:right}tfoot th{font-weight:400}tfoot td,tfoot th{border:0;padding:.2rem 0}tr.grand th,tr.grand td{font-weight:700;border-top:1px solid var(--muted);padding-top:.5rem}
 `;
 
 /** A rendered page: HTML and the response headers it needs. */
@@ -141,29 +142,26 @@ export function webMessagePage(message: Record<string, string>, targetOrigin: st
   });
 }
 
-/** The checkout page: line items, total, a "Place order" button. */
-export function checkoutPage(input: {
-  action: string;
-  lineItems: { name: string; quantity: number; price: string }[];
-  subtotal: string;
-  total: string;
-  currency: string;
-  backHref?: string;
-}): RenderedPage {
-  const rows = input.lineItems
-    .map(
-      (item) =>
-        `<tr><td>${escapeHtml(item.name)}</td><td class="num">${item.quantity}</td><td class="num">${escapeHtml(item.price)} ${escapeHtml(input.currency)}</td></tr>`,
-    )
+/** The checkout page: lines (quantity x unit price = line total), discount, shipping, tax, total, "Place order". */
+export function checkoutPage(input: { action: string; receipt: CheckoutReceipt; backHref?: string }): RenderedPage {
+  const { lines, subtotal, discount, shipping, tax, total } = input.receipt;
+  const row = (label: string, amount: string, testId: string) => `<tr data-testid="${testId}"><th scope="row" colspan="2">${label}</th><td class="num">${escapeHtml(amount)}</td></tr>`;
+  const rows = lines
+    .map((line) => `<tr data-testid="checkout-line"><td>${escapeHtml(line.name)}</td><td class="num">${line.quantity} × ${escapeHtml(line.unitPrice)}</td><td class="num">${escapeHtml(line.total)}</td></tr>`)
     .join('');
+  const totals = [
+    row('Subtotal', subtotal, 'checkout-subtotal'),
+    discount ? row(discount.couponCode ? `Discount (coupon ${escapeHtml(discount.couponCode)})` : 'Discount', discount.amount, 'checkout-discount') : '',
+    shipping ? row(`Shipping (${escapeHtml(shipping.title)})`, shipping.amount, 'checkout-shipping') : '',
+    row('Tax', tax, 'checkout-tax'),
+    `<tr class="grand" data-testid="checkout-total"><th scope="row" colspan="2">Total</th><td class="num">${escapeHtml(total)}</td></tr>`,
+  ].join('');
   const back = input.backHref === undefined ? '' : `<p><a href="${escapeHtml(input.backHref)}">Back to the cart</a></p>`;
   return renderPage({
     title: 'Checkout',
     main: `<h1>Checkout</h1>
-<table><caption class="muted">Your order</caption><thead><tr><th scope="col">Item</th><th scope="col" class="num">Qty</th><th scope="col" class="num">Price</th></tr></thead>
-<tbody>${rows}</tbody></table>
-<p>Subtotal: ${escapeHtml(input.subtotal)} ${escapeHtml(input.currency)}</p>
-<p><strong>Total: ${escapeHtml(input.total)} ${escapeHtml(input.currency)}</strong></p>
+<table><caption class="muted">Your order</caption><thead><tr><th scope="col">Item</th><th scope="col" class="num">Qty × price</th><th scope="col" class="num">Total</th></tr></thead>
+<tbody>${rows}</tbody><tfoot>${totals}</tfoot></table>
 <form method="post" action="${escapeHtml(input.action)}"><button type="submit">Place order</button></form>${back}
 <p class="muted">Local emulator page: no payment is taken.</p>`,
   });

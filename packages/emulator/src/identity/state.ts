@@ -23,7 +23,7 @@ export function identityState(ctx: EmulatorContext): IdentityState {
     const now = () => ctx.now();
     const newId = () => ctx.newId();
     const created: IdentityState = {
-      tokens: new TokenStore({ now, newId, ttlSeconds: ctx.options.tokenTtlSeconds }),
+      tokens: new TokenStore({ now, newId, ttlSeconds: ctx.options.tokenTtlSeconds, reuseGraceMs: ctx.options.refreshReuseGraceMs }),
       flows: new AuthFlows({
         now,
         newId,

@@ -5,8 +5,9 @@
  * Policies (see the package README):
  * - access tokens live `tokenTtlSeconds`; expired when `now >= issuedAt + ttl`;
  * - refresh tokens rotate on every use; presenting a rotated (already used) one is `invalid_grant` and
- *   revokes its whole family (RFC 9700 §4.14.2); a family lives at most {@link REFRESH_FAMILY_LIFETIME_MS},
- *   not extended by rotation;
+ *   revokes its whole family (RFC 9700 §4.14.2), except within `reuseGraceMs` of its first use, when it
+ *   yields the very tokens that use was given (a client whose answer was lost gets it again); a family
+ *   lives at most {@link REFRESH_FAMILY_LIFETIME_MS}, not extended by rotation;
  * - codes live {@link CODE_TTL_MS}, are single-use (a replay is `invalid_grant` and revokes the tokens
  *   issued from the code, RFC 6749 §4.1.2), and any redemption attempt consumes them, even a failed one.
  */
@@ -66,6 +67,9 @@ interface RefreshRecord {
   subject: TokenSubject;
   familyId: string;
   used: boolean;
+  /** When it was used, and what it gave. */
+  usedAt?: number;
+  gave?: TokenResponse;
 }
 
 interface CodeRecord extends CodeBinding {
@@ -80,6 +84,8 @@ export interface TokenStoreDeps {
   now: () => number;
   ttlSeconds: number;
   newId: () => string;
+  /** How long a used refresh token yields the tokens its use gave (0: never). */
+  reuseGraceMs?: number;
 }
 
 /** Tokens and codes of one emulator. */
@@ -138,6 +144,10 @@ export class TokenStore {
     if (!record || !family) throw new TokenGrantError(400, 'invalid_grant', 'Unknown refresh token');
     if (family.clientId !== clientId) throw new TokenGrantError(400, 'invalid_grant', 'Refresh token was issued to another client');
     if (family.revoked) throw new TokenGrantError(400, 'invalid_grant', 'Refresh token was revoked');
+    if (record.used && record.gave && this.#deps.now() - (record.usedAt ?? 0) < (this.#deps.reuseGraceMs ?? 0)) {
+      const expiresAt = this.#access.get(record.gave.access_token)?.expiresAt ?? 0;
+      return { ...record.gave, expires_in: Math.max(0, Math.floor((expiresAt - this.#deps.now()) / 1000)) };
+    }
     if (record.used) {
       this.#revokeFamily(family.id);
       throw new TokenGrantError(400, 'invalid_grant', 'Refresh token was already used; its session is revoked');
@@ -146,7 +156,8 @@ export class TokenStore {
       throw new TokenGrantError(400, 'invalid_grant', 'Refresh token expired');
     }
     record.used = true;
-    return this.issue(record.subject, clientId, family.id);
+    record.usedAt = this.#deps.now();
+    return (record.gave = this.issue(record.subject, clientId, family.id));
   }
 
   /** Issues a single-use authorization code. */

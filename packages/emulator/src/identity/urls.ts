@@ -4,6 +4,7 @@
  * http(s) URLs on an origin of the allow-list; pages only ever redirect to targets stored when the
  * redirect session was created.
  */
+import { DEFAULT_REDIRECT_URI } from '@storefront-kit/redirects';
 
 /** The URL when `value` is an absolute http(s) URL without credentials, else `undefined`. */
 export function parseHttpUrl(value: string): URL | undefined {
@@ -28,9 +29,12 @@ export function allowedOrigins(allowedRedirectUris: readonly string[]): Set<stri
   return origins;
 }
 
-/** An auth redirect URI for `query`/`fragment` response modes: exact string match with the allow-list. */
+/**
+ * An auth redirect URI for `query`/`fragment` response modes: exact string match with the allow-list,
+ * or the spec's placeholder `unused://` (no code leaves the hosted page then).
+ */
 export function isAllowedRedirectUri(uri: string, allowedRedirectUris: readonly string[]): boolean {
-  return parseHttpUrl(uri) !== undefined && allowedRedirectUris.includes(uri);
+  return uri === DEFAULT_REDIRECT_URI || (parseHttpUrl(uri) !== undefined && allowedRedirectUris.includes(uri));
 }
 
 /**

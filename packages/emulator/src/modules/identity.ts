@@ -1,12 +1,14 @@
 /**
  * Identity endpoints on the api host (paths as in the platform's public API): authentication v2 and
- * v1, logout, recovery and verification, plus two identity control routes
- * (`GET /__emulator/identity/members`, `POST /__emulator/identity/members/:id/approve`).
+ * v1, logout, recovery and verification, plus three identity control routes
+ * (`GET /__emulator/identity/members`, `POST /__emulator/identity/members/:id/approve`,
+ * `POST /__emulator/identity/contacts`).
  */
 import type { Context } from 'hono';
-import { deleteCookie } from 'hono/cookie';
+import { deleteCookie, getCookie } from 'hono/cookie';
 import {
   changePasswordRequestSchema,
+  identityProfileSchema,
   loginV1RequestSchema,
   loginV2RequestSchema,
   loginWithTokenParamsRequestSchema,
@@ -22,6 +24,7 @@ import {
   verifyDuringAuthenticationRequestSchema,
 } from '@storefront-kit/identity-oauth/schemas';
 import type { AuthenticatorInput } from '@storefront-kit/identity-oauth';
+import { z } from 'zod';
 import { PlatformError, type EmulatorContext, type EmulatorModule, type Principal } from '../context';
 import { SESSION_COOKIE } from '../identity/html';
 import { identityState } from '../identity/state';
@@ -30,6 +33,9 @@ import { isAllowedCallbackUrl } from '../identity/urls';
 const AUTH = '/_api/iam/authentication';
 const RECOVERY = '/_api/iam/recovery/v1';
 const VERIFICATION = '/_api/iam/verification/v1';
+
+/** Body of `POST /__emulator/identity/contacts`: a site contact (no member yet) for `sign-on` to merge. */
+const contactSchema = z.object({ email: z.string().min(1), profile: identityProfileSchema.optional() });
 
 /** The identity-provider connection id the emulator knows for `sso/login-with-token-params`. */
 export const TEST_IDP_CONNECTION_ID = 'emulator-test-idp';
@@ -92,7 +98,12 @@ export const identityModule: EmulatorModule = (app, ctx) => {
   app.post(`${AUTH}/v2/sign-on`, async (c) => {
     ctx.requireMerchant(c);
     const body = await ctx.parseBody(c, signOnRequestSchema);
-    const { sessionToken, account } = flows.signOn({ email: body.loginId.email, profile: body.profile, verifyEmail: body.verifyEmail });
+    const { sessionToken, account } = flows.signOn({
+      email: body.loginId.email,
+      profile: body.profile,
+      verifyEmail: body.verifyEmail,
+      mergeExistingContact: body.mergeExistingContact,
+    });
     return c.json({ sessionToken, identity: flows.accounts.toIdentity(account) });
   });
 
@@ -152,6 +163,8 @@ export const identityModule: EmulatorModule = (app, ctx) => {
       tokens.endSessionOf(principal.accessToken);
       flows.endSessionsOf(principal.memberId);
     }
+    // A browser sent here carries no token, only the site cookie: its session ends too.
+    flows.endSession(getCookie(c, SESSION_COOKIE));
     deleteCookie(c, SESSION_COOKIE, { path: '/' });
     c.header('Cache-Control', 'no-store');
     return target === undefined ? c.json({}) : c.redirect(target, 302);
@@ -181,6 +194,9 @@ export const identityModule: EmulatorModule = (app, ctx) => {
   const start = async (c: Context) => {
     const principal = ctx.requirePrincipal(c);
     const body = await ctx.parseBody(c, startVerificationRequestSchema);
+    if (body.target !== undefined && body.target !== 'EMAIL') {
+      throw PlatformError.validation([{ field: 'target', description: 'must be EMAIL', violatedRule: 'INVALID_ENUM_VALUE' }]);
+    }
     const identityId = body.identityId ?? (principal.kind === 'member' ? principal.memberId : undefined);
     if (identityId === undefined) {
       throw PlatformError.validation([{ field: 'identityId', description: 'is required', violatedRule: 'REQUIRED_FIELD' }]);
@@ -205,6 +221,12 @@ export const identityModule: EmulatorModule = (app, ctx) => {
   app.get('/__emulator/identity/members', (c) =>
     c.json({ members: flows.accounts.list().map((account) => flows.accounts.toIdentity(account)) }),
   );
+
+  app.post('/__emulator/identity/contacts', async (c) => {
+    const body = await ctx.parseBody(c, contactSchema);
+    flows.addContact(body.email, body.profile ?? {});
+    return c.json({});
+  });
 
   app.post('/__emulator/identity/members/:id/approve', (c) => {
     const account = flows.approve(c.req.param('id'));

@@ -20,11 +20,10 @@ export function memoryStorage(): StorageAdapter {
     getItem: (k) => map.get(k) ?? null,
     setItem: (k, v) => void map.set(k, v),
     removeItem: (k) => void map.delete(k),
+    // Each task starts once the one before it settled; only the last turn is kept (one per name).
     lock(name, task) {
-      const mine = (turns.get(name) ?? Promise.resolve()).then(task, task);
-      const done = () => void (turns.get(name) === mine && turns.delete(name));
+      const mine = Promise.resolve(turns.get(name)).then(task, task);
       turns.set(name, mine);
-      mine.then(done, done);
       return mine;
     },
   };
