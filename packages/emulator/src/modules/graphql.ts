@@ -1,12 +1,14 @@
 /**
- * `POST /graphql/{apiVersion}`: a small GraphQL endpoint answering products and collections queries
- * over the catalogue's state (the subset is documented in `docs/graphql.md`). Query problems answer
- * 200 with an `errors` array; a body without a `query` string is a 400 in the platform's format.
+ * `POST /graphql/{apiVersion}`: GraphQL (graphql-js) over the catalogue and the current cart, see
+ * `docs/graphql.md`. GraphQL errors answer 200 with an `errors` array; a body without a `query` string
+ * is a 400 in the platform's format; a token is required. `GET /graphql/{apiVersion}/schema.graphql`
+ * serves the schema's SDL (no token needed), for code generators.
  */
 import { z } from 'zod';
 import type { EmulatorModule } from '../context';
 import { catalogueStores } from '../catalogue/registry';
-import { executeGraphQL } from '../graphql/execute';
+import { loadEngine } from '../graphql/engine';
+import { SDL } from '../graphql/sdl';
 
 const requestSchema = z.object({
   query: z.string().min(1),
@@ -14,20 +16,24 @@ const requestSchema = z.object({
   operationName: z.string().nullish(),
 });
 
-/** Registers the GraphQL endpoint (after the catalogue module). */
+/** Registers the GraphQL endpoint and its schema file (after the catalogue and cart modules). */
 export const graphqlModule: EmulatorModule = (app, ctx) => {
   app.post('/graphql/:apiVersion', async (c) => {
     const principal = ctx.requirePrincipal(c);
     const body = await ctx.parseBody(c, requestSchema);
-    const store = catalogueStores.get(ctx)?.();
-    if (!store) return c.json({ errors: [{ message: 'the catalogue is not available' }] });
+    const run = await loadEngine();
     let counts: Map<string, number> | undefined;
-    const result = executeGraphQL(
-      body.query,
-      body.variables ?? {},
-      { store, merchant: principal.kind === 'merchant', counts: () => (counts ??= store.productCounts()) },
-      body.operationName ?? undefined,
+    const catalogue = () => catalogueStores.get(ctx)?.();
+    return c.json(
+      await run(body, {
+        emulator: ctx,
+        request: c,
+        merchant: principal.kind === 'merchant',
+        catalogue,
+        counts: () => (counts ??= catalogue()?.productCounts() ?? new Map()),
+      }),
     );
-    return c.json(result);
   });
+
+  app.get('/graphql/:apiVersion/schema.graphql', (c) => c.text(SDL));
 };

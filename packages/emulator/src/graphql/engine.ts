@@ -1,0 +1,103 @@
+/**
+ * Runs GraphQL requests with graphql-js over the SDL in `sdl.ts` and the resolvers of `catalogue.ts`
+ * and `cart.ts`: parse, validate (the specified rules plus the depth limit), execute. `graphql` is
+ * imported on the first request, not when the emulator starts (loading it costs about as much as the
+ * rest of the emulator), and the schema is built once per process.
+ */
+import type { GraphQLError, GraphQLFieldResolver, GraphQLFormattedError, GraphQLObjectType } from 'graphql';
+import type { Context } from 'hono';
+import type { CatalogueStore } from '../catalogue/store';
+import { PlatformError, type EmulatorContext, type FieldViolation } from '../context';
+import { cartResolvers } from './cart';
+import { catalogueResolvers } from './catalogue';
+import { depthLimit } from './limits';
+import { SDL } from './sdl';
+
+/** The `graphql` module. */
+export type GraphQLJs = typeof import('graphql');
+
+/** What resolvers see. */
+export interface GraphQLContext {
+  emulator: EmulatorContext;
+  /** The HTTP request (for `emulator.requireShopper`). */
+  request: Context;
+  /** Whether the caller may see hidden products and collections (API key). */
+  merchant: boolean;
+  catalogue(): CatalogueStore | undefined;
+  /** Memoised product counts per collection. */
+  counts(): Map<string, number>;
+}
+
+/** Resolvers by type and field; fields without one read the property of the same name. */
+export type Resolvers = Record<string, Record<string, GraphQLFieldResolver<any, GraphQLContext, any>>>;
+
+/** A request body (already checked: `query` is a non-empty string). */
+export interface GraphQLRequest {
+  query: string;
+  variables?: Record<string, unknown> | null | undefined;
+  operationName?: string | null | undefined;
+}
+
+/** A response body: `errors` as graphql-js formats them (`message`, `locations`, `path`, `extensions`). */
+export interface GraphQLResponse {
+  data?: Record<string, unknown> | null;
+  errors?: GraphQLFormattedError[];
+}
+
+/** A platform error of a resolver (cart and filter validation) keeps its meaning: message and `extensions.code`. */
+function formatError(g: GraphQLJs, error: GraphQLError): GraphQLFormattedError {
+  const platform = error.originalError;
+  if (!(platform instanceof PlatformError)) return error.toJSON();
+  const details = platform.body.details as
+    | { validationError?: { fieldViolations?: FieldViolation[] }; applicationError?: { code?: string; description?: string } }
+    | undefined;
+  const violations = details?.validationError?.fieldViolations;
+  const app = details?.applicationError;
+  const message = violations?.length
+    ? violations.map((v) => `"${v.field}" ${v.description}`).join(', ')
+    : app?.description && app.description !== platform.message
+      ? `${platform.message}: ${app.description}`
+      : platform.message;
+  const extensions = { code: app?.code ?? (violations ? 'INVALID_ARGUMENT' : 'UNKNOWN'), status: platform.status };
+  const { nodes, source, positions, path } = error;
+  return new g.GraphQLError(message, { nodes, source, positions, path, originalError: platform, extensions }).toJSON();
+}
+
+function build(g: GraphQLJs) {
+  const schema = g.buildSchema(SDL);
+  for (const resolvers of [catalogueResolvers, cartResolvers]) {
+    for (const [typeName, fields] of Object.entries(resolvers)) {
+      const type = schema.getType(typeName) as GraphQLObjectType;
+      for (const [name, resolve] of Object.entries(fields)) type.getFields()[name]!.resolve = resolve;
+    }
+  }
+  const rules = [...g.specifiedRules, depthLimit(g)];
+  const format = (errors: readonly GraphQLError[]) => errors.map((e) => formatError(g, e));
+
+  return async (request: GraphQLRequest, context: GraphQLContext): Promise<GraphQLResponse> => {
+    let document;
+    try {
+      document = g.parse(request.query);
+    } catch (error) {
+      if (error instanceof g.GraphQLError) return { errors: format([error]) };
+      throw error;
+    }
+    const invalid = g.validate(schema, document, rules);
+    if (invalid.length > 0) return { errors: format(invalid) };
+    const result = await g.execute({
+      schema,
+      document,
+      variableValues: request.variables,
+      operationName: request.operationName,
+      contextValue: context,
+    });
+    return result.errors ? { ...(result.data !== undefined ? { data: result.data } : {}), errors: format(result.errors) } : { data: result.data ?? null };
+  };
+}
+
+let engine: Promise<ReturnType<typeof build>> | undefined;
+
+/** The request runner; the first call loads `graphql` and builds the schema. */
+export function loadEngine(): Promise<ReturnType<typeof build>> {
+  return (engine ??= import('graphql').then(build));
+}
