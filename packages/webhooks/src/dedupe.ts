@@ -21,24 +21,27 @@ export type DedupeClaim = 'claimed' | 'in-flight' | 'done';
 
 /**
  * Where processed event keys are remembered. Every method may be sync or async, so a shared store
- * (Redis `SET key value NX PX ttl`, a SQL unique insert) fits. `claim` must be atomic: two concurrent
- * claims of one key must not both return `claimed`.
+ * (Redis, a SQL unique insert) fits. `claim` must be atomic: two concurrent claims of one key must not
+ * both return `claimed`; `release` must drop only the claim it made (after a lease ran out another
+ * instance may hold the key). For receivers on several instances use `createRedisDedupeStore` from
+ * `@storefront-kit/webhooks/redis`, which does both with single-key Lua scripts.
  *
  * @example
  * ```ts
- * // A Redis-backed store (ioredis-style client):
+ * // A store over a SQL table with a unique key (sketch: leases and TTLs left out).
  * const store: DedupeStore = {
- *   async claim(key, leaseMs) {
- *     if (await redis.set(key, 'in-flight', 'PX', leaseMs, 'NX')) return 'claimed';
- *     return (await redis.get(key)) === 'done' ? 'done' : 'in-flight';
+ *   async claim(key) {
+ *     const inserted = await db.insertIgnore('webhook_events', { key, state: 'in-flight' });
+ *     return inserted ? 'claimed' : (await db.stateOf(key)) === 'done' ? 'done' : 'in-flight';
  *   },
- *   async markDone(key, ttlMs) { await redis.set(key, 'done', 'PX', ttlMs); },
- *   async release(key) { await redis.del(key); },
+ *   async markDone(key) { await db.setState(key, 'done'); },
+ *   async release(key) { await db.remove(key); },
  * };
- * declare const redis: {
- *   set(key: string, value: string, ...options: (string | number)[]): Promise<unknown>;
- *   get(key: string): Promise<string | null>;
- *   del(key: string): Promise<number>;
+ * declare const db: {
+ *   insertIgnore(table: string, row: object): Promise<boolean>;
+ *   stateOf(key: string): Promise<string | undefined>;
+ *   setState(key: string, state: string): Promise<void>;
+ *   remove(key: string): Promise<void>;
  * };
  * ```
  */
@@ -117,7 +120,7 @@ export function createMemoryDedupeStore({ maxEntries = 10_000, now = Date.now }:
  * else the SHA-256 of the token (WebCrypto).
  */
 export async function dedupeKeyFor(payload: unknown, jti: string | undefined, token: string): Promise<string> {
-  const { id } = (payload ?? {}) as { id?: unknown };
+  const id = (payload as { id?: unknown } | undefined)?.id;
   // Only a domain event's `id` is an event id; a plain payload's `id` may be the entity's.
   if (id && typeof id === 'string' && Object.keys(payload as object).some(isDomainWrapper)) return `event:${id}`;
   if (jti) return `jti:${jti}`;

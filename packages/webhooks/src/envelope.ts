@@ -185,16 +185,20 @@ export const isDomainWrapper = (key: string): boolean => /^(created|updated|dele
  */
 export function decodeHandlerArgs(kind: EventKind, { payload, ...fields }: Omit<WebhookEnvelope, 'jti'>): DecodedHandlerArgs {
   const name = `${kind}Event`;
-  if (!isDomainWrapper(name)) return { entity: payload, data: payload, metadata: { ...fields } };
+  if (!isDomainWrapper(name)) return { entity: payload, data: payload, metadata: fields };
 
-  const { [name]: wrapper, ...domainFields } = isRecord(payload) ? payload : {};
+  const wrapper = (payload as JsonObject | undefined)?.[name]; // a payload that is not an object is refused below
   // Only a deleted event may come without its wrapper (the platform does not always send the entity).
   if (!isRecord(payload) || (wrapper === undefined ? kind !== 'deleted' : !isRecord(wrapper))) {
     throw malformed(`event data is not a ${kind} event (${name})`, { eventType: fields.eventType });
   }
+  // The domain event's own fields (id, entityId, eventTime, ...) join the envelope's, which win. Copied
+  // key by key into a new object: V8 adds keys to a copy of a parsed object (spread, rest) ~20x slower.
+  // `__proto__` is left out: assigned, it would set the prototype.
+  const metadata = {} as WebhookMetadata;
+  for (const key in payload) if (key !== name && key !== '__proto__') metadata[key] = payload[key];
   const { [DOMAIN_FIELDS[kind]!]: entity, modifiedFields } = (wrapper ?? {}) as JsonObject;
-  // The domain event's own fields (id, entityId, eventTime, ...) join the envelope's, which win.
-  const args: DecodedHandlerArgs = { entity, data: entity, metadata: { ...domainFields, ...fields } };
+  const args: DecodedHandlerArgs = { entity, data: entity, metadata: Object.assign(metadata, fields) };
   if (modifiedFields !== undefined) args.modifiedFields = modifiedFields;
   return args;
 }

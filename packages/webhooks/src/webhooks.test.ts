@@ -14,7 +14,7 @@ interface ProductChanged {
 const cartCreated = defineEvent<Cart>('wix.ecom.v1.cart_created', 'created');
 const cartUpdated = defineEvent<Cart>('wix.ecom.v1.cart_updated', 'updated');
 const cartDeleted = defineEvent<Cart>('wix.ecom.v1.cart_deleted', 'deleted');
-const sessionCreated = defineEvent<{ sessionId: string }>('wix.headless.v1.redirect_session_created', 'action');
+const orderPaid = defineEvent<{ orderId: string }>('wix.ecom.v1.order_paid', 'action');
 const productChanged = defineEvent<ProductChanged>('com.wix.ecommerce.catalog.api.v1.ProductChanged', 'plain');
 
 let keys: KeyPair;
@@ -103,11 +103,11 @@ describe('createWebhooks', () => {
     it('action: { data: actionEvent.body, metadata }', async () => {
       const webhooks = createWebhooks({ publicKey: keys.publicPem });
       const handler = vi.fn();
-      webhooks.on(sessionCreated, handler);
+      webhooks.on(orderPaid, handler);
       await webhooks.process(
-        await signWebhook(keys.privateKey, { eventType: sessionCreated.type, payload: domain.action('evt-6', { sessionId: 's-1' }) }),
+        await signWebhook(keys.privateKey, { eventType: orderPaid.type, payload: domain.action('evt-6', { orderId: 'o-1' }) }),
       );
-      expect(handler.mock.calls[0]![0]).toMatchObject({ data: { sessionId: 's-1' }, metadata: { id: 'evt-6' } });
+      expect(handler.mock.calls[0]![0]).toMatchObject({ data: { orderId: 'o-1' }, metadata: { id: 'evt-6' } });
     });
 
     it('plain: { data: whole payload, metadata: envelope fields only }', async () => {

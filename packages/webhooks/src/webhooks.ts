@@ -374,10 +374,13 @@ export function createWebhooks(options: WebhooksOptions): Webhooks {
 
   async function process(jwt: string, processOptions: WebhookProcessOptions = {}): Promise<WebhookProcessResult> {
     const { jti, ...envelope } = await parseJWT(jwt);
-    const { eventType, payload } = envelope;
+    const { eventType } = envelope;
     const handlers = registrations.filter(({ type }) => type === eventType);
-    const accepted = [...new Set([...expected, ...(processOptions.expectedEvents ?? []).map(typeOf), ...getRegisteredEvents()])];
-    if (!accepted.includes(eventType)) {
+    const result: WebhookProcessResult = { outcome: 'handled', ...envelope, handlersRun: 0 };
+    if (!handlers.length) {
+      // Only here can the type be unexpected: a registered type is always accepted.
+      const accepted = [...new Set([...expected, ...(processOptions.expectedEvents ?? []).map(typeOf), ...getRegisteredEvents()])];
+      if (accepted.includes(eventType)) return result;
       throw new WebhookError(
         'ERR_WEBHOOK_UNEXPECTED_EVENT_TYPE',
         `Unexpected event type: ${eventType}. Expected one of: ${accepted.join(', ') || '(none registered)'}`,
@@ -385,11 +388,9 @@ export function createWebhooks(options: WebhooksOptions): Webhooks {
       );
     }
     const argsList = handlers.map(({ kind }) => decodeHandlerArgs(kind, envelope));
-    const result: WebhookProcessResult = { outcome: 'handled', ...envelope, handlersRun: 0 };
-    if (!handlers.length) return result;
 
     // The dedupe key this delivery holds; none when dedupe is off.
-    const key = store && (result.dedupeKey = await dedupeKeyFor(payload, jti, jwt));
+    const key = store && (result.dedupeKey = await dedupeKeyFor(envelope.payload, jti, jwt));
     if (key) {
       const claim = await callStore('claim', key, eventType);
       if (claim === 'done' || claim === 'in-flight') return { ...result, outcome: claim === 'done' ? 'duplicate' : claim };
@@ -406,7 +407,8 @@ export function createWebhooks(options: WebhooksOptions): Webhooks {
       throw new WebhookError('ERR_WEBHOOK_HANDLER_FAILED', 'Webhook handler failed', { eventType, cause });
     }
     if (key) await callStore('markDone', key, eventType);
-    return { ...result, handlersRun: handlers.length };
+    result.handlersRun = handlers.length;
+    return result;
   }
 
   return {

@@ -112,9 +112,9 @@ export const domain = {
   }),
   action: (id: string, body: unknown) => ({
     id,
-    entityFqdn: 'wix.headless.v1.redirect_session',
-    slug: 'created',
-    entityId: 'session-1',
+    entityFqdn: 'wix.ecom.v1.order',
+    slug: 'paid',
+    entityId: 'order-1',
     eventTime: '2026-11-21T10:00:00.000Z',
     actionEvent: { body },
   }),

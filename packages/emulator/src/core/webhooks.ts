@@ -38,6 +38,26 @@ export interface WebhookDelivery {
   done: boolean;
 }
 
+/** A call of an app's service-plugin endpoint, made as the platform makes it. */
+export interface ServicePluginCall {
+  /** The endpoint of the method, e.g. `https://app.example/plugins/shipping/v1/getRates` (http or https). */
+  url: string;
+  /** The component type, sent as `metadata.appExtensionType` (e.g. `ecom.shippingRates`). */
+  componentType: string;
+  /** The method's payload, sent as `data.request`. */
+  request: unknown;
+  /** More `metadata` fields (`currency`, `languages`, `identity`, or other `instanceId`/`requestId`). */
+  metadata?: Record<string, unknown>;
+  /** The `aud` claim: the app's id. */
+  appId: string;
+}
+
+/** What the app answered: its status and body (parsed when JSON, else the text). */
+export interface ServicePluginAnswer {
+  status: number;
+  body: unknown;
+}
+
 /** Settings of a {@link WebhookHub}. */
 export interface WebhookHubSettings {
   siteId: string;
@@ -46,6 +66,17 @@ export interface WebhookHubSettings {
   now: () => number;
   jwtTtlSeconds: number;
   retry: { attempts: number; baseDelayMs: number; timeoutMs: number };
+}
+
+/** Checks that a URL the emulator will POST to is http(s); throws a `TypeError` otherwise. */
+export function assertHttpUrl(url: string): void {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new TypeError(`Invalid URL: ${url}`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new TypeError('URLs must be http(s)');
 }
 
 /** The key pair webhooks are signed with (see `./signing-keys`). */
@@ -77,13 +108,7 @@ export class WebhookHub {
 
   /** Adds a subscription; throws a `TypeError` for a URL that is not http(s). */
   subscribe(input: { url: string; eventTypes?: string[] }): WebhookSubscription {
-    let parsed: URL;
-    try {
-      parsed = new URL(input.url);
-    } catch {
-      throw new TypeError(`Invalid webhook URL: ${input.url}`);
-    }
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new TypeError('Webhook URLs must be http(s)');
+    assertHttpUrl(input.url);
     const subscription: WebhookSubscription = { id: newId(), url: input.url };
     if (input.eventTypes && input.eventTypes.length > 0) subscription.eventTypes = [...input.eventTypes];
     this.#subscriptions.push(subscription);
@@ -128,14 +153,45 @@ export class WebhookHub {
     return { data, iat: Math.floor(nowMs / 1000) };
   }
 
-  /** Signs claims as the platform's webhook JWT (RS256, `exp = iat + jwtTtlSeconds`, `iss: wix.com`). */
-  async sign(claims: { data: string; iat: number }): Promise<string> {
-    return new SignJWT({ data: claims.data })
+  /**
+   * Signs claims as the platform does (RS256, `exp = iat + jwtTtlSeconds`, `iss: wix.com`): webhooks with
+   * `data` a JSON string and no audience, service-plugin calls with `data` an object and `aud` the app id.
+   */
+  async sign(claims: { data: unknown; iat: number }, audience?: string): Promise<string> {
+    const jwt = new SignJWT({ data: claims.data })
       .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
       .setIssuedAt(claims.iat)
       .setExpirationTime(claims.iat + this.settings.jwtTtlSeconds)
-      .setIssuer('wix.com')
-      .sign((await this.keys).privateKey);
+      .setIssuer('wix.com');
+    if (audience !== undefined) jwt.setAudience(audience);
+    return jwt.sign((await this.keys).privateKey);
+  }
+
+  /**
+   * Calls an app's service-plugin endpoint once: POSTs a JWT whose `data` claim is `{request, metadata:
+   * {appExtensionType, instanceId, requestId, ...}}` and returns the app's answer, whatever its status.
+   * Rejects on a network error or after `retry.timeoutMs`; throws a `TypeError` for a URL that is not http(s).
+   */
+  async callServicePlugin(call: ServicePluginCall): Promise<ServicePluginAnswer> {
+    assertHttpUrl(call.url);
+    const metadata = { instanceId: this.settings.instanceId, requestId: newId(), ...call.metadata, appExtensionType: call.componentType };
+    const jwt = await this.sign({ data: { request: call.request, metadata }, iat: Math.floor(this.settings.now() / 1000) }, call.appId);
+    const response = await fetch(call.url, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: jwt,
+      signal: AbortSignal.timeout(this.settings.retry.timeoutMs),
+    });
+    const text = await response.text();
+    let body: unknown = text;
+    if (/json/i.test(response.headers.get('content-type') ?? '')) {
+      try {
+        body = JSON.parse(text) as unknown;
+      } catch {
+        // not JSON after all: keep the text
+      }
+    }
+    return { status: response.status, body };
   }
 
   /**
