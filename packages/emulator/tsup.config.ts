@@ -1,3 +1,4 @@
 import { packageConfig } from '../../tsup.shared';
 
-export default packageConfig({ entry: ['src/index.ts', 'src/cli.ts'] });
+// msw is an optional peer dependency: the `./msw` entry imports it, never bundles it.
+export default packageConfig({ entry: ['src/index.ts', 'src/cli.ts', 'src/msw.ts'], external: ['msw'] });

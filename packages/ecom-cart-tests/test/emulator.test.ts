@@ -23,7 +23,7 @@ import {
   updateCurrentCartLineItemQuantity,
   type Cart,
   type LineItemInput,
-} from '../src/index';
+} from '@storefront-kit/ecom-cart';
 import { APP, type Emulator, loginAsDemoMember, productIds, startEmulator, visitorClient } from './fixtures';
 
 let emulator: Emulator;

@@ -1,20 +1,18 @@
 // The cart store when an add's answer is lost after the write, against the emulator over loopback:
 // what was queued behind the add on its temporary line acts on the server's line.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createCartStore, getCurrentCart, STORES_APP_ID, type CartStore, type LineItemInput } from '../src/index';
-import { type Emulator, productIds, startEmulator, visitorClient } from './fixtures';
+import { createCartStore, getCurrentCart, STORES_APP_ID, type CartStore, type LineItemInput } from '@storefront-kit/ecom-cart';
+import { demoProductId } from '@storefront-kit/emulator';
+import { type Emulator, startEmulator, visitorClient } from './fixtures';
 
 let emulator: Emulator;
-let ids: Record<string, string>;
-
 beforeAll(async () => {
   emulator = await startEmulator({ port: 0 });
-  ids = await productIds(visitorClient(emulator).client);
 });
 afterAll(() => emulator.stop());
 afterEach(() => emulator.clearFaults());
 
-const item = (slug: string): LineItemInput => ({ quantity: 1, catalogReference: { catalogItemId: ids[slug] as string, appId: STORES_APP_ID } });
+const item = (slug: string): LineItemInput => ({ quantity: 1, catalogReference: { catalogItemId: demoProductId(slug), appId: STORES_APP_ID } });
 const quantities = (lines: { productName?: { original?: string }; quantity?: number }[] = []) =>
   Object.fromEntries(lines.map((line) => [line.productName?.original, line.quantity]));
 

@@ -251,3 +251,29 @@ describe('hostile input', () => {
     expect(requests).toHaveLength(0);
   });
 });
+
+describe('non-finite numbers in answers', () => {
+  it('turns "NaN" / "Infinity" / "-Infinity" in numeric cart and estimate fields into numbers; text stays text', async () => {
+    const line = {
+      id: 'l1',
+      quantity: 'Infinity',
+      productName: { original: 'NaN' },
+      image: { url: 'https://img.test/x.jpg', width: 'NaN', height: 100 },
+      physicalProperties: { weight: '-Infinity' },
+      availability: { quantityAvailable: 'Infinity' },
+    };
+    const cart = { id: 'c1', lineItems: [line], appliedDiscounts: [{ merchantDiscount: { percentage: 'NaN' } }], contactInfo: { address: { geocode: { latitude: 'NaN', longitude: 1 } } } };
+    const { client } = recordingClient((r) =>
+      json(r.path.endsWith('estimate-totals') ? { cart, membershipOptions: { eligibleMemberships: [{ credits: { total: 'Infinity', remaining: 3 } }] } } : { cart }),
+    );
+    for (const got of [await getCurrentCart(client), (await estimateCurrentCartTotals(client)).cart!]) {
+      const [first] = got.lineItems!;
+      expect(first).toMatchObject({ quantity: Infinity, productName: { original: 'NaN' }, image: { width: NaN, height: 100 }, physicalProperties: { weight: -Infinity } });
+      expect(first!.availability?.quantityAvailable).toBe(Infinity);
+      expect(got.appliedDiscounts?.[0]?.merchantDiscount?.percentage).toBeNaN();
+      expect(got.contactInfo?.address?.geocode?.latitude).toBeNaN();
+    }
+    const estimate = await estimateCurrentCartTotals(client);
+    expect(estimate.membershipOptions?.eligibleMemberships?.[0]?.credits).toEqual({ total: Infinity, remaining: 3 });
+  });
+});

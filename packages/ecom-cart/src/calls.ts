@@ -3,8 +3,9 @@
  * `Cart` itself (never `{ cart }`), `estimateCurrentCartTotals` resolves the whole estimate,
  * `createCheckoutFromCurrentCart` resolves `{ checkoutId }`, `deleteCurrentCart` resolves nothing.
  */
-import { type Endpoint, InvalidResponseError, type RequestClient } from '@storefront-kit/http-core';
+import { type Endpoint, InvalidResponseError, type RequestClient, reviveNumbers } from '@storefront-kit/http-core';
 import * as E from './endpoints';
+import { NUMERIC_FIELDS } from './numbers';
 import type {
   AddToCartRequest,
   Cart,
@@ -40,11 +41,11 @@ const send = (client: RequestClient, endpoint: Endpoint, options: CartCallOption
 
 const bad = (what: string) => new InvalidResponseError(`The cart answer has no ${what}.`, 200);
 
-/** The `cart` of an answer, or an InvalidResponseError when it has none. */
+/** The `cart` of an answer (non-finite numbers revived), or an InvalidResponseError when it has none. */
 async function cartOf(answer: Promise<Answer>): Promise<Cart> {
   const { cart } = await answer;
   if (cart === null || typeof cart !== 'object') throw bad('cart');
-  return cart;
+  return reviveNumbers(cart, NUMERIC_FIELDS);
 }
 
 /**
@@ -236,7 +237,7 @@ export async function estimateCurrentCartTotals(
   options?: CartCallOptions,
 ): Promise<EstimateTotalsResponse> {
   text(object(input, 'options'), 'options');
-  return (await send(client, E.ESTIMATE_TOTALS, options, input)) as EstimateTotalsResponse;
+  return reviveNumbers((await send(client, E.ESTIMATE_TOTALS, options, input)) as EstimateTotalsResponse, NUMERIC_FIELDS);
 }
 
 /**

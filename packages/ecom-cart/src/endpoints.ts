@@ -1,14 +1,14 @@
 /**
  * Internal (not exported: the public functions are the API): the nine current-cart endpoints as data.
- * Every one is marked `readYourWrites`, so the GET goes to the api host (never the read-only host) and
- * sees the visitor's own writes. Public path: `/ecom` + path.
+ * http-core sends every request under `/ecom/v1/carts/current` to the api host (never the read-only
+ * host), so the GET sees the visitor's own writes. Public path: `/ecom` + path.
  */
 import { defineEndpoint, type Endpoint, type HttpMethod } from '@storefront-kit/http-core';
 
 const BASE = '/v1/carts/current';
 
 const endpoint = (method: HttpMethod, path = ''): Endpoint =>
-  defineEndpoint({ method, path: BASE + path, prefix: '/ecom', readYourWrites: true });
+  defineEndpoint({ method, path: BASE + path, prefix: '/ecom' });
 
 /** `GET /ecom/v1/carts/current`. */
 export const GET_CART = /* @__PURE__ */ endpoint('GET');

@@ -139,8 +139,27 @@ export interface CheckoutService {
   describe(checkoutId: string):
     | { lineItems: { name: string; quantity: number; price: string; imageUrl?: string }[]; subtotal: string; total: string; currency: string; completed: boolean }
     | undefined;
+  /** What the hosted checkout page shows, or `undefined` for an unknown checkout id. */
+  receipt(checkoutId: string): CheckoutReceipt | undefined;
   /** Places the order (once; later calls return the same order id) and empties the owner's cart. */
   complete(checkoutId: string): { orderId: string } | undefined;
+}
+
+/**
+ * A checkout as its hosted page shows it: amounts formatted in the cart's currency (`$10.50`).
+ *
+ * @inline
+ */
+export interface CheckoutReceipt {
+  lines: { name: string; quantity: number; unitPrice: string; total: string }[];
+  subtotal: string;
+  /** The amount taken off, with a minus sign (`−$5.00`), and the coupon that gave it. */
+  discount?: { amount: string; couponCode?: string };
+  /** The selected delivery option. */
+  shipping?: { title: string; amount: string };
+  tax: string;
+  total: string;
+  completed: boolean;
 }
 
 /** A message the emulator "sends" by e-mail; readable at `GET /__emulator/outbox`. */
@@ -172,6 +191,7 @@ export interface ResolvedEmulatorOptions {
   apiKey: string;
   siteId: string;
   tokenTtlSeconds: number;
+  refreshReuseGraceMs: number;
   captcha: 'off' | 'required';
   ownerApproval: boolean;
   allowedRedirectUris: string[];

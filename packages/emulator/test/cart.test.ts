@@ -62,15 +62,33 @@ async function newShopper() {
 }
 
 describe('the nine calls', () => {
-  test('get without a cart is a 404 CART_NOT_FOUND in platform format', async () => {
+  test('get without a cart is a 404 OWNED_CART_NOT_FOUND in platform format, as on the live platform', async () => {
     const cart = await newShopper();
     const answer = await cart.get();
     expect(answer.status).toBe(404);
     expect(answer.body).toEqual({
       message: 'Cart not found',
-      details: { applicationError: { code: 'CART_NOT_FOUND', description: 'Cart was not found', data: {} } },
+      details: { applicationError: { code: 'OWNED_CART_NOT_FOUND', description: 'Cannot find cart by ownership', data: {} } },
     });
     expect(answer.headers.get('x-wix-request-id')).toBeTruthy();
+  });
+
+  test('every current-cart call but add-to-cart answers 404 OWNED_CART_NOT_FOUND for an owner without a cart', async () => {
+    const cart = await newShopper();
+    const answers = {
+      get: await cart.get(),
+      update: await cart.update({ cartInfo: { buyerNote: 'x' } }),
+      delete: await cart.delete(),
+      removeLines: await cart.removeLines(['line-1']),
+      updateQuantities: await cart.updateQuantities([{ id: 'line-1', quantity: 2 }]),
+      removeCoupon: await cart.removeCoupon(),
+      estimate: await cart.estimate({}),
+      createCheckout: await cart.createCheckout({}),
+    };
+    for (const answer of Object.values(answers)) {
+      expect(answer.status).toBe(404);
+      expect(answer.body.details.applicationError.code).toBe('OWNED_CART_NOT_FOUND');
+    }
   });
 
   test('add-to-cart creates the cart and answers exactly {cart} with catalogue prices', async () => {
@@ -146,6 +164,41 @@ describe('the nine calls', () => {
     expect(updated.createdDate).toBe(created.createdDate);
   });
 
+  test('PATCH with cartFieldmask changes only the masked cartInfo fields', async () => {
+    const cart = await newShopper();
+    await cart.add({ lineItems: [item('sticker-pack')] });
+    await cart.update({ cartInfo: { buyerNote: 'first note', selectedShippingOption: { code: 'standard' } } });
+    const answer = await cart.update({
+      cartInfo: { buyerNote: 'second note', selectedShippingOption: { code: 'express' } },
+      cartFieldmask: 'selectedShippingOption',
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.cart.selectedShippingOption).toEqual({ code: 'express' });
+    expect(answer.body.cart.buyerNote).toBe('first note');
+    expect((await cart.get()).body.cart).toEqual(answer.body.cart);
+  });
+
+  test('a mask takes nested paths, clears masked fields the body leaves out, and refuses unknown fields', async () => {
+    const cart = await newShopper();
+    await cart.add({ lineItems: [item('sticker-pack')] });
+    await cart.update({
+      cartInfo: { buyerNote: 'note', buyerInfo: { email: 'a@example.com' }, contactInfo: { address: { country: 'US', city: 'Boston' } } },
+    });
+    const nested = await cart.update({
+      cartInfo: { buyerNote: 'ignored', contactInfo: { address: { country: 'FR', city: 'Paris' } } },
+      cartFieldmask: 'contactInfo.address.city, buyerInfo.email',
+    });
+    expect(nested.status).toBe(200);
+    expect(nested.body.cart.contactInfo.address).toEqual({ country: 'US', city: 'Paris' });
+    expect(nested.body.cart.buyerNote).toBe('note');
+    expect(nested.body.cart.buyerInfo.email).toBeUndefined();
+
+    const unknown = await cart.update({ cartInfo: { buyerNote: 'x' }, cartFieldmask: 'buyerNote,lineItems' });
+    expect(unknown.status).toBe(400);
+    expect(violatedFields(unknown.body)).toEqual(['cartFieldmask']);
+    expect((await cart.get()).body.cart.buyerNote).toBe('note');
+  });
+
   test('PATCH lineItems with an id set that quantity; without an id they add items', async () => {
     const cart = await newShopper();
     const lineId = (await cart.add({ lineItems: [item('sticker-pack')] })).body.cart.lineItems[0].id;
@@ -161,13 +214,6 @@ describe('the nine calls', () => {
     const missing = await cart.update({ lineItems: [{ id: 'no-such-line', quantity: 1 }] });
     expect(missing.status).toBe(400);
     expect(violatedFields(missing.body)).toEqual(['lineItems.0.id']);
-  });
-
-  test('PATCH on a visitor without a cart is CART_NOT_FOUND', async () => {
-    const cart = await newShopper();
-    const answer = await cart.update({ cartInfo: { buyerNote: 'x' } });
-    expect(answer.status).toBe(404);
-    expect(answer.body.details.applicationError.code).toBe('CART_NOT_FOUND');
   });
 
   test('remove-line-items answers {cart} without the lines (unknown ids are ignored)', async () => {
@@ -648,9 +694,9 @@ describe('checkout', () => {
     expect(service.complete('unknown')).toBeUndefined();
   });
 
-  test('a cart without lines cannot be checked out; no cart is CART_NOT_FOUND', async () => {
+  test('a cart without lines cannot be checked out; no cart is OWNED_CART_NOT_FOUND', async () => {
     const cart = await newShopper();
-    expect((await cart.createCheckout({})).body.details.applicationError.code).toBe('CART_NOT_FOUND');
+    expect((await cart.createCheckout({})).body.details.applicationError.code).toBe('OWNED_CART_NOT_FOUND');
     const lineId = (await cart.add({ lineItems: [item('canvas-tote')] })).body.cart.lineItems[0].id;
     await cart.removeLines([lineId]);
     const empty = await cart.createCheckout({});
@@ -748,6 +794,8 @@ describe('members', () => {
   test('members hold a valid and an expired membership; a selected one pays for its lines', async () => {
     const member = cartClient(memberEmu, await login(await visitorToken(memberEmu)));
     await member.delete().catch(() => undefined);
+    const none = await member.get();
+    expect([none.status, none.body.details.applicationError.code]).toEqual([404, 'OWNED_CART_NOT_FOUND']);
     const lineIds = (await member.add({ lineItems: [item('cutting-board'), item('sticker-pack')] })).body.cart.lineItems.map((l: any) => l.id);
     const { body } = await member.estimate({
       calculateShipping: false,

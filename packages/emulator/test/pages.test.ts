@@ -297,7 +297,8 @@ describe('checkout page', () => {
     const page = await fetch(body.redirectSession.fullUrl);
     const html = await page.text();
     expect(html).toContain('Canvas &lt;Tote&gt;');
-    expect(html).toContain('Total: 33.00 USD');
+    expect(html).toContain('2 × $12.50');
+    expect(html).toMatch(/Total<\/th><td class="num">\$33\.00</);
     expect(html).toContain('href="http://localhost:3000/cart"');
     const placed = await submitForm(body.redirectSession.fullUrl, {});
     expect(placed.status).toBe(302);

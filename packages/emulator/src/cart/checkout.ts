@@ -1,11 +1,34 @@
 /**
  * Checkouts created from carts (`create-checkout`), and the {@link CheckoutService} the hosted checkout
- * page uses: `describe` shows the snapshot taken at creation, `complete` places the order once and
- * deletes the owner's cart (if it still is the cart the checkout came from).
+ * page uses: `describe` shows the snapshot taken at creation, `receipt` the same as the page shows it
+ * (with the discount, shipping and tax of the cart's estimate then), `complete` places the order once
+ * and deletes the owner's cart (if it still is the cart the checkout came from).
  */
-import type { ChannelType, CreateCheckoutRequest } from '@storefront-kit/ecom-cart';
-import type { CheckoutService } from '../context';
-import { formatAmount } from './money';
+import type { ChannelType, CreateCheckoutRequest, EstimateTotalsResponse } from '@storefront-kit/ecom-cart';
+import type { CheckoutReceipt, CheckoutService } from '../context';
+import { formatAmount, formatMoney, toCents } from './money';
+
+/** The totals a checkout shows besides its lines, from the cart's estimate at creation. */
+export interface CheckoutTotals {
+  discountCents: number;
+  couponCode?: string;
+  /** Absent when no delivery option was selected. */
+  shipping?: { title: string; cents: number };
+  taxCents: number;
+}
+
+/** The {@link CheckoutTotals} of an estimate. */
+export function checkoutTotals(estimate: EstimateTotalsResponse): CheckoutTotals {
+  const summary = estimate.priceSummary;
+  const option = estimate.shippingInfo?.selectedCarrierServiceOption;
+  const couponCode = estimate.appliedDiscounts?.find((d) => d.coupon)?.coupon?.code;
+  return {
+    discountCents: toCents(summary?.discount?.amount),
+    ...(couponCode ? { couponCode } : {}),
+    ...(option ? { shipping: { title: option.title ?? option.code ?? '', cents: toCents(summary?.shipping?.amount) } } : {}),
+    taxCents: toCents(summary?.tax?.amount),
+  };
+}
 
 /** What a checkout remembers of its cart. */
 export interface CheckoutRecord {
@@ -18,6 +41,7 @@ export interface CheckoutRecord {
   lineItems: { name: string; quantity: number; price: string; imageUrl?: string }[];
   subtotalCents: number;
   totalCents: number;
+  totals: CheckoutTotals;
   /** Epoch ms. */
   createdAt: number;
   orderId?: string;
@@ -60,6 +84,23 @@ export class CheckoutBook implements CheckoutService {
       subtotal: formatAmount(checkout.subtotalCents),
       total: formatAmount(checkout.totalCents),
       currency: checkout.currency,
+      completed: checkout.orderId !== undefined,
+    };
+  }
+
+  /** What the hosted checkout page shows, amounts formatted in the cart's currency (`$10.50`). */
+  receipt(checkoutId: string): CheckoutReceipt | undefined {
+    const checkout = this.#checkouts.get(checkoutId);
+    if (!checkout) return undefined;
+    const money = (cents: number) => formatMoney(cents, checkout.currency);
+    const { discountCents, couponCode, shipping, taxCents } = checkout.totals;
+    return {
+      lines: checkout.lineItems.map(({ name, quantity, price }) => ({ name, quantity, unitPrice: money(toCents(price)), total: money(toCents(price) * quantity) })),
+      subtotal: money(checkout.subtotalCents),
+      ...(discountCents ? { discount: { amount: `−${money(discountCents)}`, ...(couponCode ? { couponCode } : {}) } } : {}),
+      ...(shipping ? { shipping: { title: shipping.title, amount: money(shipping.cents) } } : {}),
+      tax: money(taxCents),
+      total: money(checkout.totalCents),
       completed: checkout.orderId !== undefined,
     };
   }

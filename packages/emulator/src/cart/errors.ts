@@ -2,11 +2,12 @@
 import { type FieldViolation, PlatformError } from '../context';
 
 /**
- * The owner has no cart: 404 `CART_NOT_FOUND` ("Cart not found: Cart was not found"). The captured
- * official-SDK example used status 428; the emulator answers the realistic 404 with the same body.
+ * The visitor or member has no current cart: 404 `OWNED_CART_NOT_FOUND` ("Cart not found: Cannot find
+ * cart by ownership"), as the live platform answers. (`CART_NOT_FOUND` is the platform's code for a
+ * cart id that is gone; the emulator has no route addressing a cart by id.)
  */
-export function cartNotFound(): PlatformError {
-  return PlatformError.application(404, 'CART_NOT_FOUND', 'Cart was not found', 'Cart not found');
+export function ownedCartNotFound(): PlatformError {
+  return PlatformError.application(404, 'OWNED_CART_NOT_FOUND', 'Cannot find cart by ownership', 'Cart not found');
 }
 
 /** A checkout cannot be created from a cart without line items: 400 `EMPTY_CART`. */

@@ -17,8 +17,9 @@ import {
   type UpdateLineItemInput,
 } from '@storefront-kit/ecom-cart';
 import type { CatalogueService, EmulatorEvent, FieldViolation, Principal } from '../context';
+import { applyCartInfo } from './cart-info';
 import { couponToApply } from './coupons';
-import { cartNotFound, invalid } from './errors';
+import { invalid, ownedCartNotFound } from './errors';
 import { resolveReference } from './lines';
 import { toCents } from './money';
 import { type CartOwner, type CartRecord, type CatalogLineRecord, type LineRecord, ownerKey } from './records';
@@ -63,10 +64,10 @@ export class CartStore {
     return this.#carts.get(ownerKey(owner));
   }
 
-  /** The owner's cart, else 404 `CART_NOT_FOUND`. */
+  /** The owner's cart, else 404 `OWNED_CART_NOT_FOUND`. */
   require(owner: CartOwner): CartRecord {
     const record = this.find(owner);
-    if (!record) throw cartNotFound();
+    if (!record) throw ownedCartNotFound();
     return record;
   }
 
@@ -127,13 +128,15 @@ export class CartStore {
   }
 
   /**
-   * `PATCH current`: `cartInfo` fields that are present replace the stored ones; `couponCode` applies a
-   * seeded coupon (replacing the previous one); `merchantDiscounts` replaces the list (`[]` clears it);
-   * `lineItems` with an `id` set that line's quantity, without an `id` add catalogue items;
-   * `customLineItems` add custom lines. All or nothing: any error leaves the cart unchanged.
+   * `PATCH current`: `cartInfo` fields that are present replace the stored ones, or only the paths of
+   * `cartFieldmask` when it is sent (see `./cart-info`); `couponCode` applies a seeded coupon (replacing
+   * the previous one); `merchantDiscounts` replaces the list (`[]` clears it); `lineItems` with an `id`
+   * set that line's quantity, without an `id` add catalogue items; `customLineItems` add custom lines.
+   * All or nothing: any error leaves the cart unchanged.
    */
   update(owner: CartOwner, request: UpdateCartRequest, principal?: Principal): CartRecord {
     const record = this.require(owner);
+    const info = applyCartInfo(record.info, request.cartInfo, request.cartFieldmask);
     const violations: FieldViolation[] = [];
     let lines = record.lines.map((line) => ({ ...line }));
     const additions: { input: UpdateLineItemInput; index: number }[] = [];
@@ -176,14 +179,7 @@ export class CartStore {
     record.lines = lines;
     record.merchantDiscounts = merchantDiscounts;
     if (coupon) record.coupon = { code: coupon.code };
-    const info = request.cartInfo;
-    if (info) {
-      const { buyerInfo, ...rest } = info;
-      for (const [key, value] of Object.entries(rest)) {
-        if (value !== undefined) (record.info as Record<string, unknown>)[key] = value;
-      }
-      if (buyerInfo?.email !== undefined) record.info.email = buyerInfo.email;
-    }
+    record.info = info;
     this.#touch(record);
     this.#emitUpdated(record, principal);
     return record;

@@ -2,6 +2,7 @@
  * The cart entity as the platform returns it, built from a {@link CartRecord} and the catalogue.
  */
 import type { Cart, CartDiscount } from '@storefront-kit/ecom-cart';
+import { urlExpirationDate } from '../catalogue/views';
 import type { CatalogueService } from '../context';
 import { computeDiscounts, type DiscountResult } from './discounts';
 import { type PricedLine, priceLines } from './lines';
@@ -41,6 +42,9 @@ function cartDiscounts(result: DiscountResult, currency: string): CartDiscount[]
 /** Prices a cart record and builds its wire entity. */
 export function priceCart(record: CartRecord, catalogue: CatalogueService | undefined, baseUrl: string): PricedCart {
   const lines = priceLines(record.lines, catalogue, record.currency, baseUrl);
+  // Line image URLs are signed when the cart changes: they expire a day after its last update.
+  const expires = urlExpirationDate(record.updatedAt);
+  for (const { item } of lines) if (item.image?.url && !item.image.urlExpirationDate) item.image = { ...item.image, urlExpirationDate: expires };
   const discounts = computeDiscounts(record, lines);
   const info = record.info;
   const cart: Cart = {

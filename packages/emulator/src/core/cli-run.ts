@@ -18,6 +18,7 @@ Options:
   --host <address>       interface to listen on (default 127.0.0.1)
   --seed <seed>          demo (default), empty, or a number of generated products
   --token-ttl <seconds>  access token lifetime (default 14400)
+  --refresh-grace <ms>   a used refresh token yields the tokens it gave for this long (default 5000; 0: strict)
   --captcha <policy>     off (default) or required
   --owner-approval       new members wait for the owner's approval
   --redirect-uri <uri>   allow an OAuth redirect URI (repeatable)
@@ -72,6 +73,9 @@ export function parseArgs(argv: readonly string[]): { options: StartEmulatorOpti
       }
       case '--token-ttl':
         options.tokenTtlSeconds = integer('--token-ttl', value(), 1);
+        break;
+      case '--refresh-grace':
+        options.refreshReuseGraceMs = integer('--refresh-grace', value(), 0);
         break;
       case '--captcha': {
         const policy = value();

@@ -4,6 +4,8 @@ export const CORS_ALLOWED_HEADERS = [
   'Content-Type',
   'X-Wix-Consistent',
   'x-storefront-kit',
+  'traceparent',
+  'tracestate',
   'wix-site-id',
   'wix-account-id',
   'x-wix-bi-gateway',

@@ -27,7 +27,22 @@ const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * never faulted, no `X-Wix-Consistent`.
  */
 export function isInternalPath(path: string): boolean {
-  return path.startsWith('/__');
+  return path.startsWith('/__') || path === '/';
+}
+
+/** Answers up to this size have their JSON body in the request log. */
+const LOGGED_ANSWER_BYTES = 64 * 1024;
+
+/** The answer's JSON body for the log, secrets masked; `undefined` for other or larger answers. */
+async function loggedAnswer(response: Response): Promise<unknown> {
+  if (!/json/.test(response.headers.get('content-type') ?? '') || Number(response.headers.get('content-length') ?? 0) > LOGGED_ANSWER_BYTES) return undefined;
+  const text = await response.clone().text();
+  if (text.length > LOGGED_ANSWER_BYTES) return undefined;
+  try {
+    return maskBody(JSON.parse(text));
+  } catch {
+    return undefined;
+  }
 }
 
 /** Sets headers on `c.res`, copying the response first when its headers are immutable. */
@@ -174,7 +189,7 @@ export function coreMiddleware(deps: MiddlewareDeps): MiddlewareHandler {
         }
       }
     }
-    const log = (status: number, extra: { fault?: string; error?: string } = {}) =>
+    const log = (status: number, extra: { fault?: string; error?: string; response?: unknown } = {}) =>
       deps.core.requestLog.add({
         requestId,
         time,
@@ -205,6 +220,11 @@ export function coreMiddleware(deps: MiddlewareDeps): MiddlewareHandler {
     } else {
       await next();
       if (fault?.kind === 'truncated') c.res = await truncate(c.res);
+      if (fault?.kind === 'lost') {
+        log(0, { fault: 'lost' });
+        destroyConnection(c);
+        return new Response(null, { status: 500 });
+      }
     }
 
     const headers: Record<string, string> = { ...corsHeaders(origin), 'X-Wix-Request-Id': requestId };
@@ -213,9 +233,11 @@ export function coreMiddleware(deps: MiddlewareDeps): MiddlewareHandler {
     }
     setHeaders(c, headers);
     const error = c.error && !(c.error instanceof PlatformError) ? c.error.message : undefined;
+    const response = await loggedAnswer(c.res);
     log(c.res.status, {
       ...(fault ? { fault: fault.kind } : latency ? { fault: 'latency' } : {}),
       ...(error ? { error } : {}),
+      ...(response === undefined ? {} : { response }),
     });
   };
 }

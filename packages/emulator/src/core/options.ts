@@ -14,6 +14,13 @@ export interface EmulatorOptions {
   clock?: () => number;
   /** Lifetime of access tokens in seconds. Default 14400 (4 h, as on the platform). */
   tokenTtlSeconds?: number;
+  /**
+   * How long a refresh token that was already used still yields the tokens its use gave (not a new
+   * pair, and no revocation), so a client whose refresh answer was lost on the network can recover,
+   * as Auth0's reuse interval and Okta's grace period allow. Default 5000 ms; 0: strict, any reuse
+   * revokes the session.
+   */
+  refreshReuseGraceMs?: number;
   /** Fault rules active from the start (see the README's fault section). Off by default. */
   faults?: FaultRuleInput[];
   /** Captcha policy of the identity endpoints: `'off'` (default) or `'required'`. */
@@ -72,6 +79,8 @@ export function resolveOptions(options: EmulatorOptions = {}): { resolved: Resol
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new TypeError(`Invalid port: ${String(options.port)}`);
   const tokenTtlSeconds = options.tokenTtlSeconds ?? 14400;
   if (!(tokenTtlSeconds > 0)) throw new TypeError(`tokenTtlSeconds must be positive, got ${String(options.tokenTtlSeconds)}`);
+  const refreshReuseGraceMs = options.refreshReuseGraceMs ?? 5000;
+  if (!(refreshReuseGraceMs >= 0)) throw new TypeError(`refreshReuseGraceMs must be 0 or more, got ${String(options.refreshReuseGraceMs)}`);
   const seed = options.seed ?? 'demo';
   if (typeof seed === 'object' && seed.products !== undefined && !(Number.isInteger(seed.products) && seed.products >= 0)) {
     throw new TypeError(`seed.products must be a non-negative integer, got ${String(seed.products)}`);
@@ -84,6 +93,7 @@ export function resolveOptions(options: EmulatorOptions = {}): { resolved: Resol
       apiKey: options.apiKey ?? DEFAULT_API_KEY,
       siteId: options.siteId ?? DEFAULT_SITE_ID,
       tokenTtlSeconds,
+      refreshReuseGraceMs,
       captcha: options.captcha ?? 'off',
       ownerApproval: options.ownerApproval ?? false,
       allowedRedirectUris: [...allowed],

@@ -20,6 +20,8 @@ export interface RequestLogEntry {
   auth: string;
   /** Parsed body (JSON or form fields, secret fields masked), raw text otherwise, absent without a body. */
   body?: unknown;
+  /** The answer's JSON body, secret fields masked (absent for other answers, and above 64 KiB). */
+  response?: unknown;
   /** Response status; `0` when the connection was reset by a fault. */
   status: number;
   /** The fault applied, if any. */
@@ -210,12 +212,20 @@ function maskDotR(value: string): string {
 /** The log of platform requests (control routes are not logged), bounded to the latest `limit` entries. */
 export class RequestLog {
   #entries: RequestLogEntry[] = [];
+  #listeners = new Set<(entry: RequestLogEntry) => void>();
   constructor(private readonly limit = 10000) {}
 
-  /** Appends an entry (dropping the oldest beyond the limit). */
+  /** Appends an entry (dropping the oldest beyond the limit) and tells the listeners. */
   add(entry: RequestLogEntry): void {
     this.#entries.push(entry);
     if (this.#entries.length > this.limit) this.#entries.splice(0, this.#entries.length - this.limit);
+    for (const listener of this.#listeners) listener(entry);
+  }
+
+  /** Calls `listener` with every entry added from now on (the live log); returns the unsubscribe function. */
+  subscribe(listener: (entry: RequestLogEntry) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
   }
 
   /** Entries matching `filter`, oldest first. */

@@ -14,13 +14,14 @@ import {
 } from '@storefront-kit/ecom-cart/schemas';
 import type { Context } from 'hono';
 import type { EmulatorContext, EmulatorModule, Principal } from '../context';
-import { CheckoutBook } from '../cart/checkout';
+import { CheckoutBook, checkoutTotals } from '../cart/checkout';
 import { emptyCart } from '../cart/errors';
 import { estimateTotals } from '../cart/estimate';
 import { formatAmount } from '../cart/money';
 import type { CartOwner } from '../cart/records';
 import { CartStore } from '../cart/store';
 import { toWireJson } from '../cart/wire';
+import { cartStores } from '../graphql/cart-registry';
 
 const BASE = '/ecom/v1/carts/current';
 
@@ -57,6 +58,7 @@ export function createCartState(ctx: EmulatorContext): { store: CartStore; check
 /** Registers the current-cart routes, the checkout service, and the reset and login hooks. */
 export const cartModule: EmulatorModule = (app, ctx) => {
   const { store, checkouts } = createCartState(ctx);
+  cartStores.set(ctx, store); // the GraphQL cart mutations act on the same carts
   ctx.services.checkout = checkouts;
   ctx.onReset(() => {
     store.clear();
@@ -150,6 +152,7 @@ export const cartModule: EmulatorModule = (app, ctx) => {
         })),
       subtotalCents: estimate.subtotalCents,
       totalCents: estimate.totalCents,
+      totals: checkoutTotals(estimate.response),
       createdAt: ctx.now(),
     });
     store.attachCheckout(record, checkoutId, principal);

@@ -2,6 +2,7 @@ import type { EmulatorModule } from '../context';
 import { cartModule } from './cart';
 import { catalogueModule } from './catalogue';
 import { controlModule } from './control';
+import { dashboardModule } from './dashboard';
 import { graphqlModule } from './graphql';
 import { identityModule } from './identity';
 import { pagesModule } from './pages';
@@ -18,4 +19,5 @@ export const modules: readonly EmulatorModule[] = [
   pagesModule,
   cartModule,
   graphqlModule,
+  dashboardModule(),
 ];

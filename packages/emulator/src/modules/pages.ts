@@ -14,6 +14,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { StateMachineResponse } from '@storefront-kit/identity-oauth';
+import { DEFAULT_REDIRECT_URI } from '@storefront-kit/redirects';
 import { PlatformError, type EmulatorModule } from '../context';
 import {
   SESSION_COOKIE,
@@ -74,6 +75,12 @@ export const pagesModule: EmulatorModule = (app, ctx) => {
     if (mode === 'web_message') {
       const message = { type: 'authorization_response', ...params };
       return send(c, webMessagePage(message, session.webMessageOrigin!));
+    }
+    if (authRequest.redirectUri === DEFAULT_REDIRECT_URI) {
+      // The spec's placeholder leads nowhere: the sign-in ends here, on the site session (cookie).
+      return params.code
+        ? send(c, messagePage({ title: 'Signed in', text: 'You are signed in. You can close this page.' }))
+        : send(c, messagePage({ title: 'Sign-in failed', text: params.error_description ?? 'Sign-in failed.' }), 400);
     }
     c.header('Cache-Control', 'no-store');
     c.header('Referrer-Policy', 'no-referrer');
@@ -215,13 +222,13 @@ export const pagesModule: EmulatorModule = (app, ctx) => {
     if (!session) return notFound(c);
     const checkout = ctx.services.checkout;
     if (!checkout) return send(c, messagePage({ title: 'Checkout unavailable', text: 'The emulator has no checkout service.' }), 503);
-    const summary = checkout.describe(session.request.ecomCheckout!.checkoutId);
-    if (!summary) return notFound(c);
-    if (summary.completed) {
+    const receipt = checkout.receipt(session.request.ecomCheckout!.checkoutId);
+    if (!receipt) return notFound(c);
+    if (receipt.completed) {
       const thanks = session.request.callbacks?.thankYouPageUrl ?? session.request.callbacks?.postFlowUrl;
       return send(c, messagePage({ title: 'Order placed', text: 'This order was already placed.', link: thanks ? { href: thanks, label: 'Continue' } : undefined }));
     }
-    return send(c, checkoutPage({ action: pageUrl(session), ...summary, backHref: session.request.callbacks?.cartPageUrl }));
+    return send(c, checkoutPage({ action: pageUrl(session), receipt, backHref: session.request.callbacks?.cartPageUrl }));
   });
 
   app.post('/__pages/checkout/:id', (c) => {

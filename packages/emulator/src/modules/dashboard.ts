@@ -1,0 +1,60 @@
+/**
+ * The developer dashboard: `GET /` answers the React app built into `dist/dashboard` (by the package's
+ * `build`), its files are served under `/__dashboard/`. The app is static and talks to the control API
+ * only. Without a build (tests and scripts running from source), `/` answers a page saying how to build it.
+ */
+import type { EmulatorModule } from '../context';
+
+const TYPES: Record<string, string> = {
+  html: 'text/html; charset=UTF-8',
+  js: 'text/javascript; charset=UTF-8',
+  css: 'text/css; charset=UTF-8',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  ico: 'image/x-icon',
+  json: 'application/json; charset=UTF-8',
+};
+
+const NOT_BUILT = `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>storefront-kit emulator</title></head>
+<body style="font: 16px/1.5 system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem">
+<h1>storefront-kit emulator</h1>
+<p>The emulator is running, but its dashboard is not built (it is built with the package, and this emulator runs from source).</p>
+<p>Build it at the repository root with <code>npx pnpm@10.34.9 --filter @storefront-kit/emulator build</code>, then reload.</p>
+<p>The <a href="/__emulator/health">control API</a> works without it: see the emulator's README.</p>
+</body></html>
+`;
+
+/**
+ * Serves the dashboard from `dir`, or from `dist/dashboard` next to the built code (also found from `src`)
+ * when `dir` is absent.
+ */
+export function dashboardModule(dir?: string): EmulatorModule {
+  let root: string | undefined;
+  const findRoot = async () => {
+    const { existsSync } = await import('node:fs');
+    const { fileURLToPath } = await import('node:url');
+    const candidates = dir ? [dir] : ['./dashboard/', '../../dist/dashboard/'].map((path) => fileURLToPath(new URL(path, import.meta.url)));
+    return candidates.find((candidate) => existsSync(`${candidate}/index.html`));
+  };
+  const read = async (file: string): Promise<Response | undefined> => {
+    const base = (root ??= await findRoot());
+    if (!base) return undefined;
+    const { readFile } = await import('node:fs/promises');
+    const { resolve, sep } = await import('node:path');
+    const path = resolve(base, file);
+    if (!path.startsWith(resolve(base) + sep)) return undefined;
+    const body = await readFile(path).catch(() => undefined);
+    if (!body) return undefined;
+    const type = TYPES[path.slice(path.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+    // Asset names carry a content hash; index.html does not.
+    const cache = file.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+    return new Response(body, { headers: { 'content-type': type, 'cache-control': cache } });
+  };
+
+  return (app) => {
+    app.get('/', async (c) => (await read('index.html')) ?? c.html(NOT_BUILT));
+    app.get('/__dashboard/*', async (c) => (await read(c.req.path.slice('/__dashboard/'.length))) ?? c.notFound());
+  };
+}
