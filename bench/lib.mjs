@@ -144,11 +144,22 @@ export function printTable(header, rows) {
   for (const r of cells.slice(1)) console.log(line(r));
 }
 
-/** Writes bench/results/<name> as stable, pretty JSON. */
+/** Where a run writes its results (git-ignored); `readResult` reads them back. */
+export const RUN_RESULTS = join(ROOT, '.tmp', 'bench', 'results');
+/** `--update`: also write the committed baselines in bench/results/ (only when someone means to). */
+export const UPDATE = process.argv.includes('--update');
+
+/** Writes `<name>` as stable, pretty JSON to the run's results, and with `--update` to bench/results/ too. */
 export function writeResult(name, data) {
-  mkdirSync(join(BENCH, 'results'), { recursive: true });
-  writeFileSync(join(BENCH, 'results', name), JSON.stringify(data, null, 2) + '\n');
+  const text = JSON.stringify(data, null, 2) + '\n';
+  for (const dir of UPDATE ? [RUN_RESULTS, join(BENCH, 'results')] : [RUN_RESULTS]) {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
 }
+
+/** A result this run wrote (see {@link writeResult}). */
+export const readResult = (name) => JSON.parse(readFileSync(join(RUN_RESULTS, name), 'utf8'));
 
 /** The first and third quartiles of `values` (linear interpolation): the middle half of them lies between. */
 export const quartiles = (values) => {

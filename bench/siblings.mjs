@@ -4,7 +4,8 @@
 // package that is not among its declared dependencies (followed transitively through the declared
 // workspace dependencies), e.g. `webhooks` bundling `identity-oauth`, or when an SDK package's main
 // entry (`.`) bundles zod (wire schemas belong on the `./schemas` subpath; the emulator, a server, may).
-// Run after `pnpm build`. Prints a table, writes bench/results/siblings.json, exits 1 on a violation.
+// Run after `pnpm build`. Prints a table, writes .tmp/bench/results/siblings.json
+// (`--update`: bench/results/ too), exits 1 on a violation.
 import { existsSync } from 'node:fs';
 import { bundle, distEntry, firstError, measuredPackages, ownerOf, printTable, TOOLING, workspacePackages, writeResult } from './lib.mjs';
 

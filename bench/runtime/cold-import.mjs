@@ -2,7 +2,7 @@
 // entries of the ready SDK packages (the emulator and test-utils are tooling and left out), against a
 // baseline process:
 // - each package alone. A package that wraps a third-party library is compared with a process importing
-//   just what it imports of that library (budgets.json `runtime.coldImportRatio.baselines`: react with
+//   just what it imports of that library (budgets.json `runtime.coldImportAboveFloorRatio.baselines`: react with
 //   its peer `react`, webhooks with the `jose` subpaths it imports); the others with the empty process
 //   (same ESM loader start-up, no package).
 // - the storefront packages together (every package compared with the empty process: what a storefront
@@ -72,11 +72,11 @@ function resolvedImports(p, specifiers) {
  * entry: a baseline importing something the package no longer imports would flatter the package.
  */
 async function baselineOf(p) {
-  const specifiers = budgets.runtime.coldImportRatio.baselines?.[p.name];
+  const specifiers = budgets.runtime.coldImportAboveFloorRatio.baselines?.[p.name];
   if (!specifiers) return undefined;
   const imported = await externalImports(distEntry(p));
   const stale = specifiers.filter((s) => !imported.includes(s));
-  if (stale.length) throw new Error(`${p.name} no longer imports ${stale.join(', ')}: update coldImportRatio.baselines in bench/budgets.json`);
+  if (stale.length) throw new Error(`${p.name} no longer imports ${stale.join(', ')}: update coldImportAboveFloorRatio.baselines in bench/budgets.json`);
   return { name: `importing ${specifiers.join(' + ')}`, code: resolvedImports(p, specifiers) };
 }
 
