@@ -5,7 +5,7 @@
 // build is needed and package edits show on reload. Ctrl-C stops both.
 //
 // Environment: PORT (emulator, default 4000), STOREFRONT_PORT (default 5173); a taken port moves to
-// a free one.
+// a free one, and the banner says so.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -36,10 +36,41 @@ try {
   console.error(`Could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
-const { url, emulator } = running;
+const { url, emulator, movedPorts } = running;
 
-const bold = (s) => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[22m` : s);
+// Ctrl-C is read from the terminal (raw mode) rather than taken as a SIGINT: the terminal sends SIGINT
+// to the whole foreground process group, and the wrappers `npm start` runs through (npm, npx, pnpm and
+// the /bin/sh each runs a script in) then report failure (`ELIFECYCLE Command failed`, exit 130) even
+// when this process stops cleanly. SIGINT and SIGTERM still stop it (no terminal, `kill`); wrappers
+// forward a signal they got themselves, so a repeated signal is not a second Ctrl-C. Set up before the
+// banner says to press Ctrl-C.
+let stopping = false;
+function stop() {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping the storefront and the emulator…');
+  void running.close().then(() => {
+    console.log('Stopped.');
+    process.exit(0);
+  });
+}
+if (process.stdin.isTTY) {
+  process.stdin.setRawMode(true);
+  process.stdin.on('data', (keys) => {
+    if (!keys.includes(3)) return; // Ctrl-C
+    if (stopping) process.exit(1); // a second Ctrl-C: at once
+    stop();
+  });
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
+const bold = (s) => (process.stdout.isTTY && !process.env.NO_COLOR ? `\x1b[1m${s}\x1b[22m` : s);
 const rule = '─'.repeat(68);
+const why = { EADDRINUSE: 'is in use', EACCES: 'needs privileges' };
+const moved = movedPorts.map(
+  (m) => `  Note: port ${m.wanted} ${why[m.reason] ?? `failed (${m.reason})`}, so the ${m.server} runs on ${m.port} (${m.server === 'emulator' ? 'PORT' : 'STOREFRONT_PORT'} chooses another).`,
+);
 console.log(
   [
     '',
@@ -47,6 +78,7 @@ console.log(
     `  ${bold('storefront-kit example shop is running')}`,
     '',
     `  Open the storefront:   ${bold(url)}`,
+    `  Emulator dashboard:    ${bold(`${emulator.url}/`)}   (carts, members, sent e-mails, faults)`,
     `  Platform emulator:     ${emulator.url}   (control API: ${emulator.url}/__emulator/config)`,
     `  OAuth client id:       ${emulator.clientId}   (merchant API key: ${emulator.apiKey})`,
     '',
@@ -54,21 +86,9 @@ console.log(
     '  Coupons:               SAVE10 (10% off), WELCOME5 (5.00 off), FREESHIP (free shipping)',
     '  Sign-up codes:         read them in the emulator outbox: ' + `${emulator.url}/__emulator/outbox`,
     '',
+    ...(moved.length ? [...moved, ''] : []),
     '  Press Ctrl-C to stop both.',
     rule,
     '',
   ].join('\n'),
 );
-
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    if (stopping) process.exit(1); // a second Ctrl-C: at once
-    stopping = true;
-    console.log('\nStopping the storefront and the emulator…');
-    running.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
-}

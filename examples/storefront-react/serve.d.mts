@@ -27,11 +27,24 @@ export interface StartStorefrontOptions {
   logLevel?: 'info' | 'warn' | 'error' | 'silent';
 }
 
+/** A server that could not have the port it was given and runs on another. */
+export interface MovedPort {
+  server: 'emulator' | 'storefront';
+  /** The port asked for. */
+  wanted: number;
+  /** The port it runs on. */
+  port: number;
+  /** Why the wanted port could not be used: the listen error's code, e.g. `EADDRINUSE`. */
+  reason: string;
+}
+
 /** Both servers, running. */
 export interface RunningStorefront {
   /** The storefront's URL, e.g. `http://127.0.0.1:5173`. */
   url: string;
   emulator: Emulator;
+  /** The servers that moved to another port (a taken port moves unless `strictPort`/`strictEmulatorPort`). */
+  movedPorts: MovedPort[];
   vite: ViteDevServer;
   /** Stops both. */
   close(): Promise<void>;

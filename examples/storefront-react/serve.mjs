@@ -11,18 +11,21 @@ const root = dirname(fileURLToPath(import.meta.url));
 /** The emulator's default OAuth client id; given to the emulator explicitly, so both sides agree. */
 const CLIENT_ID = 'a1b2c3d4-0000-4000-8000-00000000e0a1';
 
-/** Resolves a free TCP port on `host`: `port` itself when free, else (unless `strict`) any free one. */
+/**
+ * Resolves a free TCP port on `host`: `{ port }` itself when free, else (unless `strict`) any free one
+ * and why `port` could not be used (`EADDRINUSE`, `EACCES`, ...).
+ */
 function freePort(host, port, strict) {
   return new Promise((resolve, reject) => {
     const server = createNetServer();
     server.unref();
     server.once('error', (error) => {
       if (strict || port === 0) reject(error);
-      else freePort(host, 0, true).then(resolve, reject);
+      else freePort(host, 0, true).then(({ port: found }) => resolve({ port: found, reason: error.code ?? error.message }), reject);
     });
     server.listen(port, host, () => {
       const { port: found } = server.address();
-      server.close(() => resolve(found));
+      server.close(() => resolve({ port: found }));
     });
   });
 }
@@ -36,16 +39,18 @@ export async function startStorefront(options = {}) {
   const clientId = options.clientId ?? CLIENT_ID;
   // The emulator's port is chosen first (its URL goes into the storefront's env), the storefront's
   // port second (its callback URL goes into the emulator's allowed redirect URIs).
-  const emulatorPort = await freePort(host, options.emulatorPort ?? 4000, options.strictEmulatorPort ?? false);
+  const wantedEmulatorPort = options.emulatorPort ?? 4000;
+  const { port: emulatorPort, reason } = await freePort(host, wantedEmulatorPort, options.strictEmulatorPort ?? false);
   const emulatorUrl = `http://${host}:${emulatorPort}`;
 
+  const wantedPort = options.port ?? 5173;
   const vite = await createServer({
     root,
     configFile: `${root}/vite.config.ts`,
     logLevel: options.logLevel ?? 'info',
     clearScreen: false,
     ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}),
-    server: { host, port: options.port ?? 5173, strictPort: options.strictPort ?? false },
+    server: { host, port: wantedPort, strictPort: options.strictPort ?? false },
     define: {
       'import.meta.env.VITE_EMULATOR_URL': JSON.stringify(emulatorUrl),
       'import.meta.env.VITE_CLIENT_ID': JSON.stringify(clientId),
@@ -53,7 +58,7 @@ export async function startStorefront(options = {}) {
   });
   await vite.listen();
   const address = vite.httpServer?.address();
-  const port = typeof address === 'object' && address ? address.port : (options.port ?? 5173);
+  const port = typeof address === 'object' && address ? address.port : wantedPort;
   const url = `http://${host}:${port}`;
   const origins = [...new Set([url, `http://localhost:${port}`, `http://127.0.0.1:${port}`])];
 
@@ -76,9 +81,15 @@ export async function startStorefront(options = {}) {
     throw error;
   }
 
+  const movedPorts = [];
+  if (reason) movedPorts.push({ server: 'emulator', wanted: wantedEmulatorPort, port: emulatorPort, reason });
+  // Vite moves only from a port in use.
+  if (wantedPort !== 0 && port !== wantedPort) movedPorts.push({ server: 'storefront', wanted: wantedPort, port, reason: 'EADDRINUSE' });
+
   return {
     url,
     emulator,
+    movedPorts,
     vite,
     async close() {
       await Promise.allSettled([vite.close(), emulator.stop()]);

@@ -6,7 +6,9 @@ export default packageProject('example-storefront', {
     environment: 'node',
     include: ['test/**/*.test.ts'],
     // Whole flows in a real browser; the file takes about 30 s on 2 cores, more when run with every project.
-    testTimeout: 90_000,
+    testTimeout: 180_000,
+    // One storefront and one Chromium at a time: two files in parallel would fight over 2 cores.
+    fileParallelism: false,
     hookTimeout: 60_000,
     // UI conditions are polled (never slept on): give a busy machine time.
     expect: { poll: { timeout: 20_000, interval: 50 } },

@@ -4,8 +4,7 @@
  * current cart fetched here, then handed to client components as initial data; the HTML already
  * shows products and the cart, and the browser hydrates it without re-fetching either.
  */
-import { getCurrentCart, type Cart } from '@storefront-kit/ecom-cart';
-import { isHttpError } from '@storefront-kit/http-core';
+import { getCurrentCart, isNoCartError, type Cart } from '@storefront-kit/ecom-cart';
 import type { CataloguePage } from '@storefront-kit/react';
 import { queryProducts, type Product } from '@storefront-kit/stores-catalogue';
 import { cookies, headers } from 'next/headers';
@@ -26,7 +25,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ l
     queryProducts(client, { includeVariants: true }).limit(PRODUCTS_PAGE_SIZE).find(),
     // No cart yet is a 404 on the platform: shown as an empty cart.
     getCurrentCart(client).catch((e: unknown): Cart | null => {
-      if (isHttpError(e) && e.code === 'CART_NOT_FOUND') return null;
+      if (isNoCartError(e)) return null;
       throw e;
     }),
   ]);

@@ -1,9 +1,10 @@
-import { StorefrontProvider, useCart, useSession } from '@storefront-kit/react';
-import { useEffect, useRef } from 'react';
+import { StorefrontProvider, useCart } from '@storefront-kit/react';
+import { useEffect } from 'react';
 import { client } from './client';
 import { CartDrawer } from './components/CartDrawer';
 import { CartUiProvider, useCartUi } from './components/CartUi';
 import { Header } from './components/Header';
+import { SessionNotice } from './components/SessionNotice';
 import { ToastProvider, useToast } from './components/Toasts';
 import { useLocation } from './router';
 import { Account } from './views/Account';
@@ -34,27 +35,18 @@ function Routes() {
   }
 }
 
-/** Cart errors become toasts (the typed error's message); the cart follows the session. */
+/** Cart errors become toasts (the typed error's message). The store itself follows the session. */
 function CartEffects() {
   const { error, actions } = useCart();
-  const { role } = useSession();
   const { query } = useLocation();
   const { open } = useCartUi();
   const toast = useToast();
-  const lastRole = useRef(role);
 
   useEffect(() => {
     if (!error) return;
     toast.error(error.message, 'Your cart was not updated');
     actions.dismissError();
   }, [error, actions, toast]);
-
-  // A member has their own cart (the visitor's carries over on sign-in): read it after a change.
-  useEffect(() => {
-    const before = lastRole.current;
-    lastRole.current = role;
-    if (before !== role && role !== 'none' && !(before === 'none' && role === 'visitor')) void actions.refresh();
-  }, [role, actions]);
 
   // The checkout page's "Back to the cart" link.
   const cartParam = query.get('cart');
@@ -70,6 +62,7 @@ export function App() {
       <ToastProvider>
         <CartUiProvider>
           <Header />
+          <SessionNotice />
           <main className="page">
             <Routes />
           </main>

@@ -62,6 +62,7 @@ export function CartDrawer() {
   };
 
   const current = estimate && estimate.cart?.id === serverCart?.id ? estimate : null;
+  const stale = pending > 0 || !current;
 
   return (
     <>
@@ -79,7 +80,7 @@ export function CartDrawer() {
           </div>
         </header>
 
-        {!loaded ? (
+        {!loaded && lines.length === 0 ? (
           <div className="drawer-body">
             {[0, 1].map((i) => (
               <div key={i} className="line">
@@ -100,18 +101,23 @@ export function CartDrawer() {
           </div>
         ) : (
           <>
-            <ul className="drawer-body lines" aria-label="Cart lines">
-              {lines.map((line) => (
-                <CartLine key={line.id} line={line} currency={currency} />
-              ))}
-            </ul>
-            <div className="drawer-summary">
-              <Coupon />
-              <Totals estimate={current} currency={currency} shipping={shipping} onShipping={setShipping} stale={pending > 0 || !current} />
+            {/* Lines, coupon and delivery scroll; the totals and the button stay in view below them. */}
+            <div className="drawer-body">
+              <ul className="lines" aria-label="Cart lines">
+                {lines.map((line) => (
+                  <CartLine key={line.id} line={line} currency={currency} />
+                ))}
+              </ul>
+              <div className="drawer-summary">
+                <Coupon />
+                {current && <Delivery estimate={current} shipping={shipping} onShipping={setShipping} stale={stale} />}
+              </div>
             </div>
             <footer className="drawer-footer">
-              <button type="button" className="button button-primary button-wide" disabled={checkingOut || lines.length === 0} onClick={() => void checkout()}>
-                {checkingOut ? 'Opening checkout…' : 'Checkout'}
+              <Totals estimate={current} currency={currency} stale={stale} />
+              {/* The store checks out only after the queued changes; the button says so while they are pending. */}
+              <button type="button" className="button button-primary button-wide" disabled={checkingOut || pending > 0 || lines.length === 0} onClick={() => void checkout()} data-testid="checkout">
+                {checkingOut ? 'Opening checkout…' : pending > 0 ? 'Saving your cart…' : 'Checkout'}
               </button>
               <p className="muted small center">Secure checkout on the platform's hosted page.</p>
             </footer>
@@ -123,17 +129,17 @@ export function CartDrawer() {
 }
 
 function CartLine({ line, currency }: { line: LineItem; currency: string }) {
-  const { actions } = useCart();
+  const { actions, pendingLineIds } = useCart();
   const id = line.id ?? '';
   const quantity = line.quantity ?? 0;
-  const optimistic = id.startsWith('pending-');
+  const optimistic = pendingLineIds.has(id);
   const details = (line.descriptionLines ?? [])
     .map((d) => `${d.name?.original ?? ''}: ${d.plainText?.original ?? d.colorInfo?.original ?? ''}`)
     .filter((t) => t !== ': ');
   const unit = line.price?.amount;
   const status = line.availability?.status;
   return (
-    <li className={`line ${optimistic ? 'line-optimistic' : ''}`} data-testid="cart-line">
+    <li className={`line ${optimistic ? 'line-optimistic' : ''}`} data-testid="cart-line" aria-busy={optimistic}>
       {line.image?.url ? <img className="line-image" src={line.image.url} alt="" width={72} height={72} /> : <span className="line-image" />}
       <div className="line-main">
         <div className="line-top">
@@ -200,19 +206,44 @@ function Coupon() {
   );
 }
 
-function Totals({
+function Delivery({
   estimate,
-  currency,
   shipping,
   onShipping,
   stale,
 }: {
-  estimate: EstimateTotalsResponse | null;
-  currency: string;
+  estimate: EstimateTotalsResponse;
   shipping: SelectedShippingOption | undefined;
   onShipping(option: SelectedShippingOption): void;
   stale: boolean;
 }) {
+  const cur = estimate.currency ?? 'USD';
+  const selected = estimate.shippingInfo?.selectedCarrierServiceOption;
+  const options = (estimate.shippingInfo?.carrierServiceOptions ?? []).flatMap((carrier) =>
+    (carrier.shippingOptions ?? []).map((option) => ({ carrierId: carrier.carrierId, ...option })),
+  );
+  if (options.length === 0) return null;
+  return (
+    <fieldset className={`shipping ${stale ? 'totals-stale' : ''}`}>
+      <legend>Delivery</legend>
+      {options.map((option) => {
+        const checked = shipping ? shipping.code === option.code && shipping.carrierId === option.carrierId : selected?.code === option.code && selected?.carrierId === option.carrierId;
+        return (
+          <label key={`${option.carrierId}:${option.code}`} className={`shipping-option ${checked ? 'shipping-option-checked' : ''}`}>
+            <input type="radio" name="shipping" checked={checked} onChange={() => onShipping({ carrierId: option.carrierId, code: option.code })} />
+            <span className="shipping-title">
+              {option.title}
+              <span className="muted small">{option.logistics?.deliveryTime}</span>
+            </span>
+            <span className="shipping-price">{Number(option.cost?.price?.amount ?? 0) === 0 ? 'Free' : money(option.cost?.price?.amount, cur)}</span>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+function Totals({ estimate, currency, stale }: { estimate: EstimateTotalsResponse | null; currency: string; stale: boolean }) {
   if (!estimate) {
     return (
       <div className="totals" aria-busy="true" data-testid="totals-loading">
@@ -224,32 +255,10 @@ function Totals({
   }
   const cur = estimate.currency ?? currency;
   const summary = estimate.priceSummary;
-  const selected = estimate.shippingInfo?.selectedCarrierServiceOption;
-  const options = (estimate.shippingInfo?.carrierServiceOptions ?? []).flatMap((carrier) =>
-    (carrier.shippingOptions ?? []).map((option) => ({ carrierId: carrier.carrierId, ...option })),
-  );
   const discount = Number(summary?.discount?.amount ?? 0);
   const problems = (estimate.violations ?? []).filter((v) => v.severity === 'ERROR' || v.severity === 'WARNING');
   return (
     <div className={`totals ${stale ? 'totals-stale' : ''}`} data-testid="totals">
-      {options.length > 0 && (
-        <fieldset className="shipping">
-          <legend>Delivery</legend>
-          {options.map((option) => {
-            const checked = shipping ? shipping.code === option.code && shipping.carrierId === option.carrierId : selected?.code === option.code && selected?.carrierId === option.carrierId;
-            return (
-              <label key={`${option.carrierId}:${option.code}`} className={`shipping-option ${checked ? 'shipping-option-checked' : ''}`}>
-                <input type="radio" name="shipping" checked={checked} onChange={() => onShipping({ carrierId: option.carrierId, code: option.code })} />
-                <span className="shipping-title">
-                  {option.title}
-                  <span className="muted small">{option.logistics?.deliveryTime}</span>
-                </span>
-                <span className="shipping-price">{Number(option.cost?.price?.amount ?? 0) === 0 ? 'Free' : money(option.cost?.price?.amount, cur)}</span>
-              </label>
-            );
-          })}
-        </fieldset>
-      )}
       <dl>
         <div>
           <dt>Subtotal</dt>
@@ -263,7 +272,7 @@ function Totals({
         )}
         <div>
           <dt>Shipping</dt>
-          <dd data-testid="shipping">{selected ? money(summary?.shipping?.amount, cur) : '—'}</dd>
+          <dd data-testid="shipping">{estimate.shippingInfo?.selectedCarrierServiceOption ? money(summary?.shipping?.amount, cur) : '—'}</dd>
         </div>
         <div>
           <dt>Tax</dt>

@@ -5,14 +5,15 @@ import { useCartCount } from './CartDrawer';
 import { useCartUi } from './CartUi';
 import { useToast } from './Toasts';
 
-/** Shown for signed-in members. */
+/** Who is signed in: the e-mail when the SDK knows it (a sign-in on the shop's own form, not the hosted page). */
 export function MemberBadge() {
+  const who = useSession().member?.email;
   return (
-    <span className="member-badge" data-testid="member-badge" title="Signed in as a member">
+    <span className="member-badge" data-testid="member-badge" title={`Signed in as ${who ?? 'a member'}`}>
       <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true">
         <path fill="currentColor" d="M10 10a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0H3Z" />
       </svg>
-      Member
+      <span className="member-name">{who ?? 'Signed in'}</span>
     </span>
   );
 }

@@ -2,7 +2,7 @@
 // machine, finished by a silent login), or sign-up with the e-mail verification code.
 import { useAuth } from '@storefront-kit/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { siteUrl } from '../client';
+import { EMULATOR_URL, siteUrl } from '../client';
 import { MemberBadge } from '../components/Header';
 import { useToast } from '../components/Toasts';
 import { Link, navigate, useLocation } from '../router';
@@ -70,6 +70,10 @@ export function Account() {
     event.preventDefault();
     void auth.verify(code.trim());
   };
+  const resend = () => {
+    setCode('');
+    void auth.resendCode().then((r) => r?.loginState === 'EMAIL_VERIFICATION_REQUIRED' && toast.success('We sent you a new code.'));
+  };
   const hosted = () => void auth.loginWithRedirect({ redirectUri: siteUrl('/callback'), returnTo });
   const switchMode = (next: 'signin' | 'signup') => {
     auth.reset();
@@ -95,6 +99,16 @@ export function Account() {
             {auth.pending ? 'Verifying…' : 'Verify and sign in'}
           </button>
         </form>
+        <button type="button" className="button button-ghost button-wide" onClick={resend} disabled={auth.pending}>
+          Resend code
+        </button>
+        <p className="muted small center">
+          Local demo: no e-mail is sent; the code is in the emulator outbox,{' '}
+          <a href={`${EMULATOR_URL}/__emulator/outbox?kind=verification-code`} target="_blank" rel="noreferrer">
+            /__emulator/outbox
+          </a>
+          .
+        </p>
       </section>
     );
   }

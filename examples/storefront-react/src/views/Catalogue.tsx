@@ -12,8 +12,9 @@ const ALL_PRODUCTS = 'all-products';
 
 const SORTS = {
   featured: { label: 'Featured', apply: (q) => q },
-  'price-asc': { label: 'Price: low to high', apply: (q) => q.ascending('price') },
-  'price-desc': { label: 'Price: high to low', apply: (q) => q.descending('price') },
+  // The price the shopper sees: the sale price (`discountedPrice`; the list price when not on sale).
+  'price-asc': { label: 'Price: low to high', apply: (q) => q.ascending('discountedPrice') },
+  'price-desc': { label: 'Price: high to low', apply: (q) => q.descending('discountedPrice') },
   name: { label: 'Name: A to Z', apply: (q) => q.ascending('name') },
   newest: { label: 'Newest', apply: (q) => q.descending('createdDate') },
 } satisfies Record<string, { label: string; apply: ProductsQuery }>;

@@ -83,15 +83,20 @@ function ProductDetails({ product }: { product: Product }) {
   const add = () => {
     if (!product.id || !purchasable) return;
     cartUi.open();
+    const unit = price?.discountedPrice ?? price?.price;
     void actions
-      .add({
-        lineItems: [
-          {
-            quantity,
-            catalogReference: { catalogItemId: product.id, appId: STORES_APP_ID, ...(variant?.id ? { options: { variantId: variant.id } } : {}) },
-          },
-        ],
-      })
+      .add(
+        {
+          lineItems: [
+            {
+              quantity,
+              catalogReference: { catalogItemId: product.id, appId: STORES_APP_ID, ...(variant?.id ? { options: { variantId: variant.id } } : {}) },
+            },
+          ],
+        },
+        // What the new line shows until the platform answers (the shopper sees it at once).
+        { display: [{ productName: product.name, price: unit === undefined ? undefined : String(unit), image: images[0]?.image?.url, options: choices }] },
+      )
       .then((result) => {
         if (result.ok) toast.success(`${product.name} added to your cart`);
       });
