@@ -18,7 +18,8 @@ export type ErrorCode =
   | 'ERR_TIMEOUT'
   | 'ERR_ABORTED'
   | 'ERR_INVALID_RESPONSE'
-  | 'ERR_RATE_LIMITED';
+  | 'ERR_RATE_LIMITED'
+  | 'ERR_PAGING_LOOP';
 
 /**
  * Options accepted by every storefront-kit error constructor.

@@ -15,8 +15,10 @@ export interface Tokens {
   refreshToken: { value: string; role: TokenRole };
 }
 
+const freeze = Object.freeze;
+
 /**
- * No tokens (role `none`).
+ * No tokens (role `none`). Frozen: snapshots share this object, so nobody may mutate it.
  *
  * @example
  * ```ts
@@ -25,8 +27,6 @@ export interface Tokens {
  * declare const auth: { setTokens(t: typeof EMPTY_TOKENS): void };
  * ```
  */
-const freeze = Object.freeze;
-// Frozen: snapshots share this object, so nobody may mutate it.
 export const EMPTY_TOKENS: Tokens = freeze({ accessToken: freeze({ value: '', expiresAt: 0 }), refreshToken: freeze({ value: '', role: 'none' as TokenRole }) });
 
 /**
