@@ -103,9 +103,9 @@ export function Account() {
           Resend code
         </button>
         <p className="muted small center">
-          Local demo: no e-mail is sent; the code is in the emulator outbox,{' '}
-          <a href={`${EMULATOR_URL}/__emulator/outbox?kind=verification-code`} target="_blank" rel="noreferrer">
-            /__emulator/outbox
+          Local demo: no e-mail is sent; the code is in the{' '}
+          <a href={`${EMULATOR_URL}/#outbox`} target="_blank" rel="noreferrer">
+            emulator dashboard's outbox
           </a>
           .
         </p>
