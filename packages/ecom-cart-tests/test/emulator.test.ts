@@ -79,7 +79,11 @@ describe('the nine calls over HTTP', () => {
     await deleteCurrentCart(client);
     const gone = await getCurrentCart(client).catch((e: unknown) => e);
     // The live platform's answer for an owner without a cart, which the SDK reads as "no cart".
-    expect(isHttpError(gone) && [gone.status, gone.code, gone.message]).toEqual([404, 'OWNED_CART_NOT_FOUND', 'Cart not found: Cannot find cart by ownership']);
+    expect(isHttpError(gone) && [gone.status, gone.code, gone.message]).toEqual([
+      404,
+      'OWNED_CART_NOT_FOUND',
+      'Cart not found: Cannot find cart by ownership (GET /ecom/v1/carts/current)',
+    ]);
     expect(isNoCartError(gone)).toBe(true);
 
     const log = cartLog(start);

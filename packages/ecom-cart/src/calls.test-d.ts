@@ -1,9 +1,12 @@
-import { createClient, type EventDefinition, type StorefrontError } from '@storefront-kit/http-core';
+import { type CallOptions, createClient, type EventDefinition, type StorefrontError } from '@storefront-kit/http-core';
 import { describe, expectTypeOf, it } from 'vitest';
 import {
   addToCurrentCart,
   type Cart,
   type CartActionResult,
+  type CartCallOptions,
+  type CartErrorCode,
+  type CheckoutRedirectError,
   type CartSnapshot,
   cartCreated,
   cartDeleted,
@@ -31,6 +34,11 @@ describe('return shapes', () => {
     expectTypeOf(estimateCurrentCartTotals(client)).resolves.toEqualTypeOf<EstimateTotalsResponse>();
     expectTypeOf(createCheckoutFromCurrentCart(client)).resolves.toEqualTypeOf<{ checkoutId: string }>();
     expectTypeOf(deleteCurrentCart(client)).resolves.toBeVoid();
+  });
+
+  it('take http-core\'s per-call options', () => {
+    expectTypeOf<CartCallOptions>().toEqualTypeOf<CallOptions>();
+    expectTypeOf(getCurrentCart).parameter(1).toEqualTypeOf<CallOptions | undefined>();
   });
 
   it('bind to the client without the client parameter', () => {
@@ -83,5 +91,12 @@ describe('createCartStore', () => {
     expectTypeOf(result).toEqualTypeOf<CartActionResult<Cart>>();
     if (result.ok) expectTypeOf(result.value).toEqualTypeOf<Cart>();
     else expectTypeOf(result.error).toEqualTypeOf<StorefrontError>();
+  });
+});
+
+describe('errors', () => {
+  it('carry a code of the package\'s union', () => {
+    expectTypeOf<CheckoutRedirectError['code']>().toExtend<CartErrorCode>();
+    expectTypeOf<CartErrorCode>().toEqualTypeOf<'ERR_CART_CHECKOUT_REDIRECT' | 'ERR_CART_UNEXPECTED'>();
   });
 });

@@ -3,7 +3,18 @@
  * `Cart` itself (never `{ cart }`), `estimateCurrentCartTotals` resolves the whole estimate,
  * `createCheckoutFromCurrentCart` resolves `{ checkoutId }`, `deleteCurrentCart` resolves nothing.
  */
-import { type Endpoint, InvalidResponseError, type RequestClient, reviveNumbers } from '@storefront-kit/http-core';
+import {
+  type CallOptions,
+  type Endpoint,
+  invalid,
+  InvalidResponseError,
+  type RequestClient,
+  requireId,
+  requireList,
+  requireObject,
+  requireText,
+  reviveNumbers,
+} from '@storefront-kit/http-core';
 import * as E from './endpoints';
 import { NUMERIC_FIELDS } from './numbers';
 import type {
@@ -16,23 +27,16 @@ import type {
   LineItemQuantityUpdate,
   UpdateCartRequest,
 } from './types';
-import { addInput, fail, id, list, object, quantity, text, updateInput } from './validate';
+import { MAX_LINE_ITEMS_PER_REQUEST } from './types';
+import { addInput, quantity, updateInput } from './validate';
 
 /**
- * Per-call options of every cart function.
+ * Per-call options of every cart function: http-core's `CallOptions` (`signal`, `timeoutMs`), the same
+ * type every package's calls take.
  *
- * @example
- * ```ts
- * import type { CartCallOptions } from '@storefront-kit/ecom-cart';
- * const options: CartCallOptions = { signal: AbortSignal.timeout(5_000), timeoutMs: 5_000 };
- * ```
+ * @group Calls
  */
-export interface CartCallOptions {
-  /** Cancels the call with an `AbortError`. */
-  signal?: AbortSignal;
-  /** Overrides the client's `timeoutMs` for this call. */
-  timeoutMs?: number;
-}
+export type CartCallOptions = CallOptions;
 
 type Answer = { cart?: Cart; checkoutId?: string };
 
@@ -64,6 +68,8 @@ async function cartOf(answer: Promise<Answer>): Promise<Cart> {
  * const client = createClient();
  * const cart = await getCurrentCart(client).catch((e) => (isNoCartError(e) ? null : Promise.reject(e)));
  * ```
+ *
+ * @group Calls
  */
 export async function getCurrentCart(client: RequestClient, options?: CartCallOptions): Promise<Cart> {
   return cartOf(send(client, E.GET_CART, options));
@@ -87,6 +93,8 @@ export async function getCurrentCart(client: RequestClient, options?: CartCallOp
  * import { updateCurrentCart } from '@storefront-kit/ecom-cart';
  * const cart = await updateCurrentCart(createClient(), { couponCode: ' SAVE10 ', cartInfo: { buyerNote: 'Gift wrap' } });
  * ```
+ *
+ * @group Calls
  */
 export async function updateCurrentCart(client: RequestClient, input: UpdateCartRequest, options?: CartCallOptions): Promise<Cart> {
   return cartOf(send(client, E.UPDATE_CART, options, updateInput(input)));
@@ -105,6 +113,8 @@ export async function updateCurrentCart(client: RequestClient, input: UpdateCart
  * import { deleteCurrentCart } from '@storefront-kit/ecom-cart';
  * await deleteCurrentCart(createClient());
  * ```
+ *
+ * @group Calls
  */
 export async function deleteCurrentCart(client: RequestClient, options?: CartCallOptions): Promise<void> {
   await send(client, E.DELETE_CART, options);
@@ -130,6 +140,8 @@ export async function deleteCurrentCart(client: RequestClient, options?: CartCal
  *   lineItems: [{ quantity: 1, catalogReference: { catalogItemId: 'product-id', appId: STORES_APP_ID, options: { variantId: 'v1' } } }],
  * });
  * ```
+ *
+ * @group Calls
  */
 export async function addToCurrentCart(client: RequestClient, input: AddToCartRequest, options?: CartCallOptions): Promise<Cart> {
   return cartOf(send(client, E.ADD_TO_CART, options, addInput(input)));
@@ -150,13 +162,15 @@ export async function addToCurrentCart(client: RequestClient, input: AddToCartRe
  * import { removeLineItemsFromCurrentCart } from '@storefront-kit/ecom-cart';
  * const cart = await removeLineItemsFromCurrentCart(createClient(), ['line-1']);
  * ```
+ *
+ * @group Calls
  */
 export async function removeLineItemsFromCurrentCart(
   client: RequestClient,
   lineItemIds: readonly string[],
   options?: CartCallOptions,
 ): Promise<Cart> {
-  const ids = list(lineItemIds, 'lineItemIds').map((value, index) => id(value, `lineItemIds[${index}]`));
+  const ids = requireList(lineItemIds, 'lineItemIds', MAX_LINE_ITEMS_PER_REQUEST, requireId);
   return cartOf(send(client, E.REMOVE_LINE_ITEMS, options, { lineItemIds: [...new Set(ids)] }));
 }
 
@@ -177,6 +191,8 @@ export async function removeLineItemsFromCurrentCart(
  * import { updateCurrentCartLineItemQuantity } from '@storefront-kit/ecom-cart';
  * const cart = await updateCurrentCartLineItemQuantity(createClient(), [{ id: 'line-1', quantity: 3 }]);
  * ```
+ *
+ * @group Calls
  */
 export async function updateCurrentCartLineItemQuantity(
   client: RequestClient,
@@ -184,10 +200,10 @@ export async function updateCurrentCartLineItemQuantity(
   options?: CartCallOptions,
 ): Promise<Cart> {
   const seen = new Set<string>();
-  const body = list(lineItems, 'lineItems').map((value, index) => {
-    const line = object(value, `lineItems[${index}]`);
-    const lineId = id(line.id, `lineItems[${index}].id`);
-    if (seen.has(lineId)) fail(`lineItems[${index}].id`, 'is repeated');
+  const body = requireList(lineItems, 'lineItems', MAX_LINE_ITEMS_PER_REQUEST).map((value, index) => {
+    const line = requireObject(value, `lineItems[${index}]`);
+    const lineId = requireId(line.id, `lineItems[${index}].id`);
+    if (seen.has(lineId)) invalid(`lineItems[${index}].id`, 'must not repeat the id of an earlier entry');
     seen.add(lineId);
     return { id: lineId, quantity: quantity(line.quantity, `lineItems[${index}].quantity`, 0) };
   });
@@ -208,6 +224,8 @@ export async function updateCurrentCartLineItemQuantity(
  * import { removeCouponFromCurrentCart } from '@storefront-kit/ecom-cart';
  * const cart = await removeCouponFromCurrentCart(createClient());
  * ```
+ *
+ * @group Calls
  */
 export async function removeCouponFromCurrentCart(client: RequestClient, options?: CartCallOptions): Promise<Cart> {
   return cartOf(send(client, E.REMOVE_COUPON, options, {}));
@@ -230,13 +248,15 @@ export async function removeCouponFromCurrentCart(client: RequestClient, options
  * const estimate = await estimateCurrentCartTotals(createClient(), { shippingAddress: { country: 'US', subdivision: 'US-NY' } });
  * console.log(estimate.priceSummary?.total?.amount);
  * ```
+ *
+ * @group Calls
  */
 export async function estimateCurrentCartTotals(
   client: RequestClient,
   input: EstimateTotalsRequest = {},
   options?: CartCallOptions,
 ): Promise<EstimateTotalsResponse> {
-  text(object(input, 'options'), 'options');
+  requireText(requireObject(input, 'options'), 'options');
   return reviveNumbers((await send(client, E.ESTIMATE_TOTALS, options, input)) as EstimateTotalsResponse, NUMERIC_FIELDS);
 }
 
@@ -256,13 +276,15 @@ export async function estimateCurrentCartTotals(
  * import { createCheckoutFromCurrentCart } from '@storefront-kit/ecom-cart';
  * const { checkoutId } = await createCheckoutFromCurrentCart(createClient(), { channelType: 'WEB' });
  * ```
+ *
+ * @group Calls
  */
 export async function createCheckoutFromCurrentCart(
   client: RequestClient,
   input: CreateCheckoutRequest = {},
   options?: CartCallOptions,
 ): Promise<CreateCheckoutResponse> {
-  text(object(input, 'options'), 'options');
+  requireText(requireObject(input, 'options'), 'options');
   const { checkoutId } = await send(client, E.CREATE_CHECKOUT, options, input);
   if (typeof checkoutId !== 'string' || checkoutId === '') throw bad('checkoutId');
   return { checkoutId };

@@ -1,7 +1,7 @@
 import { isHttpError } from '@storefront-kit/http-core';
 import { describe, expect, it } from 'vitest';
 import { json, recordingClient } from '../test/recording-fetch';
-import { CheckoutRedirectError, createCheckoutRedirect } from './index';
+import { CheckoutRedirectError, createCheckoutRedirect, isCheckoutRedirectError } from './index';
 
 const session = { redirectSession: { id: 'r1', fullUrl: 'https://checkout.test/r1', urlDetails: { endpoint: 'checkout', searchParams: {} } } };
 const callbacks = { postFlowUrl: 'https://shop.test/', thankYouPageUrl: 'https://shop.test/thanks' };
@@ -31,7 +31,8 @@ describe('createCheckoutRedirect', () => {
     );
     const error = await createCheckoutRedirect(client, { callbacks }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CheckoutRedirectError);
-    expect(error).toMatchObject({ code: 'ERR_CART_CHECKOUT_REDIRECT', checkoutId: 'k1' });
+    expect(isCheckoutRedirectError(error)).toBe(true);
+    expect(error).toMatchObject({ code: 'ERR_CART_CHECKOUT_REDIRECT', checkoutId: 'k1', message: 'Checkout k1 was created, but its redirect session failed' });
     expect(isHttpError((error as CheckoutRedirectError).cause) && (error as CheckoutRedirectError).cause).toMatchObject({ status: 403 });
   });
 
@@ -48,5 +49,16 @@ describe('createCheckoutRedirect', () => {
     const { client, requests } = recordingClient();
     await expect(createCheckoutRedirect(client, { checkoutId: ' ' })).rejects.toMatchObject({ code: 'ERR_VALIDATION', field: 'checkoutId' });
     expect(requests).toHaveLength(0);
+  });
+});
+
+describe('CheckoutRedirectError', () => {
+  it('takes the message, then the checkout id, then { cause }, and is told by name', () => {
+    const cause = new Error('forbidden');
+    const error = new CheckoutRedirectError('redirect failed', 'k1', { cause });
+    expect(error).toMatchObject({ name: 'CheckoutRedirectError', code: 'ERR_CART_CHECKOUT_REDIRECT', message: 'redirect failed', checkoutId: 'k1', cause });
+    expect(isCheckoutRedirectError(error)).toBe(true);
+    expect(isCheckoutRedirectError(Object.assign(new Error('x'), { name: 'CheckoutRedirectError' }))).toBe(false); // not a storefront-kit error
+    expect(isCheckoutRedirectError(new Error('x'))).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 /** The checkout hand-off: create a checkout from the cart, then a redirect session to the hosted checkout page. */
-import { type RequestClient, StorefrontError } from '@storefront-kit/http-core';
+import { invalid, type RequestClient, requireId, requireObject } from '@storefront-kit/http-core';
 import {
   type CallbackParams,
   createRedirectSession,
@@ -8,20 +8,13 @@ import {
 } from '@storefront-kit/redirects';
 import { type CartCallOptions, createCheckoutFromCurrentCart } from './calls';
 import type { CreateCheckoutRequest } from './types';
-import { fail, id, object } from './validate';
+import { CheckoutRedirectError } from './errors';
 
 /**
  * Input of {@link createCheckoutRedirect}: the checkout fields, plus where the hosted pages send the
  * shopper back.
  *
- * @example
- * ```ts
- * import type { CheckoutRedirectInput } from '@storefront-kit/ecom-cart';
- * const input: CheckoutRedirectInput = {
- *   channelType: 'WEB',
- *   callbacks: { postFlowUrl: 'https://shop.example/', thankYouPageUrl: 'https://shop.example/thanks' },
- * };
- * ```
+ * @group Calls
  */
 export interface CheckoutRedirectInput extends CreateCheckoutRequest {
   /** Absolute http(s) URLs: `postFlowUrl`, `thankYouPageUrl`, `cartPageUrl`, `loginUrl`, ... */
@@ -41,6 +34,8 @@ export interface CheckoutRedirectInput extends CreateCheckoutRequest {
  * declare const result: CheckoutRedirect;
  * location.assign(result.url);
  * ```
+ *
+ * @group Calls
  */
 export interface CheckoutRedirect {
   /** The checkout created from the cart. */
@@ -49,32 +44,6 @@ export interface CheckoutRedirect {
   url: string;
   /** The whole redirect session. */
   redirectSession: RedirectSession;
-}
-
-/**
- * The checkout was created but its redirect session failed. `checkoutId` is kept, so the hand-off can be
- * retried with `createCheckoutRedirect(client, { checkoutId, callbacks })`; the original error is `cause`.
- *
- * @example
- * ```ts
- * import { CheckoutRedirectError, createCheckoutRedirect } from '@storefront-kit/ecom-cart';
- * import type { RequestClient } from '@storefront-kit/http-core';
- * declare const client: RequestClient;
- * const callbacks = { postFlowUrl: 'https://shop.example/' };
- * const go = await createCheckoutRedirect(client, { callbacks }).catch((e) =>
- *   e instanceof CheckoutRedirectError ? createCheckoutRedirect(client, { checkoutId: e.checkoutId, callbacks }) : Promise.reject(e),
- * );
- * ```
- */
-export class CheckoutRedirectError extends StorefrontError {
-  /** The checkout that was created. */
-  declare readonly checkoutId: string;
-
-  constructor(checkoutId: string, cause: unknown) {
-    super(`Checkout ${checkoutId} was created, but its redirect session failed`, 'ERR_CART_CHECKOUT_REDIRECT', { cause });
-    this.name = 'CheckoutRedirectError';
-    Object.assign(this, { checkoutId });
-  }
 }
 
 const httpUrl = (value: unknown) => {
@@ -108,18 +77,20 @@ const httpUrl = (value: unknown) => {
  * });
  * location.assign(url);
  * ```
+ *
+ * @group Calls
  */
 export async function createCheckoutRedirect(
   client: RequestClient,
   input: CheckoutRedirectInput = {},
   options: CartCallOptions = {},
 ): Promise<CheckoutRedirect> {
-  const { callbacks, preferences, checkoutId: existing, ...checkout } = object(input, 'options') as CheckoutRedirectInput;
-  for (const [key, url] of Object.entries(object(callbacks ?? {}, 'callbacks'))) {
-    if (url != null && !httpUrl(url)) fail(`callbacks.${key}`, 'must be an absolute http(s) URL');
+  const { callbacks, preferences, checkoutId: existing, ...checkout } = requireObject(input, 'options');
+  for (const [key, url] of Object.entries(requireObject(callbacks ?? {}, 'callbacks'))) {
+    if (url != null && !httpUrl(url)) invalid(`callbacks.${key}`, 'must be an absolute http(s) URL');
   }
   const checkoutId =
-    existing !== undefined ? id(existing, 'checkoutId') : (await createCheckoutFromCurrentCart(client, checkout, options)).checkoutId;
+    existing !== undefined ? requireId(existing, 'checkoutId') : (await createCheckoutFromCurrentCart(client, checkout, options)).checkoutId;
   try {
     const { redirectSession } = await createRedirectSession(
       client,
@@ -128,6 +99,6 @@ export async function createCheckoutRedirect(
     );
     return { checkoutId, url: redirectSession.fullUrl, redirectSession };
   } catch (cause) {
-    throw new CheckoutRedirectError(checkoutId, cause);
+    throw new CheckoutRedirectError(`Checkout ${checkoutId} was created, but its redirect session failed`, checkoutId, { cause });
   }
 }

@@ -13,6 +13,8 @@ import type { Cart } from './types';
  * declare const publicKey: string;
  * createWebhooks({ publicKey }).on(cartCreated, ({ entity }) => console.log(entity.id));
  * ```
+ *
+ * @group Constants
  */
 export const cartCreated: EventDefinition<Cart, 'created'> = /* @__PURE__ */ defineEvent<Cart, 'created'>('wix.ecom.v1.cart_created', 'created');
 
@@ -27,6 +29,8 @@ export const cartCreated: EventDefinition<Cart, 'created'> = /* @__PURE__ */ def
  * declare const publicKey: string;
  * createWebhooks({ publicKey }).on(cartUpdated, ({ entity }) => console.log(entity.lineItems?.length));
  * ```
+ *
+ * @group Constants
  */
 export const cartUpdated: EventDefinition<Cart, 'updated'> = /* @__PURE__ */ defineEvent<Cart, 'updated'>('wix.ecom.v1.cart_updated', 'updated');
 
@@ -41,5 +45,7 @@ export const cartUpdated: EventDefinition<Cart, 'updated'> = /* @__PURE__ */ def
  * declare const publicKey: string;
  * createWebhooks({ publicKey }).on(cartDeleted, ({ metadata }) => console.log(metadata.entityId));
  * ```
+ *
+ * @group Constants
  */
 export const cartDeleted: EventDefinition<Cart, 'deleted'> = /* @__PURE__ */ defineEvent<Cart, 'deleted'>('wix.ecom.v1.cart_deleted', 'deleted');

@@ -20,8 +20,10 @@ export {
 } from './calls';
 export type { CartCallOptions } from './calls';
 export { currentCart } from './namespace';
-export { CheckoutRedirectError, createCheckoutRedirect } from './checkout';
+export { createCheckoutRedirect } from './checkout';
 export type { CheckoutRedirect, CheckoutRedirectInput } from './checkout';
+export { CheckoutRedirectError, isCheckoutRedirectError } from './errors';
+export type { CartErrorCode } from './errors';
 export { createCartStore } from './store/cart-store';
 export type {
   AddOptions,
@@ -35,7 +37,7 @@ export type {
 export { isNoCartError } from './no-cart';
 export { cartCreated, cartDeleted, cartUpdated } from './events';
 
-// ---- wire types and value lists (types.ts) ----
+// ---- wire types and value lists (types/) ----
 export {
   CART_ENTITY_FQDN,
   CART_EVENT_TYPES,

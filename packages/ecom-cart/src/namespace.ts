@@ -25,6 +25,8 @@ import { createCheckoutRedirect } from './checkout';
  * const cart = await client.currentCart.getCurrentCart();
  * await client.currentCart.removeLineItemsFromCurrentCart([cart.lineItems?.[0]?.id ?? '']);
  * ```
+ *
+ * @group Calls
  */
 export const currentCart = {
   getCurrentCart,

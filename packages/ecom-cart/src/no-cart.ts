@@ -15,6 +15,8 @@ import { isHttpError } from '@storefront-kit/http-core';
  * import { createClient } from '@storefront-kit/http-core';
  * const cart = await getCurrentCart(createClient()).catch((e) => (isNoCartError(e) ? null : Promise.reject(e)));
  * ```
+ *
+ * @group Errors
  */
 export const isNoCartError = (error: unknown): boolean =>
   isHttpError(error) && (error.code === 'OWNED_CART_NOT_FOUND' || error.code === 'CART_NOT_FOUND');

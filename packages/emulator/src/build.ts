@@ -4,28 +4,17 @@
  * in-process emulator (`in-process.ts`) both start from here.
  */
 import { Hono } from 'hono';
-import type {
-  CatalogueService,
-  CheckoutService,
-  EmulatorContext,
-  EmulatorEvent,
-  HostKind,
-  OutboxMessage,
-  Principal,
-  TokenService,
-} from './context';
-import { PlatformError } from './context';
+import { type ContextHooks, createEmulatorContext, type ModuleServices } from './build/context';
+import { createCoreInternals, emulatorSurface } from './build/core';
+import type { HostKind } from './context';
 import { createClock } from './core/clock';
 import { FaultSet } from './core/faults';
-import { newId } from './core/ids';
-import { bindInternals, type CoreInternals } from './core/internals';
+import { bindInternals } from './core/internals';
 import { coreMiddleware, handleError, handleNotFound } from './core/middleware';
 import { type CoreSettings, resolveOptions } from './core/options';
 import { Outbox } from './core/outbox';
-import { decodeBody, decodeQueryPayload, validate } from './core/payload';
 import { RequestLog } from './core/request-log';
-import { attachState, stateOf } from './core/request-state';
-import { resolveAuth } from './core/auth';
+import { attachState } from './core/request-state';
 import { generateSigningKeys } from './core/signing-keys';
 import { WebhookHub } from './core/webhooks';
 import type { Emulator, StartEmulatorOptions } from './server';
@@ -91,93 +80,19 @@ export async function buildEmulator(
     jwtTtlSeconds: settings.webhookJwtTtlSeconds,
     retry: settings.webhookRetry,
   });
-  const resetHooks: (() => void)[] = [];
-  const loginHooks: ((visitorId: string, memberId: string) => void)[] = [];
-  const services: { catalogue?: CatalogueService; tokens?: TokenService; checkout?: CheckoutService } = {};
-
-  const principalOf = (c: Parameters<EmulatorContext['principal']>[0]): Principal | undefined => {
-    const state = stateOf(c);
-    state.auth ??= resolveAuth(c.req.raw.headers, resolved.apiKey, services.tokens);
-    switch (state.auth.kind) {
-      case 'none':
-        return undefined;
-      case 'principal':
-        return state.auth.principal;
-      case 'expired':
-        throw PlatformError.unauthorized('Access token has expired');
-      case 'unknown':
-        throw PlatformError.unauthorized('Invalid access token');
-    }
-  };
-
-  const ctx: EmulatorContext = {
-    options: resolved,
-    url,
-    now: clock.now,
-    newId,
-    principal: principalOf,
-    requirePrincipal(c) {
-      const principal = principalOf(c);
-      if (!principal) throw PlatformError.unauthorized();
-      return principal;
-    },
-    requireMerchant(c) {
-      const principal = principalOf(c);
-      if (!principal) throw PlatformError.unauthorized();
-      if (principal.kind !== 'merchant') throw PlatformError.forbidden('This call requires an API key (merchant)');
-      return principal;
-    },
-    requireShopper(c) {
-      const principal = principalOf(c);
-      if (!principal || principal.kind === 'merchant') {
-        throw PlatformError.unauthorized('This call requires a visitor or member access token');
-      }
-      return principal;
-    },
-    hostKind: (c) => stateOf(c).hostKind,
-    async parseBody(c, schema) {
-      const value = decodeBody(await c.req.text(), c.req.header('content-type') ?? null);
-      const parsed = validate(schema, value);
-      stateOf(c).body = parsed;
-      return parsed;
-    },
-    queryPayload: (c) => decodeQueryPayload(new URL(c.req.url).searchParams),
-    emit(event: EmulatorEvent) {
-      webhooks.emit(event);
-    },
-    sendEmail(message: OutboxMessage) {
-      outbox.add({ ...message, id: newId(), sentAt: new Date(clock.now()).toISOString() });
-    },
-    onReset(fn) {
-      resetHooks.push(fn);
-    },
-    onMemberLogin(fn) {
-      loginHooks.push(fn);
-    },
-    memberLoggedIn(visitorId, memberId) {
-      for (const hook of loginHooks) hook(visitorId, memberId);
-    },
-    services,
-  };
-
-  const core: CoreInternals = {
+  const hooks: ContextHooks = { reset: [], memberLogin: [] };
+  const services: ModuleServices = {};
+  const ctx = createEmulatorContext({ options: resolved, url, clock, webhooks, outbox, hooks, services });
+  const core = createCoreInternals({
     requestLog,
     outbox,
     faults,
     webhooks,
     clock,
-    publicKeyPem: '',
     hosts,
     initialFaults: settings.faults,
-    reset() {
-      webhooks.reset();
-      requestLog.clear();
-      outbox.clear();
-      faults.set(settings.faults);
-      clock.setOffset(0);
-      for (const hook of resetHooks) hook();
-    },
-  };
+    resetHooks: hooks.reset,
+  });
   bindInternals(ctx, core);
 
   const app = new Hono();
@@ -187,36 +102,11 @@ export async function buildEmulator(
   // Loaded lazily so that a core built with custom `modules` does not load the feature modules.
   const modules = options.modules ?? (await import('./modules/index')).modules;
   for (const register of modules) register(app, ctx);
-  const keys = await keysReady;
-  core.publicKeyPem = keys.publicKeyPem;
+  core.publicKeyPem = (await keysReady).publicKeyPem;
 
   return {
     app,
     stopWebhooks: () => webhooks.stop(),
-    emulator: {
-      url,
-      hosts,
-      clientId: resolved.clientId,
-      apiKey: resolved.apiKey,
-      siteId: resolved.siteId,
-      publicKeyPem: keys.publicKeyPem,
-      publicKey: keys.publicKeyPem,
-      options: resolved,
-      context: ctx,
-      reset: () => core.reset(),
-      requestLog: (filter) => requestLog.list(filter),
-      clearRequestLog: () => requestLog.clear(),
-      outbox: (filter) => outbox.list(filter),
-      faults: () => faults.list(),
-      setFaults: (rules) => faults.set(rules),
-      addFault: (rule) => faults.add([rule])[0]!,
-      clearFaults: () => faults.clear(),
-      now: clock.now,
-      advanceClock: (ms) => clock.advance(ms),
-      setClockOffset: (ms) => clock.setOffset(ms),
-      subscribeWebhook: (subscription) => webhooks.subscribe(subscription),
-      webhookDeliveries: (filter) => webhooks.deliveries(filter),
-      webhooksIdle: () => webhooks.idle(),
-    },
+    emulator: emulatorSurface(core, ctx, { url, options: resolved }),
   };
 }

@@ -1,7 +1,8 @@
 /**
  * `@storefront-kit/emulator/msw`: the emulator in-process for an app's own tests. MSW handlers answer
  * the platform's hosts from an in-memory emulator (no server, no port): the same seed, control
- * surface and faults as `startEmulator`'s. Needs `msw` 2.x (an optional peer dependency).
+ * surface and faults as `startEmulator`'s. Runs in Node (`setupServer`) and in a browser page
+ * (`setupWorker`): the emulator's core uses web standards only. Needs `msw` 2.x (an optional peer dependency).
  *
  * @packageDocumentation
  */
@@ -38,7 +39,8 @@ export interface EmulatorHandlers {
 /**
  * Builds an in-memory emulator and the MSW handlers that answer its hosts (the platform's by default)
  * from it. A `reset` or `lost` fault answers a network error (`HttpResponse.error()`); `latency` waits
- * on real timers. Works with `setupServer` (`msw/node`, e.g. vitest + jsdom).
+ * on real timers. Works with `setupServer` (`msw/node`, e.g. vitest + jsdom) and with `setupWorker`
+ * (`msw/browser`, with MSW's `mockServiceWorker.js` served by the page's origin).
  *
  * @param options - the emulator's options (seed, clock, faults, signing keys, ...) and the hosts to answer
  * @returns the handlers, one `http.all` per host, and the in-memory emulator they forward to

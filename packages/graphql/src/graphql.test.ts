@@ -180,7 +180,7 @@ describe('graphql', () => {
       const { client } = setup(() => json({}, { status: 500, statusText: 'Internal Server Error', headers: { 'x-wix-request-id': 'r9' } }));
       const error = await rejection(graphql(client, QUERY));
       expect(isHttpError(error)).toBe(true);
-      expect((error as HttpError).message).toBe('System error occurred, request-id: r9');
+      expect((error as HttpError).message).toBe('System error occurred, request-id: r9 (POST /graphql/alpha)');
     });
 
     it('should reject with an AbortError when the signal is aborted', async () => {

@@ -46,7 +46,7 @@ describe('HttpError catalogue', () => {
       ),
     );
     expect(error.message).toBe(
-      'INVALID_ARGUMENT: "couponCode" must not be empty, "lineItems[0].quantity" must be at least 1',
+      'INVALID_ARGUMENT: "couponCode" must not be empty, "lineItems[0].quantity" must be at least 1 (PATCH /ecom/v1/carts/current)',
     );
     expect(error.code).toBe('INVALID_ARGUMENT');
     expect(error.fieldViolations.map((v) => v.field)).toEqual(['couponCode', 'lineItems[0].quantity']);
@@ -65,7 +65,7 @@ describe('HttpError catalogue', () => {
         { status: 428, statusText: 'Precondition Required' },
       ),
     );
-    expect(error.message).toBe('Cart not found: Cart was not found');
+    expect(error.message).toBe('Cart not found: Cart was not found (PATCH /ecom/v1/carts/current)');
     expect(error.code).toBe('CART_NOT_FOUND');
     expect(error.applicationCode).toBe('CART_NOT_FOUND');
     expect(error.details).toEqual({
@@ -80,7 +80,7 @@ describe('HttpError catalogue', () => {
         { status: 400, statusText: 'Bad Request' },
       ),
     );
-    expect(error.message).toBe('Invalid password');
+    expect(error.message).toBe('Invalid password (PATCH /ecom/v1/carts/current)');
     expect(error.code).toBe('-19976');
   });
 
@@ -88,13 +88,13 @@ describe('HttpError catalogue', () => {
     const error = await failWith(() =>
       json({ details: { applicationError: { code: 'OOPS', description: 'Broken' } } }, { status: 500, statusText: 'Internal Server Error' }),
     );
-    expect(error.message).toBe('Internal Server Error: Broken');
+    expect(error.message).toBe('Internal Server Error: Broken (PATCH /ecom/v1/carts/current)');
     expect(error.code).toBe('OOPS');
   });
 
   it('should describe another 4xx by its status text in UPPER_SNAKE_CASE', async () => {
     const error = await failWith(() => new Response('', { status: 404, statusText: 'Not Found' }));
-    expect(error.message).toBe('Not Found');
+    expect(error.message).toBe('Not Found (PATCH /ecom/v1/carts/current)');
     expect(error.code).toBe('NOT_FOUND');
     expect(error.applicationCode).toBe('NOT_FOUND');
     expect(error.data).toBeUndefined();
@@ -107,14 +107,14 @@ describe('HttpError catalogue', () => {
         { status: 403, statusText: 'Forbidden' },
       ),
     );
-    expect(error.message).toBe('Authorization header is malformed or missing: Forbidden');
+    expect(error.message).toBe('Authorization header is malformed or missing: Forbidden (PATCH /ecom/v1/carts/current)');
     expect(error.code).toBe('FORBIDDEN');
     expect(error.data).toEqual({ message: 'Authorization header is malformed or missing', details: {}, errorCode: 'WDE-1002' });
   });
 
   it('should use UNKNOWN when the status text is empty (HTTP/2)', async () => {
     const error = await failWith(() => new Response('{}', { status: 409 }));
-    expect(error.message).toBe('UNKNOWN');
+    expect(error.message).toBe('UNKNOWN (PATCH /ecom/v1/carts/current)');
     expect(error.code).toBe('UNKNOWN');
   });
 
@@ -122,7 +122,7 @@ describe('HttpError catalogue', () => {
     const error = await failWith(() =>
       json({ message: 'boom' }, { status: 500, statusText: 'Internal Server Error', headers: { 'X-Wix-Request-Id': 'r-9' } }),
     );
-    expect(error.message).toBe('System error occurred, request-id: r-9');
+    expect(error.message).toBe('System error occurred, request-id: r-9 (PATCH /ecom/v1/carts/current)');
     expect(error.code).toBe('INTERNAL_SERVER_ERROR');
     expect(error.requestId).toBe('r-9');
   });
@@ -132,7 +132,7 @@ describe('HttpError catalogue', () => {
     const error = await failWith(
       () => new Response(html, { status: 502, statusText: 'Bad Gateway', headers: { 'content-type': 'text/html' } }),
     );
-    expect(error.message).toBe('System error occurred');
+    expect(error.message).toBe('System error occurred (PATCH /ecom/v1/carts/current)');
     expect(error.code).toBe('BAD_GATEWAY');
     expect(error.data).toBeUndefined();
     expect(JSON.stringify(error)).not.toContain('<p>');
@@ -149,7 +149,7 @@ describe('HttpError catalogue', () => {
     expect(JSON.parse(text)).toMatchObject({
       name: 'HttpError',
       code: 'BAD_REQUEST',
-      message: 'Bad Request',
+      message: 'Bad Request (PATCH /ecom/v1/carts/current)',
       status: 400,
       method: 'PATCH',
     });

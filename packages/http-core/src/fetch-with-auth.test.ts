@@ -49,7 +49,7 @@ describe('fetchWithAuth', () => {
     ]);
   });
 
-  it('should resolve a path against the api host and keep init headers, auth winning', async () => {
+  it('should resolve a path against the api host, the call\'s headers winning over auth as in request', async () => {
     const fetch = mockFetch();
     await createClient({ fetch, auth }).fetchWithAuth('/ecom/v1/carts/current', {
       method: 'POST',
@@ -60,8 +60,21 @@ describe('fetchWithAuth', () => {
     expect(req.url).toBe('https://www.wixapis.com/ecom/v1/carts/current');
     expect(req.method).toBe('POST');
     expect(req.headers.get('x-own')).toBe('1');
-    expect(req.headers.get('authorization')).toBe('raw-token');
+    expect(req.headers.get('authorization')).toBe('mine');
     expect(await req.text()).toBe('{}');
+  });
+
+  it('should send the client\'s headers under auth and the call\'s, to platform hosts only', async () => {
+    const fetch = mockFetch();
+    const client = createClient({ fetch, auth, headers: { 'x-app': 'shop', authorization: 'client-default' } });
+    await client.fetchWithAuth('/x', { headers: { 'x-own': '1' } });
+    await client.fetchWithAuth('https://elsewhere.example/y');
+    const [platform, foreign] = fetch.requests;
+    expect(platform!.headers.get('x-app')).toBe('shop');
+    expect(platform!.headers.get('authorization')).toBe('raw-token');
+    expect(platform!.headers.get('x-own')).toBe('1');
+    expect(foreign!.headers.get('x-app')).toBeNull();
+    expect(foreign!.headers.get('authorization')).toBeNull();
   });
 
   it('should accept a Request and return the raw Response', async () => {

@@ -9,7 +9,7 @@ export type {
   RequestClient,
   RequestFn,
   RequestInput,
-} from './client';
+} from './client-types';
 export { defineEndpoint } from './endpoint';
 export type { Endpoint, HttpMethod, ParamNames, ParamValue, PathParams, PathPrefix, QueryEncoder } from './endpoint';
 export { longQuery } from './long-query';
@@ -17,16 +17,32 @@ export {
   AbortError,
   HttpError,
   InvalidResponseError,
+  isAbortError,
   isHttpError,
+  isInvalidResponseError,
+  isNetworkError,
   isRateLimitError,
   isStorefrontError,
+  isTimeoutError,
+  isValidationError,
   NetworkError,
   RateLimitError,
   StorefrontError,
   TimeoutError,
   ValidationError,
 } from './errors';
-export type { ErrorCode, FieldViolation, HttpErrorInit, InvalidResponseReason, StorefrontErrorOptions } from './errors';
+export type {
+  AnyStorefrontError,
+  ErrorCode,
+  FieldViolation,
+  HttpErrorInit,
+  InvalidResponseReason,
+  StorefrontErrorOptions,
+} from './errors';
+export type { CallOptions } from './call-options';
+export { createSubscribable } from './subscribable';
+export type { Subscribable, WritableSubscribable } from './subscribable';
+export { invalid, MAX_ID_LENGTH, requireId, requireInteger, requireList, requireObject, requireText } from './validate';
 export { actionEvent, createdEvent, defineEvent, deletedEvent, EVENT_KINDS, plainEvent, updatedEvent } from './events';
 export type { EventDefinition, EventKind, EventPayload } from './events';
 export { DEFAULT_HOSTS } from './hosts';
@@ -62,3 +78,5 @@ export type {
   QuerySort,
   RangeValue,
 } from './query';
+export { createReadStore, failedRead } from './read-store';
+export type { ReadLoader, ReadState, ReadStore } from './read-store';

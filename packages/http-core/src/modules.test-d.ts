@@ -1,5 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { createClient, type Client, type RequestClient } from './client';
+import { createClient } from './client';
+import type { Client, RequestClient } from './client-types';
 import { defineEndpoint, type Endpoint } from './endpoint';
 
 interface Cart {

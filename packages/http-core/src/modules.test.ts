@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, rejectionOf } from '../test/helpers';
-import { createClient, type RequestClient } from './client';
+import { createClient } from './client';
+import type { RequestClient } from './client-types';
 import { defineEndpoint } from './endpoint';
 import { ValidationError } from './errors';
 

@@ -4,7 +4,7 @@
  * carries none of it.
  */
 import { context, diag, propagation, SpanKind, SpanStatusCode, trace, type Context, type Span, type TracerProvider } from '@opentelemetry/api';
-import type { Client, RequestFn, RequestInput } from './client';
+import type { Client, RequestFn, RequestInput } from './client-types';
 import type { Endpoint } from './endpoint';
 import { isHttpError, isStorefrontError } from './errors';
 import { isPlatformUrl, type Hosts } from './hosts';
@@ -61,6 +61,34 @@ interface Call {
 
 const setter = { set: (headers: Headers, key: string, value: string) => headers.set(key, value) };
 
+/** Ends a call's span: the answer's status and request id, and on failure the error's type, the exception and ERROR. */
+function endSpan({ span, res }: Call, failed: boolean, error?: unknown): void {
+  if (res) span.setAttributes({ 'http.response.status_code': res.status, 'wix.request_id': res.headers.get('x-wix-request-id') ?? undefined });
+  if (failed) {
+    const http = isHttpError(error);
+    const e = error as Error | undefined;
+    span.setAttribute('error.type', http ? String(error.status) : isStorefrontError(error) ? error.code : e?.name || '_OTHER');
+    span.recordException(error instanceof Error ? error : String(error));
+    span.setStatus({ code: SpanStatusCode.ERROR, message: http ? undefined : e?.message });
+  }
+  span.end();
+}
+
+/** Names the span after the first attempt's request (query values redacted), or counts a resend. */
+function describeAttempt(c: Call, request: Request): void {
+  c.res = undefined;
+  if (c.sends++) return void c.span.setAttribute('http.request.resend_count', c.sends - 1);
+  const url = new URL(request.url);
+  url.search = url.search.replace(/=[^&]*/g, '=REDACTED');
+  c.span.updateName(request.method);
+  c.span.setAttributes({
+    'http.request.method': request.method,
+    'url.full': url.href,
+    'server.address': url.hostname,
+    'server.port': +url.port || (url.protocol == 'https:' ? 443 : 80),
+  });
+}
+
 /**
  * OpenTelemetry tracing for `client.request`: one CLIENT span per call, named after the HTTP
  * method, with the stable HTTP semantic-convention attributes (`http.request.method`, `url.full`
@@ -89,38 +117,18 @@ export function otelTracing(options: OtelTracingOptions = {}): OtelTracing {
   let warned = false;
 
   const finish = (c: Call, failed: boolean, error?: unknown) => {
-    const { span, res } = c;
-    if (res) span.setAttributes({ 'http.response.status_code': res.status, 'wix.request_id': res.headers.get('x-wix-request-id') ?? undefined });
-    if (failed) {
-      const http = isHttpError(error);
-      const e = error as Error | undefined;
-      span.setAttribute('error.type', http ? String(error.status) : isStorefrontError(error) ? error.code : e?.name || '_OTHER');
-      span.recordException(error instanceof Error ? error : String(error));
-      span.setStatus({ code: SpanStatusCode.ERROR, message: http ? undefined : e?.message });
-    } else if (!c.sends && !warned) {
+    if (!failed && !c.sends && !warned) {
       warned = true;
       diag.warn('@storefront-kit/http-core/otel: the client was instrumented without the tracing middleware');
     }
-    span.end();
+    endSpan(c, failed, error);
   };
 
   return {
     onRequest({ request, endpoint }) {
       const c = calls.get(endpoint);
       if (!c) return;
-      c.res = undefined;
-      if (c.sends++) c.span.setAttribute('http.request.resend_count', c.sends - 1);
-      else {
-        const url = new URL(request.url);
-        url.search = url.search.replace(/=[^&]*/g, '=REDACTED');
-        c.span.updateName(request.method);
-        c.span.setAttributes({
-          'http.request.method': request.method,
-          'url.full': url.href,
-          'server.address': url.hostname,
-          'server.port': +url.port || (url.protocol == 'https:' ? 443 : 80),
-        });
-      }
+      describeAttempt(c, request);
       if (options.propagate !== false && isPlatformUrl(request.url, c.hosts)) propagation.inject(c.ctx, request.headers, setter);
     },
     onResponse({ response, endpoint }) {

@@ -51,8 +51,8 @@ const upperSnake = (s: string) =>
     .toUpperCase();
 
 /**
- * Builds the HttpError for a non-2xx answer, following the platform's message rules: a
- * RateLimitError for a 429 or 503 with a usable `Retry-After`.
+ * Builds the HttpError for a non-2xx answer, following the platform's message rules and naming the call
+ * (method and path) at the end: a RateLimitError for a 429 or 503 with a usable `Retry-After`.
  */
 export function toHttpError(res: Response, text: string, method: string, url: string): HttpError {
   const data = asObject(parse(text));
@@ -78,6 +78,8 @@ export function toHttpError(res: Response, text: string, method: string, url: st
   }
   const retryAfterMs = parseRetryAfter(res.headers.get('retry-after'));
   const init = { status: res.status, method, url, requestId, details, fieldViolations, applicationCode, data, retryAfterMs, response: res };
+  // Which call failed, after the platform's text: `Cart not found (GET /ecom/v1/carts/current)`.
+  message += ` (${method} ${url.replace(/^\w+:\/\/[^/]+/, '')})`;
   return retryAfterMs !== undefined && (res.status == 429 || res.status == 503)
     ? new RateLimitError(message, init as typeof init & { retryAfterMs: number })
     : new HttpError(message, code, init);

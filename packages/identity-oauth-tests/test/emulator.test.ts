@@ -2,6 +2,7 @@
 import { createClient, defineEndpoint } from '@storefront-kit/http-core';
 import { startEmulator, type Emulator } from '@storefront-kit/emulator';
 import { createRedirectSession, redirects } from '@storefront-kit/redirects';
+import { latestCode, memberIdOf, signInOnHostedPage, TEST_PASSWORD, uniqueEmail } from '@storefront-kit/test-utils';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ApiKeyStrategy,
@@ -31,9 +32,8 @@ const getCart = (client: { request: ReturnType<typeof createClient>['request'] }
     if (e.status !== 404) throw e;
   });
 let emu: Emulator;
-let seq = 0;
-const email = () => `member-${Date.now()}-${++seq}@example.com`;
-const PASSWORD = 'correct horse battery';
+const email = () => uniqueEmail('member');
+const PASSWORD = TEST_PASSWORD;
 
 const session = (e: Emulator = emu, extra: Partial<Parameters<typeof OAuthStrategy>[0]> = {}) =>
   OAuthStrategy({ clientId: e.clientId, hosts: e.hosts, storage: memoryStorage(), ...extra });
@@ -44,25 +44,9 @@ async function newMember(auth: OAuthStrategy, e: Emulator = emu): Promise<string
   const address = email();
   const r = await register(auth, { email: address, password: PASSWORD });
   expect(r.loginState).toBe('EMAIL_VERIFICATION_REQUIRED');
-  const code = e.outbox({ to: address, kind: 'verification-code' }).at(-1)!.code!;
-  const done = await processVerification(auth, { verificationCode: code });
+  const done = await processVerification(auth, { verificationCode: latestCode(e, address) });
   expect(done.loginState).toBe('SUCCESS');
   return address;
-}
-
-/** Drives the hosted login page with plain HTTP: GET the form, POST the credentials, read the 302. */
-async function signInOnHostedPage(authUrl: string, address: string): Promise<string> {
-  const page = await fetch(authUrl);
-  expect(page.status).toBe(200);
-  expect(await page.text()).toContain('<form');
-  const res = await fetch(authUrl, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email: address, password: PASSWORD }),
-  });
-  expect(res.status).toBe(302);
-  return res.headers.get('location')!;
 }
 
 beforeAll(async () => {
@@ -74,24 +58,31 @@ beforeEach(() => emu.clearRequestLog());
 
 describe('visitor -> member through the redirect flow', () => {
   it('logs in on the hosted page, completes once, and stores member tokens', async () => {
-    const auth = session();
+    const storage = memoryStorage();
+    const auth = session(emu, { storage });
     const client = createClient({ auth, hosts: emu.hosts });
     await getCart(client);
     expect(auth.getSnapshot().role).toBe('visitor');
     const address = await newMember(session());
 
     const authUrl = await loginWithRedirect(auth, { redirectUri: REDIRECT, returnTo: '/account', navigate: false });
+    const page = await fetch(authUrl);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<form');
     const location = await signInOnHostedPage(authUrl, address);
     expect(location.startsWith(`${REDIRECT}?`)).toBe(true);
-    const { returnTo } = await handleRedirectCallback(auth, location);
+    const first = await handleRedirectCallback(auth, location);
+    const { returnTo } = first;
     expect(returnTo).toBe('/account');
     expect(auth.getSnapshot()).toMatchObject({ role: 'member', loggedIn: true });
     await getCart(client);
     expect(emu.requestLog({ path: '/ecom/v1/carts/current' }).at(-1)!.auth).toBe('member');
 
-    // replay of the same callback: typed error, zero token requests
+    // the same callback again: the first call's outcome, zero token requests; a replay in another
+    // session (a reload) finds no pending login: typed error, zero token requests
     emu.clearRequestLog();
-    await expect(handleRedirectCallback(auth, location)).rejects.toMatchObject({ code: 'ERR_OAUTH_STATE' });
+    expect(await handleRedirectCallback(auth, location)).toBe(first);
+    await expect(handleRedirectCallback(session(emu, { storage }), location)).rejects.toMatchObject({ code: 'ERR_OAUTH_STATE' });
     expect(tokenRequests()).toHaveLength(0);
   });
 
@@ -139,7 +130,7 @@ describe('tokens', () => {
     await auth.renewToken(old.refreshToken); // rotates on the server; the session still holds the old one
     auth.setTokens({ ...old, accessToken: { ...old.accessToken, expiresAt: 0 } });
     emu.clearRequestLog();
-    await expect(auth.getAuthHeaders()).rejects.toMatchObject({ code: 'ERR_SESSION_EXPIRED' });
+    await expect(auth.getAuthHeaders()).rejects.toMatchObject({ code: 'ERR_OAUTH_SESSION_EXPIRED' });
     expect(events).toEqual(['visitor']);
     expect(tokenRequests()).toHaveLength(1);
   });
@@ -189,7 +180,7 @@ describe('custom login state machine', () => {
       const auth = session(strict);
       const address = email();
       await register(auth, { email: address, password: PASSWORD });
-      const code = strict.outbox({ to: address }).at(-1)!.code!;
+      const code = latestCode(strict, address);
       const r = await processVerification(auth, { verificationCode: code });
       expect(r).toMatchObject({ loginState: 'OWNER_APPROVAL_REQUIRED' });
       expect(await login(auth, { email: address, password: PASSWORD })).toMatchObject({ loginState: 'OWNER_APPROVAL_REQUIRED' });
@@ -286,14 +277,13 @@ describe('logout and backends', () => {
     expect(res.headers.get('location')).toBe('http://127.0.0.1:3000/');
     // the member's refresh token no longer works
     const again = OAuthStrategy({ clientId: emu.clientId, hosts: emu.hosts, tokens: { ...member, accessToken: { value: '', expiresAt: 0 } }, expiredSession: 'error' });
-    await expect(again.getAuthHeaders()).rejects.toMatchObject({ code: 'ERR_SESSION_EXPIRED' });
+    await expect(again.getAuthHeaders()).rejects.toMatchObject({ code: 'ERR_OAUTH_SESSION_EXPIRED' });
   });
 
   it('getMemberTokensForExternalLogin (authorized_client) and ApiKeyStrategy', async () => {
     const auth = session();
     const address = await newMember(auth);
-    const members = (await (await fetch(`${emu.url}/__emulator/identity/members`)).json()) as { members: { id: string; email: { address: string } }[] };
-    const id = members.members.find((m) => m.email.address === address)!.id;
+    const id = await memberIdOf(emu.url, address);
     const tokens = await getMemberTokensForExternalLogin(auth, id, emu.apiKey);
     expect(tokens.refreshToken.role).toBe('member');
     const memberClient = createClient({ auth: session(emu, { tokens }), hosts: emu.hosts });
@@ -394,7 +384,7 @@ describe('refresh shared across per-request strategies (SSR over cookies)', () =
     expect(await make().generateVisitorTokens()).toEqual(first); // within the grace
     expect(refreshGrants()).toHaveLength(1);
     await new Promise((r) => setTimeout(r, 60));
-    await expect(make().generateVisitorTokens()).rejects.toMatchObject({ code: 'ERR_SESSION_EXPIRED' });
+    await expect(make().generateVisitorTokens()).rejects.toMatchObject({ code: 'ERR_OAUTH_SESSION_EXPIRED' });
     expect(refreshGrants().map((r) => r.status)).toEqual([200, 400]);
   });
 });

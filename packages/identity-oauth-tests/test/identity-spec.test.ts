@@ -1,5 +1,6 @@
-// Issue #15: the identity calls and messages of the product spec, against the emulator over loopback.
+// The identity calls and their messages (verification, recovery, v1 API, failure mappings, sign-on), against the emulator over loopback.
 import { startEmulator, type Emulator } from '@storefront-kit/emulator';
+import { memberIdOf, TEST_PASSWORD, uniqueEmail } from '@storefront-kit/test-utils';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   DEFAULT_REDIRECT_URI,
@@ -24,16 +25,12 @@ import {
 } from '@storefront-kit/identity-oauth';
 
 const REDIRECT = 'http://127.0.0.1:3000/callback';
-const PASSWORD = 'correct horse battery';
+const PASSWORD = TEST_PASSWORD;
 let emu: Emulator;
-let seq = 0;
-const email = () => `spec-${Date.now()}-${++seq}@example.com`;
+const email = () => uniqueEmail('spec');
 const session = (e: Emulator = emu) => OAuthStrategy({ clientId: e.clientId, hosts: e.hosts, storage: memoryStorage() });
 const codes = (to: string) => emu.outbox({ to, kind: 'verification-code' }).map((m) => m.code!);
-const idOf = async (address: string) => {
-  const { members } = (await (await fetch(`${emu.url}/__emulator/identity/members`)).json()) as { members: { id: string; email: { address: string } }[] };
-  return members.find((m) => m.email.address === address)!.id;
-};
+const idOf = (address: string) => memberIdOf(emu.url, address);
 /** An application error answered by the emulator's fault API instead of the route. */
 const appFault = (path: string, code: string, status = 400) =>
   emu.addFault({ path, kind: 'status', status, times: 1, body: { message: 'Refused', details: { applicationError: { code, description: 'refused', data: {} } } } });
@@ -173,7 +170,7 @@ describe('register sends clientMetaData', () => {
   });
 });
 
-describe('spec §8 mappings', () => {
+describe('failure mappings: register and login map different application codes', () => {
   it.each([
     ['-19976', undefined],
     ['-19973', undefined],
@@ -241,7 +238,7 @@ describe('spec §8 mappings', () => {
   });
 });
 
-describe('the default redirect URI (the spec placeholder)', () => {
+describe('the default redirect URI (a placeholder: the sign-in stays on the platform\'s pages)', () => {
   it('generateOAuthData() uses it; getAuthUrl(auth) creates a hosted sign-in the platform accepts', async () => {
     expect((await generateOAuthData()).redirectUri).toBe(DEFAULT_REDIRECT_URI);
     expect(DEFAULT_REDIRECT_URI).toBe('unused://');

@@ -1,6 +1,7 @@
 // Refresh tokens under lost answers and shared storages, against the emulator over loopback.
 import { createClient, defineEndpoint, type Client } from '@storefront-kit/http-core';
 import { startEmulator, type Emulator } from '@storefront-kit/emulator';
+import { latestCode, memberIdOf, TEST_PASSWORD, uniqueEmail } from '@storefront-kit/test-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getMemberTokensForExternalLogin, memoryStorage, OAuthStrategy, processVerification, register, type OAuthStrategyOptions, type Tokens } from '@storefront-kit/identity-oauth';
 
@@ -14,7 +15,6 @@ const readCart = (client: Client) =>
 
 let lenient: Emulator;
 let strict: Emulator;
-let seq = 0;
 
 beforeAll(async () => {
   [lenient, strict] = await Promise.all([startEmulator({ port: 0 }), startEmulator({ port: 0, refreshReuseGraceMs: 0 })]);
@@ -26,11 +26,10 @@ afterAll(async () => {
 /** A verified member's id and tokens whose access token has expired (the next call refreshes). */
 async function expiredMember(emu: Emulator): Promise<{ id: string; tokens: Tokens }> {
   const auth = OAuthStrategy({ clientId: emu.clientId, hosts: emu.hosts });
-  const email = `refresh-${Date.now()}-${++seq}@example.com`;
-  await register(auth, { email, password: 'correct horse battery' });
-  await processVerification(auth, { verificationCode: emu.outbox({ to: email, kind: 'verification-code' }).at(-1)!.code! });
-  const { members } = (await (await fetch(`${emu.url}/__emulator/identity/members`)).json()) as { members: { id: string; email: { address: string } }[] };
-  const id = members.find((m) => m.email.address === email)!.id;
+  const email = uniqueEmail('refresh');
+  await register(auth, { email, password: TEST_PASSWORD });
+  await processVerification(auth, { verificationCode: latestCode(emu, email) });
+  const id = await memberIdOf(emu.url, email);
   const tokens = await getMemberTokensForExternalLogin(auth, id, emu.apiKey);
   return { id, tokens: { ...tokens, accessToken: { ...tokens.accessToken, expiresAt: 0 } } };
 }

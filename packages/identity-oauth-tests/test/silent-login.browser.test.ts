@@ -106,14 +106,14 @@ describe.skipIf(!browser)('silent login in Chromium (web_message)', () => {
     expect(grant?.body).toMatchObject({ redirectUri: appOrigin });
   });
 
-  it('custom login of the demo member -> SUCCESS -> silent-login tokens -> snapshot.member is that member', async () => {
+  it('the login flow: custom login of the demo member -> SUCCESS -> silent-login tokens stored with their member', async () => {
     await setupPage();
     const result = await page.evaluate(
       async ({ clientId, hosts, email, password }) => {
-        const auth = sfk.OAuthStrategy({ clientId, hosts });
-        const r = await sfk.login(auth, { email, password });
-        if (r.loginState !== 'SUCCESS') return { failed: r };
-        auth.setTokens(await sfk.getMemberTokensForDirectLogin(auth, r.data.sessionToken));
+        const auth = sfk.createOAuthStrategy({ clientId, hosts });
+        const flow = sfk.createLoginFlow(auth);
+        const r = await flow.login({ email, password });
+        if (r?.loginState !== 'SUCCESS') return { failed: r, error: flow.getSnapshot().error?.message };
         const { role, member } = auth.getSnapshot();
         return { role, member };
       },

@@ -8,11 +8,7 @@ import { checkRedirectUri, safeReturnTo } from './urls';
  * One login attempt's secrets and settings, from {@link generateOAuthData}. Keep it (it holds the
  * PKCE verifier) until the callback; never put it in a URL.
  *
- * @example
- * ```ts
- * import type { OAuthData } from '@storefront-kit/identity-oauth';
- * const returnTo = (d: OAuthData) => d.originalUri || '/';
- * ```
+ * @group Calls
  */
 export interface OAuthData {
   /** Where the platform sends the browser back (must be allowed in the OAuth app). */
@@ -31,11 +27,13 @@ export interface OAuthData {
  * Asynchronous because the challenge comes from `crypto.subtle`.
  *
  * @param redirectUri - absolute https URL (http on localhost), in the OAuth app's allowed URIs;
- *   without one, the spec's placeholder `DEFAULT_REDIRECT_URI` (`'unused://'`, for a sign-in on the
+ *   without one, the platform's placeholder `DEFAULT_REDIRECT_URI` (`'unused://'`, for a sign-in on the
  *   platform's pages only: no code comes back to the app)
  * @param originalUri - a same-origin path to come back to; anything else becomes `/`
+ * @param allowed - when given, `redirectUri` must be one of these, exactly
+ * @returns the login's {@link OAuthData}
  * @throws {ValidationError} field `redirectUri` when the URI is unsafe or not allowed
- *
+ * @group Calls
  * @example
  * ```ts
  * import { generateOAuthData } from '@storefront-kit/identity-oauth';
@@ -58,11 +56,7 @@ export async function generateOAuthData(redirectUri: string = DEFAULT_REDIRECT_U
 /**
  * Options of {@link getAuthUrl}.
  *
- * @example
- * ```ts
- * import type { AuthUrlOptions } from '@storefront-kit/identity-oauth';
- * const opts: AuthUrlOptions = { prompt: 'login', responseMode: 'query' };
- * ```
+ * @group Calls
  */
 export interface AuthUrlOptions {
   /** @default 'login' */
@@ -88,12 +82,13 @@ const IDPS = { google: '0e6a50f5-b523-4e29-990d-f37fa2ffdd69', facebook: '3ecad1
  *   redirect URI: a sign-in on the platform's pages that brings no code back)
  * @returns `{ authUrl, authorizationEndpoint, sessionToken }`: send the browser to `authUrl`
  * @throws {ValidationError} unsafe `redirectUri` (also when `oauthData` is not an {@link OAuthData})
+ * @param options - prompt, response mode, session token (silent login), identity provider, `signal`
  * @throws {HttpError} the platform refused (e.g. the redirect URI is not allowed for the app)
- *
+ * @group Calls
  * @example
  * ```ts
- * import { OAuthStrategy, generateOAuthData, getAuthUrl } from '@storefront-kit/identity-oauth';
- * const auth = OAuthStrategy({ clientId: 'your-client-id' });
+ * import { createOAuthStrategy, generateOAuthData, getAuthUrl } from '@storefront-kit/identity-oauth';
+ * const auth = createOAuthStrategy({ clientId: 'your-client-id' });
  * const data = await generateOAuthData('https://shop.example/callback');
  * const { authUrl } = await getAuthUrl(auth, data, { responseMode: 'query' });
  * ```
@@ -107,12 +102,12 @@ export async function getAuthUrl(
   oauthData ??= await generateOAuthData();
   const { prompt = 'login', responseMode = 'fragment', sessionToken, idp } = options;
   const { redirectSession } = await createRedirectSession(
-    i.api(),
+    i.client(true),
     {
       auth: {
         authRequest: {
           redirectUri: checkRedirectUri(oauthData.redirectUri, i.options.allowedRedirectUris),
-          clientId: i.clientId,
+          clientId: i.options.clientId,
           codeChallenge: oauthData.codeChallenge,
           codeChallengeMethod: 'S256',
           responseMode,

@@ -2,16 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, HOSTS, json, tokenAnswer } from '../test/helpers';
 import { handleRedirectCallback, loginWithRedirect } from './callback';
-import { OAuthStrategy } from './session';
+import { createOAuthStrategy } from './session';
 import { memoryStorage } from './storage/memory';
 import { safeReturnTo } from './urls';
 
 describe('in a browser', () => {
-  it('D20: code and state are removed from the address bar; other parameters stay', async () => {
+  it('code and state are removed from the address bar; other parameters stay; a second call finds the same callback', async () => {
     const f = fakeFetch((r) =>
       r.path === '/oauth2/token' ? tokenAnswer() : json({ redirectSession: { id: '1', fullUrl: 'https://login.test/x', urlDetails: { endpoint: 'e', searchParams: {} } } }),
     );
-    const auth = OAuthStrategy({ clientId: 'cid', fetch: f.fetch, hosts: HOSTS, storage: memoryStorage() });
+    const auth = createOAuthStrategy({ clientId: 'cid', fetch: f.fetch, hosts: HOSTS, storage: memoryStorage() });
     await loginWithRedirect(auth, { redirectUri: `${location.origin}/cb`, returnTo: `${location.origin}/account`, navigate: false });
     const state = f.calls.find((c) => c.body?.auth)!.body.auth.authRequest.state as string;
     history.pushState(null, '', `/cb?keep=1&code=abc&state=${state}`);
@@ -19,6 +19,9 @@ describe('in a browser', () => {
     expect(location.pathname + location.search).toBe('/cb?keep=1');
     expect(returnTo).toBe('/account');
     expect(auth.loggedIn()).toBe(true);
+    // StrictMode's second effect: the address is clean now, and still this callback
+    expect(await handleRedirectCallback(auth)).toMatchObject({ returnTo: '/account' });
+    expect(f.tokenCalls()).toHaveLength(2); // the visitor, then one code exchange
   });
 
   it('defaults pending logins to sessionStorage (per tab, not localStorage)', async () => {
@@ -27,7 +30,7 @@ describe('in a browser', () => {
     );
     sessionStorage.clear();
     localStorage.clear();
-    const auth = OAuthStrategy({ clientId: 'cid', fetch: f.fetch, hosts: HOSTS });
+    const auth = createOAuthStrategy({ clientId: 'cid', fetch: f.fetch, hosts: HOSTS });
     await loginWithRedirect(auth, { redirectUri: `${location.origin}/cb`, navigate: false });
     expect(Object.keys(sessionStorage).some((k) => k.startsWith('sfk.cid.pkce.'))).toBe(true);
     expect(localStorage.length).toBe(0);

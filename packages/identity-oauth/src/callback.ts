@@ -2,7 +2,8 @@ import { HttpError, isHttpError } from '@storefront-kit/http-core';
 import type { ResponseMode, Prompt } from '@storefront-kit/redirects';
 import { generateOAuthData, getAuthUrl, type OAuthData } from './auth-url';
 import { OAuthError, requireBrowser } from './errors';
-import { internals, type Internals, type OAuthStrategy } from './session';
+import type { Internals, RedirectCallbackResult } from './internals';
+import { internals, type OAuthStrategy } from './session';
 import { browserStorage } from './storage/browser';
 import type { StorageAdapter } from './storage/types';
 import type { Tokens } from './tokens';
@@ -11,11 +12,7 @@ import { safeReturnTo } from './urls';
 /**
  * The parameters of an authorization response.
  *
- * @example
- * ```ts
- * import type { AuthorizationResponse } from '@storefront-kit/identity-oauth';
- * const ok = (r: AuthorizationResponse) => !!r.code && !!r.state;
- * ```
+ * @group Calls
  */
 export interface AuthorizationResponse {
   code: string;
@@ -52,8 +49,8 @@ function extract(params: URLSearchParams): { code: string; state: string; error?
  * @returns `{ code, state }` (empty strings when absent)
  * @throws {OAuthError} `ERR_OAUTH_RESPONSE` when the platform sent `error` / `error_description`,
  *   or when a parameter appears twice
- * @throws {OAuthError} `ERR_ENVIRONMENT` without `url` outside a browser
- *
+ * @throws {OAuthError} `ERR_OAUTH_ENVIRONMENT` without `url` outside a browser
+ * @group Calls
  * @example
  * ```ts
  * import { parseFromUrl } from '@storefront-kit/identity-oauth';
@@ -71,13 +68,18 @@ export function parseFromUrl(url?: string, responseMode: 'fragment' | 'query' = 
  * or use {@link handleRedirectCallback} which does).
  *
  * @throws {OAuthError} `ERR_OAUTH_STATE` (`Missing code or _state`, `Invalid _state`)
+ * @param auth - the strategy
+ * @param code - the callback's `code`
+ * @param state - the callback's `state`
+ * @param oauthData - the data the login was started with ({@link generateOAuthData})
+ * @returns the member tokens
  * @throws {HttpError} `Failed to get member tokens`: the platform refused the code (`invalid_grant`:
  *   reused, expired, wrong verifier); status and code as answered, the original error as `cause`
- *
+ * @group Calls
  * @example
  * ```ts
- * import { OAuthStrategy, getMemberTokens, parseFromUrl, type OAuthData } from '@storefront-kit/identity-oauth';
- * const auth = OAuthStrategy({ clientId: 'your-client-id' });
+ * import { createOAuthStrategy, getMemberTokens, parseFromUrl, type OAuthData } from '@storefront-kit/identity-oauth';
+ * const auth = createOAuthStrategy({ clientId: 'your-client-id' });
  * declare const saved: OAuthData;
  * const { code, state } = parseFromUrl();
  * auth.setTokens(await getMemberTokens(auth, code, state, saved));
@@ -90,7 +92,7 @@ export async function getMemberTokens(auth: OAuthStrategy, code: string, state: 
   try {
     return await i.grant(
       {
-        clientId: i.clientId,
+        clientId: i.options.clientId,
         grantType: 'authorization_code',
         code,
         codeVerifier: oauthData.codeVerifier,
@@ -99,7 +101,7 @@ export async function getMemberTokens(auth: OAuthStrategy, code: string, state: 
       'member',
     );
   } catch (e) {
-    // The spec's message for a refused code; the same status, code and fields, the answer as `cause`.
+    // The platform SDK's message for a refused code; the same status, code and fields, the answer as `cause`.
     if (isHttpError(e)) throw new HttpError('Failed to get member tokens', e.code, { ...e, response: e.response }, { cause: e });
     throw e;
   }
@@ -123,7 +125,7 @@ export const transactions = (i: Internals): StorageAdapter =>
   (i.transactions ??= i.options.transactionStorage ?? i.options.storage ?? browserStorage({ area: 'session' }));
 
 /** Key of the index of pending logins; each one is stored under `<index>.<state>`. */
-const pkceKey = (i: Internals) => `sfk.${i.clientId}.pkce`;
+const pkceKey = (i: Internals) => `sfk.${i.options.clientId}.pkce`;
 
 /** Removes every pending login of the session (used by logout). @internal */
 export async function clearTransactions(i: Internals): Promise<void> {
@@ -145,11 +147,7 @@ const parseList = (v: string | null | undefined): string[] => {
 /**
  * Options of {@link loginWithRedirect}.
  *
- * @example
- * ```ts
- * import type { LoginWithRedirectOptions } from '@storefront-kit/identity-oauth';
- * const o: LoginWithRedirectOptions = { redirectUri: 'https://shop.example/callback', returnTo: '/account' };
- * ```
+ * @group Calls
  */
 export interface LoginWithRedirectOptions {
   /** The callback page (allowed in the OAuth app). */
@@ -169,13 +167,15 @@ export interface LoginWithRedirectOptions {
  * Starts a redirect login: makes PKCE data, stores it under its `state` (so parallel logins in two
  * tabs never collide), creates the hosted login page and navigates there.
  *
+ * @param auth - the strategy
+ * @param options - the callback page, where to return, prompt, response mode, whether to navigate
  * @returns the login page URL
  * @throws {ValidationError} unsafe `redirectUri`
- *
+ * @group Calls
  * @example
  * ```ts
- * import { OAuthStrategy, browserStorage, loginWithRedirect } from '@storefront-kit/identity-oauth';
- * const auth = OAuthStrategy({ clientId: 'your-client-id', storage: browserStorage() });
+ * import { browserStorage, createOAuthStrategy, loginWithRedirect } from '@storefront-kit/identity-oauth';
+ * const auth = createOAuthStrategy({ clientId: 'your-client-id', storage: browserStorage() });
  * await loginWithRedirect(auth, { redirectUri: `${location.origin}/callback`, returnTo: '/account' });
  * ```
  */
@@ -199,20 +199,24 @@ export async function loginWithRedirect(auth: OAuthStrategy, options: LoginWithR
 /**
  * Finishes a redirect login on the callback page: reads `code`/`state` (query or fragment), finds
  * and deletes the pending login stored under that state and its entry in the index of pending
- * logins (the index itself when it was the last one), so a second call for the same callback fails
- * without any request; removes `code` and `state` from the address bar, exchanges the code and
- * stores the member tokens.
+ * logins (the index itself when it was the last one), removes `code` and `state` from the address
+ * bar, exchanges the code and stores the member tokens. Once per strategy and callback URL: a second
+ * call for the same URL (StrictMode's second effect, a double click) gets the first call's outcome
+ * without a second code exchange; without `url`, the address bar before and after the clean-up is
+ * the same callback. Another strategy (a reload) finds no pending login for it: `ERR_OAUTH_STATE`,
+ * without any request.
  *
+ * @param auth - the strategy
  * @param url - the callback URL @default location.href
  * @returns the tokens and the same-origin path to go to (`returnTo`)
  * @throws {OAuthError} `ERR_OAUTH_STATE` (no or unknown `state`: replayed, expired or foreign),
  *   `ERR_OAUTH_RESPONSE` (platform `error`, duplicated or missing parameters)
  * @throws {HttpError} the platform refused the code
- *
+ * @group Calls
  * @example
  * ```ts
- * import { OAuthStrategy, browserStorage, handleRedirectCallback } from '@storefront-kit/identity-oauth';
- * const auth = OAuthStrategy({ clientId: 'your-client-id', storage: browserStorage() });
+ * import { browserStorage, createOAuthStrategy, handleRedirectCallback } from '@storefront-kit/identity-oauth';
+ * const auth = createOAuthStrategy({ clientId: 'your-client-id', storage: browserStorage() });
  * const { returnTo } = await handleRedirectCallback(auth);
  * location.replace(returnTo);
  * ```
@@ -220,11 +224,24 @@ export async function loginWithRedirect(auth: OAuthStrategy, options: LoginWithR
 export async function handleRedirectCallback(auth: OAuthStrategy, url?: string): Promise<{ tokens: Tokens; returnTo: string }> {
   const i = internals(auth);
   const href = url ?? requireBrowser('handleRedirectCallback').location.href;
+  const seen = (i.callbacks ??= new Map());
+  let once = seen.get(href);
+  if (!once) {
+    const inAddressBar = typeof window !== 'undefined' && window.location.href === href;
+    seen.set(href, (once = completeCallback(auth, i, href)));
+    // The clean-up of the address bar happened synchronously: the cleaned address is this callback too.
+    if (inAddressBar) seen.set(window.location.href, once);
+  }
+  return once;
+}
+
+/** The work of {@link handleRedirectCallback}, once per callback URL. */
+async function completeCallback(auth: OAuthStrategy, i: Internals, href: string): Promise<RedirectCallbackResult> {
   const u = new URL(href);
   const fromHash = new URLSearchParams(u.hash.slice(1));
   const mode = fromHash.has('state') || fromHash.has('code') || fromHash.has('error') ? 'fragment' : 'query';
   const params = readParams(href, mode);
-  // Strip the one-time values from the address bar and history first (RFC 9700 §4.3).
+  // One-time values leave the address bar and history before anything else can read or log them.
   if (typeof window !== 'undefined' && window.location.href === href) {
     for (const p of [...PARAMS, 'iss']) (mode === 'query' ? u.searchParams : fromHash).delete(p);
     if (mode === 'fragment') u.hash = fromHash.toString();
@@ -235,23 +252,7 @@ export async function handleRedirectCallback(auth: OAuthStrategy, url?: string):
     extract(params); // a platform error or a duplicate explains it better
     throw new OAuthError('Missing code or _state', 'ERR_OAUTH_STATE');
   }
-  const s = transactions(i);
-  const index = pkceKey(i);
-  const txKey = `${index}.${state[0]}`;
-  const raw = await s.getItem(txKey);
-  if (raw != null) {
-    // A known login is used up whatever happens next (success, expiry, refused code): it leaves the
-    // index too, which disappears with its last entry (it would otherwise linger in cookies).
-    await s.removeItem(txKey);
-    const rest = parseList(await s.getItem(index)).filter((st) => st !== state[0]);
-    await (rest.length ? s.setItem(index, JSON.stringify(rest)) : s.removeItem(index));
-  }
-  let tx: Transaction | undefined;
-  try {
-    tx = raw ? (JSON.parse(raw) as Transaction) : undefined;
-  } catch {
-    tx = undefined;
-  }
+  const tx = await takeTransaction(i, state[0]);
   if (!tx || typeof tx.codeVerifier !== 'string' || !(Date.now() - tx.at < TRANSACTION_TTL_MS)) {
     throw new OAuthError('Invalid _state: no pending login uses it (already completed, expired or started elsewhere).', 'ERR_OAUTH_STATE');
   }
@@ -259,4 +260,25 @@ export async function handleRedirectCallback(auth: OAuthStrategy, url?: string):
   const tokens = await getMemberTokens(auth, code, state[0], { ...tx, state: state[0] });
   auth.setTokens(tokens); // no member: a redirect login does not tell who signed in
   return { tokens, returnTo: safeReturnTo(tx.originalUri) };
+}
+
+/**
+ * Removes the pending login stored under `state` and returns it. A known login is used up whatever
+ * happens next (success, expiry, refused code): it leaves the index too, which disappears with its
+ * last entry (it would otherwise linger in cookies).
+ */
+async function takeTransaction(i: Internals, state: string): Promise<Transaction | undefined> {
+  const s = transactions(i);
+  const index = pkceKey(i);
+  const txKey = `${index}.${state}`;
+  const raw = await s.getItem(txKey);
+  if (raw == null) return undefined;
+  await s.removeItem(txKey);
+  const rest = parseList(await s.getItem(index)).filter((st) => st !== state);
+  await (rest.length ? s.setItem(index, JSON.stringify(rest)) : s.removeItem(index));
+  try {
+    return JSON.parse(raw) as Transaction;
+  } catch {
+    return undefined;
+  }
 }

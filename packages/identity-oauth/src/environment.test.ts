@@ -5,10 +5,10 @@ import * as sdk from './index';
 describe('outside a browser', () => {
   it('importing touches no browser global, and browser-only calls throw a typed error', async () => {
     expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined');
-    const auth = sdk.OAuthStrategy({ clientId: 'cid', fetch: fakeFetch(() => undefined).fetch, hosts: HOSTS });
-    await expect(sdk.getMemberTokensForDirectLogin(auth, 'st')).rejects.toMatchObject({ code: 'ERR_ENVIRONMENT', name: 'OAuthError' });
-    await expect(sdk.handleRedirectCallback(auth)).rejects.toMatchObject({ code: 'ERR_ENVIRONMENT' });
-    expect(() => sdk.parseFromUrl()).toThrow(expect.objectContaining({ code: 'ERR_ENVIRONMENT' }));
+    const auth = sdk.createOAuthStrategy({ clientId: 'cid', fetch: fakeFetch(() => undefined).fetch, hosts: HOSTS });
+    await expect(sdk.getMemberTokensForDirectLogin(auth, 'st')).rejects.toMatchObject({ code: 'ERR_OAUTH_ENVIRONMENT', name: 'OAuthError' });
+    await expect(sdk.handleRedirectCallback(auth)).rejects.toMatchObject({ code: 'ERR_OAUTH_ENVIRONMENT' });
+    expect(() => sdk.parseFromUrl()).toThrow(expect.objectContaining({ code: 'ERR_OAUTH_ENVIRONMENT' }));
   });
 
   it('every error is a StorefrontError with a stable name and code', async () => {

@@ -3,7 +3,7 @@ import { fakeFetch, HOSTS, json, tokenAnswer, type Recorded } from '../test/help
 import { generateOAuthData, getAuthUrl } from './auth-url';
 import { getMemberTokens, handleRedirectCallback, loginWithRedirect, parseFromUrl } from './callback';
 import { logout } from './logout';
-import { OAuthStrategy, type OAuthStrategyOptions } from './session';
+import { createOAuthStrategy, type OAuthStrategyOptions } from './session';
 import { memoryStorage } from './storage/memory';
 import type { Tokens } from './tokens';
 import { safeReturnTo } from './urls';
@@ -34,7 +34,7 @@ function setup(handler?: (r: Recorded) => Response | Promise<Response> | undefin
       }),
   );
   const storage = memoryStorage();
-  const auth = OAuthStrategy({ clientId: 'cid', fetch: f.fetch, hosts: HOSTS, storage, ...options });
+  const auth = createOAuthStrategy({ clientId: 'cid', fetch: f.fetch, hosts: HOSTS, storage, ...options });
   return { ...f, auth, storage };
 }
 
@@ -45,23 +45,23 @@ describe('parseFromUrl', () => {
     expect(parseFromUrl('https://a.test/cb?code=c2&state=s2')).toEqual({ code: '', state: '' });
   });
 
-  it('D04: error / error_description -> typed OAuth error, not "missing code"', () => {
+  it('error / error_description -> typed OAuth error, not "missing code"', () => {
     expect(() => parseFromUrl('https://a.test/cb#error=access_denied&error_description=User%20said%20no&state=s')).toThrow(
       expect.objectContaining({ code: 'ERR_OAUTH_RESPONSE', error: 'access_denied', errorDescription: 'User said no' }),
     );
   });
 
-  it.each(['code=a&code=b&state=s', 'code=a&state=s&state=t', 'code=a&state=s&error=x&error=y'])('D03: duplicate parameters rejected (%s)', (q) => {
+  it.each(['code=a&code=b&state=s', 'code=a&state=s&state=t', 'code=a&state=s&error=x&error=y'])('duplicate parameters rejected (%s)', (q) => {
     expect(() => parseFromUrl(`https://a.test/cb?${q}`, 'query')).toThrow(expect.objectContaining({ code: 'ERR_OAUTH_RESPONSE' }));
   });
 
   it('needs a URL outside a browser (typed environment error, not ReferenceError)', () => {
-    expect(() => parseFromUrl()).toThrow(expect.objectContaining({ code: 'ERR_ENVIRONMENT' }));
+    expect(() => parseFromUrl()).toThrow(expect.objectContaining({ code: 'ERR_OAUTH_ENVIRONMENT' }));
   });
 });
 
 describe('getMemberTokens', () => {
-  it('spec messages, and no token request when they fail', async () => {
+  it('missing or foreign code and state: the platform SDK\'s messages, and no token request', async () => {
     const { auth, tokenCalls } = setup();
     const data = await generateOAuthData('https://shop.test/cb');
     await expect(getMemberTokens(auth, '', data.state, data)).rejects.toThrow('Missing code or _state');
@@ -103,16 +103,16 @@ describe('generateOAuthData / getAuthUrl', () => {
     'https://user:pw@shop.example/cb',
     '/relative',
     '',
-  ])('D18: redirectUri %j rejected before any request', async (uri) => {
+  ])('redirectUri %j rejected before any request', async (uri) => {
     await expect(generateOAuthData(uri)).rejects.toMatchObject({ code: 'ERR_VALIDATION', field: 'redirectUri' });
   });
 
-  it('D18: an allow-list is matched exactly', async () => {
+  it('an allow-list of redirect URIs is matched exactly', async () => {
     await expect(generateOAuthData('https://shop.test/cb', undefined, ['https://shop.test/cb'])).resolves.toBeTruthy();
     await expect(generateOAuthData('https://shop.test/cb/', undefined, ['https://shop.test/cb'])).rejects.toMatchObject({ code: 'ERR_VALIDATION' });
   });
 
-  it('sends the auth intent with only the challenge and state (D22/D23)', async () => {
+  it('sends the auth intent with only the challenge and state, never the verifier', async () => {
     const { auth, calls } = setup();
     auth.setTokens({ accessToken: { value: 'visitor-access', expiresAt: now() + 3600 }, refreshToken: { value: 'vr', role: 'visitor' } });
     const d = await generateOAuthData('https://shop.test/cb');
@@ -140,7 +140,7 @@ describe('generateOAuthData / getAuthUrl', () => {
   });
 });
 
-describe('D19: return paths', () => {
+describe('return paths: same-origin relative paths only', () => {
   it.each(['https://evil.example', '//evil.example', '/\\evil.example', 'https:evil.example', '%2F%2Fevil.example', '/\t/evil.example', 'javascript:alert(1)'])(
     '%j is replaced by the default',
     (v) => {
@@ -153,8 +153,8 @@ describe('D19: return paths', () => {
 });
 
 describe('loginWithRedirect / handleRedirectCallback', () => {
-  it('completes once; second call -> typed error with zero token requests; visitor -> member', async () => {
-    const { auth, tokenCalls, calls } = setup();
+  it('completes once per URL: a second call shares the outcome; a reload (another strategy) gets a typed error; no second exchange', async () => {
+    const { auth, tokenCalls, calls, storage, fetch } = setup();
     const url = await loginWithRedirect(auth, { redirectUri: 'https://shop.test/cb', returnTo: '/orders', navigate: false });
     expect(url).toContain('https://login.test/page');
     const sent = calls.find((c) => c.body?.auth)!.body.auth.authRequest;
@@ -166,11 +166,30 @@ describe('loginWithRedirect / handleRedirectCallback', () => {
     expect(tokens.refreshToken.role).toBe('member');
     expect(auth.getSnapshot().loggedIn).toBe(true);
     expect(tokenCalls().length - before).toBe(1);
-    await expect(handleRedirectCallback(auth, callback)).rejects.toMatchObject({ code: 'ERR_OAUTH_STATE' });
+    const again = await handleRedirectCallback(auth, callback);
+    expect(again).toEqual({ returnTo, tokens });
+    expect(again.tokens).toBe(tokens);
+    const reloaded = createOAuthStrategy({ clientId: 'cid', fetch, hosts: HOSTS, storage });
+    await expect(handleRedirectCallback(reloaded, callback)).rejects.toMatchObject({ code: 'ERR_OAUTH_STATE' });
     expect(tokenCalls().length - before).toBe(1);
   });
 
-  it('D01/D10: a foreign state fails with no token request; two flows complete independently', async () => {
+  it('concurrent calls for one callback URL share one code exchange; a failure is shared too', async () => {
+    const { auth, tokenCalls, calls } = setup();
+    await loginWithRedirect(auth, { redirectUri: 'https://shop.test/cb', navigate: false });
+    const state = calls.find((c) => c.body?.auth)!.body.auth.authRequest.state;
+    const before = tokenCalls().length;
+    const callback = `https://shop.test/cb?code=abc&state=${state}`;
+    const [a, b] = await Promise.all([handleRedirectCallback(auth, callback), handleRedirectCallback(auth, callback)]);
+    expect(b).toBe(a);
+    expect(tokenCalls().length - before).toBe(1);
+    const forged = 'https://shop.test/cb?code=x&state=forged';
+    const first = await handleRedirectCallback(auth, forged).catch((e: unknown) => e);
+    expect(first).toMatchObject({ code: 'ERR_OAUTH_STATE' });
+    expect(await handleRedirectCallback(auth, forged).catch((e: unknown) => e)).toBe(first);
+  });
+
+  it('a foreign state fails with no token request; two flows complete independently', async () => {
     const { auth, tokenCalls, calls } = setup();
     await loginWithRedirect(auth, { redirectUri: 'https://shop.test/cb', returnTo: '/one', navigate: false });
     await loginWithRedirect(auth, { redirectUri: 'https://shop.test/cb', returnTo: '/two', navigate: false });
@@ -182,7 +201,7 @@ describe('loginWithRedirect / handleRedirectCallback', () => {
     expect((await handleRedirectCallback(auth, `https://shop.test/cb?code=a&state=${s1}`)).returnTo).toBe('/one');
   });
 
-  it('D02/D04/D05: missing state, platform error, missing code', async () => {
+  it('missing state, platform error, missing code', async () => {
     const { auth, tokenCalls, calls } = setup();
     await expect(handleRedirectCallback(auth, 'https://shop.test/cb?code=x')).rejects.toMatchObject({ code: 'ERR_OAUTH_STATE' });
     await loginWithRedirect(auth, { redirectUri: 'https://shop.test/cb', navigate: false });
@@ -249,14 +268,14 @@ describe('logout', () => {
     expect(storage.getItem('sfk.cid.pkce')).toBeNull();
   });
 
-  it('C14: network failure still clears everything', async () => {
+  it('a network failure still clears everything', async () => {
     const { auth } = setup(() => undefined);
     auth.setTokens(memberTokens());
     await expect(logout(auth, 'https://shop.test/')).rejects.toMatchObject({ code: 'ERR_NETWORK' });
     expect(auth.getSnapshot().role).toBe('none');
   });
 
-  it('C14: a refresh that completes after logout does not resurrect the session', async () => {
+  it('a refresh that completes after logout does not resurrect the session', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     const { auth } = setup(async (r) => {
@@ -272,7 +291,7 @@ describe('logout', () => {
     await new Promise((r) => setTimeout(r, 5));
     await logout(auth, 'https://shop.test/');
     release();
-    await expect(pending).rejects.toMatchObject({ code: 'ERR_SESSION_CHANGED' });
+    await expect(pending).rejects.toMatchObject({ code: 'ERR_OAUTH_SESSION_CHANGED' });
     expect(auth.getSnapshot().role).toBe('none');
   });
 

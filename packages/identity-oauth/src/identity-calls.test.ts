@@ -1,33 +1,27 @@
 import { createClient, defineEndpoint } from '@storefront-kit/http-core';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, HOSTS, json, tokenAnswer, type Recorded } from '../test/helpers';
-import { ApiKeyStrategy } from './api-key-strategy';
-import {
-  CAPTCHA_INVISIBLE_SITE_KEY,
-  CAPTCHA_VISIBLE_SITE_KEY,
-  getMemberTokensForExternalLogin,
-  login,
-  MAX_PASSWORD_LENGTH,
-  processVerification,
-  register,
-  sendPasswordResetEmail,
-  signOn,
-} from './identity-calls';
+import { ApiKeyStrategy, createApiKeyStrategy } from './api-key-strategy';
+import { MAX_PASSWORD_LENGTH } from './identity-step';
+import { CAPTCHA_INVISIBLE_SITE_KEY, CAPTCHA_VISIBLE_SITE_KEY, login, register } from './login-calls';
 import { toLoginResult } from './login-state';
-import { OAuthStrategy } from './session';
+import { getMemberTokensForExternalLogin, signOn } from './member-calls';
+import { sendPasswordResetEmail } from './recovery-calls';
+import { createOAuthStrategy } from './session';
+import { processVerification } from './verification-calls';
 
 const appError = (code: string, status = 400, description = 'failed') =>
   json({ message: description, details: { applicationError: { code, description, data: {} } } }, status);
 
 function setup(answer: (r: Recorded) => Response | undefined) {
   const f = fakeFetch((r) => (r.path === '/oauth2/token' ? tokenAnswer() : answer(r)));
-  const auth = OAuthStrategy({ clientId: 'cid', fetch: f.fetch, hosts: HOSTS });
+  const auth = createOAuthStrategy({ clientId: 'cid', fetch: f.fetch, hosts: HOSTS });
   return { ...f, auth, identityCalls: () => f.calls.filter((c) => c.path.startsWith('/_api/iam')) };
 }
 
 const creds = { email: 'ann@example.com', password: 'correct horse' };
 
-describe('state mapping (spec §4)', () => {
+describe('state mapping: SUCCESS, owner approval and e-mail verification; anything else is Unknown _state', () => {
   it.each([
     [{ state: 'SUCCESS', sessionToken: 'st' }, { loginState: 'SUCCESS', data: { sessionToken: 'st' } }],
     [{ state: 'REQUIRE_OWNER_APPROVAL' }, { loginState: 'OWNER_APPROVAL_REQUIRED', data: {} }],
@@ -75,12 +69,12 @@ describe('login', () => {
     ['500', () => json({}, 500)],
     ['503', () => json({}, 503)],
     ['network', () => undefined],
-  ])('C15: %s is thrown as a typed error, never invalidEmail', async (_n, answer) => {
+  ])('%s is thrown as a typed error, never invalidEmail', async (_n, answer) => {
     const { auth } = setup(answer as () => Response | undefined);
     await expect(login(auth, creds)).rejects.toMatchObject({ name: expect.stringMatching(/HttpError|NetworkError/) });
   });
 
-  it('A18/A19: local validation before any request', async () => {
+  it('a malformed e-mail is a result, a bad password a ValidationError, both before any request', async () => {
     const { auth, identityCalls } = setup(() => json({}));
     expect(await login(auth, { email: 'no-at-sign', password: 'x' })).toMatchObject({ loginState: 'FAILURE', errorCode: 'invalidEmail' });
     await expect(login(auth, { email: 'a@b.co', password: '' })).rejects.toMatchObject({ code: 'ERR_VALIDATION', field: 'password' });
@@ -127,7 +121,7 @@ describe('register and e-mail verification', () => {
     expect(await processVerification(auth, { verificationCode: '000000' })).toMatchObject({ loginState: 'FAILURE', errorCode: 'invalidVerificationCode' });
     expect(await processVerification(auth, { code: '111111' })).toEqual({ loginState: 'SUCCESS', data: { sessionToken: 'st' } });
     expect(identityCalls().at(-1)).toMatchObject({ path: '/_api/iam/verification/v1/auth/verify', body: { code: '111111', stateToken: 'stk' } });
-    // C16: the state token is cleared after SUCCESS
+    // a finished verification leaves no state token behind
     expect(await processVerification(auth, { code: '111111' })).toEqual({ loginState: 'FAILURE', error: 'Unknown _state' });
   });
 });
@@ -172,6 +166,10 @@ describe('ApiKeyStrategy', () => {
     await client.request(products, { body: {} });
     expect(f.calls[0]!.headers).toMatchObject({ authorization: 'KEY', ...expected });
     expect(Object.keys(f.calls[0]!.headers).filter((h) => h.startsWith('wix-'))).toHaveLength(1);
+  });
+
+  it('createApiKeyStrategy is the factory; ApiKeyStrategy its official-SDK name', () => {
+    expect(ApiKeyStrategy).toBe(createApiKeyStrategy);
   });
 
   it('both ids, or no key -> typed error', () => {

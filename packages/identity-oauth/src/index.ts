@@ -1,7 +1,6 @@
 export {
   ADDRESS_TAGS,
   EMAIL_TAGS,
-  GRANT_TYPES,
   IDENTITY_ERROR_CODES,
   LOGIN_STATES,
   PHONE_TAGS,
@@ -12,67 +11,78 @@ export {
   TENANT_TYPES,
   TOKEN_ROLES,
   VERIFICATION_TARGETS,
-} from './types';
+} from './wire/enums';
+export { GRANT_TYPES } from './wire/token';
 export type {
-  AddressTag,
-  AnonymousTokenRequest,
   AuthenticatorInput,
-  AuthorizationCodeTokenRequest,
-  AuthorizedClientTokenRequest,
   CaptchaToken,
   ChangePasswordRequest,
   ClientMetaData,
-  CustomField,
-  CustomValue,
-  EmailTag,
-  GrantType,
-  Identity,
-  IdentityAddress,
-  IdentityAddressValue,
-  IdentityEmail,
-  IdentityErrorCode,
-  IdentityLoginEmail,
-  IdentityPhone,
-  IdentityProfile,
-  IdentityStatus,
   LoginId,
-  LoginState,
   LoginV1Request,
   LoginV2Request,
   LoginWithTokenParamsRequest,
   LogoutQuery,
-  PhoneTag,
-  PrivacyStatus,
   ProceedToNextStateRequest,
-  RecoverRequest,
-  RefreshTokenRequest,
   RegisterV1Request,
   RegisterV2Request,
-  ResendDuringAuthenticationRequest,
-  SendActivationEmailRequest,
-  SendRecoveryEmailRequest,
   SignOnRequest,
   SignOnResponse,
-  StartVerificationRequest,
-  StartVerificationResponse,
   StateMachineResponse,
+} from './wire/authentication';
+export type {
+  AddressTag,
+  EmailTag,
+  IdentityErrorCode,
+  LoginState,
+  PhoneTag,
+  PrivacyStatus,
   StateType,
   StatusName,
   StatusReason,
   TenantType,
+  TokenRole,
+  VerificationTarget,
+} from './wire/enums';
+export type {
+  CustomField,
+  CustomValue,
+  Identity,
+  IdentityAddress,
+  IdentityAddressValue,
+  IdentityEmail,
+  IdentityLoginEmail,
+  IdentityPhone,
+  IdentityProfile,
+  IdentityStatus,
+} from './wire/identity';
+export type {
+  RecoverRequest,
+  ResendDuringAuthenticationRequest,
+  SendActivationEmailRequest,
+  SendRecoveryEmailRequest,
+  StartVerificationRequest,
+  StartVerificationResponse,
+  VerifyDuringAuthenticationRequest,
+} from './wire/recovery';
+export type {
+  AnonymousTokenRequest,
+  AuthorizationCodeTokenRequest,
+  AuthorizedClientTokenRequest,
+  GrantType,
+  RefreshTokenRequest,
   TokenErrorResponse,
   TokenRequest,
   TokenResponse,
-  TokenRole,
-  VerificationTarget,
-  VerifyDuringAuthenticationRequest,
-} from './types';
+} from './wire/token';
 
-// ---- runtime: tokens, session, OAuth flows (owned by the identity-oauth SDK files) ----
+// ---- runtime: strategies, the session and login-flow stores, calls, storages, errors ----
 export { FullOAuthStrategy } from './oauth-strategy';
-export { isOAuthStrategy, OAuthStrategy } from './session';
+export { createOAuthStrategy, isOAuthStrategy, OAuthStrategy } from './session';
 export type { OAuthStrategyOptions } from './session';
 export type { ExpiredSessionPolicy, SessionExpiredEvent, SessionMember, SessionSnapshot } from './session-types';
+export { createLoginFlow } from './login-flow';
+export type { LoginFlow, LoginFlowSnapshot, LoginFlowState } from './login-flow';
 export { EMPTY_TOKENS, EXPIRY_MARGIN_SECONDS } from './tokens';
 export type { Tokens } from './tokens';
 export { memoryStorage } from './storage/memory';
@@ -91,30 +101,15 @@ export { getMemberTokens, handleRedirectCallback, loginWithRedirect, parseFromUr
 export type { AuthorizationResponse, LoginWithRedirectOptions } from './callback';
 export { getMemberTokensForDirectLogin, SILENT_LOGIN_TIMEOUT_MS } from './silent-login';
 export type { SilentLoginOptions } from './silent-login';
-export {
-  CAPTCHA_INVISIBLE_SITE_KEY,
-  CAPTCHA_VISIBLE_SITE_KEY,
-  changePassword,
-  getMemberTokensForExternalLogin,
-  login,
-  loginV1,
-  loginWithTokenParams,
-  MAX_PASSWORD_LENGTH,
-  proceedToNextState,
-  processVerification,
-  recover,
-  register,
-  registerV1,
-  resendVerificationCode,
-  sendActivationEmail,
-  sendPasswordResetEmail,
-  signOn,
-  startVerification,
-} from './identity-calls';
-export type { CaptchaTokens, LoginInput, LoginV1Input, RegisterInput, RegisterV1Input } from './identity-calls';
+export { MAX_PASSWORD_LENGTH } from './identity-step';
+export { CAPTCHA_INVISIBLE_SITE_KEY, CAPTCHA_VISIBLE_SITE_KEY, login, loginV1, loginWithTokenParams, register, registerV1 } from './login-calls';
+export type { CaptchaTokens, LoginInput, LoginV1Input, RegisterInput, RegisterV1Input } from './login-calls';
+export { proceedToNextState, processVerification, resendVerificationCode, startVerification } from './verification-calls';
+export { changePassword, recover, sendActivationEmail, sendPasswordResetEmail } from './recovery-calls';
+export { getMemberTokensForExternalLogin, signOn } from './member-calls';
 export type { LoginErrorCode, LoginResult } from './login-state';
 export { getLogoutUrl, logout } from './logout';
-export { ApiKeyStrategy } from './api-key-strategy';
+export { ApiKeyStrategy, createApiKeyStrategy } from './api-key-strategy';
 export type { ApiKeyStrategyOptions } from './api-key-strategy';
 export { isOAuthError, OAuthError } from './errors';
 export type { OAuthErrorCode } from './errors';

@@ -1,11 +1,14 @@
 import { isHttpError } from '@storefront-kit/http-core';
 import type { SessionMember } from './session-types';
-import { IDENTITY_ERROR_CODES, type Identity, type StateMachineResponse } from './types';
+import type { StateMachineResponse } from './wire/authentication';
+import { IDENTITY_ERROR_CODES } from './wire/enums';
+import type { Identity } from './wire/identity';
 
 /**
- * Why a login step failed, as a stable code (spec §8), plus `invalidVerificationCode` for a wrong
- * or expired e-mail code.
+ * Why a login step failed, as a stable code: the platform's application error codes of login and
+ * registration, a malformed e-mail, and `invalidVerificationCode` for a wrong or expired e-mail code.
  *
+ * @group Types
  * @example
  * ```ts
  * import type { LoginErrorCode } from '@storefront-kit/identity-oauth';
@@ -25,6 +28,7 @@ export type LoginErrorCode =
  * The outcome of `login`, `register`, `processVerification` and `recover`: expected failures are
  * values (`FAILURE` with `errorCode`), never exceptions; transport faults and 5xx are thrown.
  *
+ * @group Types
  * @example
  * ```ts
  * import type { LoginResult } from '@storefront-kit/identity-oauth';
@@ -44,7 +48,7 @@ export type LoginResult =
   | { loginState: 'OWNER_APPROVAL_REQUIRED'; data: { stateToken?: string; identity?: Identity }; error?: undefined; errorCode?: undefined }
   | { loginState: 'FAILURE'; data?: undefined; error: string; errorCode?: LoginErrorCode };
 
-/** The application codes each flow maps (spec §8); register has no password codes, login no `emailAlreadyExists`. */
+/** The application codes each flow maps to an `errorCode`: register has no password codes, login no `emailAlreadyExists`. */
 const TABLES: Record<string, LoginErrorCode[]> = {
   register: ['missingCaptchaToken', 'emailAlreadyExists', 'invalidCaptchaToken'],
   login: ['missingCaptchaToken', 'invalidCaptchaToken', 'invalidPassword', 'resetPassword'],
@@ -53,18 +57,19 @@ const TABLES: Record<string, LoginErrorCode[]> = {
 export const failure = (error: string, errorCode?: LoginErrorCode): LoginResult =>
   errorCode ? { loginState: 'FAILURE', error, errorCode } : { loginState: 'FAILURE', error };
 
-/**
- * The member of a `SUCCESS` answer (id and login e-mail of its identity), paired with its session
- * token; `undefined` without an identity id.
- */
-export function toSuccess(sessionToken: string | undefined, identity: Partial<Identity> | undefined): [string, SessionMember] | undefined {
+/** Who an identity answer names: its id and login e-mail; `undefined` without an id. */
+export function toMember(identity: Partial<Identity> | undefined): SessionMember | undefined {
   const id = identity?.id;
   const email = identity?.email?.address;
-  if (!sessionToken || typeof id != 'string' || !id) return undefined;
-  return [sessionToken, typeof email == 'string' ? { id, email } : { id }];
+  if (typeof id != 'string' || !id) return undefined;
+  return typeof email == 'string' ? { id, email } : { id };
 }
 
-/** Maps a state-machine answer (spec §4); anything unknown is a failure with `Unknown _state`. */
+/**
+ * Maps a state-machine answer: `SUCCESS` with a session token, owner approval (with its state token,
+ * for `proceedToNextState`) and e-mail verification (with its state token); anything else is a
+ * failure with `Unknown _state`.
+ */
 export function toLoginResult(res: StateMachineResponse): LoginResult {
   const identity = res.identity ? { identity: res.identity } : {};
   if (res.state === 'SUCCESS' && res.sessionToken) return { loginState: 'SUCCESS', data: { sessionToken: res.sessionToken, ...identity } };
@@ -77,18 +82,20 @@ export function toLoginResult(res: StateMachineResponse): LoginResult {
 }
 
 /**
- * Maps a failed identity call to a result (spec §8), or rethrows what is not an expected failure
+ * Maps a failed identity call to a result, or rethrows what is not an expected failure
  * (network, timeout, 5xx, 429, anything that is not an HTTP answer): those are never `invalidEmail`.
  * - `register`: an `EMAIL` field violation is `invalidEmail` with its description; `-19971`, `-19995`,
  *   `-19970` have their codes; anything else is the plain message;
  * - `login`: `-19971`, `-19970`, `-19976`, `-19973` have their codes; anything else is `invalidEmail`;
  * - `verify`: `invalidVerificationCode`; `other` (proceed, recover, SSO, resend): the plain message.
+ * The message is the platform's text, without the call http-core appends to `HttpError.message`.
  */
 export function toFailure(e: unknown, kind: 'login' | 'register' | 'verify' | 'other'): LoginResult {
   if (!isHttpError(e) || e.status >= 500 || e.status === 429 || e.status === 408) throw e;
+  const message = e.message.replace(/ \([A-Z]+ \/[^ ]*\)$/, '');
   const code = TABLES[kind]?.find((n) => IDENTITY_ERROR_CODES[n as keyof typeof IDENTITY_ERROR_CODES] === e.applicationCode);
-  if (code) return failure(e.message, code);
+  if (code) return failure(message, code);
   const email = kind != 'other' && e.fieldViolations.find((v) => (v.data as { type?: unknown } | undefined)?.type === 'EMAIL');
   if (email) return failure(email.description, 'invalidEmail');
-  return failure(e.message, kind === 'login' ? 'invalidEmail' : kind === 'verify' ? 'invalidVerificationCode' : undefined);
+  return failure(message, kind === 'login' ? 'invalidEmail' : kind === 'verify' ? 'invalidVerificationCode' : undefined);
 }

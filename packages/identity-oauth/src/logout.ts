@@ -6,20 +6,22 @@ import { EMPTY_TOKENS, isUsable } from './tokens';
 import { postFlowUrl } from './urls';
 
 /**
- * Logs out: clears the tokens and every pending PKCE login at once (also when the network then
- * fails, and so that a refresh still in flight cannot bring the session back), then creates the
- * platform's logout page (`{ logout: { clientId }, callbacks: { postFlowUrl } }`) with the token
- * the session had. Send the browser to `logoutUrl` to end the platform session too.
+ * Logs out: clears the tokens, every pending PKCE login and the finished callbacks at once (also
+ * when the network then fails, and so that a refresh still in flight cannot bring the session
+ * back), then creates the platform's logout page (`{ logout: { clientId }, callbacks: { postFlowUrl } }`)
+ * with the token the session had. Send the browser to `logoutUrl` to end the platform session too.
  *
+ * @param auth - the strategy
  * @param postFlow - where to land afterwards: a same-origin path or URL in browsers (anything
  *   else becomes the origin's root); an absolute http(s) URL on servers
+ * @param options - `signal`
  * @returns `{ logoutUrl }`
  * @throws {HttpError | NetworkError} creating the logout page failed (the local session is gone anyway)
- *
+ * @group Calls
  * @example
  * ```ts
- * import { OAuthStrategy, logout } from '@storefront-kit/identity-oauth';
- * const auth = OAuthStrategy({ clientId: 'your-client-id' });
+ * import { createOAuthStrategy, logout } from '@storefront-kit/identity-oauth';
+ * const auth = createOAuthStrategy({ clientId: 'your-client-id' });
  * const { logoutUrl } = await logout(auth, '/');
  * location.href = logoutUrl;
  * ```
@@ -28,7 +30,7 @@ export async function logout(auth: OAuthStrategy, postFlow: string, options: { s
   const i = internals(auth);
   const before = auth.getTokens();
   auth.setTokens(EMPTY_TOKENS);
-  i.pendingVerification = i.success = undefined;
+  i.pendingVerification = i.callbacks = undefined;
   await clearTransactions(i).catch(() => {});
   // Checked after clearing: a bad URL must not leave the user signed in.
   const target = postFlowUrl(postFlow);
@@ -37,11 +39,11 @@ export async function logout(auth: OAuthStrategy, postFlow: string, options: { s
     ? before.accessToken.value
     : (await auth.generateVisitorTokens(EMPTY_TOKENS)).accessToken.value;
   const withToken = {
-    request: (endpoint: Endpoint, input: RequestInput = {}) => i.plain().request(endpoint, { ...input, headers: { Authorization: token } }),
+    request: (endpoint: Endpoint, input: RequestInput = {}) => i.client().request(endpoint, { ...input, headers: { Authorization: token } }),
   } as RequestClient;
   const { redirectSession } = await createRedirectSession(
     withToken,
-    { logout: { clientId: i.clientId }, callbacks: { postFlowUrl: target } },
+    { logout: { clientId: i.options.clientId }, callbacks: { postFlowUrl: target } },
     options,
   );
   return { logoutUrl: redirectSession.fullUrl };
@@ -53,21 +55,22 @@ export async function logout(auth: OAuthStrategy, postFlow: string, options: { s
  * (its site cookie) and comes back to `postLogoutRedirectUri`. Builds the URL only: nothing is sent
  * and the local tokens stay; {@link logout} clears those (and uses the redirect-session logout page).
  *
+ * @param auth - the strategy
  * @param postLogoutRedirectUri - where to land afterwards, checked as `logout`'s `postFlow` (it must be
  *   on an allowed domain of the OAuth app)
  * @returns the URL to navigate to (it carries no token)
  * @throws {ValidationError} field `postLogoutRedirectUri`: not an absolute http(s) URL outside a browser
- *
+ * @group Calls
  * @example
  * ```ts
- * import { getLogoutUrl, OAuthStrategy } from '@storefront-kit/identity-oauth';
- * const auth = OAuthStrategy({ clientId: 'your-client-id' });
+ * import { createOAuthStrategy, getLogoutUrl } from '@storefront-kit/identity-oauth';
+ * const auth = createOAuthStrategy({ clientId: 'your-client-id' });
  * location.href = getLogoutUrl(auth, '/');
  * ```
  */
 export function getLogoutUrl(auth: OAuthStrategy, postLogoutRedirectUri: string): string {
   const i = internals(auth);
-  const query = new URLSearchParams({ postLogoutRedirectUri: postFlowUrl(postLogoutRedirectUri, 'postLogoutRedirectUri'), clientId: i.clientId });
+  const query = new URLSearchParams({ postLogoutRedirectUri: postFlowUrl(postLogoutRedirectUri, 'postLogoutRedirectUri'), clientId: i.options.clientId });
   // The hosts the strategy's own calls use.
-  return `${i.plain().hosts.api}/_api/iam/authentication/v1/logout?${query}`;
+  return `${i.client().hosts.api}/_api/iam/authentication/v1/logout?${query}`;
 }

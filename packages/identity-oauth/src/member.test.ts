@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
-// The snapshot's `member`: set by a login that reached SUCCESS with an identity, kept across refreshes
-// and persisted with the tokens, cleared with the member role.
+// The snapshot's `member`: whoever stores member tokens says whose they are (`setTokens(tokens, { member })`,
+// the login flow after a SUCCESS with an identity); kept across refreshes and persisted with the
+// tokens, cleared with the member role.
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeFetch, HOSTS, json, tokenAnswer, type Recorded } from '../test/helpers';
 import { handleRedirectCallback, loginWithRedirect } from './callback';
-import { login } from './identity-calls';
+import { login } from './login-calls';
+import { createLoginFlow } from './login-flow';
 import { logout } from './logout';
-import { OAuthStrategy, type OAuthStrategyOptions } from './session';
-import { getMemberTokensForDirectLogin } from './silent-login';
+import { createOAuthStrategy, type OAuthStrategyOptions } from './session';
+import { getMemberTokensForDirectLogin, memberTokensFor } from './silent-login';
 import { memoryStorage } from './storage/memory';
 import type { StorageAdapter } from './storage/types';
 import { EMPTY_TOKENS, type Tokens } from './tokens';
@@ -39,7 +41,7 @@ function setup(handler: (r: Recorded) => Response | undefined = () => undefined,
     return json({});
   });
   const storage = (options.storage as StorageAdapter | undefined) ?? memoryStorage();
-  const auth = OAuthStrategy({ clientId: 'cid', fetch: f.fetch, hosts: HOSTS, ...options, storage });
+  const auth = createOAuthStrategy({ clientId: 'cid', fetch: f.fetch, hosts: HOSTS, ...options, storage });
   /** Silent login of `sessionToken`: answers the hidden frame with a code. */
   const silent = async (token: string) => {
     const p = getMemberTokensForDirectLogin(auth, token);
@@ -53,7 +55,7 @@ function setup(handler: (r: Recorded) => Response | undefined = () => undefined,
 }
 
 describe('snapshot.member', () => {
-  it('login SUCCESS -> silent login -> setTokens: member { id, email }; persisted; kept across a refresh; cleared by logout', async () => {
+  it('setTokens(tokens, { member }): member { id, email }; persisted; kept across a refresh; cleared by logout', async () => {
     const { auth, storage, silent } = setup();
     expect(auth.getSnapshot().member).toBeUndefined();
     const r = await login(auth, { email: ANN.email, password: 'correct horse' });
@@ -61,12 +63,12 @@ describe('snapshot.member', () => {
     if (r.loginState !== 'SUCCESS') return;
     const tokens = await silent(r.data.sessionToken);
     expect(auth.getSnapshot().member).toBeUndefined(); // not stored yet
-    auth.setTokens(tokens);
+    auth.setTokens(tokens, { member: ANN });
     expect(auth.getSnapshot()).toMatchObject({ role: 'member', loggedIn: true, member: ANN });
     expect(JSON.parse(storage.getItem(KEY) as string)).toEqual({ ...tokens, member: ANN });
 
     // a reload (a new strategy over the same storage) reads the member back
-    const again = OAuthStrategy({ clientId: 'cid', fetch: async () => tokenAnswer(), hosts: HOSTS, storage });
+    const again = createOAuthStrategy({ clientId: 'cid', fetch: async () => tokenAnswer(), hosts: HOSTS, storage });
     expect(again.getSnapshot().member).toEqual(ANN);
 
     // a refresh keeps the member (same snapshot member, new tokens)
@@ -82,10 +84,11 @@ describe('snapshot.member', () => {
     expect(storage.getItem(KEY)).toBeNull();
   });
 
-  it('only the tokens of the SUCCESS session token carry its member; setTokens(tokens, { member }) sets one', async () => {
+  it('tokens stored without a member belong to an unknown member, whatever login produced them', async () => {
     const { auth, silent } = setup();
-    await login(auth, { email: ANN.email, password: 'correct horse' });
-    auth.setTokens(await silent('another-session-token'));
+    const r = await login(auth, { email: ANN.email, password: 'correct horse' });
+    if (r.loginState !== 'SUCCESS') throw new Error('expected SUCCESS');
+    auth.setTokens(await silent(r.data.sessionToken));
     expect(auth.getSnapshot()).toMatchObject({ role: 'member', member: undefined });
     auth.setTokens(memberTokens(), { member: { id: 'm2' } });
     expect(auth.getSnapshot().member).toEqual({ id: 'm2' });
@@ -94,13 +97,37 @@ describe('snapshot.member', () => {
     expect(auth.getSnapshot().member).toBeUndefined();
   });
 
-  it('a SUCCESS without an identity leaves the member unknown', async () => {
-    const { auth, silent } = setup((r) =>
-      r.path === '/_api/iam/authentication/v2/login' ? json({ state: 'SUCCESS', sessionToken: 'bare' }) : undefined,
+  it('the member tokens of a SUCCESS come with the member its identity names (none without an identity)', async () => {
+    const { auth, calls } = setup((r) =>
+      r.path === '/_api/iam/authentication/v2/login' && r.body.loginId.email === 'bare@example.com' ? json({ state: 'SUCCESS', sessionToken: 'bare' }) : undefined,
     );
-    await login(auth, { email: ANN.email, password: 'correct horse' });
-    auth.setTokens(await silent('bare'));
-    expect(auth.getSnapshot()).toMatchObject({ role: 'member', member: undefined });
+    for (const [email, member] of [[ANN.email, ANN], ['bare@example.com', undefined]] as const) {
+      const r = await login(auth, { email, password: 'correct horse' });
+      if (r.loginState !== 'SUCCESS') throw new Error('expected SUCCESS');
+      const pending = memberTokensFor(auth, r);
+      await expect.poll(() => document.querySelector('iframe')).not.toBeNull();
+      const state = calls.filter((c) => c.body?.auth).at(-1)!.body.auth.authRequest.state;
+      const source = document.querySelector('iframe')!.contentWindow;
+      window.dispatchEvent(new MessageEvent('message', { data: { code: 'the-code', state }, origin: 'https://login.test', source }));
+      const { tokens, member: found } = await pending;
+      expect(tokens.refreshToken.role).toBe('member');
+      expect(found).toEqual(member);
+    }
+  });
+
+  it('the login flow stores the member tokens with their member; a copy of the tokens changes nothing', async () => {
+    const { auth, calls } = setup();
+    const flow = createLoginFlow(auth);
+    const done = flow.login({ email: ANN.email, password: 'correct horse' });
+    await expect.poll(() => document.querySelector('iframe')).not.toBeNull();
+    const state = calls.filter((c) => c.body?.auth).at(-1)!.body.auth.authRequest.state;
+    const source = document.querySelector('iframe')!.contentWindow;
+    window.dispatchEvent(new MessageEvent('message', { data: { code: 'the-code', state }, origin: 'https://login.test', source }));
+    expect(await done).toMatchObject({ loginState: 'SUCCESS' });
+    expect(flow.getSnapshot()).toMatchObject({ loginState: 'SUCCESS', pending: false, error: null });
+    expect(auth.getSnapshot()).toMatchObject({ role: 'member', member: ANN });
+    auth.setTokens({ ...auth.getTokens() }, { member: auth.getSnapshot().member });
+    expect(auth.getSnapshot().member).toEqual(ANN);
   });
 
   it('cleared whenever the role stops being member: visitor tokens, EMPTY_TOKENS, an expired session', async () => {
@@ -114,7 +141,7 @@ describe('snapshot.member', () => {
     // refresh refused: session expired
     auth.setTokens(memberTokens(now() - 10), { member: ANN });
     expect(auth.getSnapshot().member).toEqual(ANN);
-    await expect(auth.getAuthHeaders()).rejects.toMatchObject({ code: 'ERR_SESSION_EXPIRED' });
+    await expect(auth.getAuthHeaders()).rejects.toMatchObject({ code: 'ERR_OAUTH_SESSION_EXPIRED' });
     expect(auth.getSnapshot()).toMatchObject({ role: 'none', member: undefined });
   });
 
@@ -122,18 +149,18 @@ describe('snapshot.member', () => {
     for (const member of [undefined, null, 'ann', { email: ANN.email }, { id: 7 }]) {
       const storage = memoryStorage();
       storage.setItem(KEY, JSON.stringify({ ...memberTokens(), member }));
-      const auth = OAuthStrategy({ clientId: 'cid', storage });
+      const auth = createOAuthStrategy({ clientId: 'cid', storage });
       expect(auth.getSnapshot()).toMatchObject({ role: 'member', loggedIn: true, member: undefined });
     }
     const storage = memoryStorage();
     storage.setItem(KEY, JSON.stringify({ ...memberTokens(), member: { id: 'm1', email: 42, extra: 'x' } }));
-    expect(OAuthStrategy({ clientId: 'cid', storage }).getSnapshot().member).toEqual({ id: 'm1' });
+    expect(createOAuthStrategy({ clientId: 'cid', storage }).getSnapshot().member).toEqual({ id: 'm1' });
   });
 
   it('another tab\'s login reaches this tab with its member', () => {
     let fire: (key: string | null) => void = () => {};
     const mem = memoryStorage();
-    const auth = OAuthStrategy({ clientId: 'cid', storage: { ...mem, subscribe: (l) => ((fire = l), () => {}) } });
+    const auth = createOAuthStrategy({ clientId: 'cid', storage: { ...mem, subscribe: (l) => ((fire = l), () => {}) } });
     mem.setItem(KEY, JSON.stringify({ ...memberTokens(), member: ANN }));
     fire(KEY);
     expect(auth.getSnapshot().member).toEqual(ANN);
@@ -142,7 +169,7 @@ describe('snapshot.member', () => {
   it('a redirect login leaves the member unknown, even after a custom login of someone else', async () => {
     const { auth, silent, calls } = setup();
     const r = await login(auth, { email: ANN.email, password: 'correct horse' });
-    if (r.loginState === 'SUCCESS') auth.setTokens(await silent(r.data.sessionToken));
+    if (r.loginState === 'SUCCESS') auth.setTokens(await silent(r.data.sessionToken), { member: ANN });
     expect(auth.getSnapshot().member).toEqual(ANN);
     const url = await loginWithRedirect(auth, { redirectUri: 'https://shop.test/callback', navigate: false });
     expect(url).toBe(AUTH_URL);

@@ -3,43 +3,35 @@ import { getMemberTokens, handleRedirectCallback, loginWithRedirect, parseFromUr
 import {
   CAPTCHA_INVISIBLE_SITE_KEY,
   CAPTCHA_VISIBLE_SITE_KEY,
-  changePassword,
-  getMemberTokensForExternalLogin,
   login,
   loginV1,
   loginWithTokenParams,
-  processVerification,
-  proceedToNextState,
-  recover,
   register,
   registerV1,
-  resendVerificationCode,
-  sendActivationEmail,
-  sendPasswordResetEmail,
-  signOn,
-  startVerification,
   type LoginInput,
   type LoginV1Input,
   type RegisterInput,
   type RegisterV1Input,
-} from './identity-calls';
+} from './login-calls';
 import type { LoginResult } from './login-state';
 import { getLogoutUrl, logout } from './logout';
-import { internals, OAuthStrategy, type OAuthStrategyOptions } from './session';
+import { getMemberTokensForExternalLogin, signOn } from './member-calls';
+import { changePassword, recover, sendActivationEmail, sendPasswordResetEmail } from './recovery-calls';
+import { createOAuthStrategy, internals, type OAuthStrategy, type OAuthStrategyOptions } from './session';
 import { getMemberTokensForDirectLogin, type SilentLoginOptions } from './silent-login';
 import type { Tokens } from './tokens';
-import type { IdentityProfile, SignOnResponse, StartVerificationResponse, VerificationTarget } from './types';
+import { processVerification, proceedToNextState, resendVerificationCode, startVerification } from './verification-calls';
+import type { SignOnResponse } from './wire/authentication';
+import type { VerificationTarget } from './wire/enums';
+import type { IdentityProfile } from './wire/identity';
+import type { StartVerificationResponse } from './wire/recovery';
 
 /**
  * The full OAuth strategy, in the platform SDK's shape: the {@link OAuthStrategy} core plus every
- * identity function as a method. Prefer `OAuthStrategy` and the standalone functions when
+ * identity function as a method. Prefer `createOAuthStrategy` and the standalone functions when
  * bundle size matters.
  *
- * @example
- * ```ts
- * import { FullOAuthStrategy } from '@storefront-kit/identity-oauth';
- * const auth: FullOAuthStrategy = FullOAuthStrategy({ clientId: 'your-client-id' });
- * ```
+ * @group Strategies
  */
 export interface FullOAuthStrategy extends OAuthStrategy {
   readonly captchaInvisibleSiteKey: string;
@@ -75,13 +67,14 @@ export interface FullOAuthStrategy extends OAuthStrategy {
 }
 
 /**
- * {@link OAuthStrategy} plus every identity flow as a method (`auth.login(...)`, `auth.getAuthUrl(...)`,
+ * {@link createOAuthStrategy} plus every identity flow as a method (`auth.login(...)`, `auth.getAuthUrl(...)`,
  * `auth.logout(...)`), for code written against the platform SDK. It bundles every flow; prefer
- * `OAuthStrategy` and the standalone functions when bundle size matters.
+ * `createOAuthStrategy` and the standalone functions when bundle size matters.
  *
  * @param options - see {@link OAuthStrategyOptions}
+ * @returns the strategy with every flow bound
  * @throws {ValidationError} when `clientId` is missing
- *
+ * @group Strategies
  * @example
  * ```ts
  * import { createClient } from '@storefront-kit/http-core';
@@ -92,7 +85,7 @@ export interface FullOAuthStrategy extends OAuthStrategy {
  * ```
  */
 export function FullOAuthStrategy(options: OAuthStrategyOptions): FullOAuthStrategy {
-  const s = OAuthStrategy(options);
+  const s = createOAuthStrategy(options);
   const allowed = internals(s).options.allowedRedirectUris;
   return Object.assign(s, {
     captchaInvisibleSiteKey: CAPTCHA_INVISIBLE_SITE_KEY,

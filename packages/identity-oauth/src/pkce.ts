@@ -12,8 +12,10 @@ const lengthError = (n: unknown) =>
  * default 43 characters carry 256 bits.
  *
  * @param length - 43..128 (default 43)
+ * @returns the verifier
  * @throws {ValidationError} `Expected a length between 43 and 128. Received {n}.` for other lengths
  *
+ * @group Calls
  * @example
  * ```ts
  * import { generateCodeVerifier } from '@storefront-kit/identity-oauth';
@@ -29,8 +31,10 @@ export function generateCodeVerifier(length = 43): string {
  * The S256 code challenge of a verifier: `BASE64URL(SHA-256(ASCII(verifier)))` via `crypto.subtle`.
  *
  * @param verifier - 43..128 characters of `[A-Za-z0-9-._~]`
+ * @returns the challenge
  * @throws {ValidationError} when the verifier has another length or an illegal character
  *
+ * @group Calls
  * @example
  * ```ts
  * import { createCodeChallenge } from '@storefront-kit/identity-oauth';
@@ -50,11 +54,7 @@ export async function createCodeChallenge(verifier: string): Promise<string> {
 /**
  * A PKCE pair.
  *
- * @example
- * ```ts
- * import { createPkce, type Pkce } from '@storefront-kit/identity-oauth';
- * const pair: Pkce = await createPkce();
- * ```
+ * @group Calls
  */
 export interface Pkce {
   codeVerifier: string;
@@ -65,7 +65,10 @@ export interface Pkce {
  * A fresh verifier and its S256 challenge.
  *
  * @param length - verifier length, 43..128 (default 43)
+ * @returns `{ codeVerifier, codeChallenge }`
+ * @throws {ValidationError} for other lengths
  *
+ * @group Calls
  * @example
  * ```ts
  * import { createPkce } from '@storefront-kit/identity-oauth';

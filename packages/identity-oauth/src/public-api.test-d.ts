@@ -1,11 +1,17 @@
-import { createClient, type AuthStrategy } from '@storefront-kit/http-core';
+import { createClient, type AuthStrategy, type StorefrontError, type Subscribable } from '@storefront-kit/http-core';
 import { describe, expectTypeOf, it } from 'vitest';
 import {
   ApiKeyStrategy,
+  createApiKeyStrategy,
+  createLoginFlow,
+  createOAuthStrategy,
   FullOAuthStrategy,
   login,
   OAuthStrategy,
+  type LoginFlowSnapshot,
+  type LoginFlowState,
   type LoginResult,
+  type OAuthErrorCode,
   type SessionSnapshot,
   type Tokens,
 } from './index';
@@ -28,6 +34,21 @@ describe('public types', () => {
     if (r.loginState === 'SUCCESS') expectTypeOf(r.data.sessionToken).toEqualTypeOf<string>();
     if (r.loginState === 'EMAIL_VERIFICATION_REQUIRED') expectTypeOf(r.data.stateToken).toEqualTypeOf<string>();
     if (r.loginState === 'FAILURE') expectTypeOf(r.errorCode).toEqualTypeOf<import('./index').LoginErrorCode | undefined>();
+  });
+
+  it('the create* factories and their official-SDK names have one type', () => {
+    expectTypeOf(createOAuthStrategy).toEqualTypeOf<typeof OAuthStrategy>();
+    expectTypeOf(createOAuthStrategy({ clientId: 'c' })).toEqualTypeOf<OAuthStrategy>();
+    expectTypeOf(createApiKeyStrategy).toEqualTypeOf<typeof ApiKeyStrategy>();
+  });
+
+  it('the login flow is a store of LoginFlowSnapshot whose actions resolve null on error', () => {
+    const flow = createLoginFlow(createOAuthStrategy({ clientId: 'c' }));
+    expectTypeOf(flow).toMatchTypeOf<Subscribable<LoginFlowSnapshot>>();
+    expectTypeOf(flow.getSnapshot().loginState).toEqualTypeOf<LoginFlowState>();
+    expectTypeOf(flow.getSnapshot().error).toEqualTypeOf<StorefrontError | null>();
+    expectTypeOf(flow.login).returns.resolves.toEqualTypeOf<LoginResult | null>();
+    expectTypeOf<'ERR_OAUTH_UNEXPECTED'>().toMatchTypeOf<OAuthErrorCode>();
   });
 
   it('ApiKeyStrategy takes a site id or an account id, not both', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Identity, StateMachineResponse } from './types';
+import type { StateMachineResponse } from './wire/authentication';
+import type { Identity } from './wire/identity';
 import {
   identitySchema,
   registerV2RequestSchema,

@@ -1,9 +1,22 @@
 /**
- * zod schemas of the identity wire types (see `./types`), shared by the SDK and the emulator.
+ * zod schemas of the identity wire types (see `./wire/`), shared by the SDK and the emulator.
  * Imported through the `@storefront-kit/identity-oauth/schemas` subpath only, so the main entry stays free
  * of zod.
  */
 import { z } from 'zod';
+import type {
+  CaptchaToken,
+  ChangePasswordRequest,
+  LoginV1Request,
+  LoginV2Request,
+  LoginWithTokenParamsRequest,
+  ProceedToNextStateRequest,
+  RegisterV1Request,
+  RegisterV2Request,
+  SignOnRequest,
+  SignOnResponse,
+  StateMachineResponse,
+} from './wire/authentication';
 import {
   ADDRESS_TAGS,
   EMAIL_TAGS,
@@ -13,37 +26,28 @@ import {
   STATUS_NAMES,
   STATUS_REASONS,
   VERIFICATION_TARGETS,
-  type AnonymousTokenRequest,
-  type AuthorizationCodeTokenRequest,
-  type AuthorizedClientTokenRequest,
-  type CaptchaToken,
-  type ChangePasswordRequest,
-  type CustomValue,
-  type Identity,
-  type IdentityProfile,
-  type LoginV1Request,
-  type LoginV2Request,
-  type LoginWithTokenParamsRequest,
-  type ProceedToNextStateRequest,
-  type RecoverRequest,
-  type RefreshTokenRequest,
-  type RegisterV1Request,
-  type RegisterV2Request,
-  type ResendDuringAuthenticationRequest,
-  type SendActivationEmailRequest,
-  type SendRecoveryEmailRequest,
-  type SignOnRequest,
-  type SignOnResponse,
-  type StartVerificationRequest,
-  type StartVerificationResponse,
-  type StateMachineResponse,
-  type TokenErrorResponse,
-  type TokenRequest,
-  type TokenResponse,
-  type VerifyDuringAuthenticationRequest,
-} from './types';
+} from './wire/enums';
+import type { CustomValue, Identity, IdentityProfile } from './wire/identity';
+import type {
+  RecoverRequest,
+  ResendDuringAuthenticationRequest,
+  SendActivationEmailRequest,
+  SendRecoveryEmailRequest,
+  StartVerificationRequest,
+  StartVerificationResponse,
+  VerifyDuringAuthenticationRequest,
+} from './wire/recovery';
+import type {
+  AnonymousTokenRequest,
+  AuthorizationCodeTokenRequest,
+  AuthorizedClientTokenRequest,
+  RefreshTokenRequest,
+  TokenErrorResponse,
+  TokenRequest,
+  TokenResponse,
+} from './wire/token';
 
-/** A number that may travel as `"NaN"`, `"Infinity"` or `"-Infinity"`; those strings become numbers. */
+/** A number that may travel as `"NaN"`, `"Infinity"` or `"-Infinity"`; those strings become numbers. @group Types */
 export const wireNumberSchema: z.ZodType<number> = z.union([
   z.number(),
   z.enum(['NaN', 'Infinity', '-Infinity']).transform((s) => Number(s)),
@@ -51,7 +55,7 @@ export const wireNumberSchema: z.ZodType<number> = z.union([
 
 const isoDate = z.string();
 
-/** A custom-field value (recursive: lists and maps of values). */
+/** A custom-field value (recursive: lists and maps of values). @group Types */
 export const customValueSchema: z.ZodType<CustomValue> = z.lazy(() =>
   z.object({
     strValue: z.string().optional(),
@@ -74,7 +78,7 @@ const addressValueSchema = z.object({
   geocode: z.object({ latitude: wireNumberSchema.optional(), longitude: wireNumberSchema.optional() }).optional(),
 });
 
-/** The profile part of an identity. */
+/** The profile part of an identity. @group Types */
 export const identityProfileSchema: z.ZodType<IdentityProfile> = z.object({
   firstName: z.string().optional(),
   lastName: z.string().optional(),
@@ -96,7 +100,7 @@ export const identityProfileSchema: z.ZodType<IdentityProfile> = z.object({
   customFields: z.array(z.object({ name: z.string(), value: customValueSchema })).optional(),
 });
 
-/** A site member's identity. */
+/** A site member's identity. @group Types */
 export const identitySchema: z.ZodType<Identity> = z.object({
   id: z.string(),
   createdDate: isoDate,
@@ -109,20 +113,20 @@ export const identitySchema: z.ZodType<Identity> = z.object({
 
 // --- token endpoint --------------------------------------------------------------------------------
 
-/** Anonymous grant body. */
+/** Anonymous grant body. @group Types */
 export const anonymousTokenRequestSchema: z.ZodType<AnonymousTokenRequest> = z.object({
   clientId: z.string().min(1),
   grantType: z.literal('anonymous'),
 });
 
-/** Refresh grant body. */
+/** Refresh grant body. @group Types */
 export const refreshTokenRequestSchema: z.ZodType<RefreshTokenRequest> = z.object({
   clientId: z.string().min(1).optional(),
   grantType: z.literal('refresh_token'),
   refreshToken: z.string().min(1),
 });
 
-/** Authorization-code grant body. */
+/** Authorization-code grant body. @group Types */
 export const authorizationCodeTokenRequestSchema: z.ZodType<AuthorizationCodeTokenRequest> = z.object({
   clientId: z.string().min(1),
   grantType: z.literal('authorization_code'),
@@ -131,7 +135,7 @@ export const authorizationCodeTokenRequestSchema: z.ZodType<AuthorizationCodeTok
   redirectUri: z.string().min(1).optional(),
 });
 
-/** External-login grant body (snake_case). */
+/** External-login grant body (snake_case). @group Types */
 export const authorizedClientTokenRequestSchema: z.ZodType<AuthorizedClientTokenRequest> = z.object({
   grant_type: z.literal('authorized_client'),
   scope: z.literal('offline_access').optional(),
@@ -139,7 +143,7 @@ export const authorizedClientTokenRequestSchema: z.ZodType<AuthorizedClientToken
   session_token: z.string().min(1).optional(),
 });
 
-/** Any token-endpoint body. */
+/** Any token-endpoint body. @group Types */
 export const tokenRequestSchema: z.ZodType<TokenRequest> = z.union([
   anonymousTokenRequestSchema,
   refreshTokenRequestSchema,
@@ -147,7 +151,7 @@ export const tokenRequestSchema: z.ZodType<TokenRequest> = z.union([
   authorizedClientTokenRequestSchema,
 ]);
 
-/** Successful token answer. */
+/** Successful token answer. @group Types */
 export const tokenResponseSchema: z.ZodType<TokenResponse> = z.object({
   access_token: z.string().min(1),
   refresh_token: z.string(),
@@ -156,7 +160,7 @@ export const tokenResponseSchema: z.ZodType<TokenResponse> = z.object({
   scope: z.string().optional(),
 });
 
-/** OAuth error answer. */
+/** OAuth error answer. @group Types */
 export const tokenErrorResponseSchema: z.ZodType<TokenErrorResponse> = z.object({
   error: z.enum(['invalid_request', 'invalid_client', 'invalid_grant', 'unauthorized_client', 'unsupported_grant_type', 'invalid_scope']),
   error_description: z.string().optional(),
@@ -164,7 +168,7 @@ export const tokenErrorResponseSchema: z.ZodType<TokenErrorResponse> = z.object(
 
 // --- authentication --------------------------------------------------------------------------------
 
-/** One captcha-token entry. */
+/** One captcha-token entry. @group Types */
 export const captchaTokenSchema: z.ZodType<CaptchaToken> = z.object({
   Recaptcha: z.string().optional(),
   InvisibleRecaptcha: z.string().optional(),
@@ -173,7 +177,7 @@ export const captchaTokenSchema: z.ZodType<CaptchaToken> = z.object({
 const loginIdSchema = z.object({ email: z.string() });
 const clientMetaDataSchema = z.record(z.string(), z.unknown());
 
-/** v2 register body. The e-mail format is checked by the server (violation `data.type: 'EMAIL'`). */
+/** v2 register body. The e-mail format is checked by the server (violation `data.type: 'EMAIL'`). @group Types */
 export const registerV2RequestSchema: z.ZodType<RegisterV2Request> = z.object({
   loginId: loginIdSchema,
   password: z.string(),
@@ -182,7 +186,7 @@ export const registerV2RequestSchema: z.ZodType<RegisterV2Request> = z.object({
   clientMetaData: clientMetaDataSchema.optional(),
 });
 
-/** v2 login body. */
+/** v2 login body. @group Types */
 export const loginV2RequestSchema: z.ZodType<LoginV2Request> = z.object({
   loginId: loginIdSchema,
   password: z.string(),
@@ -191,10 +195,10 @@ export const loginV2RequestSchema: z.ZodType<LoginV2Request> = z.object({
   stateToken: z.string().optional(),
 });
 
-/** change-password body. */
+/** change-password body. @group Types */
 export const changePasswordRequestSchema: z.ZodType<ChangePasswordRequest> = z.object({ newPassword: z.string() });
 
-/** sign-on body. */
+/** sign-on body. @group Types */
 export const signOnRequestSchema: z.ZodType<SignOnRequest> = z.object({
   loginId: loginIdSchema,
   profile: identityProfileSchema.optional(),
@@ -202,7 +206,7 @@ export const signOnRequestSchema: z.ZodType<SignOnRequest> = z.object({
   mergeExistingContact: z.boolean().optional(),
 });
 
-/** sign-on answer. */
+/** sign-on answer. @group Types */
 export const signOnResponseSchema: z.ZodType<SignOnResponse> = z.object({
   sessionToken: z.string(),
   identity: identitySchema,
@@ -210,7 +214,7 @@ export const signOnResponseSchema: z.ZodType<SignOnResponse> = z.object({
 
 const authenticatorInputSchema = z.object({ key: z.string().optional(), value: z.string().optional() });
 
-/** v1 register body. */
+/** v1 register body. @group Types */
 export const registerV1RequestSchema: z.ZodType<RegisterV1Request> = z.object({
   identity: z.object({
     email: z.object({ address: z.string() }).optional(),
@@ -221,7 +225,7 @@ export const registerV1RequestSchema: z.ZodType<RegisterV1Request> = z.object({
   captchaTokens: z.array(captchaTokenSchema).optional(),
 });
 
-/** v1 login body. */
+/** v1 login body. @group Types */
 export const loginV1RequestSchema: z.ZodType<LoginV1Request> = z.object({
   identifier: loginIdSchema.optional(),
   loginId: loginIdSchema.optional(),
@@ -230,16 +234,16 @@ export const loginV1RequestSchema: z.ZodType<LoginV1Request> = z.object({
   captchaTokens: z.array(captchaTokenSchema).optional(),
 });
 
-/** state/proceed body. */
+/** state/proceed body. @group Types */
 export const proceedToNextStateRequestSchema: z.ZodType<ProceedToNextStateRequest> = z.object({ stateToken: z.string().min(1) });
 
-/** sso/login-with-token-params body. */
+/** sso/login-with-token-params body. @group Types */
 export const loginWithTokenParamsRequestSchema: z.ZodType<LoginWithTokenParamsRequest> = z.object({
   idpConnectionId: z.string().min(1),
   tokenParams: z.record(z.string(), z.string()),
 });
 
-/** Any state-machine answer. */
+/** Any state-machine answer. @group Types */
 export const stateMachineResponseSchema: z.ZodType<StateMachineResponse> = z.object({
   state: z.enum(STATE_TYPES),
   sessionToken: z.string().optional(),
@@ -252,41 +256,41 @@ export const stateMachineResponseSchema: z.ZodType<StateMachineResponse> = z.obj
 
 const redirectSchema = z.object({ url: z.string().optional(), clientId: z.string().optional() });
 
-/** recovery send-email body. */
+/** recovery send-email body. @group Types */
 export const sendRecoveryEmailRequestSchema: z.ZodType<SendRecoveryEmailRequest> = z.object({
   email: z.string().min(1),
   language: z.string().optional(),
   redirect: redirectSchema.optional(),
 });
 
-/** recovery activation-email body. */
+/** recovery activation-email body. @group Types */
 export const sendActivationEmailRequestSchema: z.ZodType<SendActivationEmailRequest> = z.object({
   identityId: z.string().min(1),
   emailOptions: z.object({ language: z.string().optional(), redirect: redirectSchema.optional() }).optional(),
 });
 
-/** recovery recover body. */
+/** recovery recover body. @group Types */
 export const recoverRequestSchema: z.ZodType<RecoverRequest> = z.object({
   recoveryToken: z.string().min(1),
   password: z.string().optional(),
 });
 
-/** verification start body. */
+/** verification start body. @group Types */
 export const startVerificationRequestSchema: z.ZodType<StartVerificationRequest> = z.object({
   identityId: z.string().optional(),
   target: z.enum(VERIFICATION_TARGETS).optional(),
 });
 
-/** verification start answer. */
+/** verification start answer. @group Types */
 export const startVerificationResponseSchema: z.ZodType<StartVerificationResponse> = z.object({ verificationId: z.string() });
 
-/** verification auth/verify body. */
+/** verification auth/verify body. @group Types */
 export const verifyDuringAuthenticationRequestSchema: z.ZodType<VerifyDuringAuthenticationRequest> = z.object({
   code: z.string().min(1),
   stateToken: z.string().min(1),
 });
 
-/** verification auth/resend body. */
+/** verification auth/resend body. @group Types */
 export const resendDuringAuthenticationRequestSchema: z.ZodType<ResendDuringAuthenticationRequest> = z.object({
   stateToken: z.string().min(1),
 });

@@ -2,11 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeFetch, HOSTS, json } from '../test/helpers';
 import { generateOAuthData } from './auth-url';
 import { getMemberTokens, handleRedirectCallback } from './callback';
-import { login, register } from './identity-calls';
-import { OAuthStrategy } from './session';
+import { login, register } from './login-calls';
+import { createOAuthStrategy } from './session';
 import { memoryStorage } from './storage/memory';
 
-// G04: sentinel secrets never reach error messages, causes, JSON or console output.
+// Sentinel secrets never reach error messages, causes, JSON or console output.
 const ACCESS = 'SENTINEL-ACCESS-TOKEN';
 const REFRESH = 'SENTINEL-REFRESH-TOKEN';
 const PASSWORD = 'SENTINEL-PASSWORD';
@@ -28,7 +28,7 @@ describe('no secret in errors or logs', () => {
   ])('%s', async (_n, answer) => {
     const warn = vi.spyOn(console, 'warn');
     const log = vi.spyOn(console, 'error');
-    const auth = OAuthStrategy({
+    const auth = createOAuthStrategy({
       clientId: 'cid',
       hosts: HOSTS,
       storage: memoryStorage(),
@@ -49,7 +49,7 @@ describe('no secret in errors or logs', () => {
     ];
     for (const answer of answers) {
       const f = fakeFetch((r) => (r.path === '/oauth2/token' ? json({ access_token: 'a', refresh_token: 'r', expires_in: 100 }) : answer()));
-      const auth = OAuthStrategy({ clientId: 'cid', hosts: HOSTS, fetch: f.fetch });
+      const auth = createOAuthStrategy({ clientId: 'cid', hosts: HOSTS, fetch: f.fetch });
       const input = { email: 'a@b.co', password: PASSWORD, captchaTokens: { recaptchaToken: CAPTCHA } };
       for (const call of [login, register]) {
         const out = await call(auth, input).catch((e: unknown) => e);
@@ -59,7 +59,7 @@ describe('no secret in errors or logs', () => {
   });
 
   it('OAuth state errors name no code or verifier', async () => {
-    const auth = OAuthStrategy({ clientId: 'cid', hosts: HOSTS, fetch: fakeFetch(() => undefined).fetch });
+    const auth = createOAuthStrategy({ clientId: 'cid', hosts: HOSTS, fetch: fakeFetch(() => undefined).fetch });
     const data = await generateOAuthData('https://shop.test/cb');
     for (const p of [
       getMemberTokens(auth, 'SENTINEL-CODE', 'other', data),

@@ -2,7 +2,7 @@
 import { createClient, defineEndpoint, isHttpError } from '@storefront-kit/http-core';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeFetch, HOSTS, json, tokenAnswer, type Recorded } from '../test/helpers';
-import { OAuthStrategy, type OAuthStrategyOptions } from './session';
+import { createOAuthStrategy, type OAuthStrategyOptions } from './session';
 import { memoryStorage } from './storage/memory';
 import { EMPTY_TOKENS, type Tokens } from './tokens';
 
@@ -15,7 +15,7 @@ const cart = defineEndpoint({ method: 'GET', path: '/v1/carts/current', prefix: 
 
 function setup(handler: (r: Recorded) => Response | Promise<Response> | undefined, options: Partial<OAuthStrategyOptions> = {}) {
   const f = fakeFetch(handler);
-  const auth = OAuthStrategy({ clientId: 'cid', fetch: f.fetch, hosts: HOSTS, ...options });
+  const auth = createOAuthStrategy({ clientId: 'cid', fetch: f.fetch, hosts: HOSTS, ...options });
   const client = createClient({ auth, fetch: f.fetch, hosts: HOSTS, retry: false });
   return { ...f, auth, client };
 }

@@ -1,11 +1,12 @@
 import type { Tokens } from './tokens';
-import type { TokenRole } from './types';
+import type { TokenRole } from './wire/enums';
 
 /**
  * The signed-in member as the SDK learnt it from the identity answer of the login that stored the
  * member tokens: the identity id (the member id) and the login e-mail. Nothing else: the platform's
  * tokens are opaque, so read the profile with your own call when you need it.
  *
+ * @group Stores
  * @example
  * ```ts
  * import type { SessionMember } from '@storefront-kit/identity-oauth';
@@ -24,6 +25,7 @@ export interface SessionMember {
  * SDK knows it, who (`member`). A new object only when something changed, so
  * `useSyncExternalStore` can use it as is.
  *
+ * @group Stores
  * @example
  * ```ts
  * import type { SessionSnapshot } from '@storefront-kit/identity-oauth';
@@ -64,20 +66,17 @@ export interface SessionSnapshot {
 /**
  * What happens when the platform rejects the refresh token (400/401, e.g. `invalid_grant`). Both
  * clear the dead tokens, call `onSessionExpired` and set the snapshot's `expired`.
- * `'visitor'` (default, as the platform's spec says) carries on as a new anonymous visitor in the
- * same call; `'error'` (strict) throws `ERR_SESSION_EXPIRED`, so the app decides what comes next.
+ * `'visitor'` (default, as the platform's own SDK does) carries on as a new anonymous visitor in the
+ * same call; `'error'` (strict) throws `ERR_OAUTH_SESSION_EXPIRED`, so the app decides what comes next.
  *
- * @example
- * ```ts
- * import type { ExpiredSessionPolicy } from '@storefront-kit/identity-oauth';
- * const policy: ExpiredSessionPolicy = 'visitor';
- * ```
+ * @group Strategies
  */
 export type ExpiredSessionPolicy = 'error' | 'visitor';
 
 /**
  * Payload of the session-expired event.
  *
+ * @group Stores
  * @example
  * ```ts
  * import type { SessionExpiredEvent } from '@storefront-kit/identity-oauth';

@@ -1,7 +1,7 @@
 import { createClient, defineEndpoint, isHttpError } from '@storefront-kit/http-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, HOSTS, json, tokenAnswer, type Recorded } from '../test/helpers';
-import { isOAuthStrategy, OAuthStrategy, type OAuthStrategyOptions } from './session';
+import { createOAuthStrategy, isOAuthStrategy, OAuthStrategy, type OAuthStrategyOptions } from './session';
 import { memoryStorage } from './storage/memory';
 import { EXPIRY_MARGIN_SECONDS, type Tokens } from './tokens';
 
@@ -14,7 +14,7 @@ const cart = defineEndpoint({ method: 'GET', path: '/v1/carts/current', prefix: 
 
 function setup(handler: (r: Recorded) => Response | Promise<Response> | undefined, options: Partial<OAuthStrategyOptions> = {}) {
   const f = fakeFetch(handler);
-  const auth = OAuthStrategy({ clientId: 'cid', fetch: f.fetch, hosts: HOSTS, ...options });
+  const auth = createOAuthStrategy({ clientId: 'cid', fetch: f.fetch, hosts: HOSTS, ...options });
   const client = createClient({ auth, fetch: f.fetch, hosts: HOSTS, retry: false });
   return { ...f, auth, client };
 }
@@ -39,7 +39,7 @@ describe('session start', () => {
     expect(snap.tokens.accessToken.expiresAt).toBe(now() + 14400);
   });
 
-  it('C07: 5 concurrent first requests -> exactly 1 anonymous grant, one visitor', async () => {
+  it('5 concurrent first requests -> exactly 1 anonymous grant, one visitor', async () => {
     const { client, calls, tokenCalls } = setup(async (r) => {
       if (r.path !== '/oauth2/token') return json({});
       await new Promise((res) => setTimeout(res, 10));
@@ -50,7 +50,7 @@ describe('session start', () => {
     expect(new Set(calls.filter((c) => c.path !== '/oauth2/token').map((c) => c.headers.authorization)).size).toBe(1);
   });
 
-  it('C08: 20 concurrent requests with an expired member token -> 1 refresh, all use the new token', async () => {
+  it('20 concurrent requests with an expired member token -> 1 refresh, all use the new token', async () => {
     const { auth, client, calls, tokenCalls } = setup(
       (r) => (r.path === '/oauth2/token' ? tokenAnswer() : json({})),
       { tokens: member() },
@@ -63,7 +63,7 @@ describe('session start', () => {
     expect(auth.getSnapshot().role).toBe('member');
   });
 
-  it(`C01: a token inside the ${EXPIRY_MARGIN_SECONDS}s margin is renewed before use`, async () => {
+  it(`a token inside the ${EXPIRY_MARGIN_SECONDS}s margin is renewed before use`, async () => {
     const { tokenCalls, client } = setup((r) => (r.path === '/oauth2/token' ? tokenAnswer() : json({})), {
       tokens: member(now() + EXPIRY_MARGIN_SECONDS - 1),
     });
@@ -78,7 +78,7 @@ describe('session start', () => {
     expect(calls[0]!.headers.authorization).toBe('old-access');
   });
 
-  it('C05: a rotated refresh token replaces the stored one; a missing one keeps the old', async () => {
+  it('a rotated refresh token replaces the stored one; a missing one keeps the old', async () => {
     const storage = memoryStorage();
     let answer = () => tokenAnswer({ refresh_token: 'rotated' });
     const { auth } = setup((r) => (r.path === '/oauth2/token' ? answer() : json({})), { tokens: member(), storage });
@@ -114,7 +114,7 @@ describe('session start', () => {
 });
 
 describe('refresh failures', () => {
-  it("C03 with expiredSession: 'error' (strict): 400 invalid_grant -> session-expired event and typed error; no new visitor", async () => {
+  it("a refused refresh with expiredSession: 'error' (strict): 400 invalid_grant -> session-expired event and typed error; no new visitor", async () => {
     const storage = memoryStorage();
     const events: unknown[] = [];
     const { auth, tokenCalls } = setup(() => json({ error: 'invalid_grant', error_description: 'refresh token revoked' }, 400), {
@@ -124,7 +124,7 @@ describe('refresh failures', () => {
       onSessionExpired: (e) => events.push(e.role),
     });
     const err = await auth.getAuthHeaders().catch((e: unknown) => e);
-    expect(err).toMatchObject({ name: 'OAuthError', code: 'ERR_SESSION_EXPIRED', error: 'invalid_grant' });
+    expect(err).toMatchObject({ name: 'OAuthError', code: 'ERR_OAUTH_SESSION_EXPIRED', error: 'invalid_grant' });
     expect(events).toEqual(['member']);
     expect(tokenCalls()).toHaveLength(1); // no anonymous grant behind the app's back
     expect(auth.getSnapshot().role).toBe('none');
@@ -132,7 +132,7 @@ describe('refresh failures', () => {
     expect(String(err)).not.toContain('member-refresh');
   });
 
-  it("C03 with expiredSession: 'visitor' -> event, then a new visitor in the same call", async () => {
+  it("a refused refresh with expiredSession: 'visitor' -> event, then a new visitor in the same call", async () => {
     const events: unknown[] = [];
     const { auth, tokenCalls } = setup((r) => (r.body.grantType === 'refresh_token' ? json({ error: 'invalid_grant' }, 400) : tokenAnswer()), {
       tokens: member(),
@@ -149,7 +149,7 @@ describe('refresh failures', () => {
     ['network error', () => undefined, 'ERR_NETWORK'],
     ['503', () => json({ message: 'unavailable' }, 503), 'UNAVAILABLE'],
     ['500', () => json({}, 500), undefined],
-  ])('C04: %s keeps the tokens and surfaces a typed error', async (_n, answer, code) => {
+  ])('a transient failure (%s) keeps the tokens and surfaces a typed error', async (_n, answer, code) => {
     const storage = memoryStorage();
     const events: unknown[] = [];
     const { auth } = setup(answer as () => Response | undefined, { tokens: member(), storage, onSessionExpired: (e) => events.push(e) });
@@ -161,7 +161,7 @@ describe('refresh failures', () => {
     expect(events).toEqual([]);
   });
 
-  it('C09: waiters of a failed refresh share its error; the next call starts afresh', async () => {
+  it('waiters of a failed refresh share its error; the next call starts afresh', async () => {
     let fail = true;
     const { auth, tokenCalls } = setup(async () => {
       await new Promise((r) => setTimeout(r, 5));
@@ -178,7 +178,7 @@ describe('refresh failures', () => {
 });
 
 describe('401 replay', () => {
-  it('C02: a 401 with an unexpired token -> one refresh and one replay', async () => {
+  it('a 401 with an unexpired token -> one refresh and one replay', async () => {
     let first = true;
     const { client, calls, tokenCalls } = setup(
       (r) => {
@@ -196,7 +196,7 @@ describe('401 replay', () => {
     expect(calls.filter((c) => c.path !== '/oauth2/token').map((c) => c.headers.authorization)).toEqual(['old-access', expect.stringMatching(/^access-/)]);
   });
 
-  it('C02: a second 401 ends in an HttpError, no loop', async () => {
+  it('a second 401 ends in an HttpError, no loop', async () => {
     const { client, tokenCalls } = setup((r) => (r.path === '/oauth2/token' ? tokenAnswer() : json({}, 401)), { tokens: member(now() + 3600) });
     await expect(client.request(cart)).rejects.toMatchObject({ status: 401 });
     expect(tokenCalls()).toHaveLength(1);
@@ -231,7 +231,7 @@ describe('setTokens / generateVisitorTokens / renewToken', () => {
   });
 });
 
-describe('C10: tabs sharing storage', () => {
+describe('tabs sharing storage', () => {
   it("with the storage's lock, a tab that finds fresh tokens from another tab adopts them instead of refreshing", async () => {
     // one storage shared by two strategies (two tabs), with a lock that serialises (as Web Locks do)
     const shared = new Map<string, string>();
@@ -254,8 +254,8 @@ describe('C10: tabs sharing storage', () => {
       await new Promise((r) => setTimeout(r, 5));
       return tokenAnswer();
     });
-    const tabA = OAuthStrategy({ clientId: 'cid', fetch, hosts: HOSTS, storage: storage(), tokens: member() });
-    const tabB = OAuthStrategy({ clientId: 'cid', fetch, hosts: HOSTS, storage: storage() });
+    const tabA = createOAuthStrategy({ clientId: 'cid', fetch, hosts: HOSTS, storage: storage(), tokens: member() });
+    const tabB = createOAuthStrategy({ clientId: 'cid', fetch, hosts: HOSTS, storage: storage() });
     expect(tabB.getSnapshot().role).toBe('member');
     const [a, b] = await Promise.all([tabA.getAuthHeaders(), tabB.getAuthHeaders()]);
     expect(tokenCalls()).toHaveLength(1);
@@ -284,9 +284,24 @@ describe('C10: tabs sharing storage', () => {
   });
 });
 
+describe('createOAuthStrategy', () => {
+  it('OAuthStrategy is the same factory under the official SDK name', () => {
+    expect(OAuthStrategy).toBe(createOAuthStrategy);
+  });
+
+  it('one client for every token call: a consistency token from one answer goes with the next call', async () => {
+    const { auth, tokenCalls } = setup((r) =>
+      r.path === '/oauth2/token' ? json({ access_token: 'a', refresh_token: 'r', expires_in: 1 }, 200, { 'x-wix-consistent': 'c1' }) : json({}),
+    );
+    await auth.getAuthHeaders(); // anonymous grant; the token is already inside the expiry margin
+    await auth.getAuthHeaders(); // refresh grant through the same client
+    expect(tokenCalls().map((c) => c.headers['x-wix-consistent'])).toEqual([undefined, 'c1']);
+  });
+});
+
 describe('isOAuthStrategy', () => {
   it('recognises strategies of this package only', () => {
-    expect(isOAuthStrategy(OAuthStrategy({ clientId: 'c' }))).toBe(true);
+    expect(isOAuthStrategy(createOAuthStrategy({ clientId: 'c' }))).toBe(true);
     expect(isOAuthStrategy({ subscribe() {}, getSnapshot() {} })).toBe(false);
     expect(isOAuthStrategy(null)).toBe(false);
   });
@@ -297,7 +312,7 @@ describe('the strategy follows its client (AuthStrategy.attach)', () => {
 
   it('without its own hosts/fetch, token calls go to the client\'s hosts through the client\'s fetch', async () => {
     const f = fakeFetch(handler);
-    const auth = OAuthStrategy({ clientId: 'cid' });
+    const auth = createOAuthStrategy({ clientId: 'cid' });
     const client = createClient({ auth, hosts: HOSTS, fetch: f.fetch });
     await client.request(cart);
     expect(f.tokenCalls().map((c) => c.url)).toEqual(['https://api.test/oauth2/token']);
@@ -307,7 +322,7 @@ describe('the strategy follows its client (AuthStrategy.attach)', () => {
   it('its own hosts and fetch options win over the client\'s', async () => {
     const own = fakeFetch(handler);
     const clientFetch = fakeFetch(handler);
-    const auth = OAuthStrategy({ clientId: 'cid', hosts: { api: 'https://own.test' }, fetch: own.fetch });
+    const auth = createOAuthStrategy({ clientId: 'cid', hosts: { api: 'https://own.test' }, fetch: own.fetch });
     await createClient({ auth, hosts: HOSTS, fetch: clientFetch.fetch }).request(cart);
     expect(own.tokenCalls().map((c) => c.url)).toEqual(['https://own.test/oauth2/token']);
     expect(clientFetch.tokenCalls()).toHaveLength(0);
@@ -316,7 +331,7 @@ describe('the strategy follows its client (AuthStrategy.attach)', () => {
   it('shared by two clients with different hosts: the first attach wins (documented rule)', async () => {
     const first = fakeFetch(handler);
     const second = fakeFetch(handler);
-    const auth = OAuthStrategy({ clientId: 'cid' });
+    const auth = createOAuthStrategy({ clientId: 'cid' });
     const a = createClient({ auth, hosts: HOSTS, fetch: first.fetch });
     const b = createClient({ auth, hosts: { api: 'https://elsewhere.test' }, fetch: second.fetch });
     await b.request(cart);

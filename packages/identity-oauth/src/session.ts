@@ -1,31 +1,25 @@
 import {
   createClient,
-  defineEndpoint,
-  HttpError,
-  ValidationError,
+  invalid,
   type AuthContext,
   type AuthStrategy,
   type Client,
   type ClientOptions,
   type FetchLike,
   type Hosts,
-  type RequestClient,
 } from '@storefront-kit/http-core';
-import { OAuthError } from './errors';
+import type { Internals } from './internals';
+import { createRenewal } from './renewal';
+import { createSessionStore } from './session-store';
 import type { ExpiredSessionPolicy, SessionExpiredEvent, SessionMember, SessionSnapshot } from './session-types';
 import { memoryStorage } from './storage/memory';
 import type { StorageAdapter } from './storage/types';
-import { checkTokens, EMPTY_TOKENS, isUsable, toTokens, type Tokens } from './tokens';
-import type { TokenRole } from './types';
+import { checkTokens, type Tokens } from './tokens';
 
 /**
- * Options of {@link OAuthStrategy}.
+ * Options of {@link createOAuthStrategy}.
  *
- * @example
- * ```ts
- * import { browserStorage, type OAuthStrategyOptions } from '@storefront-kit/identity-oauth';
- * const options: OAuthStrategyOptions = { clientId: 'your-client-id', storage: browserStorage(), expiredSession: 'visitor' };
- * ```
+ * @group Strategies
  */
 export interface OAuthStrategyOptions {
   /** The OAuth app's client id (Headless settings). */
@@ -64,11 +58,12 @@ export interface OAuthStrategyOptions {
  * `logout`, ...) are standalone functions taking the strategy first, so a bundle holds only what
  * it uses; {@link FullOAuthStrategy} binds them all as methods, in the platform SDK's shape.
  *
+ * @group Strategies
  * @example
  * ```ts
  * import { createClient } from '@storefront-kit/http-core';
- * import { OAuthStrategy } from '@storefront-kit/identity-oauth';
- * const auth = OAuthStrategy({ clientId: 'your-client-id' });
+ * import { createOAuthStrategy } from '@storefront-kit/identity-oauth';
+ * const auth = createOAuthStrategy({ clientId: 'your-client-id' });
  * const client = createClient({ auth });
  * auth.subscribe(() => console.log(auth.getSnapshot().role));
  * ```
@@ -94,10 +89,9 @@ export interface OAuthStrategy extends AuthStrategy {
   getTokens(): Tokens;
   /**
    * Replaces the tokens (checked; `EMPTY_TOKENS` clears them) and persists them. The snapshot's
-   * `member` becomes `options.member`, else the member of the login that produced these very tokens
-   * (`getMemberTokensForDirectLogin` after a `SUCCESS` with an identity), else `undefined`.
+   * `member` becomes `options.member` (who the tokens belong to; left out: unknown).
    */
-  setTokens(tokens: Tokens, options?: { member?: SessionMember }): void;
+  setTokens(tokens: Tokens, options?: { member?: SessionMember | undefined }): void;
   /** Whether a member is signed in (refresh token role `member`). */
   loggedIn(): boolean;
   /** Clears the snapshot's `expired` (the UI has told the shopper they were signed out). */
@@ -111,312 +105,99 @@ export interface OAuthStrategy extends AuthStrategy {
   renewToken(refreshToken: Tokens['refreshToken']): Promise<Tokens>;
 }
 
-/** What the standalone functions need from a strategy. @internal */
-export interface Internals {
-  clientId: string;
-  options: OAuthStrategyOptions;
-  /** Sends a grant to `POST /oauth2/token` and turns the answer into tokens (nothing is stored). */
-  grant: (body: Record<string, unknown>, role: TokenRole, keepRefresh?: string, headers?: Record<string, string>) => Promise<Tokens>;
-  /** A client for identity and redirect calls, authenticated by the strategy itself, always on the api host. */
-  api: () => RequestClient;
-  /** The same without auth (per-call `Authorization`). */
-  plain: () => Client;
-  /** Where pending PKCE logins live; resolved on first use by the redirect-login functions. */
-  transactions?: StorageAdapter | undefined;
-  /** The state token of a login waiting for its e-mail verification code. */
-  pendingVerification?: string | undefined;
-  /** The session token and member of the last login step that reached `SUCCESS` with an identity. */
-  success?: [sessionToken: string, member: SessionMember] | undefined;
-}
-
-/** Tokens made by a login flow whose member is known (set by the flows, read by `setTokens`). @internal */
-export const members = new WeakMap<Tokens, SessionMember>();
-
 const registry = new WeakMap<object, Internals>();
 
 /** @internal */
 export function internals(auth: OAuthStrategy): Internals {
-  const i = registry.get(auth);
-  if (!i) throw new ValidationError('Expected a strategy from OAuthStrategy()', 'auth');
-  return i;
+  return registry.get(auth) ?? invalid('auth', 'must be a strategy from createOAuthStrategy()');
 }
 
-const tokenEndpoint = defineEndpoint({ method: 'POST', path: '/oauth2/token' });
-
 /**
- * Creates the OAuth strategy for visitors and members. See the {@link OAuthStrategy} interface.
+ * Creates the OAuth strategy for visitors and members: its session store (tokens in memory,
+ * mirrored to `storage`), its renewal, and the client its own calls use. See the {@link OAuthStrategy}
+ * interface.
  *
  * @param options - client id, storage, initial tokens, fetch, hosts, expired-session policy
+ * @returns the strategy, to give to `createClient({ auth })` and to the flows
  * @throws {ValidationError} when `clientId` is missing
- *
+ * @group Strategies
  * @example
  * ```ts
  * import { createClient } from '@storefront-kit/http-core';
- * import { browserStorage, OAuthStrategy } from '@storefront-kit/identity-oauth';
- * const auth = OAuthStrategy({ clientId: 'your-client-id', storage: browserStorage() });
+ * import { browserStorage, createOAuthStrategy } from '@storefront-kit/identity-oauth';
+ * const auth = createOAuthStrategy({ clientId: 'your-client-id', storage: browserStorage(), expiredSession: 'visitor' });
  * const client = createClient({ auth });
  * ```
  */
-export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
+export function createOAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
   const { clientId, storage = memoryStorage() } = options;
-  if (!clientId || typeof clientId !== 'string') throw new ValidationError('clientId is required', 'clientId');
-  const key = `sfk.${clientId}.tokens`;
+  if (!clientId || typeof clientId !== 'string') invalid('clientId', 'is required');
   // The strategy's own calls (tokens, identity, redirects) go to the api host: its own `hosts` and
-  // `fetch`, else those of the first client it was given to (`attach`). A client per call: they are rare.
+  // `fetch`, else those of the first client it was given to (`attach`).
   const base: ClientOptions = { fetch: options.fetch, hosts: options.hosts, hostMode: 'api', timeoutMs: options.timeoutMs };
-  const client = (more?: ClientOptions) => createClient({ ...base, ...more });
-
-  // ---- the session: tokens in memory, mirrored to the storage ----
-
-  const listeners = new Set<() => void>();
-  let snapshot: SessionSnapshot | undefined;
-  let generation = 0;
-  let expired: SessionExpiredEvent | undefined;
-  /** The stored record of `snapshot`: a different one means a change. */
-  let record = '';
-  /**
-   * Counts every replacement not made by a renewal itself (logout, `setTokens`, another tab), so a
-   * token answer arriving after one of them is dropped instead of resurrecting the session.
-   */
-  let gen = 0;
-  /** The first read of an asynchronous storage, until it settles. */
-  let reading: Promise<void> | undefined;
-  let warned = false;
-  const tokens = () => snapshot!.tokens;
-
-  // Sync throws and async rejections alike become one warning (never a token value in it).
-  const safe = async (op: () => unknown): Promise<void> => {
-    try {
-      await op();
-    } catch (e) {
-      if (!warned) console.warn(`storefront-kit: session storage failed (${(e as Error)?.name})`);
-      warned = true;
-    }
-  };
-
-  const publish = (next: SessionSnapshot) => {
-    snapshot = next;
-    // A throwing listener neither skips the others nor the storage write.
-    listeners.forEach((l) => {
-      try {
-        l();
-      } catch (e) {
-        queueMicrotask(() => {
-          throw e;
-        });
-      }
-    });
-  };
-
-  /**
-   * Replaces the tokens; `persist` also writes them. `member`: who they belong to (left out:
-   * unknown); any role but `member` drops it. `how`: `renewed` for the same session (a refresh, the
-   * first read of the storage), `minted` for a visitor this session just created; else the tokens
-   * stand for someone new (a new `generation`), unless they are the first visitor of the session.
-   */
-  const set = (t: Tokens, persist?: boolean, member?: SessionMember, how?: 'renewed' | 'minted') => {
-    const role = t.refreshToken.role;
-    const loggedIn = role === 'member';
-    const m = (loggedIn && member) || undefined;
-    // The stored record: the tokens, plus `member` when known (older versions ignore it).
-    const rec = JSON.stringify({ ...t, member: m });
-    if (persist) void safe(() => (t.accessToken.value || t.refreshToken.value ? storage.setItem(key, rec) : storage.removeItem(key)));
-    if (rec !== record) {
-      record = rec;
-      if (how != 'renewed' && (loggedIn || (snapshot?.role ?? 'none') != 'none')) generation++;
-      publish({ tokens: t, role, loggedIn, member: m, generation, newVisitor: how == 'minted', expired });
-    }
-  };
-
-  const apply = (raw: unknown, readAt: number, how?: 'renewed') => {
-    // Tokens set while an asynchronous read was pending win over what was read.
-    if (readAt !== gen) return;
-    let t: Tokens | undefined;
-    let m: SessionMember | undefined;
-    try {
-      const v = JSON.parse(raw as string);
-      t = checkTokens(v);
-      // The member is optional (records of earlier versions have none); a malformed one is dropped.
-      const { id, email } = v.member;
-      if (typeof id == 'string') m = { id, email: typeof email == 'string' ? email : undefined };
-    } catch {
-      // not JSON, or no member
-    }
-    // Corrupt or foreign data: cleared and treated as empty, never a TypeError later.
-    if (raw != null && !t) void safe(() => storage.removeItem(key));
-    set(t ?? EMPTY_TOKENS, false, m, how);
-  };
-
-  /** Reads the stored session (again); `renewed`: what it finds is this session's own (first read, a renewal's turn). */
-  const load = (how?: 'renewed'): Promise<void> => {
-    const readAt = gen;
-    return safe(() => {
-      const raw = storage.getItem(key);
-      return raw instanceof Promise ? raw.then((v) => apply(v, readAt, how)) : apply(raw, readAt, how);
-    });
-  };
-
-  // ---- renewal: one token request for all callers ----
-
-  let inflight: Promise<Tokens> | undefined;
-  let renewedAt = 0;
-  const grant: Internals['grant'] = async (body, role, keepRefresh, headers) => {
-    // No auth (token calls mint it) and no retry (a replayed refresh could burn a rotated token).
-    const answer = await client({ retry: false, headers: options.tokenRequestHeaders })
-      .request(tokenEndpoint, { body, headers })
-      .catch((e) => {
-        // The platform SDK's message for any refused grant; status, `error` and `error_description` stay on the error.
-        if (e instanceof HttpError) e.message = 'something went wrong';
-        throw e;
-      });
-    return toTokens(answer, role, keepRefresh);
-  };
-  const anonymous = () => grant({ clientId, grantType: 'anonymous' }, 'visitor');
-  const refresh = ({ value, role }: Tokens['refreshToken']) => {
-    const go = () => grant({ clientId, grantType: 'refresh_token', refreshToken: value }, role, value);
-    // Strategies sharing this storage's tokens in one process refresh a refresh token once between them.
-    return storage.sharedRefresh ? storage.sharedRefresh.run(clientId, value, go) : go();
-  };
-  // Another tab renewed (and rotated) or the app replaced the tokens meanwhile: adopt theirs if usable.
-  const adopt = () => {
-    if (isUsable(tokens())) return tokens();
-    throw new OAuthError('Session changed during a token request', 'ERR_SESSION_CHANGED');
-  };
-
-  const requestTokens = async (): Promise<Tokens> => {
-    let sentAt = gen;
-    const rt = tokens().refreshToken;
-    let how: 'renewed' | 'minted' = rt.value ? 'renewed' : 'minted';
-    let next: Tokens;
-    try {
-      next = await (rt.value ? refresh(rt) : anonymous());
-    } catch (error) {
-      if (sentAt != gen) return adopt();
-      // Transient failures (network, 5xx, 429, a malformed answer) keep the tokens for the next try;
-      // a 400/401 from the token endpoint is the server's final word.
-      if (!rt.value || !(error instanceof HttpError && (error.status == 400 || error.status == 401))) throw error;
-      const reason = String((error.data as { error?: unknown } | undefined)?.error ?? 'invalid_grant');
-      sentAt = ++gen;
-      expired = { role: rt.role, memberId: snapshot!.member?.id, reason, error };
-      set(EMPTY_TOKENS, true);
-      options.onSessionExpired?.(expired);
-      if (options.expiredSession == 'error') {
-        throw new OAuthError('Session expired: refresh token refused', 'ERR_SESSION_EXPIRED', { error: reason, cause: error });
-      }
-      next = await anonymous();
-      how = 'minted';
-    }
-    // Logged out (or tokens replaced) meanwhile: this answer belongs to a session that no longer exists.
-    if (sentAt != gen) return adopt();
-    // A refresh keeps the member (a new visitor drops it: not a member role).
-    set(next, true, snapshot!.member, how);
-    return next;
-  };
-
-  /** Renews the tokens: a refresh grant, else a new visitor. */
-  const start = (): Promise<Tokens> => {
-    if (!storage.lock) return requestTokens();
-    // Tabs sharing the storage take turns: the second one finds the first one's fresh tokens
-    // instead of spending the same, now rotated, refresh token (supabase auth-js #213).
-    const before = tokens().accessToken.value;
-    const turn = async () => {
-      await load('renewed');
-      const t = tokens();
-      return t.accessToken.value != before && isUsable(t) ? t : requestTokens();
-    };
-    return storage.lock(key, turn) as Promise<Tokens>; // it settles as `turn` does
-  };
-
-  /** One token request for all concurrent callers; the next call after a failure starts afresh. */
-  const renew = (): Promise<Tokens> => (inflight ??= start().finally(() => (inflight = undefined)));
-
-  /** Usable tokens: the session's own, or renewed (refresh, else a new visitor). */
-  const ensure = async (): Promise<Tokens> => {
-    await reading;
-    // A renewal in flight wins even over tokens that look usable: they are about to be replaced.
-    return inflight ?? (isUsable(tokens()) ? tokens() : renew());
-  };
-
+  const clients: Client[] = [];
+  // Built on first use: creating the authenticated one attaches the strategy to it, which, before any
+  // other client, fixes the hosts as they are (the strategy's own, else production).
+  const client = (authenticated?: boolean) => (clients[+!!authenticated] ??= createClient({ ...base, auth: authenticated ? auth : undefined }));
+  const core = createSessionStore(storage, `sfk.${clientId}.tokens`, options.tokens);
+  const { grant, ...renewal } = createRenewal(core, options, storage, client);
   const auth: OAuthStrategy = {
     clientId,
-    async getAuthHeaders() {
-      const t = tokens();
-      // The hot path (usable tokens, nothing pending) awaits nothing.
-      return { Authorization: (reading || inflight || !isUsable(t) ? await ensure() : t).accessToken.value };
-    },
-    async onUnauthorized() {
-      // Concurrent 401s share one renewal; a 401 right after one replays with the new token.
-      if (Date.now() - renewedAt > 2000) {
-        await renew();
-        renewedAt = Date.now();
-      }
-      return true;
-    },
+    ...renewal,
     attach({ hosts, fetch }) {
       // The first client wins (the strategy's own options win over it): a strategy serves one platform.
+      // Clients built before it knew them are built again on next use.
       base.hosts ??= hosts;
       base.fetch ??= fetch;
+      clients.length = 0;
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getSnapshot: () => snapshot!,
-    getTokens: tokens,
+    subscribe: core.subscribe,
+    getSnapshot: core.getSnapshot,
+    getTokens: core.tokens,
     setTokens(t, o) {
-      const checked = checkTokens(t);
-      if (!checked) throw new ValidationError('Invalid tokens', 'tokens');
-      gen++;
-      expired = undefined;
-      set(checked, true, o?.member ?? members.get(t));
+      const checked = checkTokens(t) ?? invalid('tokens', 'are malformed');
+      core.gen++;
+      core.expired = undefined;
+      core.replace(checked, true, o?.member);
     },
-    loggedIn: () => snapshot!.loggedIn,
+    loggedIn: () => core.getSnapshot().loggedIn,
     dismissExpired() {
-      if (!expired) return;
-      expired = undefined;
-      publish({ ...snapshot!, expired });
+      if (core.expired) core.set({ ...core.getSnapshot(), expired: (core.expired = undefined) });
     },
-    async generateVisitorTokens(t) {
-      if (!t) return ensure();
-      const checked = checkTokens({ ...EMPTY_TOKENS, ...t });
-      return checked && isUsable(checked) ? checked : checked?.refreshToken.value ? refresh(checked.refreshToken) : anonymous();
-    },
-    renewToken: refresh,
   };
-
-  set(EMPTY_TOKENS);
-  const initial = options.tokens && checkTokens(options.tokens);
-  if (initial) set(initial, true);
-  else reading = load('renewed').then(() => (reading = undefined));
-  // Another tab logged in, refreshed or logged out.
-  storage.subscribe?.((k) => {
-    if (k === null || k === key) {
-      gen++;
-      void load();
-    }
-  });
-
-  registry.set(auth, {
-    clientId,
-    options,
-    grant,
-    // Attaching the strategy to its own client is a no-op once attached (same hosts); before any
-    // client, it fixes the hosts as they are (the strategy's own, else production).
-    api: () => client({ auth }),
-    plain: () => client(),
-  });
+  registry.set(auth, { options, grant, client });
   return auth;
 }
 
 /**
- * Whether `value` is a strategy made by {@link OAuthStrategy} (or `FullOAuthStrategy`) of this copy
- * of the package; for a copy-independent check, test its shape (`subscribe`, `getSnapshot`, `setTokens`).
+ * The official SDK's name for {@link createOAuthStrategy}, kept as the migration path: code written
+ * against the platform's SDK (`OAuthStrategy({ clientId })`) works unchanged.
  *
+ * @param options - see {@link OAuthStrategyOptions}
+ * @returns the strategy
+ * @throws {ValidationError} when `clientId` is missing
+ * @group Strategies
  * @example
  * ```ts
  * import { createClient } from '@storefront-kit/http-core';
- * import { isOAuthStrategy, OAuthStrategy } from '@storefront-kit/identity-oauth';
+ * import { OAuthStrategy } from '@storefront-kit/identity-oauth';
  * const client = createClient({ auth: OAuthStrategy({ clientId: 'your-client-id' }) });
+ * ```
+ */
+export const OAuthStrategy: (options: OAuthStrategyOptions) => OAuthStrategy = createOAuthStrategy;
+
+/**
+ * Whether `value` is a strategy made by {@link createOAuthStrategy} (or `FullOAuthStrategy`) of this
+ * copy of the package; for a copy-independent check, test its shape (`subscribe`, `getSnapshot`, `setTokens`).
+ *
+ * @param value - anything, typically a client's `auth`
+ * @returns `true` for a strategy of this package
+ * @group Strategies
+ * @example
+ * ```ts
+ * import { createClient } from '@storefront-kit/http-core';
+ * import { createOAuthStrategy, isOAuthStrategy } from '@storefront-kit/identity-oauth';
+ * const client = createClient({ auth: createOAuthStrategy({ clientId: 'your-client-id' }) });
  * if (isOAuthStrategy(client.auth)) client.auth.subscribe(() => {});
  * ```
  */

@@ -1,7 +1,7 @@
 import { createClient } from '@storefront-kit/http-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, HOSTS, json, tokenAnswer } from '../test/helpers';
-import { OAuthStrategy } from './session';
+import { createOAuthStrategy } from './session';
 import { sharedRefresh } from './shared-refresh';
 import { cookieStorage } from './storage/cookie';
 import { memoryStorage } from './storage/memory';
@@ -30,14 +30,14 @@ describe('sharedRefresh', () => {
     const f = fakeFetch(slowTokens());
     const a = jarWith(expired());
     const b = jarWith(expired());
-    const s1 = OAuthStrategy({ clientId: 'cid', storage: a.storage, fetch: f.fetch, hosts: HOSTS });
-    const s2 = OAuthStrategy({ clientId: 'cid', storage: b.storage, fetch: f.fetch, hosts: HOSTS });
+    const s1 = createOAuthStrategy({ clientId: 'cid', storage: a.storage, fetch: f.fetch, hosts: HOSTS });
+    const s2 = createOAuthStrategy({ clientId: 'cid', storage: b.storage, fetch: f.fetch, hosts: HOSTS });
     const [t1, t2] = await Promise.all([s1.generateVisitorTokens(), s2.generateVisitorTokens()]);
     expect(f.tokenCalls()).toHaveLength(1);
     expect(t1).toEqual(t2);
     expect(a.cookies.get('sfk.cid.tokens')).toBe(b.cookies.get('sfk.cid.tokens'));
     // a request that read the old cookie just after the refresh (grace) gets the same tokens
-    const late = OAuthStrategy({ clientId: 'cid', storage: jarWith(expired()).storage, fetch: f.fetch, hosts: HOSTS });
+    const late = createOAuthStrategy({ clientId: 'cid', storage: jarWith(expired()).storage, fetch: f.fetch, hosts: HOSTS });
     expect(await late.generateVisitorTokens()).toEqual(t1);
     expect(f.tokenCalls()).toHaveLength(1);
   });
@@ -49,9 +49,9 @@ describe('sharedRefresh', () => {
     cookies.set('sfk.cid.tokens', encodeURIComponent(JSON.stringify(expired('r-unshared'))));
     expect(unshared.sharedRefresh).toBeUndefined();
     await Promise.all([
-      OAuthStrategy({ clientId: 'cid', storage: unshared, fetch: f.fetch, hosts: HOSTS }).generateVisitorTokens(),
-      OAuthStrategy({ clientId: 'cid', storage: unshared, fetch: f.fetch, hosts: HOSTS }).generateVisitorTokens(),
-      OAuthStrategy({ clientId: 'cid', tokens: expired('r-unshared'), storage: memoryStorage(), fetch: f.fetch, hosts: HOSTS }).generateVisitorTokens(),
+      createOAuthStrategy({ clientId: 'cid', storage: unshared, fetch: f.fetch, hosts: HOSTS }).generateVisitorTokens(),
+      createOAuthStrategy({ clientId: 'cid', storage: unshared, fetch: f.fetch, hosts: HOSTS }).generateVisitorTokens(),
+      createOAuthStrategy({ clientId: 'cid', tokens: expired('r-unshared'), storage: memoryStorage(), fetch: f.fetch, hosts: HOSTS }).generateVisitorTokens(),
     ]);
     expect(f.tokenCalls()).toHaveLength(3);
   });
@@ -61,7 +61,7 @@ describe('sharedRefresh', () => {
     const shared = sharedRefresh();
     const storage = () => ({ ...memoryStorage(), sharedRefresh: shared });
     const make = (clientId: string, api: string, refresh = 'same') =>
-      OAuthStrategy({ clientId, storage: storage(), tokens: expired(refresh), fetch: f.fetch, hosts: { api } }).generateVisitorTokens();
+      createOAuthStrategy({ clientId, storage: storage(), tokens: expired(refresh), fetch: f.fetch, hosts: { api } }).generateVisitorTokens();
     const all = await Promise.all([make('cid', 'https://a.test'), make('other', 'https://a.test'), make('cid', 'https://a.test', 'different')]);
     expect(f.tokenCalls()).toHaveLength(3);
     expect(new Set(all.map((t) => t.accessToken.value)).size).toBe(3);
@@ -109,7 +109,7 @@ describe('sharedRefresh', () => {
   it('a client using the strategy also shares (the refresh happens inside getAuthHeaders)', async () => {
     const f = fakeFetch(async (r) => (r.path === '/oauth2/token' ? slowTokens()() : json({})));
     const clients = [jarWith(expired('r-client')), jarWith(expired('r-client'))].map(({ storage }) =>
-      createClient({ auth: OAuthStrategy({ clientId: 'cid', storage }), hosts: HOSTS, fetch: f.fetch }),
+      createClient({ auth: createOAuthStrategy({ clientId: 'cid', storage }), hosts: HOSTS, fetch: f.fetch }),
     );
     await Promise.all(clients.map((c) => c.fetchWithAuth('/ecom/v1/carts/current')));
     expect(f.tokenCalls()).toHaveLength(1);

@@ -4,6 +4,7 @@ import type { Tokens } from './tokens';
 /**
  * Options of {@link sharedRefresh}.
  *
+ * @group Storage
  * @example
  * ```ts
  * import { sharedRefresh, type SharedRefreshOptions } from '@storefront-kit/identity-oauth';
@@ -25,6 +26,7 @@ export interface SharedRefreshOptions {
  * copied into many strategies (cookies on a server: one `OAuthStrategy` per request) carry one in
  * `StorageAdapter.sharedRefresh`; `cookieStorage` does by default.
  *
+ * @group Storage
  * @example
  * ```ts
  * import { memoryStorage, sharedRefresh, type SharedRefresh, type StorageAdapter } from '@storefront-kit/identity-oauth';
@@ -53,6 +55,7 @@ export interface SharedRefresh {
  * @param options - `graceMs` (default 10 s)
  * @returns the coordinator, to put in a storage's `sharedRefresh`
  *
+ * @group Storage
  * @example
  * ```ts
  * import { cookieStorage, sharedRefresh } from '@storefront-kit/identity-oauth';

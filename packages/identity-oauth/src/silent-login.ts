@@ -2,12 +2,15 @@ import { AbortError, clampDelay } from '@storefront-kit/http-core';
 import { generateOAuthData, getAuthUrl } from './auth-url';
 import { getMemberTokens } from './callback';
 import { OAuthError, requireBrowser } from './errors';
-import { internals, members, type OAuthStrategy } from './session';
+import { toMember, type LoginResult } from './login-state';
+import { internals, type OAuthStrategy } from './session';
+import type { SessionMember } from './session-types';
 import type { Tokens } from './tokens';
 
 /**
  * How long silent login waits for the hidden frame: 120000 ms (2 minutes), as the platform SDK.
  *
+ * @group Calls
  * @example
  * ```ts
  * import { SILENT_LOGIN_TIMEOUT_MS } from '@storefront-kit/identity-oauth';
@@ -19,11 +22,7 @@ export const SILENT_LOGIN_TIMEOUT_MS = 120_000;
 /**
  * Options of {@link getMemberTokensForDirectLogin}.
  *
- * @example
- * ```ts
- * import type { SilentLoginOptions } from '@storefront-kit/identity-oauth';
- * const o: SilentLoginOptions = { signal: AbortSignal.timeout(30_000) };
- * ```
+ * @group Calls
  */
 export interface SilentLoginOptions {
   /** Cancels the flow; the frame and listener are removed. */
@@ -35,7 +34,8 @@ export interface SilentLoginOptions {
 /**
  * Waits for the authorization answer of a hidden frame. Only a `message` event whose `origin` is
  * exactly `expectedOrigin`, whose `source` is the frame's window and whose data is an object
- * carrying our `state` counts (RFC 9700 §4.18); anything else is ignored. An answer with `error`
+ * carrying our `state` counts (a web_message answer is trusted only from its frame, RFC 9700 §4.18);
+ * anything else is ignored. An answer with `error`
  * rejects at once. The frame, listener, timer and abort handler are always removed.
  * @internal
  */
@@ -90,31 +90,34 @@ export function runHiddenFrame(
  * Silent login: turns the `sessionToken` of a successful `login`/`register` into member tokens
  * without leaving the page, through a hidden frame on the platform (`prompt: 'none'`,
  * `responseMode: 'web_message'`, redirect URI = this page's origin). Returns the tokens without
- * storing them; pass them to `setTokens`. When `sessionToken` is that of the strategy's last
- * `SUCCESS` (login, register, verification, recovery, sign-on) with an identity, `setTokens` of
- * these tokens also sets the snapshot's `member` (`{ id, email }`).
+ * storing them: pass them to `setTokens`, with the member of the login when you know it
+ * (`setTokens(tokens, { member })`). A {@link createLoginFlow | login flow} does all of this.
  *
  * @param auth - the session
  * @param sessionToken - `data.sessionToken` of a `SUCCESS` login result
+ * @param options - `signal`, `timeoutMs`
+ * @returns the member tokens
  * @throws {OAuthError} `ERR_OAUTH_TIMEOUT` (`OAuth flow timed out`), `ERR_OAUTH_RESPONSE` (the platform
- *   answered with an error, e.g. `login_required` when this origin is not allowed), `ERR_ENVIRONMENT`
+ *   answered with an error, e.g. `login_required` when this origin is not allowed), `ERR_OAUTH_ENVIRONMENT`
  *   outside a browser
  * @throws {AbortError} when `signal` fires
- *
+ * @group Calls
  * @example
  * ```ts
- * import { OAuthStrategy, getMemberTokensForDirectLogin, login } from '@storefront-kit/identity-oauth';
- * const auth = OAuthStrategy({ clientId: 'your-client-id' });
+ * import { createOAuthStrategy, getMemberTokensForDirectLogin, login } from '@storefront-kit/identity-oauth';
+ * const auth = createOAuthStrategy({ clientId: 'your-client-id' });
  * const result = await login(auth, { email: 'ann@example.com', password: 'correct horse' });
- * if (result.loginState === 'SUCCESS') auth.setTokens(await getMemberTokensForDirectLogin(auth, result.data.sessionToken));
+ * if (result.loginState === 'SUCCESS') {
+ *   const { sessionToken, identity } = result.data;
+ *   auth.setTokens(await getMemberTokensForDirectLogin(auth, sessionToken), { member: identity && { id: identity.id } });
+ * }
  * ```
  */
 export async function getMemberTokensForDirectLogin(auth: OAuthStrategy, sessionToken: string, options: SilentLoginOptions = {}): Promise<Tokens> {
   const win = requireBrowser('getMemberTokensForDirectLogin');
   const origin = win.location.origin;
   // web_message answers go to an origin: it must be the origin of one of the allowed redirect URIs.
-  const i = internals(auth);
-  const list = i.options.allowedRedirectUris;
+  const list = internals(auth).options.allowedRedirectUris;
   const sameOrigin = (u: string) => {
     try {
       return new URL(u).origin === origin;
@@ -125,9 +128,19 @@ export async function getMemberTokensForDirectLogin(auth: OAuthStrategy, session
   const data = await generateOAuthData(origin, undefined, list && !list.some(sameOrigin) ? list : undefined);
   const { authUrl } = await getAuthUrl(auth, data, { prompt: 'none', responseMode: 'web_message', sessionToken, signal: options.signal });
   const { code, state } = await runHiddenFrame(authUrl, data.state, options);
-  const tokens = await getMemberTokens(auth, code, state, data);
-  // The login that opened this session token told us its member: `setTokens(tokens)` will show it.
-  const success = i.success;
-  if (success?.[0] === sessionToken) members.set(tokens, success[1]);
-  return tokens;
+  return getMemberTokens(auth, code, state, data);
+}
+
+/**
+ * The member tokens of a `SUCCESS` step (silent login) with the member its identity names: what
+ * `setTokens(tokens, { member })` needs.
+ * @internal
+ */
+export async function memberTokensFor(
+  auth: OAuthStrategy,
+  success: Extract<LoginResult, { loginState: 'SUCCESS' }>,
+  options?: SilentLoginOptions,
+): Promise<{ tokens: Tokens; member: SessionMember | undefined }> {
+  const tokens = await getMemberTokensForDirectLogin(auth, success.data.sessionToken, options);
+  return { tokens, member: toMember(success.data.identity) };
 }

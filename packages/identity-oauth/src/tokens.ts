@@ -1,14 +1,10 @@
 import { InvalidResponseError } from '@storefront-kit/http-core';
-import { TOKEN_ROLES, type TokenRole } from './types';
+import { TOKEN_ROLES, type TokenRole } from './wire/enums';
 
 /**
  * The token pair, in the platform SDK's shape. `expiresAt` is in epoch seconds.
  *
- * @example
- * ```ts
- * import type { Tokens } from '@storefront-kit/identity-oauth';
- * const t: Tokens = { accessToken: { value: 'a', expiresAt: 1_900_000_000 }, refreshToken: { value: 'r', role: 'visitor' } };
- * ```
+ * @group Types
  */
 export interface Tokens {
   accessToken: { value: string; expiresAt: number };
@@ -20,11 +16,12 @@ const freeze = Object.freeze;
 /**
  * No tokens (role `none`). Frozen: snapshots share this object, so nobody may mutate it.
  *
+ * @group Types
  * @example
  * ```ts
- * import { EMPTY_TOKENS } from '@storefront-kit/identity-oauth';
- * auth.setTokens(EMPTY_TOKENS);
- * declare const auth: { setTokens(t: typeof EMPTY_TOKENS): void };
+ * import { EMPTY_TOKENS, type OAuthStrategy } from '@storefront-kit/identity-oauth';
+ * auth.setTokens(EMPTY_TOKENS); // signed out locally, nothing sent
+ * declare const auth: OAuthStrategy;
  * ```
  */
 export const EMPTY_TOKENS: Tokens = freeze({ accessToken: freeze({ value: '', expiresAt: 0 }), refreshToken: freeze({ value: '', role: 'none' as TokenRole }) });
@@ -33,6 +30,7 @@ export const EMPTY_TOKENS: Tokens = freeze({ accessToken: freeze({ value: '', ex
  * A token counts as expired this many seconds before its `expiresAt`, so a request never leaves with
  * a token that dies in flight or on a server whose clock runs slightly ahead.
  *
+ * @group Types
  * @example
  * ```ts
  * import { EXPIRY_MARGIN_SECONDS } from '@storefront-kit/identity-oauth';

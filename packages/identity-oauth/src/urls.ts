@@ -8,7 +8,7 @@ const currentOrigin = (): string | undefined =>
 /**
  * Checks a redirect URI before it is sent anywhere (RFC 9700 §2.1): an absolute `https:` URL, or
  * `http:` on a loopback host, without fragment or credentials; exactly one of `allowed` when given.
- * The spec's placeholder (`DEFAULT_REDIRECT_URI`) passes: it leads nowhere.
+ * The platform's placeholder (`DEFAULT_REDIRECT_URI`) passes: it leads nowhere.
  */
 export function checkRedirectUri(uri: unknown, allowed?: readonly string[]): string {
   if (uri === DEFAULT_REDIRECT_URI) return uri;

@@ -1,6 +1,7 @@
 // useSession and useAuth against the emulator over real HTTP.
 import { DEMO_MEMBER, type Emulator } from '@storefront-kit/emulator';
 import { isStorefrontError } from '@storefront-kit/http-core';
+import { answerSilentFrame, signInOnHostedPage } from '@storefront-kit/test-utils';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { email, makeClient, PASSWORD, REDIRECT, start, strict, watchConsole, watchUnhandled, wrapper } from '../test/helpers';
@@ -12,18 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => emu?.stop());
 beforeEach(() => emu.clearRequestLog());
-
-/** Drives the hosted login page with plain HTTP: POST the credentials, read the 302 to the callback. */
-async function signInOnHostedPage(authUrl: string, address: string): Promise<string> {
-  const res = await fetch(authUrl, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email: address, password: PASSWORD }),
-  });
-  expect(res.status).toBe(302);
-  return res.headers.get('location')!;
-}
 
 /** Registers and verifies a member through useAuth and the outbox; returns the e-mail. */
 async function registerMember(): Promise<string> {
@@ -85,17 +74,6 @@ describe('useSession', () => {
     expect(emu.requestLog({ path: '/_api/redirects-api/v1/redirect-session' }).at(-1)!.auth).toBe('member');
   });
 });
-
-/**
- * Plays the hidden silent-login frame (jsdom loads no frames): fetches its page from the emulator and
- * posts the page's web_message answer from the frame's window and the login page's origin.
- */
-async function answerSilentFrame(): Promise<void> {
-  const frame = document.querySelector('iframe')!;
-  const html = await (await fetch(frame.src)).text();
-  const data = JSON.parse(/var m=(\{.*?\});var o=/.exec(html)![1]!) as unknown;
-  window.dispatchEvent(new MessageEvent('message', { data, origin: new URL(frame.src).origin, source: frame.contentWindow }));
-}
 
 describe('useSession().member', () => {
   it('useAuth().login reaching SUCCESS stores the member tokens and the member; logout clears it', async () => {

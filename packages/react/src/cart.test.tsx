@@ -1,10 +1,12 @@
-// useCart against the emulator over real HTTP, and StrictMode request counts (F02, F06, F08).
+// useCart against the emulator over real HTTP, and StrictMode request counts: a double mount sends nothing twice,
+// one token request serves a whole page, and mutations run only from handlers.
 import type { Emulator } from '@storefront-kit/emulator';
 import { STORES_APP_ID } from '@storefront-kit/ecom-cart';
 import { isHttpError } from '@storefront-kit/http-core';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { makeClient, start, strict, watchConsole, wrapper } from '../test/helpers';
+import { watchConsole } from '@storefront-kit/test-utils';
+import { makeClient, start, strict, wrapper } from '../test/helpers';
 import { useCart, useProducts, useSession } from './index';
 
 let emu: Emulator;

@@ -1,11 +1,13 @@
-// The catalogue hooks against the emulator over real HTTP (F01 unmount, F04 out-of-order, F09 typed errors).
+// The catalogue hooks against the emulator over real HTTP: unmounting aborts a read, the last query wins over
+// a slower older one, and failures are the SDK's typed errors.
 import type { Emulator } from '@storefront-kit/emulator';
 import { isHttpError, isStorefrontError } from '@storefront-kit/http-core';
 import { queryCollections, queryProducts } from '@storefront-kit/stores-catalogue';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { makeClient, start, watchConsole, watchUnhandled, wrapper } from '../test/helpers';
+import { watchConsole, watchUnhandled } from '@storefront-kit/test-utils';
+import { makeClient, start, wrapper } from '../test/helpers';
 import { useCollection, useCollections, useProduct, useProductOptionsAvailability, useProducts } from './index';
 
 let emu: Emulator;
@@ -114,17 +116,17 @@ describe('useProducts', () => {
 });
 
 describe('useProduct', () => {
-  it('by id and by slug; a missing product is a typed HttpError (F09), a missing slug is null', async () => {
+  it('by id and by slug; a missing product is a typed HttpError, a missing slug is null', async () => {
     const { client } = makeClient(emu);
     const [tee] = (await queryProducts(client).eq('slug', 'classic-tee').limit(1).find()).items;
-    const byId = renderHook(() => useProduct(tee!.id!), { wrapper: wrapper(client) });
+    const byId = renderHook(() => useProduct({ id: tee!.id! }), { wrapper: wrapper(client) });
     const bySlug = renderHook(() => useProduct({ slug: 'classic-tee' }), { wrapper: wrapper(client) });
     await waitFor(() => expect(byId.result.current.status).toBe('success'));
     await waitFor(() => expect(bySlug.result.current.status).toBe('success'));
     expect(byId.result.current.data).toMatchObject({ id: tee!.id, slug: 'classic-tee' });
     expect(bySlug.result.current.data).toMatchObject({ id: tee!.id });
 
-    const missing = renderHook(() => useProduct('10000000-0000-4000-8000-000000000999'), { wrapper: wrapper(client) });
+    const missing = renderHook(() => useProduct({ id: '10000000-0000-4000-8000-000000000999' }), { wrapper: wrapper(client) });
     const noSlug = renderHook(() => useProduct({ slug: 'no-such-product' }), { wrapper: wrapper(client) });
     await waitFor(() => expect(missing.result.current.status).toBe('error'));
     await waitFor(() => expect(noSlug.result.current.status).toBe('success'));
@@ -133,7 +135,7 @@ describe('useProduct', () => {
     expect(error).toMatchObject({ name: 'HttpError', status: 404, code: 'PRODUCT_NOT_FOUND' });
     expect(noSlug.result.current.data).toBeNull();
 
-    const waiting = renderHook(() => useProduct(undefined), { wrapper: wrapper(client) });
+    const waiting = renderHook(() => useProduct({ id: undefined }), { wrapper: wrapper(client) });
     expect(waiting.result.current).toMatchObject({ status: 'pending', isLoading: false, isFetching: false });
   });
 
@@ -152,6 +154,31 @@ describe('useProduct', () => {
   });
 });
 
+describe('the deprecated positional forms', () => {
+  it('useProduct(id, options) and useCollection(slug) read the same entries as the options forms: one request each', async () => {
+    const { client, catalogue } = makeClient(emu);
+    const [tee] = (await queryProducts(client).eq('slug', 'classic-tee').limit(1).find()).items;
+    const before = catalogue().length;
+    const { result } = renderHook(
+      () => ({
+        positional: useProduct(tee!.id!, { enabled: true }),
+        current: useProduct({ id: tee!.id!, enabled: true }),
+        slug: useCollection('sale'),
+        bySlug: useCollection({ slug: 'sale' }),
+        waiting: useProduct(undefined),
+      }),
+      { wrapper: wrapper(client) },
+    );
+    await waitFor(() => expect(result.current.positional.status).toBe('success'));
+    await waitFor(() => expect(result.current.slug.status).toBe('success'));
+    expect(result.current.current.data).toBe(result.current.positional.data);
+    expect(result.current.bySlug.data).toBe(result.current.slug.data);
+    expect(result.current.slug.data).toMatchObject({ slug: 'sale' });
+    expect(result.current.waiting).toMatchObject({ status: 'pending', isLoading: false });
+    expect(catalogue().length - before).toBe(2);
+  });
+});
+
 describe('useCollections / useCollection', () => {
   it('lists collections and reads one by slug or id', async () => {
     const { client } = makeClient(emu);
@@ -162,7 +189,7 @@ describe('useCollections / useCollection', () => {
     expect(list.result.current.items.map((c) => c.slug)).toContain('sale');
 
     const sale = expected.find((c) => c.slug === 'sale')!;
-    const bySlug = renderHook(() => useCollection('sale'), { wrapper: wrapper(client) });
+    const bySlug = renderHook(() => useCollection({ slug: 'sale' }), { wrapper: wrapper(client) });
     const byId = renderHook(() => useCollection({ id: sale.id! }), { wrapper: wrapper(client) });
     await waitFor(() => expect(bySlug.result.current.status).toBe('success'));
     await waitFor(() => expect(byId.result.current.status).toBe('success'));

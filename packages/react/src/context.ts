@@ -1,17 +1,23 @@
-import { StorefrontError, type Client } from '@storefront-kit/http-core';
+import type { Client } from '@storefront-kit/http-core';
 import { createContext, createElement, useContext, useRef, type ReactNode } from 'react';
+import { reactError } from './errors';
 
 const ClientContext = createContext<Client | null>(null);
 
 /**
+ * What every hook of this package takes as its last argument: at least the client to use.
+ *
+ * @group Types
+ */
+export interface HookOptions {
+  /** An explicit client instead of the provider's (it wins over the provider's; no provider needed). */
+  client?: Client;
+}
+
+/**
  * Props of {@link StorefrontProvider}.
  *
- * @example
- * ```ts
- * import type { StorefrontProviderProps } from '@storefront-kit/react';
- * import { createClient } from '@storefront-kit/http-core';
- * const props: StorefrontProviderProps = { client: createClient(), children: null };
- * ```
+ * @group Provider
  */
 export interface StorefrontProviderProps {
   /**
@@ -27,6 +33,9 @@ export interface StorefrontProviderProps {
  * Makes a storefront-kit client available to the hooks below it. It is only a context: it creates
  * nothing, fetches nothing and never re-creates the client.
  *
+ * @param props - `client` (created once, outside render) and `children`
+ * @throws {StorefrontError} `ERR_REACT_NO_CLIENT` when `client` is not a client from `createClient()`
+ * @group Provider
  * @example
  * ```ts
  * import { createClient } from '@storefront-kit/http-core';
@@ -42,8 +51,8 @@ export interface StorefrontProviderProps {
  * ```
  */
 export function StorefrontProvider({ client, children }: StorefrontProviderProps): ReactNode {
-  if (!client || typeof (client as Partial<Client>).request !== 'function') {
-    throw new StorefrontError('<StorefrontProvider> needs a `client` prop from createClient().', 'ERR_REACT_NO_CLIENT');
+  if (!isClient(client)) {
+    throw reactError('<StorefrontProvider> needs a `client` prop from createClient().', 'ERR_REACT_NO_CLIENT');
   }
   const first = useRef(client);
   if (first.current !== client) {
@@ -56,12 +65,21 @@ export function StorefrontProvider({ client, children }: StorefrontProviderProps
   return createElement(ClientContext.Provider, { value: client }, children);
 }
 
+const isClient = (value: unknown): value is Client => typeof (value as Partial<Client> | null | undefined)?.request === 'function';
+
 /**
- * The client of the nearest {@link StorefrontProvider} (or `client` when given, which wins).
+ * The options object of a hook that also accepts a client as its argument, the deprecated form.
+ * @internal
+ */
+export const hookOptions = (arg: HookOptions | Client | undefined): HookOptions | undefined => (isClient(arg) ? { client: arg } : arg);
+
+/**
+ * The client of the nearest {@link StorefrontProvider}, or the `client` option, which wins.
  *
- * @param client - an explicit client, for components used outside a provider
- * @throws {StorefrontError} `ERR_REACT_NO_PROVIDER` when there is neither a provider nor `client`
- *
+ * @param options - `client`: an explicit client, for components used outside a provider
+ * @returns the client
+ * @throws {StorefrontError} `ERR_REACT_NO_PROVIDER` when there is neither a provider nor a `client` option
+ * @group Provider
  * @example
  * ```ts
  * import { useClient } from '@storefront-kit/react';
@@ -74,11 +92,20 @@ export function StorefrontProvider({ client, children }: StorefrontProviderProps
  * }
  * ```
  */
-export function useClient(client?: Client): Client {
+export function useClient(options?: HookOptions): Client;
+/**
+ * The client of the nearest {@link StorefrontProvider}, or `client`.
+ *
+ * @param client - an explicit client
+ * @returns the client
+ * @deprecated Pass the client as an option: `useClient({ client })`.
+ */
+export function useClient(client: Client | undefined): Client;
+export function useClient(arg?: HookOptions | Client): Client {
   const fromContext = useContext(ClientContext);
-  const found = client ?? fromContext;
+  const found = hookOptions(arg)?.client ?? fromContext;
   if (!found) {
-    throw new StorefrontError(
+    throw reactError(
       'No storefront-kit client: wrap your app in <StorefrontProvider client={client}> (client from createClient(), created once outside render).',
       'ERR_REACT_NO_PROVIDER',
     );

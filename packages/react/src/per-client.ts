@@ -1,48 +1,56 @@
 /**
- * What the react package keeps per client: created on first use, once per client (WeakMap, so a
- * client and its stores go away together). A provider re-rendered with the same client finds them
- * again; nothing is created per render.
+ * The stores the hooks bind to, found per client. These WeakMaps are memo caches, not state: each holds
+ * what a pure function of the client would build (the same store for the same client on every render, in
+ * every component), built on first use and gone with its client. Nothing else is kept at module level.
  */
 import { createCartStore, type Cart, type CartStore } from '@storefront-kit/ecom-cart';
-import { StorefrontError, type Client } from '@storefront-kit/http-core';
+import { createReadStore, type Client, type ReadStore } from '@storefront-kit/http-core';
 import type { OAuthStrategy } from '@storefront-kit/identity-oauth';
-import { createResourceMap, type ResourceMap } from './resource';
+import { reactError } from './errors';
 
-const carts = new WeakMap<Client, CartStore>();
-const resources = new WeakMap<Client, ResourceMap>();
+const cartStores = new WeakMap<Client, CartStore>();
+const readStores = new WeakMap<Client, ReadStore>();
 
-/** The client's cart store (`initialCart` only counts when it is created). @internal */
-export function cartStoreOf(client: Client, initialCart?: Cart | null): CartStore {
-  let store = carts.get(client);
-  if (!store) {
-    // The store re-reads the cart when the session's role changes (sign-in, sign-out).
-    const auth = client.auth as Partial<OAuthStrategy> | undefined;
-    const session = typeof auth?.subscribe === 'function' && typeof auth.getSnapshot === 'function' ? (auth as OAuthStrategy) : undefined;
-    store = createCartStore(client, initialCart === undefined ? { session } : { initialCart, session });
-    carts.set(client, store);
-  }
-  return store;
+function memoized<T>(cache: WeakMap<Client, T>, client: Client, create: () => T): T {
+  const known = cache.get(client);
+  if (known) return known;
+  const made = create();
+  cache.set(client, made);
+  return made;
 }
 
-/** The client's catalogue reads in flight. @internal */
-export function resourcesOf(client: Client): ResourceMap {
-  let map = resources.get(client);
-  if (!map) resources.set(client, (map = createResourceMap()));
-  return map;
-}
+// identity-oauth exports no guard for its strategy, so the session store is recognised by shape.
+const sessionStore = (client: Client) => {
+  const auth = client.auth as Partial<OAuthStrategy> | undefined;
+  return typeof auth?.subscribe === 'function' && typeof auth.getSnapshot === 'function' ? (auth as OAuthStrategy) : undefined;
+};
 
 /**
- * The session store of the client: its auth strategy when that is an `OAuthStrategy` (it carries
- * `subscribe`/`getSnapshot`). identity-oauth exports no guard for this, so it is checked by shape.
+ * The client's cart store; `initialCart` only counts when it is created. It re-reads the cart when the
+ * session's role changes (sign-in, sign-out).
+ * @internal
+ */
+export const cartStoreOf = (client: Client, initialCart?: Cart | null): CartStore =>
+  memoized(cartStores, client, () => {
+    const session = sessionStore(client);
+    return createCartStore(client, initialCart === undefined ? { session } : { initialCart, session });
+  });
+
+/** The client's catalogue reads in flight. @internal */
+export const readStoreOf = (client: Client): ReadStore => memoized(readStores, client, createReadStore);
+
+/**
+ * The session store of the client: its auth strategy when that is an `OAuthStrategy`.
+ * @throws {StorefrontError} `ERR_REACT_NO_SESSION` otherwise
  * @internal
  */
 export function sessionOf(client: Client): OAuthStrategy {
-  const auth = client.auth as Partial<OAuthStrategy> | undefined;
-  if (!auth || typeof auth.subscribe !== 'function' || typeof auth.getSnapshot !== 'function' || typeof auth.setTokens !== 'function') {
-    throw new StorefrontError(
+  const session = sessionStore(client);
+  if (!session || typeof session.setTokens !== 'function') {
+    throw reactError(
       'useSession/useAuth need a client created with `auth: OAuthStrategy(...)` from @storefront-kit/identity-oauth.',
       'ERR_REACT_NO_SESSION',
     );
   }
-  return auth as OAuthStrategy;
+  return session;
 }

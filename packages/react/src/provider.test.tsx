@@ -2,7 +2,8 @@ import { ApiKeyStrategy } from '@storefront-kit/identity-oauth';
 import { createClient, isStorefrontError } from '@storefront-kit/http-core';
 import { render, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { watchConsole, wrapper } from '../test/helpers';
+import { watchConsole } from '@storefront-kit/test-utils';
+import { wrapper } from '../test/helpers';
 import { StorefrontProvider, useCart, useClient, useSession } from './index';
 
 describe('StorefrontProvider / useClient', () => {
@@ -22,8 +23,16 @@ describe('StorefrontProvider / useClient', () => {
   it('an explicit client works without a provider and wins over the provider', () => {
     const a = createClient();
     const b = createClient();
-    expect(renderHook(() => useClient(a)).result.current).toBe(a);
+    expect(renderHook(() => useClient({ client: a })).result.current).toBe(a);
+    expect(renderHook(() => useClient({ client: b }), { wrapper: wrapper(a) }).result.current).toBe(b);
+  });
+
+  it('the deprecated positional client still works: useClient(client), useSession(client)', () => {
+    const a = createClient();
+    const b = createClient();
     expect(renderHook(() => useClient(b), { wrapper: wrapper(a) }).result.current).toBe(b);
+    watchConsole();
+    expect(() => renderHook(() => useSession(a))).toThrow(expect.objectContaining({ code: 'ERR_REACT_NO_SESSION' }));
   });
 
   it('a provider without a client throws ERR_REACT_NO_CLIENT', () => {

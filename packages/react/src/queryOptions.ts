@@ -24,13 +24,7 @@ import {
  * A query description: a serializable `queryKey` and a `queryFn` that honours the AbortSignal it is
  * given. Structurally what TanStack Query's `queryOptions()` returns, without depending on it.
  *
- * @example
- * ```ts
- * import { productQueryOptions, type StorefrontQueryOptions } from '@storefront-kit/react';
- * import type { Product } from '@storefront-kit/stores-catalogue';
- * import { createClient } from '@storefront-kit/http-core';
- * const options: StorefrontQueryOptions<Product> = productQueryOptions(createClient(), 'product-id');
- * ```
+ * @group Types
  */
 export interface StorefrontQueryOptions<TData, TKey extends readonly unknown[] = readonly unknown[]> {
   readonly queryKey: TKey;
@@ -47,6 +41,7 @@ export interface StorefrontQueryOptions<TData, TKey extends readonly unknown[] =
  * import type { Product } from '@storefront-kit/stores-catalogue';
  * const label = (p: CataloguePage<Product>) => `${p.offset + 1}–${p.offset + p.items.length} of ${p.totalCount ?? 'many'}`;
  * ```
+ * @group Types
  */
 export interface CataloguePage<TItem> {
   readonly items: TItem[];
@@ -69,6 +64,7 @@ export interface CataloguePage<TItem> {
  * import type { ProductsQuery } from '@storefront-kit/react';
  * const cheapestShirts: ProductsQuery = (q) => q.hasSome('collectionIds', ['apparel-id']).ascending('price').limit(12);
  * ```
+ * @group Types
  */
 export type ProductsQuery = (query: ProductsQueryBuilder) => ProductsQueryBuilder;
 
@@ -80,6 +76,7 @@ export type ProductsQuery = (query: ProductsQueryBuilder) => ProductsQueryBuilde
  * import type { CollectionsQuery } from '@storefront-kit/react';
  * const byName: CollectionsQuery = (q) => q.ascending('name');
  * ```
+ * @group Types
  */
 export type CollectionsQuery = (query: CollectionsQueryBuilder) => CollectionsQueryBuilder;
 
@@ -110,6 +107,7 @@ const paged = <T, B extends OffsetQueryBuilder<T, any, any>>(builder: B) => ({
  * @param options - `includeVariants`, `includeHiddenProducts`, `includeMerchantSpecificData`
  * @throws {ValidationError} from the builder (bad limit, field, value), when called
  *
+ * @returns `{ queryKey, queryFn }`; `queryFn` resolves a {@link CataloguePage} of products
  * @example
  * ```ts
  * import { createClient } from '@storefront-kit/http-core';
@@ -121,6 +119,7 @@ const paged = <T, B extends OffsetQueryBuilder<T, any, any>>(builder: B) => ({
  * const page = await queryFn({ signal: new AbortController().signal });
  * console.log(queryKey, page.items.map((p) => p.name), page.hasNext);
  * ```
+ * @group Stores
  */
 export function productsQueryOptions(
   client: RequestClient,
@@ -139,6 +138,7 @@ export function productsQueryOptions(
  * @param id - the product id
  * @param options - `includeMerchantSpecificData` (merchants)
  *
+ * @returns `{ queryKey, queryFn }`; `queryFn` resolves the product
  * @example
  * ```ts
  * import { createClient } from '@storefront-kit/http-core';
@@ -148,6 +148,7 @@ export function productsQueryOptions(
  * const product = await queryFn({ signal: AbortSignal.timeout(5_000) });
  * console.log(product.name);
  * ```
+ * @group Stores
  */
 export function productQueryOptions(
   client: RequestClient,
@@ -167,6 +168,7 @@ export function productQueryOptions(
  * @param client - the client
  * @param slug - the product slug, e.g. `classic-tee`
  *
+ * @returns `{ queryKey, queryFn }`; `queryFn` resolves the product or `null`
  * @example
  * ```ts
  * import { createClient } from '@storefront-kit/http-core';
@@ -174,6 +176,7 @@ export function productQueryOptions(
  * const { queryFn } = productBySlugQueryOptions(createClient(), 'classic-tee');
  * const product = await queryFn({ signal: new AbortController().signal });
  * ```
+ * @group Stores
  */
 export function productBySlugQueryOptions(
   client: RequestClient,
@@ -198,6 +201,7 @@ export function productBySlugQueryOptions(
  * @param id - the product id
  * @param choices - option name to choice, e.g. `{ Size: 'M', Color: 'Red' }`
  *
+ * @returns `{ queryKey, queryFn }`; `queryFn` resolves the availability answer
  * @example
  * ```ts
  * import { createClient } from '@storefront-kit/http-core';
@@ -208,6 +212,7 @@ export function productBySlugQueryOptions(
  * const { availableForPurchase } = await queryFn({ signal: AbortSignal.timeout(5_000) });
  * console.log(queryKey, availableForPurchase);
  * ```
+ * @group Stores
  */
 export function productOptionsAvailabilityQueryOptions(
   client: RequestClient,
@@ -226,6 +231,7 @@ export function productOptionsAvailabilityQueryOptions(
  * @param client - the client
  * @param query - refines the builder
  *
+ * @returns `{ queryKey, queryFn }`; `queryFn` resolves a {@link CataloguePage} of collections
  * @example
  * ```ts
  * import { createClient } from '@storefront-kit/http-core';
@@ -235,6 +241,7 @@ export function productOptionsAvailabilityQueryOptions(
  * const { queryFn } = collectionsQueryOptions(createClient(), (q) => q.ascending('name'));
  * const { items } = await queryFn({ signal: new AbortController().signal });
  * ```
+ * @group Stores
  */
 export function collectionsQueryOptions(
   client: RequestClient,
@@ -246,13 +253,9 @@ export function collectionsQueryOptions(
 }
 
 /**
- * How {@link collectionQueryOptions} and `useCollection` find a collection: a slug, or `{ id }`.
+ * How {@link collectionQueryOptions} finds a collection: a slug, `{ slug }` or `{ id }`.
  *
- * @example
- * ```ts
- * import type { CollectionRef } from '@storefront-kit/react';
- * const refs: CollectionRef[] = ['sale', { slug: 'sale' }, { id: 'c0000000-0000-4000-8000-000000000001' }];
- * ```
+ * @group Types
  */
 export type CollectionRef = string | { slug: string } | { id: string };
 
@@ -263,6 +266,7 @@ export type CollectionRef = string | { slug: string } | { id: string };
  * @param client - the client
  * @param ref - a slug, `{ slug }` or `{ id }`
  *
+ * @returns `{ queryKey, queryFn }`; `queryFn` resolves the collection
  * @example
  * ```ts
  * import { createClient } from '@storefront-kit/http-core';
@@ -271,6 +275,7 @@ export type CollectionRef = string | { slug: string } | { id: string };
  * const { queryKey, queryFn } = collectionQueryOptions(createClient(), { id: 'c0000000-0000-4000-8000-000000000001' });
  * console.log(queryKey, (await queryFn({ signal: new AbortController().signal })).name);
  * ```
+ * @group Stores
  */
 export function collectionQueryOptions(
   client: RequestClient,

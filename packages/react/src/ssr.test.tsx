@@ -35,7 +35,7 @@ describe('server rendering (Node, no DOM)', () => {
     const client = createClient({ auth: OAuthStrategy({ clientId: 'c', storage: memoryStorage(), fetch }), fetch });
     function Page() {
       const products = useProducts((q) => q.limit(2), { initialData: page });
-      const product = useProduct({ slug: 'classic-tee' }, { initialData: page.items[0] });
+      const product = useProduct({ slug: 'classic-tee', initialData: page.items[0] });
       const { cart, loaded } = useCart({ initialCart: null });
       const { role } = useSession();
       return (

@@ -1,19 +1,13 @@
 import type { Cart, CartSnapshot, CartStore } from '@storefront-kit/ecom-cart';
-import type { Client } from '@storefront-kit/http-core';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useClient } from './context';
+import { useClient, type HookOptions } from './context';
 import { cartStoreOf } from './per-client';
 
 /**
  * The cart store's actions (ecom-cart's `CartStore` without `subscribe`/`getSnapshot`). They never
  * reject: each resolves `{ ok, value | error }`, and the error also lands in `error`.
  *
- * @example
- * ```ts
- * import type { CartActions } from '@storefront-kit/react';
- * const addOne = (actions: CartActions, catalogItemId: string) =>
- *   actions.add({ lineItems: [{ quantity: 1, catalogReference: { catalogItemId, appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e' } }] });
- * ```
+ * @group Types
  */
 export type CartActions = Omit<CartStore, 'subscribe' | 'getSnapshot'>;
 
@@ -21,11 +15,7 @@ export type CartActions = Omit<CartStore, 'subscribe' | 'getSnapshot'>;
  * What {@link useCart} returns: ecom-cart's `CartSnapshot` (`cart` with pending changes applied,
  * `serverCart`, `loaded`, `pending`, `error`, `estimate`) plus the store's `actions`.
  *
- * @example
- * ```ts
- * import type { UseCartResult } from '@storefront-kit/react';
- * const count = (r: UseCartResult) => r.cart?.lineItems?.reduce((n, l) => n + (l.quantity ?? 0), 0) ?? 0;
- * ```
+ * @group Types
  */
 export interface UseCartResult extends CartSnapshot {
   /** Stable across renders (the same store object for the client). */
@@ -35,17 +25,11 @@ export interface UseCartResult extends CartSnapshot {
 /**
  * Options of {@link useCart}.
  *
- * @example
- * ```ts
- * import type { UseCartOptions } from '@storefront-kit/react';
- * const options: UseCartOptions = { initialCart: null }; // the server knew there is no cart
- * ```
+ * @group Types
  */
-export interface UseCartOptions {
+export interface UseCartOptions extends HookOptions {
   /** A cart known from server rendering (`null`: no cart). Used only when the client's store is created. */
   initialCart?: Cart | null;
-  /** An explicit client instead of the provider's. */
-  client?: Client;
 }
 
 /**
@@ -54,8 +38,9 @@ export interface UseCartOptions {
  * store to read it (`refresh()`, deduplicated by the store). Optimistic updates, the serialized
  * mutation queue, rollback and stale-answer guards are the store's; this hook adds none.
  *
+ * @param options - `initialCart` (server rendering), `client`
  * @returns the snapshot and the actions
- *
+ * @group Hooks
  * @example
  * ```ts
  * import { useCart } from '@storefront-kit/react';
@@ -75,7 +60,7 @@ export interface UseCartOptions {
  * ```
  */
 export function useCart(options: UseCartOptions = {}): UseCartResult {
-  const store = cartStoreOf(useClient(options.client), options.initialCart);
+  const store = cartStoreOf(useClient(options), options.initialCart);
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   useEffect(() => {
     if (!store.getSnapshot().loaded) void store.refresh();

@@ -1,20 +1,24 @@
-import { isStorefrontError, StorefrontError, type Client } from '@storefront-kit/http-core';
+import { failedRead, type Client, type ReadState } from '@storefront-kit/http-core';
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
-import { resourcesOf } from './per-client';
+import type { HookOptions } from './context';
+import { readStoreOf } from './per-client';
 import type { StorefrontQueryOptions } from './queryOptions';
-import type { ResourceState } from './resource';
 
 /**
- * What the catalogue hooks return: the read's state plus `isLoading` and `refetch`.
+ * The state of one catalogue read: http-core's `ReadState`.
  *
- * @example
- * ```ts
- * import type { UseResourceResult } from '@storefront-kit/react';
- * import type { Product } from '@storefront-kit/stores-catalogue';
- * const title = (r: UseResourceResult<Product>) => (r.isLoading ? '…' : r.data?.name ?? r.error?.code);
- * ```
+ * @deprecated Use `ReadState` from `@storefront-kit/http-core`.
+ * @group Types
  */
-export interface UseResourceResult<TData> extends ResourceState<TData> {
+export type ResourceState<TData> = ReadState<TData>;
+
+/**
+ * What the catalogue hooks return: the read's state (http-core's `ReadState`: `status`, `data`, `error`,
+ * `isFetching`) plus `isLoading` and `refetch`.
+ *
+ * @group Types
+ */
+export interface UseResourceResult<TData> extends ReadState<TData> {
   /** `status === 'pending'` for an enabled read (no data yet). */
   readonly isLoading: boolean;
   /** Reads again (an answer still in flight is dropped). */
@@ -24,14 +28,9 @@ export interface UseResourceResult<TData> extends ResourceState<TData> {
 /**
  * Options every catalogue hook takes.
  *
- * @example
- * ```ts
- * import type { ResourceOptions } from '@storefront-kit/react';
- * import type { Product } from '@storefront-kit/stores-catalogue';
- * const options: ResourceOptions<Product> = { enabled: true, initialData: { id: 'p1', name: 'Tee' } };
- * ```
+ * @group Types
  */
-export interface ResourceOptions<TData> {
+export interface ResourceOptions<TData> extends HookOptions {
   /** `false`: send nothing (e.g. until an id is known). @default true */
   enabled?: boolean;
   /**
@@ -39,14 +38,31 @@ export interface ResourceOptions<TData> {
    * during hydration, without a request. Ignored once the key changes.
    */
   initialData?: TData;
-  /** An explicit client instead of the provider's. */
-  client?: Client;
 }
 
-const IDLE: ResourceState<never> = Object.freeze({ status: 'pending', data: undefined, error: null, isFetching: false });
-const noop = () => () => {};
+/**
+ * A query built in render: its options, or the error state of a build that threw (a `ValidationError`
+ * from a query builder is an error state, never a render error). Both `null`: nothing to read yet.
+ * @internal
+ */
+export interface BuiltQuery<TData> {
+  readonly options: StorefrontQueryOptions<TData> | null;
+  readonly failure: ReadState<never> | null;
+}
 
-/** JSON with sorted object keys, so equal keys built in a different order are one entry. */
+/** Nothing to read yet (no id): the read waits. @internal */
+export const WAITING: BuiltQuery<never> = Object.freeze({ options: null, failure: null });
+
+/** Builds query options in render, keeping a synchronous throw as the read's error state. @internal */
+export function tryOptions<TData>(build: () => StorefrontQueryOptions<TData>): BuiltQuery<TData> {
+  try {
+    return { options: build(), failure: null };
+  } catch (e) {
+    return { options: null, failure: failedRead(e) };
+  }
+}
+
+/** JSON with sorted object keys, so equal keys built in a different order are one entry. @internal */
 export function hashKey(key: readonly unknown[]): string {
   return JSON.stringify(key, (_, value: unknown) =>
     value && typeof value === 'object' && !Array.isArray(value)
@@ -55,59 +71,45 @@ export function hashKey(key: readonly unknown[]): string {
   );
 }
 
-const asError = (e: unknown): StorefrontError =>
-  isStorefrontError(e) ? e : new StorefrontError(e instanceof Error ? e.message : String(e), 'ERR_UNEXPECTED', { cause: e });
+const IDLE: ReadState<never> = Object.freeze({ status: 'pending', data: undefined, error: null, isFetching: false });
+const noop = () => () => {};
 
 /**
- * Builds query options in render, turning a synchronous throw (a `ValidationError` from a query
- * builder) into an error state instead of a render error.
- * @internal
- */
-export function tryOptions<T>(build: () => StorefrontQueryOptions<T>): { options: StorefrontQueryOptions<T> | null; error: StorefrontError | null } {
-  try {
-    return { options: build(), error: null };
-  } catch (e) {
-    return { options: null, error: asError(e) };
-  }
-}
-
-/**
- * One `useSyncExternalStore` over the client's resource map for `options.queryKey`.
- * `options === null` is a disabled read.
+ * One `useSyncExternalStore` over the client's read store (http-core's `createReadStore`), keyed by
+ * the query's key. A query that is not built (waiting, or a build error) subscribes to nothing.
  * @internal
  */
 export function useResource<TData>(
   client: Client,
-  options: StorefrontQueryOptions<TData> | null,
+  { options, failure }: BuiltQuery<TData>,
   { enabled = true, initialData }: ResourceOptions<TData> = {},
-  buildError: StorefrontError | null = null,
 ): UseResourceResult<TData> {
-  const map = resourcesOf(client);
+  const store = readStoreOf(client);
   const key = options && enabled ? hashKey(options.queryKey) : null;
   const queryFn = options?.queryFn;
   // initialData belongs to the first key only (server-rendered page); later keys are read.
   const [initial] = useState(() => ({ key, data: initialData }));
-  const fallback = useMemo<ResourceState<unknown>>(() => {
-    if (buildError) return Object.freeze({ status: 'error', data: undefined, error: buildError, isFetching: false });
+  const fallback = useMemo<ReadState<unknown>>(() => {
+    if (failure) return failure;
     if (key !== null && key === initial.key && initial.data !== undefined) {
       return Object.freeze({ status: 'success', data: initial.data, error: null, isFetching: false });
     }
     return IDLE;
-  }, [key, initial, buildError]);
+  }, [key, initial, failure]);
 
   // Memoized on the key: the loader is the one of the render that produced this key (a new function
   // for the same key, as an inline query makes on every render, must not resubscribe).
   const subscribe = useCallback(
     (listener: () => void) =>
-      key === null || !queryFn ? noop() : map.subscribe(key, queryFn, listener, fallback.status === 'success' ? fallback : undefined),
+      key === null || !queryFn ? noop() : store.subscribe(key, queryFn, listener, fallback.status === 'success' ? fallback : undefined),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [map, key, fallback],
+    [store, key, fallback],
   );
-  const getSnapshot = () => (key !== null && map.get(key)) || fallback;
-  const state = useSyncExternalStore(subscribe, getSnapshot, getSnapshot) as ResourceState<TData>;
+  const getSnapshot = () => (key !== null && store.get(key)) || fallback;
+  const state = useSyncExternalStore(subscribe, getSnapshot, getSnapshot) as ReadState<TData>;
 
   const refetch = useCallback(() => {
-    if (key !== null) map.refetch(key);
-  }, [map, key]);
+    if (key !== null) store.refetch(key);
+  }, [store, key]);
   return useMemo(() => ({ ...state, isLoading: state.status === 'pending' && key !== null, refetch }), [state, key, refetch]);
 }

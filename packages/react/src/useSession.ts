@@ -1,7 +1,7 @@
 import type { Client } from '@storefront-kit/http-core';
 import type { SessionSnapshot } from '@storefront-kit/identity-oauth';
 import { useSyncExternalStore } from 'react';
-import { useClient } from './context';
+import { hookOptions, useClient, type HookOptions } from './context';
 import { sessionOf } from './per-client';
 
 /**
@@ -15,10 +15,10 @@ import { sessionOf } from './per-client';
  * redirect login (`handleRedirectCallback`) it is `undefined` too: the platform's tokens do not
  * say who the member is.
  *
- * @param client - an explicit client instead of the provider's
+ * @param options - `client`: an explicit client instead of the provider's
  * @returns the session snapshot `{ tokens, role, loggedIn, member }` (the same object until the session changes)
  * @throws {StorefrontError} `ERR_REACT_NO_SESSION` when the client's auth is not an `OAuthStrategy`
- *
+ * @group Hooks
  * @example
  * ```ts
  * import { useSession } from '@storefront-kit/react';
@@ -32,7 +32,16 @@ import { sessionOf } from './per-client';
  * }
  * ```
  */
-export function useSession(client?: Client): SessionSnapshot {
-  const session = sessionOf(useClient(client));
+export function useSession(options?: HookOptions): SessionSnapshot;
+/**
+ * The session of `client` (or of the provider's client).
+ *
+ * @param client - an explicit client
+ * @returns the session snapshot
+ * @deprecated Pass the client as an option: `useSession({ client })`.
+ */
+export function useSession(client: Client | undefined): SessionSnapshot;
+export function useSession(arg?: HookOptions | Client): SessionSnapshot {
+  const session = sessionOf(useClient(hookOptions(arg)));
   return useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot);
 }

@@ -3,7 +3,7 @@ import { startEmulator, type Emulator } from '@storefront-kit/emulator';
 import { createClient, type Client } from '@storefront-kit/http-core';
 import { memoryStorage, OAuthStrategy } from '@storefront-kit/identity-oauth';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
+import { recordSent } from '@storefront-kit/test-utils';
 import { StorefrontProvider } from '../src/index';
 
 /** The jsdom page origin: silent login uses it as its web_message redirect URI. */
@@ -14,21 +14,9 @@ export function start(options: Parameters<typeof startEmulator>[0] = {}): Promis
   return startEmulator({ port: 0, allowedRedirectUris: [PAGE_ORIGIN], ...options });
 }
 
-export interface Sent {
-  request: Request;
-  path: string;
-  /** Settles when fetch settles (rejects on abort). */
-  done: Promise<unknown>;
-}
-
 /** A client on the emulator whose fetch records every request (with its AbortSignal). */
 export function makeClient(emulator: Emulator, options: { retry?: false } = {}) {
-  const sent: Sent[] = [];
-  const fetch = (request: Request) => {
-    const promise = globalThis.fetch(request);
-    sent.push({ request, path: new URL(request.url).pathname, done: promise.then(() => undefined, () => undefined) });
-    return promise;
-  };
+  const { fetch, sent } = recordSent();
   const auth = OAuthStrategy({ clientId: emulator.clientId, hosts: emulator.hosts, storage: memoryStorage(), fetch });
   const client = createClient({ auth, hosts: emulator.hosts, fetch, ...options });
   const catalogue = () => sent.filter((s) => s.path.includes('/stores-reader/') || s.path.includes('/v2/collections'));
@@ -47,23 +35,8 @@ export const wrapper =
 /** Options for a StrictMode render with the provider. */
 export const strict = (client: Client) => ({ wrapper: wrapper(client), reactStrictMode: true });
 
-/** Spies on console.error / console.warn; `messages()` returns what React (or anything) printed. */
-export function watchConsole() {
-  const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-  return {
-    errors: () => error.mock.calls.map((c) => c.map(String).join(' ')),
-    warnings: () => warn.mock.calls.map((c) => c.map(String).join(' ')),
-  };
-}
-
-/** Collects unhandled rejections while a test runs. */
-export function watchUnhandled() {
-  const seen: unknown[] = [];
-  const onRejection = (reason: unknown) => seen.push(reason);
-  process.on('unhandledRejection', onRejection);
-  return { seen, stop: () => process.off('unhandledRejection', onRejection) };
-}
+// Kept for the test files that import them from here.
+export { watchConsole, watchUnhandled } from '@storefront-kit/test-utils';
 
 let n = 0;
 export const email = () => `member-${Date.now()}-${++n}@example.com`;

@@ -1,5 +1,5 @@
 /**
- * Issue #15: cursor paging against the emulator. `queryProducts(client, { paging: 'cursor' })` pages with
+ * Cursor paging against the emulator. `queryProducts(client, { paging: 'cursor' })` pages with
  * the platform's `cursorPaging` and the answers' cursors; `queryStoreVariants` takes `cursorPaging` too.
  */
 import { startEmulator, type Emulator } from '@storefront-kit/emulator';

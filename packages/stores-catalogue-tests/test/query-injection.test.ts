@@ -1,5 +1,5 @@
 /**
- * Issue #21.1: a filter value is never read as an operator. A value such as `{ $ne: null }` (user input
+ * A filter value is never read as an operator. A value such as `{ $ne: null }` (user input
  * passed on as it is) throws a ValidationError before anything is sent; a legitimate value still works.
  */
 import { startEmulator, type Emulator } from '@storefront-kit/emulator';

@@ -1,7 +1,6 @@
-import type { RequestClient } from '@storefront-kit/http-core';
+import type { CallOptions, RequestClient } from '@storefront-kit/http-core';
 import { BULK_ADJUST, BULK_UPDATE } from './endpoints';
-import type { CallOptions } from './options';
-import type { BulkAdjustProperty, BulkProductsResponse, BulkSetProperty } from './types';
+import type { BulkAdjustProperty, BulkProductsResponse, BulkSetProperty } from './types/bulk';
 import { amount, ids as checkIds, num, one } from './validate';
 
 const PROPERTIES = ['price', 'cost', 'weight'] as const;
@@ -12,9 +11,11 @@ const PROPERTIES = ['price', 'cost', 'weight'] as const;
  *
  * @param ids - at least one product id
  * @param set - exactly one of `price`, `cost`, `weight`, not negative
+ * @param options - `signal`, `timeoutMs`
  * @returns `{ results: [{ itemMetadata: { id, originalIndex, success, error? } }], bulkActionMetadata }`
  * @throws {ValidationError} no ids, a blank id, none or several properties, a negative value
  *
+ * @group Calls
  * @example
  * ```ts
  * import { createClient } from '@storefront-kit/http-core';
@@ -23,11 +24,11 @@ const PROPERTIES = ['price', 'cost', 'weight'] as const;
  * const { bulkActionMetadata } = await bulkUpdateProductsProperty(admin, ['p1', 'p2'], { price: 10 });
  * ```
  */
-export function bulkUpdateProductsProperty(client: RequestClient, ids: string[], set: BulkSetProperty, options: CallOptions = {}): Promise<BulkProductsResponse> {
+export async function bulkUpdateProductsProperty(client: RequestClient, ids: string[], set: BulkSetProperty, options: CallOptions = {}): Promise<BulkProductsResponse> {
   checkIds(ids, 'ids');
   const k = one(set, PROPERTIES, 'set');
   amount(set[k], `set.${k}`);
-  return client.request<BulkProductsResponse>(BULK_UPDATE, { body: { ids: ids, set }, signal: options.signal });
+  return client.request<BulkProductsResponse>(BULK_UPDATE, { body: { ids, set }, signal: options.signal, timeoutMs: options.timeoutMs });
 }
 
 /**
@@ -37,8 +38,10 @@ export function bulkUpdateProductsProperty(client: RequestClient, ids: string[],
  *
  * @param adjust - exactly one of `price`, `cost`, `weight`, each `{ amount }` or `{ percentage }` (any sign)
  * @param ids - at least one product id
+ * @param options - `signal`, `timeoutMs`
  * @throws {ValidationError} no ids, a blank id, none or several properties, none or both of amount and percentage, a non-number
  *
+ * @group Calls
  * @example
  * ```ts
  * import { createClient } from '@storefront-kit/http-core';
@@ -47,11 +50,11 @@ export function bulkUpdateProductsProperty(client: RequestClient, ids: string[],
  * await bulkAdjustProductProperty(admin, { price: { percentage: -10 } }, ['p1', 'p2']);
  * ```
  */
-export function bulkAdjustProductProperty(client: RequestClient, adjust: BulkAdjustProperty, ids: string[], options: CallOptions = {}): Promise<BulkProductsResponse> {
+export async function bulkAdjustProductProperty(client: RequestClient, adjust: BulkAdjustProperty, ids: string[], options: CallOptions = {}): Promise<BulkProductsResponse> {
   const k = one(adjust, PROPERTIES, 'adjust');
   const by = adjust[k]!;
   const how = one(by, ['amount', 'percentage'] as const, `adjust.${k}`);
   num(by[how], `adjust.${k}.${how}`);
   checkIds(ids, 'ids');
-  return client.request<BulkProductsResponse>(BULK_ADJUST, { body: { adjust, ids: ids }, signal: options.signal });
+  return client.request<BulkProductsResponse>(BULK_ADJUST, { body: { adjust, ids }, signal: options.signal, timeoutMs: options.timeoutMs });
 }

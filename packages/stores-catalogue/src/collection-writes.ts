@@ -1,18 +1,28 @@
-import type { RequestClient } from '@storefront-kit/http-core';
+import { invalid, requireId, requireObject, requireText, type CallOptions, type RequestClient } from '@storefront-kit/http-core';
 import { ADD_TO_COLLECTION, CREATE_COLLECTION, DELETE_COLLECTION, REMOVE_FROM_COLLECTION, UPDATE_COLLECTION } from './endpoints';
-import type { CallOptions } from './options';
 import { sendVoid } from './send';
-import type { Collection, CollectionWriteResponse } from './types';
-import { fail, id as checkId, ids, obj } from './validate';
+import type { Collection } from './types/collection';
+import type { CollectionWriteResponse } from './types/writes';
+import { ids, name } from './validate';
+
+/** Checks the parts of a collection write the SDK can judge alone; returns the collection. */
+const checkCollection = (collection: Collection, creating: boolean): Collection => {
+  const c = requireObject(collection, 'collection');
+  if (creating || c.name !== undefined) name(c.name, 'collection.name');
+  requireText(c, 'collection');
+  return c;
+};
 
 /**
  * Creates a collection (merchant; `POST /stores/v1/collections`).
  *
  * @param collection - at least a non-blank `name`
+ * @param options - `signal`, `timeoutMs`
  * @returns `{ collection }`
- * @throws {ValidationError} no name, before any request
+ * @throws {ValidationError} no name, a control character in a text, before any request
  * @throws {HttpError} 403 without merchant auth
  *
+ * @group Calls
  * @example
  * ```ts
  * import { createClient } from '@storefront-kit/http-core';
@@ -21,9 +31,9 @@ import { fail, id as checkId, ids, obj } from './validate';
  * const { collection } = await createCollection(admin, { name: 'Summer' });
  * ```
  */
-export function createCollection(client: RequestClient, collection: Collection, options: CallOptions = {}): Promise<CollectionWriteResponse> {
-  checkId(obj(collection, 'collection').name, 'collection.name');
-  return client.request<CollectionWriteResponse>(CREATE_COLLECTION, { body: { collection }, signal: options.signal });
+export async function createCollection(client: RequestClient, collection: Collection, options: CallOptions = {}): Promise<CollectionWriteResponse> {
+  checkCollection(collection, true);
+  return client.request<CollectionWriteResponse>(CREATE_COLLECTION, { body: { collection }, signal: options.signal, timeoutMs: options.timeoutMs });
 }
 
 /**
@@ -32,6 +42,7 @@ export function createCollection(client: RequestClient, collection: Collection, 
  * @throws {ValidationError} a blank id, a mismatching `collection.id`, a blank name
  * @throws {HttpError} 404 `COLLECTION_NOT_FOUND`
  *
+ * @group Calls
  * @example
  * ```ts
  * import { createClient } from '@storefront-kit/http-core';
@@ -40,18 +51,23 @@ export function createCollection(client: RequestClient, collection: Collection, 
  * await updateCollection(admin, 'collection-id', { name: 'Summer sale' });
  * ```
  */
-export function updateCollection(client: RequestClient, id: string, collection: Collection, options?: CallOptions): Promise<CollectionWriteResponse> {
-  const c = obj(collection, 'collection');
-  if (c.name !== undefined) checkId(c.name, 'collection.name');
-  checkId(id);
-  if (c.id !== undefined && c.id !== id) fail('collection.id', 'must equal the id argument');
+export async function updateCollection(client: RequestClient, id: string, collection: Collection, options: CallOptions = {}): Promise<CollectionWriteResponse> {
+  const c = checkCollection(collection, false);
+  requireId(id, 'id');
+  if (c.id !== undefined && c.id !== id) invalid('collection.id', 'must equal the id argument');
   // The path is `{collection.id}`: the id travels inside the collection only, as the platform's SDK sends it.
-  return client.request<CollectionWriteResponse>(UPDATE_COLLECTION, { params: { id }, body: { collection: { ...c, id } }, signal: options?.signal });
+  return client.request<CollectionWriteResponse>(UPDATE_COLLECTION, {
+    params: { id },
+    body: { collection: { ...c, id } },
+    signal: options.signal,
+    timeoutMs: options.timeoutMs,
+  });
 }
 
 /**
  * Deletes a collection (merchant; `DELETE /stores/v1/collections/{id}`); its products stay.
  *
+ * @group Calls
  * @example
  * ```ts
  * import { createClient } from '@storefront-kit/http-core';
@@ -60,7 +76,7 @@ export function updateCollection(client: RequestClient, id: string, collection: 
  * await deleteCollection(admin, 'collection-id');
  * ```
  */
-export function deleteCollection(client: RequestClient, id: string, options?: CallOptions): Promise<void> {
+export async function deleteCollection(client: RequestClient, id: string, options?: CallOptions): Promise<void> {
   return sendVoid(client, DELETE_COLLECTION, id, {}, options);
 }
 
@@ -68,8 +84,10 @@ export function deleteCollection(client: RequestClient, id: string, options?: Ca
  * Adds products to a collection (merchant; `POST /stores/v1/collections/{id}/productIds`).
  *
  * @param productIds - at least one product id
+ * @param options - `signal`, `timeoutMs`
  * @throws {ValidationError} a blank collection id, an empty list or a blank product id
  *
+ * @group Calls
  * @example
  * ```ts
  * import { createClient } from '@storefront-kit/http-core';
@@ -78,7 +96,7 @@ export function deleteCollection(client: RequestClient, id: string, options?: Ca
  * await addProductsToCollection(admin, 'collection-id', ['product-id']);
  * ```
  */
-export function addProductsToCollection(client: RequestClient, id: string, productIds: string[], options?: CallOptions): Promise<void> {
+export async function addProductsToCollection(client: RequestClient, id: string, productIds: string[], options?: CallOptions): Promise<void> {
   ids(productIds, 'productIds');
   return sendVoid(client, ADD_TO_COLLECTION, id, { productIds }, options);
 }
@@ -87,8 +105,10 @@ export function addProductsToCollection(client: RequestClient, id: string, produ
  * Removes products from a collection (merchant; `POST /stores/v1/collections/{id}/productIds/delete`).
  *
  * @param productIds - at least one product id
+ * @param options - `signal`, `timeoutMs`
  * @throws {ValidationError} a blank collection id, an empty list or a blank product id
  *
+ * @group Calls
  * @example
  * ```ts
  * import { createClient } from '@storefront-kit/http-core';
@@ -97,7 +117,7 @@ export function addProductsToCollection(client: RequestClient, id: string, produ
  * await removeProductsFromCollection(admin, 'collection-id', ['product-id']);
  * ```
  */
-export function removeProductsFromCollection(client: RequestClient, id: string, productIds: string[], options?: CallOptions): Promise<void> {
+export async function removeProductsFromCollection(client: RequestClient, id: string, productIds: string[], options?: CallOptions): Promise<void> {
   ids(productIds, 'productIds');
   return sendVoid(client, REMOVE_FROM_COLLECTION, id, { productIds }, options);
 }

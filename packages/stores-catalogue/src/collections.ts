@@ -1,18 +1,19 @@
-import { createQueryBuilder, type OffsetQueryBuilder, type RequestClient } from '@storefront-kit/http-core';
+import { createQueryBuilder, requireId, type CallOptions, type OffsetQueryBuilder, type RequestClient } from '@storefront-kit/http-core';
 import { GET_COLLECTION, GET_COLLECTION_BY_SLUG, GET_COLLECTION_BY_SLUG_V1, QUERY_COLLECTIONS } from './endpoints';
-import type { CallOptions } from './options';
-import type { Collection, GetCollectionResponse, QueryCollectionsResponse } from './types';
-import { id as checkId } from './validate';
+import type { Collection, GetCollectionResponse, QueryCollectionsResponse } from './types/collection';
 
 /**
  * Gets a collection by id (v2: `GET /v2/collections/{id}`, read-only host).
  *
  * @param client - a client from `createClient`
  * @param id - the collection id
- * @returns the collection itself (unwrapped, as the platform's SDK does for this call), with `numberOfProducts`
- * @throws {ValidationError} a blank id, before any request
+ * @param options - `signal`, `timeoutMs`
+ * @returns the collection itself, with `numberOfProducts`: the one catalogue read the official SDK
+ * unwraps (its other single reads, like `getCollectionBySlug`, return the envelope)
+ * @throws {ValidationError} a blank or over-long id, before any request
  * @throws {HttpError} 404 `COLLECTION_NOT_FOUND`
  *
+ * @group Calls
  * @example
  * ```ts
  * import { createClient } from '@storefront-kit/http-core';
@@ -23,9 +24,10 @@ import { id as checkId } from './validate';
  */
 export async function getCollection(client: RequestClient, id: string, options: CallOptions = {}): Promise<Collection> {
   const { collection } = await client.request<GetCollectionResponse>(GET_COLLECTION, {
-    params: { id: checkId(id) },
+    params: { id: requireId(id, 'id') },
     query: { id },
     signal: options.signal,
+    timeoutMs: options.timeoutMs,
   });
   return collection;
 }
@@ -36,10 +38,12 @@ export async function getCollection(client: RequestClient, id: string, options: 
  *
  * @param client - a client from `createClient`
  * @param slug - the collection slug, e.g. `sale`
- * @returns `{ collection }`
- * @throws {ValidationError} a blank slug, before any request
+ * @param options - `signal`, `timeoutMs`
+ * @returns `{ collection }`, the platform's envelope (as the official SDK)
+ * @throws {ValidationError} a blank or over-long slug, before any request
  * @throws {HttpError} 404 `COLLECTION_NOT_FOUND`
  *
+ * @group Calls
  * @example
  * ```ts
  * import { createClient } from '@storefront-kit/http-core';
@@ -47,11 +51,12 @@ export async function getCollection(client: RequestClient, id: string, options: 
  * const { collection } = await getCollectionBySlug(createClient(), 'sale');
  * ```
  */
-export function getCollectionBySlug(client: RequestClient, slug: string, options: CallOptions = {}): Promise<GetCollectionResponse> {
+export async function getCollectionBySlug(client: RequestClient, slug: string, options: CallOptions = {}): Promise<GetCollectionResponse> {
   return client.request<GetCollectionResponse>(GET_COLLECTION_BY_SLUG, {
-    params: { slug: checkId(slug, 'slug') },
+    params: { slug: requireId(slug, 'slug') },
     query: { slug },
     signal: options.signal,
+    timeoutMs: options.timeoutMs,
   });
 }
 
@@ -61,10 +66,12 @@ export function getCollectionBySlug(client: RequestClient, slug: string, options
  *
  * @param client - a client from `createClient`
  * @param slug - the collection slug
- * @returns `{ collection }`
- * @throws {ValidationError} a blank slug, before any request
+ * @param options - `signal`, `timeoutMs`
+ * @returns `{ collection }`, the platform's envelope (as the official SDK)
+ * @throws {ValidationError} a blank or over-long slug, before any request
  * @throws {HttpError} 404 `COLLECTION_NOT_FOUND`
  *
+ * @group Calls
  * @example
  * ```ts
  * import { createClient } from '@storefront-kit/http-core';
@@ -72,28 +79,26 @@ export function getCollectionBySlug(client: RequestClient, slug: string, options
  * const { collection } = await getCollectionBySlugV1(createClient(), 'apparel');
  * ```
  */
-export function getCollectionBySlugV1(client: RequestClient, slug: string, options: CallOptions = {}): Promise<GetCollectionResponse> {
+export async function getCollectionBySlugV1(client: RequestClient, slug: string, options: CallOptions = {}): Promise<GetCollectionResponse> {
   return client.request<GetCollectionResponse>(GET_COLLECTION_BY_SLUG_V1, {
-    params: { slug: checkId(slug, 'slug') },
+    params: { slug: requireId(slug, 'slug') },
     query: { slug },
     signal: options.signal,
+    timeoutMs: options.timeoutMs,
   });
 }
 
 /**
  * Collection fields the collections query filters and sorts on.
  *
- * @example
- * ```ts
- * import type { CollectionQueryField } from '@storefront-kit/stores-catalogue';
- * const field: CollectionQueryField = 'slug';
- * ```
+ * @group Queries
  */
 export type CollectionQueryField = 'id' | 'name' | 'slug' | 'visible' | 'numberOfProducts' | 'description';
 
 /**
  * The collections query builder (offset paging).
  *
+ * @group Queries
  * @example
  * ```ts
  * import type { CollectionsQueryBuilder } from '@storefront-kit/stores-catalogue';
@@ -107,8 +112,9 @@ export type CollectionsQueryBuilder = OffsetQueryBuilder<Collection, CollectionQ
  * are GETs with a `.r` payload on the read-only host, or POSTs on the api host above 4000 characters.
  *
  * @param client - a client from `createClient`
- * @returns an immutable builder; nothing is sent until `find()`, `pages()` or `iterate()`
+ * @returns an immutable builder; nothing is sent until `find()`, `pages()` or `iterate()` (each takes `{ signal, timeoutMs }`)
  *
+ * @group Queries
  * @example
  * ```ts
  * import { createClient } from '@storefront-kit/http-core';
@@ -119,8 +125,8 @@ export type CollectionsQueryBuilder = OffsetQueryBuilder<Collection, CollectionQ
 export function queryCollections(client: RequestClient): CollectionsQueryBuilder {
   return createQueryBuilder<Collection, CollectionQueryField>({
     paging: 'offset',
-    fetchPage: async (query, { signal }) => {
-      const r = await client.request<QueryCollectionsResponse>(QUERY_COLLECTIONS, { query: { query }, signal });
+    fetchPage: async (query, { signal, timeoutMs }) => {
+      const r = await client.request<QueryCollectionsResponse>(QUERY_COLLECTIONS, { query: { query }, signal, timeoutMs });
       return { items: r.collections ?? [], metadata: r.metadata };
     },
   });

@@ -1,8 +1,8 @@
 /**
- * The catalogue's endpoints as data (facts section 1.6). Internal paths with the public prefix per
- * service: `/stores-reader` for v1 reads, `/stores` for v1 writes, none for v2 collections and the
- * products-platformized write proxy. http-core picks the host: GETs on the read-only host, the rest on
- * the api host.
+ * The catalogue's endpoints as data, at the paths and with the methods the official SDK uses. Internal
+ * paths with the public prefix per service: `/stores-reader` for v1 reads, `/stores` for v1 writes,
+ * none for v2 collections and the products-platformized write proxy. http-core picks the host: GETs on
+ * the read-only host, the rest on the api host.
  */
 import { defineEndpoint, longQuery, type Endpoint, type HttpMethod, type QueryEncoder } from '@storefront-kit/http-core';
 

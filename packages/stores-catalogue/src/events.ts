@@ -12,12 +12,12 @@ import type {
   ProductCreatedPayload,
   ProductDeletedPayload,
   VariantsChangedPayload,
-} from './types';
-
+} from './types/events';
 
 /**
  * `com.wix.ecommerce.catalog.api.v1.ProductCreated`: a product was created. The handler gets `{productId, name, visible, price, media, productPageUrl}` as `data`.
  *
+ * @group Constants
  * @example
  * ```ts
  * import { createWebhooks } from '@storefront-kit/webhooks';
@@ -31,6 +31,7 @@ export const productCreated: EventDefinition<ProductCreatedPayload, 'plain'> = /
 /**
  * `com.wix.ecommerce.catalog.api.v1.ProductChanged`: a product changed. `data.changedFields` names the top-level fields that changed (e.g. `priceData`, `ribbon`).
  *
+ * @group Constants
  * @example
  * ```ts
  * import { createWebhooks } from '@storefront-kit/webhooks';
@@ -44,6 +45,7 @@ export const productChanged: EventDefinition<ProductChangedPayload, 'plain'> = /
 /**
  * `com.wix.ecommerce.catalog.api.v1.ProductDeleted`: a product was deleted.
  *
+ * @group Constants
  * @example
  * ```ts
  * import { createWebhooks } from '@storefront-kit/webhooks';
@@ -57,6 +59,7 @@ export const productDeleted: EventDefinition<ProductDeletedPayload, 'plain'> = /
 /**
  * `com.wix.ecommerce.catalog.api.v1.VariantsChanged`: a product's variants changed (price, cost, weight, sku, visibility, stock), one entry per variant.
  *
+ * @group Constants
  * @example
  * ```ts
  * import { createWebhooks } from '@storefront-kit/webhooks';
@@ -70,6 +73,7 @@ export const variantsChanged: EventDefinition<VariantsChangedPayload, 'plain'> =
 /**
  * `com.wix.ecommerce.catalog.api.v1.CollectionCreated`: a collection was created.
  *
+ * @group Constants
  * @example
  * ```ts
  * import { createWebhooks } from '@storefront-kit/webhooks';
@@ -83,6 +87,7 @@ export const collectionCreated: EventDefinition<CollectionCreatedPayload, 'plain
 /**
  * `com.wix.ecommerce.catalog.api.v1.CollectionChanged`: a collection changed: `changedFields`, and the products added or removed.
  *
+ * @group Constants
  * @example
  * ```ts
  * import { createWebhooks } from '@storefront-kit/webhooks';
@@ -96,6 +101,7 @@ export const collectionChanged: EventDefinition<CollectionChangedPayload, 'plain
 /**
  * `com.wix.ecommerce.catalog.api.v1.CollectionDeleted`: a collection was deleted.
  *
+ * @group Constants
  * @example
  * ```ts
  * import { createWebhooks } from '@storefront-kit/webhooks';

@@ -1,18 +1,20 @@
-import { isHttpError, isStorefrontError, type RequestClient, reviveNumbers } from '@storefront-kit/http-core';
+import {
+  isHttpError,
+  isInvalidResponseError,
+  isNetworkError,
+  requireId,
+  reviveNumbers,
+  type CallOptions,
+  type RequestClient,
+} from '@storefront-kit/http-core';
 import { GET_PRODUCT, GET_PRODUCT_PLATFORMIZED } from './endpoints';
 import { PRODUCT_PATHS } from './numbers';
-import type { CallOptions } from './options';
-import type { GetProductResponse } from './types';
-import { id as checkId } from './validate';
+import type { GetProductResponse } from './types/product';
 
 /**
- * Options of {@link getProduct}.
+ * Options of {@link getProduct}: merchant data, and the per-call `signal` and `timeoutMs`.
  *
- * @example
- * ```ts
- * import type { GetProductOptions } from '@storefront-kit/stores-catalogue';
- * const options: GetProductOptions = { includeMerchantSpecificData: true };
- * ```
+ * @group Types
  */
 export interface GetProductOptions extends CallOptions {
   /** Adds cost and profit data (merchants only: visitors get a 403). */
@@ -26,10 +28,9 @@ export interface GetProductOptions extends CallOptions {
  * other route would answer the same, or the caller asked to stop.
  */
 export const shouldFallBack = (e: unknown): boolean =>
-  isStorefrontError(e) &&
-  (e.code === 'ERR_NETWORK' ||
-    e.code === 'ERR_INVALID_RESPONSE' ||
-    (isHttpError(e) && (e.status >= 500 || (e.status === 404 && e.code !== 'PRODUCT_NOT_FOUND'))));
+  isNetworkError(e) ||
+  isInvalidResponseError(e) ||
+  (isHttpError(e) && (e.status >= 500 || (e.status === 404 && e.code !== 'PRODUCT_NOT_FOUND')));
 
 /**
  * Gets one product by id (`GET /stores-reader/v1/products/{id}` on the read-only host). When that
@@ -42,11 +43,13 @@ export const shouldFallBack = (e: unknown): boolean =>
  *
  * @param client - a client from `createClient`
  * @param id - the product id
- * @param options - `includeMerchantSpecificData` (merchants), `signal`
- * @returns `{ product }`
- * @throws {ValidationError} a blank or non-string id, before any request
+ * @param options - `includeMerchantSpecificData` (merchants), `signal`, `timeoutMs`
+ * @returns `{ product }`, the platform's envelope (as the official SDK)
+ * @throws {ValidationError} a blank, non-string or over-long id, before any request
  * @throws {HttpError} e.g. 404 `PRODUCT_NOT_FOUND`, 403 for merchant data without an API key
+ * @throws {TimeoutError} when `timeoutMs` (or the client's) runs out
  *
+ * @group Calls
  * @example
  * ```ts
  * import { createClient } from '@storefront-kit/http-core';
@@ -58,9 +61,10 @@ export const shouldFallBack = (e: unknown): boolean =>
  */
 export async function getProduct(client: RequestClient, id: string, options: GetProductOptions = {}): Promise<GetProductResponse> {
   const input = {
-    params: { id: checkId(id) },
+    params: { id: requireId(id, 'id') },
     query: { id, includeMerchantSpecificData: options.includeMerchantSpecificData },
     signal: options.signal,
+    timeoutMs: options.timeoutMs,
   };
   let answer: GetProductResponse;
   try {

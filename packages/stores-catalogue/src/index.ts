@@ -4,104 +4,73 @@
  * `collections` and `variants` namespaces bind them with `createClient({ modules })`. zod schemas are
  * on the `./schemas` subpath (this entry never loads zod).
  */
+export type { BulkAdjustProductsRequest, BulkAdjustProperty, BulkItemMetadata, BulkProductsResponse, BulkSetProperty, BulkUpdateProductsRequest, PropertyAdjustment } from './types/bulk';
+export type { Collection, GetCollectionResponse, QueryCollectionsRequest, QueryCollectionsResponse } from './types/collection';
 export type {
-  AddProductMediaRequest,
-  AdditionalInfoSection,
-  BulkAdjustProductsRequest,
-  BulkAdjustProperty,
-  BulkItemMetadata,
-  BulkProductsResponse,
-  BulkSetProperty,
-  BulkUpdateProductsRequest,
   CatalogueEventType,
   ChangedVariant,
-  Choice,
-  ChoicesMediaRequest,
-  Collection,
   CollectionChangedPayload,
   CollectionCreatedPayload,
   CollectionDeletedPayload,
-  CollectionProductIdsRequest,
-  CollectionWriteRequest,
-  CollectionWriteResponse,
-  CostAndProfitData,
-  CursorPaging,
-  CustomTextField,
-  Discount,
-  DiscountType,
-  FormattedPrice,
-  GetCollectionResponse,
-  GetProductRequest,
-  GetProductResponse,
-  GetStoreVariantResponse,
   IdentityType,
-  InventoryStatus,
-  MeasurementUnit,
-  Media,
-  MediaAssignmentToChoice,
-  MediaDataForWrite,
-  MediaImage,
-  MediaItem,
-  MediaItemType,
-  MediaVideo,
-  NumericRange,
-  OptionType,
-  PageUrl,
-  Paging,
-  PagingMetadata,
-  PriceData,
-  PricePerUnitData,
-  Product,
   ProductChangedPayload,
   ProductCreatedPayload,
   ProductDeletedPayload,
-  ProductOption,
-  ProductOptionsAvailabilityRequest,
-  ProductOptionsAvailabilityResponse,
+  VariantsChangedPayload,
+} from './types/events';
+export type { InventoryStatus, Stock, VariantStock } from './types/inventory';
+export type { Media, MediaImage, MediaItem, MediaItemType, MediaVideo, VariantMedia, VariantVideo, VideoResolution } from './types/media';
+export type { Choice, OptionType, ProductOption } from './types/options';
+export type { CostAndProfitData, Discount, DiscountType, FormattedPrice, MeasurementUnit, NumericRange, PriceData, PricePerUnitData } from './types/price';
+export type {
+  AdditionalInfoSection,
+  CustomTextField,
+  GetProductRequest,
+  GetProductResponse,
+  PageUrl,
+  Product,
   ProductType,
-  ProductVariant,
-  ProductWriteRequest,
-  ProductWriteResponse,
-  PropertyAdjustment,
-  Query,
-  QueryCollectionsRequest,
-  QueryCollectionsResponse,
-  QueryFilter,
   QueryProductsRequest,
   QueryProductsResponse,
+  Ribbon,
+  SeoData,
+} from './types/product';
+export type { CursorPaging, Paging, PagingMetadata, Query, QueryFilter, Sorting, SortOrder } from './types/query';
+export type {
+  GetStoreVariantResponse,
+  ProductOptionsAvailabilityRequest,
+  ProductOptionsAvailabilityResponse,
+  ProductVariant,
   QueryProductVariantsRequest,
   QueryProductVariantsResponse,
   QueryStoreVariantsRequest,
   QueryStoreVariantsResponse,
-  RemoveProductMediaRequest,
-  Ribbon,
   SelectedVariant,
-  SeoData,
-  SortOrder,
-  Sorting,
-  Stock,
   StoreVariant,
+  VariantData,
+} from './types/variant';
+export type {
+  AddProductMediaRequest,
+  ChoicesMediaRequest,
+  CollectionProductIdsRequest,
+  CollectionWriteRequest,
+  CollectionWriteResponse,
+  MediaAssignmentToChoice,
+  MediaDataForWrite,
+  ProductWriteRequest,
+  ProductWriteResponse,
+  RemoveProductMediaRequest,
   UpdateVariantsRequest,
   UpdateVariantsResponse,
-  VariantData,
-  VariantMedia,
   VariantOverride,
-  VariantsChangedPayload,
-  VariantStock,
-  VariantVideo,
-  VideoResolution,
-} from './types';
-export {
-  CATALOGUE_EVENT_TYPES,
-  DISCOUNT_TYPES,
-  IDENTITY_TYPES,
-  INVENTORY_STATUSES,
-  MEASUREMENT_UNITS,
-  MEDIA_ITEM_TYPES,
-  OPTION_TYPES,
-  PRODUCT_TYPES,
-  SORT_ORDERS,
-} from './types';
+} from './types/writes';
+export { CATALOGUE_EVENT_TYPES, IDENTITY_TYPES } from './types/events';
+export { INVENTORY_STATUSES } from './types/inventory';
+export { MEDIA_ITEM_TYPES } from './types/media';
+export { OPTION_TYPES } from './types/options';
+export { DISCOUNT_TYPES, MEASUREMENT_UNITS } from './types/price';
+export { PRODUCT_TYPES } from './types/product';
+export { SORT_ORDERS } from './types/query';
 
 // ---- runtime
 export type { CallOptions } from './options';

@@ -34,6 +34,7 @@ import { getProductOptionsAvailability, getStoreVariant, queryProductVariants, q
  * Product reads and writes, store variants, v1 collection calls and bulk calls, as the platform SDK's
  * `products` module.
  *
+ * @group Calls
  * @example
  * ```ts
  * import { createClient } from '@storefront-kit/http-core';
@@ -78,6 +79,7 @@ export const products = {
 /**
  * v2 collection reads (as the platform SDK's `collections` module) plus the merchant's collection writes.
  *
+ * @group Calls
  * @example
  * ```ts
  * import { createClient } from '@storefront-kit/http-core';
@@ -100,6 +102,7 @@ export const collections = {
 /**
  * Variant calls: a product's variants, option availability, store variants, and variant writes.
  *
+ * @group Calls
  * @example
  * ```ts
  * import { createClient } from '@storefront-kit/http-core';

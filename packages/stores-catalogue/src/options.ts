@@ -1,13 +1,5 @@
 /**
- * Per-call options shared by every catalogue function.
- *
- * @example
- * ```ts
- * import type { CallOptions } from '@storefront-kit/stores-catalogue';
- * const options: CallOptions = { signal: AbortSignal.timeout(5_000) };
- * ```
+ * Per-call options of every catalogue call: http-core's one `CallOptions` (`signal`, `timeoutMs`),
+ * re-exported so catalogue users need no second import.
  */
-export interface CallOptions {
-  /** Cancels the call (an `AbortError`). */
-  signal?: AbortSignal;
-}
+export type { CallOptions } from '@storefront-kit/http-core';

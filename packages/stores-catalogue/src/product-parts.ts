@@ -1,4 +1,4 @@
-import { type RequestClient, reviveNumbers } from '@storefront-kit/http-core';
+import { invalid, requireId, requireList, requireObject, reviveNumbers, type CallOptions, type RequestClient } from '@storefront-kit/http-core';
 import {
   ADD_CHOICES_MEDIA,
   ADD_MEDIA,
@@ -11,10 +11,9 @@ import {
   UPDATE_VARIANTS,
 } from './endpoints';
 import { VARIANT_PATHS } from './numbers';
-import type { CallOptions } from './options';
 import { send, sendVoid } from './send';
-import type { MediaAssignmentToChoice, MediaDataForWrite, UpdateVariantsResponse, VariantOverride } from './types';
-import { amount, choices, fail, id as checkId, ids, list, obj } from './validate';
+import type { MediaAssignmentToChoice, MediaDataForWrite, UpdateVariantsResponse, VariantOverride } from './types/writes';
+import { amount, choices, ids } from './validate';
 
 /**
  * Changes variants of a product (merchant; `PATCH /stores/v1/products/{id}/variants` with `{id, variants}`).
@@ -27,6 +26,7 @@ import { amount, choices, fail, id as checkId, ids, list, obj } from './validate
  * @throws {ValidationError} an empty list, an entry without `choices` or `variantIds`, a negative amount
  * @throws {HttpError} 400 when no variant matches, 404 `PRODUCT_NOT_FOUND`
  *
+ * @group Calls
  * @example
  * ```ts
  * import { createClient, reviveNumbers } from '@storefront-kit/http-core';
@@ -41,9 +41,9 @@ export async function updateProductVariants(
   variants: VariantOverride[],
   options?: CallOptions,
 ): Promise<UpdateVariantsResponse> {
-  list(variants, 'variants', (v, f) => {
-    obj(v, f);
-    if (v.choices === undefined && v.variantIds === undefined) fail(f, 'set choices or variantIds');
+  requireList(variants, 'variants', Infinity, (v, f) => {
+    requireObject(v, f);
+    if (v.choices === undefined && v.variantIds === undefined) invalid(f, 'must set choices or variantIds');
     choices(v.choices, `${f}.choices`);
     if (v.variantIds !== undefined) ids(v.variantIds, `${f}.variantIds`);
     for (const k of ['price', 'cost', 'weight'] as const) amount(v[k], `${f}.${k}`);
@@ -57,6 +57,7 @@ export async function updateProductVariants(
  * Resets every variant of a product to the product's own price, cost and weight (merchant;
  * `POST /stores/v1/products/{id}/variants/resetToDefault`).
  *
+ * @group Calls
  * @example
  * ```ts
  * import { createClient } from '@storefront-kit/http-core';
@@ -65,7 +66,7 @@ export async function updateProductVariants(
  * await resetAllProductVariantData(admin, 'product-id');
  * ```
  */
-export function resetAllProductVariantData(client: RequestClient, id: string, options?: CallOptions): Promise<void> {
+export async function resetAllProductVariantData(client: RequestClient, id: string, options?: CallOptions): Promise<void> {
   return sendVoid(client, RESET_VARIANTS, id, {}, options);
 }
 
@@ -73,8 +74,10 @@ export function resetAllProductVariantData(client: RequestClient, id: string, op
  * Adds media to a product, optionally attached to a choice (merchant; `POST /stores/v1/products/{id}/media`).
  *
  * @param media - at least one item, each with a `mediaId` or a `url`
+ * @param options - `signal`, `timeoutMs`
  * @throws {ValidationError} an empty list or an item with neither `mediaId` nor `url`
  *
+ * @group Calls
  * @example
  * ```ts
  * import { createClient } from '@storefront-kit/http-core';
@@ -83,9 +86,9 @@ export function resetAllProductVariantData(client: RequestClient, id: string, op
  * await addProductMedia(admin, 'product-id', [{ url: 'https://example.com/red.jpg', choice: { option: 'Color', choice: 'Red' } }]);
  * ```
  */
-export function addProductMedia(client: RequestClient, id: string, media: MediaDataForWrite[], options?: CallOptions): Promise<void> {
-  list(media, 'media', (m, f) => {
-    if (obj(m, f).mediaId === undefined && m.url === undefined) fail(f, 'set mediaId or url');
+export async function addProductMedia(client: RequestClient, id: string, media: MediaDataForWrite[], options?: CallOptions): Promise<void> {
+  requireList(media, 'media', Infinity, (m, f) => {
+    if (requireObject(m, f).mediaId === undefined && m.url === undefined) invalid(f, 'must set mediaId or url');
   });
   return sendVoid(client, ADD_MEDIA, id, { media }, options);
 }
@@ -94,8 +97,10 @@ export function addProductMedia(client: RequestClient, id: string, media: MediaD
  * Removes media items from a product (merchant; `POST /stores/v1/products/{id}/media/delete`).
  *
  * @param mediaIds - at least one media id
+ * @param options - `signal`, `timeoutMs`
  * @throws {ValidationError} an empty list or a blank id
  *
+ * @group Calls
  * @example
  * ```ts
  * import { createClient } from '@storefront-kit/http-core';
@@ -104,15 +109,15 @@ export function addProductMedia(client: RequestClient, id: string, media: MediaD
  * await removeProductMedia(admin, 'product-id', ['media-id']);
  * ```
  */
-export function removeProductMedia(client: RequestClient, id: string, mediaIds: string[], options?: CallOptions): Promise<void> {
+export async function removeProductMedia(client: RequestClient, id: string, mediaIds: string[], options?: CallOptions): Promise<void> {
   ids(mediaIds, 'mediaIds');
   return sendVoid(client, REMOVE_MEDIA, id, { mediaIds }, options);
 }
 
 const checkChoicesMedia = (media: MediaAssignmentToChoice[], required: boolean) =>
-  list(media, 'media', (m, f) => {
-    checkId(obj(m, f).option, `${f}.option`);
-    checkId(m.choice, `${f}.choice`);
+  requireList(media, 'media', Infinity, (m, f) => {
+    requireId(requireObject(m, f).option, `${f}.option`);
+    requireId(m.choice, `${f}.choice`);
     if (required || m.mediaIds !== undefined) ids(m.mediaIds, `${f}.mediaIds`);
   });
 
@@ -120,8 +125,10 @@ const checkChoicesMedia = (media: MediaAssignmentToChoice[], required: boolean) 
  * Attaches existing product media to choices (merchant; `PATCH /stores/v1/products/{id}/choices/media`).
  *
  * @param media - at least one `{ option, choice, mediaIds }` with at least one media id
+ * @param options - `signal`, `timeoutMs`
  * @throws {ValidationError} an empty list, a blank option or choice, no media ids
  *
+ * @group Calls
  * @example
  * ```ts
  * import { createClient } from '@storefront-kit/http-core';
@@ -130,7 +137,7 @@ const checkChoicesMedia = (media: MediaAssignmentToChoice[], required: boolean) 
  * await addProductMediaToChoices(admin, 'product-id', [{ option: 'Color', choice: 'Red', mediaIds: ['media-id'] }]);
  * ```
  */
-export function addProductMediaToChoices(client: RequestClient, id: string, media: MediaAssignmentToChoice[], options?: CallOptions): Promise<void> {
+export async function addProductMediaToChoices(client: RequestClient, id: string, media: MediaAssignmentToChoice[], options?: CallOptions): Promise<void> {
   checkChoicesMedia(media, true);
   return sendVoid(client, ADD_CHOICES_MEDIA, id, { media }, options);
 }
@@ -141,6 +148,7 @@ export function addProductMediaToChoices(client: RequestClient, id: string, medi
  *
  * @throws {ValidationError} an empty list, a blank option or choice, an empty `mediaIds`
  *
+ * @group Calls
  * @example
  * ```ts
  * import { createClient } from '@storefront-kit/http-core';
@@ -149,7 +157,7 @@ export function addProductMediaToChoices(client: RequestClient, id: string, medi
  * await removeProductMediaFromChoices(admin, 'product-id', [{ option: 'Color', choice: 'Red' }]);
  * ```
  */
-export function removeProductMediaFromChoices(client: RequestClient, id: string, media: MediaAssignmentToChoice[], options?: CallOptions): Promise<void> {
+export async function removeProductMediaFromChoices(client: RequestClient, id: string, media: MediaAssignmentToChoice[], options?: CallOptions): Promise<void> {
   checkChoicesMedia(media, false);
   return sendVoid(client, REMOVE_CHOICES_MEDIA, id, { media }, options);
 }
@@ -158,6 +166,7 @@ export function removeProductMediaFromChoices(client: RequestClient, id: string,
  * Deletes all options of a product, leaving its single default variant (merchant;
  * `DELETE /stores/v1/products/{id}/options`).
  *
+ * @group Calls
  * @example
  * ```ts
  * import { createClient } from '@storefront-kit/http-core';
@@ -166,13 +175,14 @@ export function removeProductMediaFromChoices(client: RequestClient, id: string,
  * await deleteProductOptions(admin, 'product-id');
  * ```
  */
-export function deleteProductOptions(client: RequestClient, id: string, options?: CallOptions): Promise<void> {
+export async function deleteProductOptions(client: RequestClient, id: string, options?: CallOptions): Promise<void> {
   return sendVoid(client, DELETE_OPTIONS, id, {}, options);
 }
 
 /**
  * Removes a product's brand (merchant; `POST /stores/v1/products/{id}/remove-brand`).
  *
+ * @group Calls
  * @example
  * ```ts
  * import { createClient } from '@storefront-kit/http-core';
@@ -181,13 +191,14 @@ export function deleteProductOptions(client: RequestClient, id: string, options?
  * await removeBrand(admin, 'product-id');
  * ```
  */
-export function removeBrand(client: RequestClient, id: string, options?: CallOptions): Promise<void> {
+export async function removeBrand(client: RequestClient, id: string, options?: CallOptions): Promise<void> {
   return sendVoid(client, REMOVE_BRAND, id, {}, options);
 }
 
 /**
  * Removes a product's ribbon (merchant; `POST /stores/v1/products/{id}/remove-ribbon`).
  *
+ * @group Calls
  * @example
  * ```ts
  * import { createClient } from '@storefront-kit/http-core';
@@ -196,6 +207,6 @@ export function removeBrand(client: RequestClient, id: string, options?: CallOpt
  * await removeRibbon(admin, 'product-id');
  * ```
  */
-export function removeRibbon(client: RequestClient, id: string, options?: CallOptions): Promise<void> {
+export async function removeRibbon(client: RequestClient, id: string, options?: CallOptions): Promise<void> {
   return sendVoid(client, REMOVE_RIBBON, id, {}, options);
 }

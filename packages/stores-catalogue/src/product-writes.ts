@@ -1,17 +1,27 @@
-import { type Endpoint, type RequestClient, reviveNumbers } from '@storefront-kit/http-core';
+import {
+  invalid,
+  requireId,
+  requireObject,
+  requireText,
+  reviveNumbers,
+  type CallOptions,
+  type Endpoint,
+  type RequestClient,
+} from '@storefront-kit/http-core';
 import { CREATE_PLATFORMIZED, CREATE_PRODUCT, DELETE_PLATFORMIZED, DELETE_PRODUCT, UPDATE_PLATFORMIZED, UPDATE_PRODUCT } from './endpoints';
 import { PRODUCT_PATHS } from './numbers';
-import type { CallOptions } from './options';
 import { sendVoid } from './send';
-import type { Product, ProductWriteResponse } from './types';
-import { amount, id as checkId, fail, obj } from './validate';
+import type { Product } from './types/product';
+import type { ProductWriteResponse } from './types/writes';
+import { amount, name } from './validate';
 
 /** Checks the parts of a product write the SDK can judge alone; returns the product. */
 const checkProduct = (product: Product, creating: boolean): Product => {
-  const p = obj(product, 'product');
-  if (creating || p.name !== undefined) checkId(p.name, 'product.name');
+  const p = requireObject(product, 'product');
+  if (creating || p.name !== undefined) name(p.name, 'product.name');
+  requireText(p, 'product');
   const price = p.priceData?.price ?? p.price?.price;
-  if (creating && typeof price !== 'number') fail('product.priceData.price', 'required when creating a product');
+  if (creating && typeof price !== 'number') invalid('product.priceData.price', 'must be set when creating a product');
   amount(price, 'product.priceData.price');
   amount(p.costAndProfitData?.itemCost, 'product.costAndProfitData.itemCost');
   amount(p.weight, 'product.weight');
@@ -23,19 +33,15 @@ const answer = (r: ProductWriteResponse): ProductWriteResponse => {
   return r;
 };
 
-const create = (endpoint: Endpoint, client: RequestClient, product: Product, options: CallOptions = {}) =>
-  client
-    .request<ProductWriteResponse>(endpoint, { body: { product: checkProduct(product, true) }, signal: options.signal })
-    .then(answer);
+const create = (endpoint: Endpoint, client: RequestClient, product: Product, { signal, timeoutMs }: CallOptions = {}) =>
+  client.request<ProductWriteResponse>(endpoint, { body: { product: checkProduct(product, true) }, signal, timeoutMs }).then(answer);
 
-const update = (endpoint: Endpoint, client: RequestClient, id: string, product: Product, options?: CallOptions) => {
-  checkId(id);
+const update = (endpoint: Endpoint, client: RequestClient, id: string, product: Product, { signal, timeoutMs }: CallOptions = {}) => {
+  requireId(id, 'id');
   const p = checkProduct(product, false);
-  if (p.id !== undefined && p.id !== id) fail('product.id', 'must equal the id argument');
+  if (p.id !== undefined && p.id !== id) invalid('product.id', 'must equal the id argument');
   // The path is `{product.id}`: the id travels inside the product only, as the platform's SDK sends it.
-  return client
-    .request<ProductWriteResponse>(endpoint, { params: { id }, body: { product: { ...p, id } }, signal: options?.signal })
-    .then(answer);
+  return client.request<ProductWriteResponse>(endpoint, { params: { id }, body: { product: { ...p, id } }, signal, timeoutMs }).then(answer);
 };
 
 /**
@@ -45,10 +51,12 @@ const update = (endpoint: Endpoint, client: RequestClient, id: string, product: 
  *
  * @param client - a client with merchant auth (API key)
  * @param product - the product; `productOptions` create the variants
+ * @param options - `signal`, `timeoutMs`
  * @returns `{ product }` as stored, with ids, slug, variants and merchant data
- * @throws {ValidationError} no name, no price, a negative price/cost/weight, before any request
+ * @throws {ValidationError} no name, no price, a negative price/cost/weight, a control character in a text, before any request
  * @throws {HttpError} 403 `PERMISSION_DENIED` without merchant auth; 400 `INVALID_ARGUMENT`
  *
+ * @group Calls
  * @example
  * ```ts
  * import { createClient } from '@storefront-kit/http-core';
@@ -57,7 +65,7 @@ const update = (endpoint: Endpoint, client: RequestClient, id: string, product: 
  * const { product } = await createProduct(admin, { name: 'Mug', priceData: { price: 12 }, productType: 'physical' });
  * ```
  */
-export function createProduct(client: RequestClient, product: Product, options?: CallOptions): Promise<ProductWriteResponse> {
+export async function createProduct(client: RequestClient, product: Product, options?: CallOptions): Promise<ProductWriteResponse> {
   return create(CREATE_PRODUCT, client, product, options);
 }
 
@@ -68,10 +76,12 @@ export function createProduct(client: RequestClient, product: Product, options?:
  * @param client - a client with merchant auth
  * @param id - the product id
  * @param product - the fields to change; an `id` in it must equal `id`
+ * @param options - `signal`, `timeoutMs`
  * @returns `{ product }` after the change
  * @throws {ValidationError} a blank id, a mismatching `product.id`, a blank name, a negative price/cost/weight
  * @throws {HttpError} 404 `PRODUCT_NOT_FOUND`, 403 without merchant auth
  *
+ * @group Calls
  * @example
  * ```ts
  * import { createClient } from '@storefront-kit/http-core';
@@ -80,7 +90,7 @@ export function createProduct(client: RequestClient, product: Product, options?:
  * await updateProduct(admin, 'product-id', { ribbon: 'New', priceData: { price: 30 } });
  * ```
  */
-export function updateProduct(client: RequestClient, id: string, product: Product, options?: CallOptions): Promise<ProductWriteResponse> {
+export async function updateProduct(client: RequestClient, id: string, product: Product, options?: CallOptions): Promise<ProductWriteResponse> {
   return update(UPDATE_PRODUCT, client, id, product, options);
 }
 
@@ -89,9 +99,11 @@ export function updateProduct(client: RequestClient, id: string, product: Produc
  *
  * @param client - a client with merchant auth
  * @param id - the product id
+ * @param options - `signal`, `timeoutMs`
  * @throws {ValidationError} a blank id, before any request
  * @throws {HttpError} 404 `PRODUCT_NOT_FOUND`, 403 without merchant auth
  *
+ * @group Calls
  * @example
  * ```ts
  * import { createClient } from '@storefront-kit/http-core';
@@ -100,7 +112,7 @@ export function updateProduct(client: RequestClient, id: string, product: Produc
  * await deleteProduct(admin, 'product-id');
  * ```
  */
-export function deleteProduct(client: RequestClient, id: string, options?: CallOptions): Promise<void> {
+export async function deleteProduct(client: RequestClient, id: string, options?: CallOptions): Promise<void> {
   return sendVoid(client, DELETE_PRODUCT, id, {}, options);
 }
 
@@ -108,6 +120,7 @@ export function deleteProduct(client: RequestClient, id: string, options?: CallO
  * Creates a product through the products-platformized proxy (`POST /v2/products-platformized`); same
  * input, checks and answer as {@link createProduct}.
  *
+ * @group Calls
  * @example
  * ```ts
  * import { createClient } from '@storefront-kit/http-core';
@@ -116,7 +129,7 @@ export function deleteProduct(client: RequestClient, id: string, options?: CallO
  * const { product } = await createProductPlatformized(admin, { name: 'Mug', priceData: { price: 12 } });
  * ```
  */
-export function createProductPlatformized(client: RequestClient, product: Product, options?: CallOptions): Promise<ProductWriteResponse> {
+export async function createProductPlatformized(client: RequestClient, product: Product, options?: CallOptions): Promise<ProductWriteResponse> {
   return create(CREATE_PLATFORMIZED, client, product, options);
 }
 
@@ -124,6 +137,7 @@ export function createProductPlatformized(client: RequestClient, product: Produc
  * Updates a product through the products-platformized proxy (`PATCH /v2/products-platformized/{id}`);
  * same as {@link updateProduct}.
  *
+ * @group Calls
  * @example
  * ```ts
  * import { createClient } from '@storefront-kit/http-core';
@@ -132,13 +146,14 @@ export function createProductPlatformized(client: RequestClient, product: Produc
  * await updateProductPlatformized(admin, 'product-id', { name: 'Big mug' });
  * ```
  */
-export function updateProductPlatformized(client: RequestClient, id: string, product: Product, options?: CallOptions): Promise<ProductWriteResponse> {
+export async function updateProductPlatformized(client: RequestClient, id: string, product: Product, options?: CallOptions): Promise<ProductWriteResponse> {
   return update(UPDATE_PLATFORMIZED, client, id, product, options);
 }
 
 /**
  * Deletes a product through the products-platformized proxy (`DELETE /v2/products-platformized/{id}`).
  *
+ * @group Calls
  * @example
  * ```ts
  * import { createClient } from '@storefront-kit/http-core';
@@ -147,6 +162,6 @@ export function updateProductPlatformized(client: RequestClient, id: string, pro
  * await deleteProductPlatformized(admin, 'product-id');
  * ```
  */
-export function deleteProductPlatformized(client: RequestClient, id: string, options?: CallOptions): Promise<void> {
+export async function deleteProductPlatformized(client: RequestClient, id: string, options?: CallOptions): Promise<void> {
   return sendVoid(client, DELETE_PLATFORMIZED, id, {}, options);
 }

@@ -1,17 +1,13 @@
 import { createQueryBuilder, type CursorQueryBuilder, type OffsetQueryBuilder, type RequestClient, reviveNumbers } from '@storefront-kit/http-core';
 import { QUERY_PRODUCTS } from './endpoints';
 import { PRODUCT_PATHS } from './numbers';
-import type { Product, QueryProductsResponse } from './types';
+import type { Product, QueryProductsResponse } from './types/product';
 
 /**
  * Product fields the products query filters on (`price` is `priceData.price`, `inStock` is
  * `stock.inStock`; `collectionIds` takes `eq`/`hasSome`/`hasAll`).
  *
- * @example
- * ```ts
- * import type { ProductQueryField } from '@storefront-kit/stores-catalogue';
- * const field: ProductQueryField = 'collectionIds';
- * ```
+ * @group Queries
  */
 export type ProductQueryField =
   | 'id' | 'name' | 'slug' | 'sku' | 'description' | 'productType' | 'visible' | 'brand' | 'ribbon'
@@ -22,11 +18,7 @@ export type ProductQueryField =
 /**
  * Product fields the products query sorts on.
  *
- * @example
- * ```ts
- * import type { ProductSortField } from '@storefront-kit/stores-catalogue';
- * const field: ProductSortField = 'price';
- * ```
+ * @group Queries
  */
 export type ProductSortField =
   | 'id' | 'name' | 'slug' | 'sku' | 'price' | 'priceData.price' | 'discountedPrice' | 'weight'
@@ -36,6 +28,7 @@ export type ProductSortField =
  * The products query builder: an http-core offset builder (filters, sort, `limit`/`skip`, `find()`,
  * `pages()`, `iterate()`).
  *
+ * @group Queries
  * @example
  * ```ts
  * import type { ProductsQueryBuilder } from '@storefront-kit/stores-catalogue';
@@ -48,6 +41,7 @@ export type ProductsQueryBuilder = OffsetQueryBuilder<Product, ProductQueryField
  * The products query builder in cursor mode (`queryProducts(client, { paging: 'cursor' })`): `limit` and
  * `skipTo(cursor)` instead of `skip`; each page's `cursors` lead to its neighbours.
  *
+ * @group Queries
  * @example
  * ```ts
  * import type { ProductsCursorQueryBuilder } from '@storefront-kit/stores-catalogue';
@@ -59,11 +53,7 @@ export type ProductsCursorQueryBuilder = CursorQueryBuilder<Product, ProductQuer
 /**
  * Options of {@link queryProducts}, sent next to every page's query.
  *
- * @example
- * ```ts
- * import type { QueryProductsOptions } from '@storefront-kit/stores-catalogue';
- * const options: QueryProductsOptions = { includeVariants: true };
- * ```
+ * @group Queries
  */
 export interface QueryProductsOptions {
   /** Include `variants` in each product. */
@@ -84,13 +74,15 @@ export interface QueryProductsOptions {
  * Offset paging (`limit`/`skip`, as the platform's SDK) is the default. With `{ paging: 'cursor' }` the
  * query pages with the platform's `cursorPaging {limit, cursor}` and each page's `metadata.cursors`: a
  * position that does not drift, and no offset to count through on deep pages. Filter values are never
- * interpreted as operators: `eq('slug', { $ne: null })` throws.
+ * interpreted as operators: `eq('slug', { $ne: null })` throws. `find()`, `pages()` and `iterate()` take
+ * the per-call `{ signal, timeoutMs }`.
  *
  * @param client - a client from `createClient`
  * @param options - flags sent with every page, and `paging: 'cursor'` for cursor paging
  * @returns an immutable builder; nothing is sent until `find()`, `pages()` or `iterate()`
  * @throws {ValidationError} from the builder: bad limits, offsets, cursors, field names, values of the wrong type
  *
+ * @group Queries
  * @example
  * ```ts
  * import { createClient } from '@storefront-kit/http-core';
@@ -110,8 +102,8 @@ export function queryProducts(
   return createQueryBuilder<Product, ProductQueryField, ProductSortField>({
     // One fetchPage serves both modes: the builder's request is sent as `query` whatever its paging.
     paging: paging as 'offset',
-    fetchPage: async (query, { signal }) => {
-      const r = await client.request<QueryProductsResponse>(QUERY_PRODUCTS, { query: { ...options, query }, signal });
+    fetchPage: async (query, { signal, timeoutMs }) => {
+      const r = await client.request<QueryProductsResponse>(QUERY_PRODUCTS, { query: { ...options, query }, signal, timeoutMs });
       return { items: reviveNumbers(r.products, PRODUCT_PATHS) ?? [], metadata: r.metadata };
     },
   });

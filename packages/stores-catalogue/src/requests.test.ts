@@ -42,7 +42,7 @@ const API = HOSTS.api;
 const P = 'p/1'; // an id that must be encoded as one segment
 const PE = 'p%2F1';
 
-// [name, call, method, host, path, query, body] — facts section 1.6.
+// [name, call, method, host, path, query, body]: what the official SDK sends for the same call.
 const reads: [string, Call, string, string, string, Record<string, unknown>, unknown][] = [
   ['getProduct', (c) => getProduct(c, P, { includeMerchantSpecificData: true }), 'GET', RO, `/stores-reader/v1/products/${PE}`, { id: P, includeMerchantSpecificData: 'true' }, undefined],
   ['getProduct without options', (c) => getProduct(c, 'p1'), 'GET', RO, '/stores-reader/v1/products/p1', { id: 'p1' }, undefined],
@@ -159,7 +159,7 @@ const writes: [string, Call, string, string, Record<string, unknown>, unknown][]
   ['deleteProductPlatformized', (c) => deleteProductPlatformized(c, 'p1'), 'DELETE', '/v2/products-platformized/p1', { id: 'p1' }, undefined],
 ];
 
-describe('request shapes (facts section 1.6)', () => {
+describe('request shapes: the official SDK\'s paths, methods, hosts, queries and bodies', () => {
   it.each(reads)('%s', async (_name, call, method, host, path, query, body) => {
     const { client, requests } = recordingClient();
     await call(client);

@@ -1,6 +1,4 @@
-import type { Endpoint, RequestClient } from '@storefront-kit/http-core';
-import type { CallOptions } from './options';
-import { id as checkId } from './validate';
+import { requireId, type CallOptions, type Endpoint, type RequestClient } from '@storefront-kit/http-core';
 
 /**
  * Sends a write about one entity `id`, as the platform's SDK does: the id fills the path and is
@@ -11,12 +9,13 @@ export const send = <T>(
   endpoint: Endpoint,
   id: string,
   body: Record<string, unknown> = {},
-  options: CallOptions = {},
+  { signal, timeoutMs }: CallOptions = {},
 ): Promise<T> =>
   client.request<T>(endpoint, {
-    params: { id: checkId(id) },
+    params: { id: requireId(id, 'id') },
     ...(endpoint.method === 'DELETE' ? { query: { id } } : { body: { id, ...body } }),
-    signal: options.signal,
+    signal,
+    timeoutMs,
   });
 
 /** {@link send} for calls that answer `{}`: resolves `undefined`. */

@@ -1,10 +1,10 @@
-import { ValidationError, type RequestClient } from '@storefront-kit/http-core';
+import { MAX_ID_LENGTH, ValidationError, type RequestClient } from '@storefront-kit/http-core';
 import { describe, expect, it } from 'vitest';
 import { recordingClient } from '../test/recording-fetch';
 import * as sdk from './index';
 
 type Call = (c: RequestClient) => Promise<unknown>;
-const long = 'x'.repeat(1025);
+const long = 'x'.repeat(MAX_ID_LENGTH + 1);
 
 // [what, call, field] — every one must fail locally, naming the field, with no request sent.
 const bad: [string, Call, string][] = [
@@ -13,7 +13,9 @@ const bad: [string, Call, string][] = [
   ['getProduct with undefined', (c) => sdk.getProduct(c, undefined as never), 'id'],
   ['getProduct with a number', (c) => sdk.getProduct(c, 42 as never), 'id'],
   ['getProduct with an object', (c) => sdk.getProduct(c, {} as never), 'id'],
-  ['getProduct with a 1025-character id', (c) => sdk.getProduct(c, long), 'id'],
+  ['getProduct with a 201-character id', (c) => sdk.getProduct(c, long), 'id'],
+  ['getProduct with a control character', (c) => sdk.getProduct(c, 'p\u00001'), 'id'],
+  ['getCollectionBySlug with a 201-character slug', (c) => sdk.getCollectionBySlug(c, long), 'slug'],
   ['getCollection with an empty id', (c) => sdk.getCollection(c, ''), 'id'],
   ['getCollectionBySlug with a blank slug', (c) => sdk.getCollectionBySlug(c, ' '), 'slug'],
   ['getCollectionBySlugV1 with null', (c) => sdk.getCollectionBySlugV1(c, null as never), 'slug'],
@@ -37,6 +39,7 @@ const bad: [string, Call, string][] = [
   ['createProduct with a negative weight', (c) => sdk.createProduct(c, { name: 'Mug', priceData: { price: 1 }, weight: -2 }), 'product.weight'],
   ['createProduct with a negative cost', (c) => sdk.createProduct(c, { name: 'M', priceData: { price: 1 }, costAndProfitData: { itemCost: -1 } }), 'product.costAndProfitData.itemCost'],
   ['createProduct with no product', (c) => sdk.createProduct(c, null as never), 'product'],
+  ['createProduct with a control character in the description', (c) => sdk.createProduct(c, { name: 'Mug', priceData: { price: 1 }, description: 'a\u0007b' }), 'product.description'],
   ['createProductPlatformized without a name', (c) => sdk.createProductPlatformized(c, { priceData: { price: 1 } }), 'product.name'],
   ['updateProduct with a blank id', (c) => sdk.updateProduct(c, '', { name: 'x' }), 'id'],
   ['updateProduct with another product.id', (c) => sdk.updateProduct(c, 'p1', { id: 'p2' }), 'product.id'],
@@ -63,6 +66,7 @@ const bad: [string, Call, string][] = [
   ['removeBrand with an empty id', (c) => sdk.removeBrand(c, ''), 'id'],
   ['removeRibbon with an empty id', (c) => sdk.removeRibbon(c, ''), 'id'],
   ['createCollection without a name', (c) => sdk.createCollection(c, {}), 'collection.name'],
+  ['createCollection with a blank name', (c) => sdk.createCollection(c, { name: ' ' }), 'collection.name'],
   ['updateCollection with another collection.id', (c) => sdk.updateCollection(c, 'c1', { id: 'c2' }), 'collection.id'],
   ['deleteCollection with an empty id', (c) => sdk.deleteCollection(c, ''), 'id'],
   ['bulkUpdateProductsProperty with no ids', (c) => sdk.bulkUpdateProductsProperty(c, [], { price: 1 }), 'ids'],
@@ -75,17 +79,32 @@ const bad: [string, Call, string][] = [
   ['bulkAdjustProductProperty with two properties', (c) => sdk.bulkAdjustProductProperty(c, { price: { amount: 1 }, weight: { amount: 1 } }, ['p1']), 'adjust'],
 ];
 
+const builder = new Set(['queryProducts with gt(price, NaN)', 'queryProducts with limit(0)']);
+// Checks of the query builder and of path parameters (http-core's own messages) aside, every message is `<field> must …`.
+const fromHttpCore = new Set([...builder, 'deleteProduct with ".."']);
+
 describe('local validation', () => {
-  it.each(bad)('%s -> ValidationError before any request', async (_what, call, field) => {
+  it.each(bad)('%s -> a ValidationError rejection before any request', async (what, call, field) => {
     const { client, requests } = recordingClient();
-    let error: unknown;
-    try {
-      await call(client);
-    } catch (e) {
-      error = e;
-    }
+    // A call rejects, never throws synchronously (`call(client).catch(...)` must catch it); the query
+    // builder's methods throw at once, by design, before `find()`.
+    const settled = builder.has(what) ? Promise.resolve().then(() => call(client)) : call(client);
+    const error = await settled.then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ValidationError);
     expect(error).toMatchObject({ code: 'ERR_VALIDATION', field });
+    if (!fromHttpCore.has(what)) expect((error as Error).message).toMatch(new RegExp(`^${field.replace(/[.[\]]/g, '\\$&')} must `));
     expect(requests).toHaveLength(0);
+  });
+
+  it('accepts ids and slugs up to the SDK-wide limit', async () => {
+    const { client, requests } = recordingClient();
+    const longest = 'x'.repeat(MAX_ID_LENGTH);
+    await sdk.getProduct(client, longest);
+    await sdk.getCollectionBySlug(client, longest);
+    await sdk.addProductsToCollection(client, 'c1', [longest]);
+    expect(requests).toHaveLength(3);
   });
 });

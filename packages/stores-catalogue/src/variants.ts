@@ -1,16 +1,14 @@
-import { type RequestClient, reviveNumbers } from '@storefront-kit/http-core';
+import { invalid, requireId, requireObject, reviveNumbers, type CallOptions, type RequestClient } from '@storefront-kit/http-core';
 import { GET_STORE_VARIANT, OPTIONS_AVAILABILITY, QUERY_PRODUCT_VARIANTS, QUERY_STORE_VARIANTS } from './endpoints';
 import { SELECTED_VARIANT_PATHS, VARIANT_PATHS } from './numbers';
-import type { CallOptions } from './options';
+import type { Paging, Query } from './types/query';
 import type {
   GetStoreVariantResponse,
-  Paging,
   ProductOptionsAvailabilityResponse,
-  Query,
   QueryProductVariantsResponse,
   QueryStoreVariantsResponse,
-} from './types';
-import { choices as checkChoices, cursorPaging as checkCursorPaging, fail, id as checkId, ids, obj, paging as checkPaging } from './validate';
+} from './types/variant';
+import { choices as checkChoices, cursorPaging as checkCursorPaging, ids, paging as checkPaging } from './validate';
 
 /**
  * Which variant a selection of choices resolves to, and what can still be picked
@@ -19,10 +17,12 @@ import { choices as checkChoices, cursorPaging as checkCursorPaging, fail, id as
  * @param client - a client from `createClient`
  * @param id - the product id
  * @param options - option name -> choice (its description or value), e.g. `{ Size: 'M', Color: 'Red' }`; partial selections are allowed
+ * @param callOptions - `signal`, `timeoutMs`
  * @returns `{ selectedVariant?, media, productOptions, availableForPurchase }`; `selectedVariant` is set when the selection names exactly one variant
  * @throws {ValidationError} a blank id or a non-string choice, before any request
  * @throws {HttpError} 400 for an unknown option name, 404 `PRODUCT_NOT_FOUND`
  *
+ * @group Calls
  * @example
  * ```ts
  * import { createClient } from '@storefront-kit/http-core';
@@ -37,24 +37,21 @@ export async function getProductOptionsAvailability(
   options: Record<string, string>,
   callOptions: CallOptions = {},
 ): Promise<ProductOptionsAvailabilityResponse> {
-  checkChoices(obj(options, 'options'), 'options');
+  checkChoices(requireObject(options, 'options'), 'options');
   const r = await client.request<ProductOptionsAvailabilityResponse>(OPTIONS_AVAILABILITY, {
-    params: { id: checkId(id) },
+    params: { id: requireId(id, 'id') },
     body: { id, options },
     signal: callOptions.signal,
+    timeoutMs: callOptions.timeoutMs,
   });
   reviveNumbers(r.selectedVariant, SELECTED_VARIANT_PATHS);
   return r;
 }
 
 /**
- * Options of {@link queryProductVariants}.
+ * Options of {@link queryProductVariants}: the filters and paging sent, and the per-call `signal` and `timeoutMs`.
  *
- * @example
- * ```ts
- * import type { QueryProductVariantsOptions } from '@storefront-kit/stores-catalogue';
- * const options: QueryProductVariantsOptions = { choices: { Size: 'M' }, paging: { limit: 10 } };
- * ```
+ * @group Types
  */
 export interface QueryProductVariantsOptions extends CallOptions {
   /** Only variants having all these choices. */
@@ -73,10 +70,11 @@ export interface QueryProductVariantsOptions extends CallOptions {
  *
  * @param client - a client from `createClient`
  * @param id - the product id
- * @param options - `choices`, `variantIds`, `paging`, `includeMerchantSpecificData`, `signal`
+ * @param options - `choices`, `variantIds`, `paging`, `includeMerchantSpecificData`, `signal`, `timeoutMs`
  * @returns `{ variants, metadata: { items, offset }, totalResults }`
- * @throws {ValidationError} a blank id, an empty or blank variant id, bad paging, before any request
+ * @throws {ValidationError} a blank id, an empty list or a blank variant id, bad paging, before any request
  *
+ * @group Calls
  * @example
  * ```ts
  * import { createClient } from '@storefront-kit/http-core';
@@ -90,14 +88,15 @@ export async function queryProductVariants(
   id: string,
   options: QueryProductVariantsOptions = {},
 ): Promise<QueryProductVariantsResponse> {
-  const { choices, variantIds, paging, includeMerchantSpecificData, signal } = obj(options, 'options');
+  const { choices, variantIds, paging, includeMerchantSpecificData, signal, timeoutMs } = requireObject(options, 'options');
   checkChoices(choices, 'choices');
   if (variantIds !== undefined) ids(variantIds, 'variantIds');
   checkPaging(paging);
   const r = await client.request<QueryProductVariantsResponse>(QUERY_PRODUCT_VARIANTS, {
-    params: { id: checkId(id) },
+    params: { id: requireId(id, 'id') },
     body: { id, choices, variantIds, paging, includeMerchantSpecificData },
     signal,
+    timeoutMs,
   });
   reviveNumbers(r.variants, VARIANT_PATHS);
   return r;
@@ -111,9 +110,11 @@ export async function queryProductVariants(
  *
  * @param client - a client from `createClient`
  * @param query - `{ filter?, sort?, paging? }` or `{ filter?, sort?, cursorPaging? }` (`limit` 1..100)
+ * @param options - `signal`, `timeoutMs`
  * @returns `{ variants, metadata }`; variant ids are `<productId>-<variantId>`
  * @throws {ValidationError} bad paging, or both kinds of paging, before any request
  *
+ * @group Calls
  * @example
  * ```ts
  * import { createClient } from '@storefront-kit/http-core';
@@ -123,10 +124,14 @@ export async function queryProductVariants(
  * ```
  */
 export async function queryStoreVariants(client: RequestClient, query: Query = {}, options: CallOptions = {}): Promise<QueryStoreVariantsResponse> {
-  checkPaging(obj(query, 'query').paging, 'query.paging');
+  checkPaging(requireObject(query, 'query').paging, 'query.paging');
   checkCursorPaging(query.cursorPaging, 'query.cursorPaging');
-  if (query.paging && query.cursorPaging) fail('query', 'set paging or cursorPaging, not both');
-  const r = await client.request<QueryStoreVariantsResponse>(QUERY_STORE_VARIANTS, { body: { query }, signal: options.signal });
+  if (query.paging && query.cursorPaging) invalid('query', 'must set paging or cursorPaging, not both');
+  const r = await client.request<QueryStoreVariantsResponse>(QUERY_STORE_VARIANTS, {
+    body: { query },
+    signal: options.signal,
+    timeoutMs: options.timeoutMs,
+  });
   reviveNumbers(r.variants, VARIANT_PATHS);
   return r;
 }
@@ -136,10 +141,12 @@ export async function queryStoreVariants(client: RequestClient, query: Query = {
  *
  * @param client - a client from `createClient`
  * @param id - the store variant id, `<productId>-<variantId>`
- * @returns `{ variant }`
- * @throws {ValidationError} a blank id, before any request
+ * @param options - `signal`, `timeoutMs`
+ * @returns `{ variant }`, the platform's envelope (as the official SDK)
+ * @throws {ValidationError} a blank or over-long id, before any request
  * @throws {HttpError} 404 `VARIANT_NOT_FOUND`
  *
+ * @group Calls
  * @example
  * ```ts
  * import { createClient } from '@storefront-kit/http-core';
@@ -150,9 +157,10 @@ export async function queryStoreVariants(client: RequestClient, query: Query = {
  */
 export async function getStoreVariant(client: RequestClient, id: string, options: CallOptions = {}): Promise<GetStoreVariantResponse> {
   const r = await client.request<GetStoreVariantResponse>(GET_STORE_VARIANT, {
-    params: { id: checkId(id) },
+    params: { id: requireId(id, 'id') },
     query: { id },
     signal: options.signal,
+    timeoutMs: options.timeoutMs,
   });
   reviveNumbers(r.variant, VARIANT_PATHS);
   return r;

@@ -1,10 +1,9 @@
 /**
- * Decodes the platform's webhook envelope from verified JWT claims, and unwraps domain-event payloads
- * (`createdEvent`, `updatedEvent`, `deletedEvent`, `actionEvent`) into handler arguments.
- * Data stays wire-shaped: no key renaming, no date conversion. A document without the expected shape
- * is refused with `ERR_WEBHOOK_MALFORMED`, never a `SyntaxError`/`TypeError`.
+ * Decodes the platform's webhook envelope from verified JWT claims: each nested JSON level (the `data`
+ * claim, its `identity` and its inner `data`) is parsed once. Data stays wire-shaped: no key renaming, no
+ * date conversion. A document without the expected shape is refused with `ERR_WEBHOOK_MALFORMED`, never a
+ * `SyntaxError`/`TypeError`.
  */
-import type { EventKind } from '@storefront-kit/http-core';
 import { webhookError, type WebhookErrorDetails } from './errors';
 
 /**
@@ -106,19 +105,14 @@ export interface WebhookMetadata {
   [field: string]: unknown;
 }
 
-/** Internal: the arguments passed to one handler. */
-export interface DecodedHandlerArgs {
-  entity?: unknown;
-  data?: unknown;
-  modifiedFields?: unknown;
-  metadata: WebhookMetadata;
-}
+/** Internal: a parsed JSON object. */
+export type JsonObject = Record<string, unknown>;
 
-type JsonObject = Record<string, unknown>;
+/** Internal: the `ERR_WEBHOOK_MALFORMED` error of a document without the expected shape. */
+export const malformed = (detail: string, details?: WebhookErrorDetails) => webhookError('MALFORMED', detail, details);
 
-const malformed = (detail: string, details?: WebhookErrorDetails) => webhookError('MALFORMED', detail, details);
-
-function isRecord(value: unknown): value is JsonObject {
+/** Internal: whether `value` is a JSON object (not an array, not `null`). */
+export function isRecord(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -155,10 +149,12 @@ export function parseEnvelope({ data, jti }: JsonObject): WebhookEnvelope {
   const outer = objectField(data, 'JWT data');
   const { identity, accountInfo } = outer;
   const triggeredBy = identity ? objectField(identity, 'identity') : {};
+  // Set on the parsed object (fresh, ours alone) rather than on a copy: V8 copies a parsed object slowly.
+  triggeredBy.identityType ||= 'UNKNOWN';
   const envelope: WebhookEnvelope = {
     eventType: stringField(outer, 'eventType'),
     instanceId: stringField(outer, 'instanceId'),
-    identity: { ...triggeredBy, identityType: (triggeredBy.identityType as string) || 'UNKNOWN' },
+    identity: triggeredBy as unknown as WebhookIdentity,
     payload: parseJson(stringField(outer, 'data'), 'event data'),
   };
   if (accountInfo !== undefined && accountInfo !== null) envelope.accountInfo = objectField(accountInfo, 'accountInfo');
@@ -166,39 +162,5 @@ export function parseEnvelope({ data, jti }: JsonObject): WebhookEnvelope {
   return envelope;
 }
 
-/** Per domain-event kind: the field of its wrapper (`<kind>Event`) that handlers get. */
-const DOMAIN_FIELDS: Partial<Record<string, string>> = {
-  created: 'entity',
-  updated: 'currentEntity',
-  deleted: 'deletedEntity',
-  action: 'body',
-};
-
 /** Internal: whether `key` is the wrapper field of a domain event (`createdEvent`, ..., `actionEvent`). */
 export const isDomainWrapper = (key: string): boolean => /^(created|updated|deleted|action)Event$/.test(key);
-
-/**
- * Internal: the arguments for a handler of `kind`, from an envelope without its `jti`. For every kind
- * both `entity` and `data` hold the unwrapped payload, so handlers typed for any kind find it;
- * `modifiedFields` when the wrapper has them (updated events). A kind that is not a domain kind gets
- * the whole payload.
- */
-export function decodeHandlerArgs(kind: EventKind, { payload, ...fields }: Omit<WebhookEnvelope, 'jti'>): DecodedHandlerArgs {
-  const name = `${kind}Event`;
-  if (!isDomainWrapper(name)) return { entity: payload, data: payload, metadata: fields };
-
-  const wrapper = (payload as JsonObject | undefined)?.[name]; // a payload that is not an object is refused below
-  // Only a deleted event may come without its wrapper (the platform does not always send the entity).
-  if (!isRecord(payload) || (wrapper === undefined ? kind !== 'deleted' : !isRecord(wrapper))) {
-    throw malformed(`event data is not a ${kind} event (${name})`, { eventType: fields.eventType });
-  }
-  // The domain event's own fields (id, entityId, eventTime, ...) join the envelope's, which win. Copied
-  // key by key into a new object: V8 adds keys to a copy of a parsed object (spread, rest) ~20x slower.
-  // `__proto__` is left out: assigned, it would set the prototype.
-  const metadata = {} as WebhookMetadata;
-  for (const key in payload) if (key !== name && key !== '__proto__') metadata[key] = payload[key];
-  const { [DOMAIN_FIELDS[kind]!]: entity, modifiedFields } = (wrapper ?? {}) as JsonObject;
-  const args: DecodedHandlerArgs = { entity, data: entity, metadata: Object.assign(metadata, fields) };
-  if (modifiedFields !== undefined) args.modifiedFields = modifiedFields;
-  return args;
-}

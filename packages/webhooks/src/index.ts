@@ -5,22 +5,17 @@
  *
  * @packageDocumentation
  */
-export { createWebhooks, DEFAULT_DEDUPE_LEASE_SECONDS, DEFAULT_DEDUPE_TTL_SECONDS } from './webhooks';
+export { createWebhooks } from './webhooks';
+export { DEFAULT_DEDUPE_LEASE_SECONDS, DEFAULT_DEDUPE_TTL_SECONDS } from './dedupe-calls';
+export type { CreatedEventArgs, DataEventArgs, DeletedEventArgs, EventArgs, UpdatedEventArgs, WebhookHandler, WebhookHandlerArgs } from './handler-args';
 export type {
-  CreatedEventArgs,
-  DataEventArgs,
-  DeletedEventArgs,
-  EventArgs,
-  UpdatedEventArgs,
   WebhookDedupeOptions,
-  WebhookHandler,
-  WebhookHandlerArgs,
   WebhookOutcome,
   WebhookProcessOptions,
   WebhookProcessResult,
   Webhooks,
   WebhooksOptions,
-} from './webhooks';
+} from './webhooks-types';
 export type {
   WebhookAccountInfo,
   WebhookEnvelope,
@@ -33,7 +28,8 @@ export type { DedupeClaim, DedupeStore, MemoryDedupeStoreOptions } from './dedup
 export { DEFAULT_MAX_BODY_BYTES } from './body';
 export { DEFAULT_CLOCK_TOLERANCE_SECONDS, DEFAULT_MAX_TOKEN_AGE_SECONDS } from './verify';
 export type { JwtFailureReason, JwtVerificationOptions } from './verify';
-export { createServicePlugins, defineServicePlugin, SERVICE_PLUGIN_ISSUER } from './service-plugins';
+export { createServicePlugins, SERVICE_PLUGIN_ISSUER } from './service-plugins';
+export { defineServicePlugin } from './define-service-plugin';
 export type {
   ServicePluginDefinition,
   ServicePluginMetadata,
@@ -42,18 +38,18 @@ export type {
   ServicePluginRequest,
   ServicePlugins,
   ServicePluginsOptions,
-} from './service-plugins';
+} from './service-plugin-types';
+export { isWebhookError, WebhookError } from './errors';
+export type { WebhookErrorCode, WebhookErrorDetails } from './errors';
 export {
+  isServicePluginApplicationError,
   isServicePluginError,
-  isWebhookError,
   ServicePluginApplicationError,
   ServicePluginError,
-  WebhookError,
-} from './errors';
+} from './service-plugin-errors';
 export type {
+  ServicePluginApplicationErrorCode,
   ServicePluginApplicationErrorOptions,
   ServicePluginErrorCode,
   ServicePluginErrorDetails,
-  WebhookErrorCode,
-  WebhookErrorDetails,
-} from './errors';
+} from './service-plugin-errors';

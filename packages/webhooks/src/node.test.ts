@@ -118,7 +118,9 @@ describe('toNodeHandler', () => {
         void nodeHandler(req, res);
       });
     }) as never);
-    expect((await fetch(url, { method: 'POST', body: 'x' })).status).toBe(500);
+    const response = await fetch(url, { method: 'POST', body: 'x' });
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ code: 'ERR_WEBHOOK_BODY_CONSUMED', message: 'Request body was already consumed' });
     expect(log).toHaveBeenCalledWith(expect.stringContaining('already read'));
   });
 
@@ -146,7 +148,10 @@ describe('toNodeHandler', () => {
   it('answers 500 when the processor itself throws', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const url = await listen(toNodeHandler({ processRequest: () => Promise.reject(new Error('bug')) }));
-    expect((await fetch(url, { method: 'POST', body: 'x' })).status).toBe(500);
+    const response = await fetch(url, { method: 'POST', body: 'x' });
+    expect(response.status).toBe(500);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await response.json()).toEqual({ code: 'ERR_WEBHOOK_INTERNAL', message: 'Internal Server Error' });
     expect(log).toHaveBeenCalled();
   });
 });

@@ -48,6 +48,25 @@ export interface NodeHandlerOptions {
 export type NodeRequest = IncomingMessage & { body?: unknown };
 
 /**
+ * Codes of the JSON bodies (`{ code, message }`, status 500) the Node adapter answers itself instead of the
+ * receiver: `ERR_WEBHOOK_BODY_CONSUMED` when another middleware already read the body, `ERR_WEBHOOK_INTERNAL`
+ * when `processRequest` threw (the receivers of this package never do; another `RequestProcessor` may).
+ *
+ * @example
+ * ```ts
+ * const { code } = (await response.json()) as { code?: NodeHandlerErrorCode | WebhookErrorCode };
+ * if (code === 'ERR_WEBHOOK_BODY_CONSUMED') console.error('mount toNodeHandler before any body parser');
+ * declare const response: Response;
+ * ```
+ */
+export type NodeHandlerErrorCode = 'ERR_WEBHOOK_BODY_CONSUMED' | 'ERR_WEBHOOK_INTERNAL';
+
+/** A JSON error body of the adapter's own. */
+function adapterError(code: NodeHandlerErrorCode, message: string): Response {
+  return new Response(JSON.stringify({ code, message }), { status: 500, headers: { 'content-type': 'application/json; charset=utf-8' } });
+}
+
+/**
  * A Node `(req, res)` handler.
  *
  * @example
@@ -150,19 +169,13 @@ export function toNodeHandler(processor: RequestProcessor, options: NodeHandlerO
       console.error(
         '@storefront-kit/webhooks/node: the request body was already read by another middleware; mount toNodeHandler before body parsers or use express.text()/express.raw()',
       );
-      response = new Response(JSON.stringify({ code: 'ERR_BODY_CONSUMED', message: 'Request body was already consumed' }), {
-        status: 500,
-        headers: { 'content-type': 'application/json; charset=utf-8' },
-      });
+      response = adapterError('ERR_WEBHOOK_BODY_CONSUMED', 'Request body was already consumed');
     } else {
       try {
         response = await processor.processRequest(request);
       } catch (error) {
         console.error(error);
-        response = new Response(JSON.stringify({ code: 'ERR_INTERNAL', message: 'Internal Server Error' }), {
-          status: 500,
-          headers: { 'content-type': 'application/json; charset=utf-8' },
-        });
+        response = adapterError('ERR_WEBHOOK_INTERNAL', 'Internal Server Error');
       }
     }
     await send(res, response);

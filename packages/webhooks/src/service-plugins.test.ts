@@ -7,7 +7,8 @@ import {
   type ServicePluginError,
   type ServicePluginRequest,
 } from './index';
-import { makeKeyPair, post, signClaims, type KeyPair } from '../test/fixtures';
+import { rejectionOf } from '@storefront-kit/test-utils';
+import { handCrafted, makeKeyPair, post, signClaims, type KeyPair } from '../test/fixtures';
 
 interface RatesRequest {
   lineItems: { quantity: number }[];
@@ -40,16 +41,7 @@ function setup(implementation: Partial<ShippingRates> = {}) {
   return { servicePlugins, getShippingRates };
 }
 
-async function rejection(promise: Promise<unknown>): Promise<ServicePluginError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected a rejection');
-    },
-    (e: unknown) => e,
-  );
-  expect(isServicePluginError(error)).toBe(true);
-  return error as ServicePluginError;
-}
+const rejection = (promise: Promise<unknown>) => rejectionOf(promise, isServicePluginError);
 
 describe('defineServicePlugin', () => {
   it('builds a frozen definition with methods and paths', () => {
@@ -227,9 +219,7 @@ describe('createServicePlugins', () => {
     const other = await makeKeyPair();
     const url = `${URL_BASE}/v1/getRates`;
     const now = Math.floor(Date.now() / 1000);
-    const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(
-      JSON.stringify({ data: call(), iss: 'wix.com', aud: 'app-1', iat: now, exp: now + 60 }),
-    ).toString('base64url')}.`;
+    const none = handCrafted({ alg: 'none' }, { data: call(), iss: 'wix.com', aud: 'app-1', iat: now, exp: now + 60 });
     const tokens = [
       await signClaims(other.privateKey, { data: call() }, { issuer: 'wix.com', audience: 'app-1' }),
       none,

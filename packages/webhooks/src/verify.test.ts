@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateSecret, SignJWT } from 'jose';
-import { createWebhooks, isWebhookError, WebhookError, type Webhooks } from './index';
+import { base64url, rejectionOf } from '@storefront-kit/test-utils';
+import { createWebhooks, isWebhookError, type Webhooks } from './index';
 import {
   envelopeClaim,
   handCrafted,
@@ -24,16 +25,7 @@ beforeAll(async () => {
   webhooks = createWebhooks({ publicKey: keys.publicPem, expectedEvents: [EVENT] });
 });
 
-async function refusal(promise: Promise<unknown>): Promise<WebhookError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected a refusal');
-    },
-    (e: unknown) => e,
-  );
-  expect(isWebhookError(error)).toBe(true);
-  return error as WebhookError;
-}
+const refusal = (promise: Promise<unknown>) => rejectionOf(promise, isWebhookError);
 
 describe('JWT verification', () => {
   it('accepts a valid RS256 token and decodes the envelope', async () => {
@@ -90,7 +82,7 @@ describe('JWT verification', () => {
     const index = decoded.indexOf('cart-1');
     expect(index).toBeGreaterThan(0);
     decoded[index] = 'C'.charCodeAt(0);
-    const tampered = `${header}.${decoded.toString('base64url')}.${signature}`;
+    const tampered = `${header}.${base64url(decoded)}.${signature}`;
     expect(tampered).not.toBe(token);
     expect((await refusal(webhooks.parseJWT(tampered))).reason).toBe('bad_signature');
   });
@@ -173,7 +165,7 @@ describe('JWT verification', () => {
   });
 
   it('refuses a base64url-valid token whose header is not JSON as an invalid JWT', async () => {
-    const token = `${Buffer.from('not json').toString('base64url')}.${Buffer.from('{}').toString('base64url')}.`;
+    const token = `${base64url('not json')}.${base64url('{}')}.`;
     const error = await refusal(webhooks.parseJWT(token));
     expect(error.code).toBe('ERR_WEBHOOK_INVALID_JWT');
     expect(error.reason).toBe('invalid_token');

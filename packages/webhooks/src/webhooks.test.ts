@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineEvent } from '@storefront-kit/http-core';
-import { createMemoryDedupeStore, createWebhooks, isWebhookError, type DedupeStore, type WebhookError } from './index';
+import { rejectionOf } from '@storefront-kit/test-utils';
+import { createMemoryDedupeStore, createWebhooks, isWebhookError, type DedupeStore } from './index';
 import { deferred, domain, makeKeyPair, post, signClaims, signWebhook, type KeyPair, envelopeClaim } from '../test/fixtures';
 
 interface Cart {
@@ -24,16 +25,7 @@ beforeAll(async () => {
 
 const quiet = { onError: () => {} };
 
-async function rejection(promise: Promise<unknown>): Promise<WebhookError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected a rejection');
-    },
-    (e: unknown) => e,
-  );
-  expect(isWebhookError(error)).toBe(true);
-  return error as WebhookError;
-}
+const rejection = (promise: Promise<unknown>) => rejectionOf(promise, isWebhookError);
 
 describe('createWebhooks', () => {
   describe('handler arguments', () => {

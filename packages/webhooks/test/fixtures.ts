@@ -4,6 +4,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { exportSPKI, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
+import { base64urlJson } from '@storefront-kit/test-utils';
 
 export interface KeyPair {
   privateKey: CryptoKey;
@@ -68,16 +69,14 @@ export function signWebhook(privateKey: CryptoKey, input: EnvelopeInput, options
   return signClaims(privateKey, { data: envelopeClaim(input) }, options);
 }
 
-const b64url = (value: string | Buffer): string => Buffer.from(value).toString('base64url');
-
 /** A token with any header and payload and the given signature segment (not signed). */
 export function handCrafted(header: Record<string, unknown>, payload: Record<string, unknown>, signature = ''): string {
-  return `${b64url(JSON.stringify(header))}.${b64url(JSON.stringify(payload))}.${signature}`;
+  return `${base64urlJson(header)}.${base64urlJson(payload)}.${signature}`;
 }
 
 /** The RS256 -> HS256 confusion attack: HMAC-SHA256 keyed with the public key's PEM text. */
 export function hs256WithSecret(secret: string, payload: Record<string, unknown>): string {
-  const signingInput = `${b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${b64url(JSON.stringify(payload))}`;
+  const signingInput = `${base64urlJson({ alg: 'HS256', typ: 'JWT' })}.${base64urlJson(payload)}`;
   return `${signingInput}.${createHmac('sha256', secret).update(signingInput).digest('base64url')}`;
 }
 

@@ -13,6 +13,8 @@ import type { AddToCartRequest, Cart, EstimateTotalsRequest, EstimateTotalsRespo
  * import type { CartSnapshot } from '@storefront-kit/ecom-cart';
  * const count = (s: CartSnapshot) => s.cart?.lineItems?.reduce((n, line) => n + (line.quantity ?? 0), 0) ?? 0;
  * ```
+ *
+ * @group Stores
  */
 export interface CartSnapshot {
   /** What to show: the server's cart with the pending changes applied (optimistic). `null`: no cart. */
@@ -37,11 +39,7 @@ export interface CartSnapshot {
  * What a pending catalogue line shows until the server answers (the server's line replaces it): the
  * product page knows all of it when the shopper clicks "Add to cart".
  *
- * @example
- * ```ts
- * import type { PendingLineDisplay } from '@storefront-kit/ecom-cart';
- * const display: PendingLineDisplay = { productName: 'Linen shirt', price: '49.00', formattedPrice: '$49.00', image: 'https://example.com/shirt.jpg', options: { Size: 'M' } };
- * ```
+ * @group Stores
  */
 export interface PendingLineDisplay {
   /** The product's name. */
@@ -59,11 +57,7 @@ export interface PendingLineDisplay {
 /**
  * Options of {@link CartStore.add}.
  *
- * @example
- * ```ts
- * import type { AddOptions } from '@storefront-kit/ecom-cart';
- * const options: AddOptions = { display: [{ productName: 'Linen shirt', price: '49.00' }] };
- * ```
+ * @group Stores
  */
 export interface AddOptions {
   /** What each new line shows while pending, by the index of `lineItems`. */
@@ -80,17 +74,15 @@ export interface AddOptions {
  * declare const result: CartActionResult<Cart | null>;
  * if (!result.ok) console.warn(result.error.code, result.error.message);
  * ```
+ *
+ * @group Stores
  */
 export type CartActionResult<T> = { ok: true; value: T } | { ok: false; error: StorefrontError };
 
 /**
  * Options of {@link createCartStore}.
  *
- * @example
- * ```ts
- * import type { CartStoreOptions } from '@storefront-kit/ecom-cart';
- * const options: CartStoreOptions = { initialCart: null }; // e.g. known from server rendering
- * ```
+ * @group Stores
  */
 export interface CartStoreOptions {
   /** A cart already known (server rendering); `loaded` starts true when given, `null` meaning no cart. */
@@ -118,6 +110,8 @@ export interface CartStoreOptions {
  * const session: CartSessionSource = auth;
  * const store = createCartStore(createClient({ auth }), { session }); // re-reads the cart after sign-in and sign-out
  * ```
+ *
+ * @group Stores
  */
 export interface CartSessionSource {
   subscribe(listener: () => void): () => void;
@@ -143,6 +137,8 @@ export interface CartSessionSource {
  * store.subscribe(() => console.log(store.getSnapshot().cart?.lineItems?.length));
  * await store.refresh();
  * ```
+ *
+ * @group Stores
  */
 export interface CartStore {
   /** Calls `listener` after every change; returns the unsubscribe function. */

@@ -78,6 +78,32 @@ function availabilityOf(
   };
 }
 
+/** Unit and full price of a catalogue line: its overrides, else the catalogue, else what it was when added. */
+function catalogLinePrices(line: CatalogLineRecord, resolved: ResolvedCatalogItem | undefined): { unitCents: number; fullCents: number } {
+  const overrides = line.catalogOverrideFields;
+  const catalogUnit = resolved ? toCents(resolved.price) : line.snapshot.priceCents;
+  const catalogFull = resolved ? toCents(resolved.fullPrice) : line.snapshot.fullPriceCents;
+  const unitCents = overrides?.price !== undefined ? toCents(overrides.price) : catalogUnit;
+  const fullCents = overrides?.fullPrice !== undefined ? toCents(overrides.fullPrice) : Math.max(catalogFull, unitCents);
+  return { unitCents, fullCents };
+}
+
+/** Weight, shipping and SKU of a catalogue line: its overrides win over the catalogue. */
+function catalogPhysicalProperties(
+  line: CatalogLineRecord,
+  resolved: ResolvedCatalogItem | undefined,
+  weight: number,
+  digital: boolean,
+): NonNullable<LineItem['physicalProperties']> {
+  const overrides = line.catalogOverrideFields?.physicalProperties;
+  return {
+    weight,
+    shippable: overrides?.shippable ?? !digital,
+    ...(resolved?.sku !== undefined ? { sku: resolved.sku } : {}),
+    ...(overrides?.sku !== undefined ? { sku: overrides.sku } : {}),
+  };
+}
+
 function priceCatalogLine(
   line: CatalogLineRecord,
   catalogue: CatalogueService | undefined,
@@ -86,10 +112,7 @@ function priceCatalogLine(
 ): PricedLine {
   const resolved = resolveReference(catalogue, line.catalogReference);
   const overrides = line.catalogOverrideFields;
-  const catalogUnit = resolved ? toCents(resolved.price) : line.snapshot.priceCents;
-  const catalogFull = resolved ? toCents(resolved.fullPrice) : line.snapshot.fullPriceCents;
-  const unitCents = overrides?.price !== undefined ? toCents(overrides.price) : catalogUnit;
-  const fullCents = overrides?.fullPrice !== undefined ? toCents(overrides.fullPrice) : Math.max(catalogFull, unitCents);
+  const { unitCents, fullCents } = catalogLinePrices(line, resolved);
   const availability = availabilityOf(resolved, line.quantity);
   const digital = resolved?.productType === 'digital';
   const name = resolved?.name ?? line.snapshot.name;
@@ -112,12 +135,7 @@ function priceCatalogLine(
   const image = overrides?.image ?? (imageUrl !== undefined ? imageFor(imageUrl) : undefined);
   if (image) item.image = image;
   item.availability = availability;
-  item.physicalProperties = {
-    weight,
-    shippable: overrides?.physicalProperties?.shippable ?? !digital,
-    ...(resolved?.sku !== undefined ? { sku: resolved.sku } : {}),
-    ...(overrides?.physicalProperties?.sku !== undefined ? { sku: overrides.physicalProperties.sku } : {}),
-  };
+  item.physicalProperties = catalogPhysicalProperties(line, resolved, weight, digital);
   item.itemType = { preset: digital ? 'DIGITAL' : 'PHYSICAL' };
   item.paymentOption = overrides?.paymentOption ?? line.paymentOption ?? 'FULL_PAYMENT_ONLINE';
   if (line.serviceProperties) item.serviceProperties = line.serviceProperties;

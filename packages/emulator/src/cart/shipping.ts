@@ -61,13 +61,10 @@ export interface ShippingQuotes {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * The options for shipping items worth `itemsCents` (after discounts) to `address` at time `now` (epoch ms).
- */
-export function quoteShipping(address: Address | undefined, itemsCents: number, now: number): ShippingQuotes {
-  const country = address?.country?.toUpperCase() ?? SITE_COUNTRY;
+/** The `express` option: a delivery slot tomorrow 09:00-12:00 UTC; dearer abroad. */
+function expressQuote(domestic: boolean, now: number): ShippingQuote {
   const startOfTomorrow = Math.floor(now / DAY_MS) * DAY_MS + DAY_MS;
-  const express: ShippingQuote = {
+  return {
     carrierId: EMULATOR_CARRIER_ID,
     code: 'express',
     title: 'Express delivery',
@@ -78,23 +75,29 @@ export function quoteShipping(address: Address | undefined, itemsCents: number, 
         to: new Date(startOfTomorrow + 12 * 60 * 60 * 1000).toISOString(),
       },
     },
-    priceCents: country === SITE_COUNTRY ? 1500 : 3500,
+    priceCents: domestic ? 1500 : 3500,
   };
-  if (country !== SITE_COUNTRY) {
-    return {
-      region: { id: 'international', name: 'International' },
-      options: [
-        {
-          carrierId: EMULATOR_CARRIER_ID,
-          code: 'standard',
-          title: 'Standard delivery',
-          logistics: { deliveryTime: '7-14 business days' },
-          priceCents: 1500,
-        },
-        express,
-      ],
-    };
-  }
+}
+
+/** Outside the site's country: `standard` and `express` only. */
+function internationalQuotes(express: ShippingQuote): ShippingQuotes {
+  return {
+    region: { id: 'international', name: 'International' },
+    options: [
+      {
+        carrierId: EMULATOR_CARRIER_ID,
+        code: 'standard',
+        title: 'Standard delivery',
+        logistics: { deliveryTime: '7-14 business days' },
+        priceCents: 1500,
+      },
+      express,
+    ],
+  };
+}
+
+/** In the site's country: pickup, `standard` (free from the threshold), `express` and a parcel locker. */
+function domesticQuotes(itemsCents: number, express: ShippingQuote): ShippingQuotes {
   return {
     region: { id: 'domestic', name: 'Domestic' },
     options: [
@@ -130,6 +133,16 @@ export function quoteShipping(address: Address | undefined, itemsCents: number, 
       },
     ],
   };
+}
+
+/**
+ * The options for shipping items worth `itemsCents` (after discounts) to `address` at time `now` (epoch ms).
+ */
+export function quoteShipping(address: Address | undefined, itemsCents: number, now: number): ShippingQuotes {
+  const country = address?.country?.toUpperCase() ?? SITE_COUNTRY;
+  const domestic = country === SITE_COUNTRY;
+  const express = expressQuote(domestic, now);
+  return domestic ? domesticQuotes(itemsCents, express) : internationalQuotes(express);
 }
 
 /**

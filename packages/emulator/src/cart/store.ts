@@ -6,25 +6,21 @@
  */
 import {
   type AddToCartRequest,
-  CART_ENTITY_FQDN,
   type Cart,
-  type CatalogReference,
   type CustomLineItemInput,
   type LineItemInput,
-  MAX_CART_LINE_ITEMS,
-  MAX_LINE_ITEM_QUANTITY,
   type UpdateCartRequest,
-  type UpdateLineItemInput,
 } from '@storefront-kit/ecom-cart';
 import type { CatalogueService, EmulatorEvent, FieldViolation, Principal } from '../context';
 import { applyCartInfo } from './cart-info';
 import { couponToApply } from './coupons';
+import { cartEvent } from './events';
 import { invalid, ownedCartNotFound } from './errors';
 import { resolveReference } from './lines';
-import { toCents } from './money';
-import { type CartOwner, type CartRecord, type CatalogLineRecord, type LineRecord, ownerKey } from './records';
+import { type CatalogInput, type LinePlanFields, mergeLines, planLines } from './plan-lines';
+import { type CartOwner, type CartRecord, type LineRecord, ownerKey } from './records';
+import { applyLineQuantities, checkDiscountLines } from './update-lines';
 import { type PricedCart, priceCart } from './view';
-import { toWire } from './wire';
 
 /** What the store needs from the emulator. */
 export interface CartStoreDeps {
@@ -36,21 +32,6 @@ export interface CartStoreDeps {
   baseUrl: string;
   emit(event: EmulatorEvent): void;
 }
-
-/** A stable JSON text for comparing option objects (keys sorted). */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
-type CatalogInput = Pick<LineItemInput, 'quantity' | 'catalogReference'> &
-  Pick<Partial<LineItemInput>, 'catalogOverrideFields' | 'serviceProperties' | 'subscriptionOptionInfo' | 'paymentOption'>;
 
 /** The carts, keyed by owner. */
 export class CartStore {
@@ -95,7 +76,7 @@ export class CartStore {
   add(owner: CartOwner, request: AddToCartRequest, principal?: Principal): CartRecord {
     const existing = this.find(owner);
     const currency = existing?.currency ?? this.#currencyOf(request.lineItems ?? []);
-    const lines = this.#planLines(existing?.lines ?? [], request.lineItems ?? [], request.customLineItems ?? [], 'lineItems');
+    const lines = this.#planLines(existing?.lines ?? [], request.lineItems ?? [], request.customLineItems ?? [], { field: 'lineItems' });
     if (existing) {
       existing.lines = lines;
       if (request.businessLocationId !== undefined) existing.info.businessLocationId = request.businessLocationId;
@@ -116,14 +97,7 @@ export class CartStore {
       revision: 1,
     };
     this.#carts.set(ownerKey(owner), record);
-    this.deps.emit({
-      eventType: 'wix.ecom.v1.cart_created',
-      kind: 'created',
-      entityFqdn: CART_ENTITY_FQDN,
-      entityId: record.id,
-      entity: toWire(this.view(record)),
-      ...(principal ? { principal } : {}),
-    });
+    this.deps.emit(cartEvent('created', record.id, this.view(record), principal));
     return record;
   }
 
@@ -137,43 +111,14 @@ export class CartStore {
   update(owner: CartOwner, request: UpdateCartRequest, principal?: Principal): CartRecord {
     const record = this.require(owner);
     const info = applyCartInfo(record.info, request.cartInfo, request.cartFieldmask);
-    const violations: FieldViolation[] = [];
-    let lines = record.lines.map((line) => ({ ...line }));
-    const additions: { input: UpdateLineItemInput; index: number }[] = [];
-    (request.lineItems ?? []).forEach((input, index) => {
-      if (input.id === undefined) {
-        additions.push({ input, index });
-        return;
-      }
-      const line = lines.find((candidate) => candidate.id === input.id);
-      if (!line) violations.push({ field: `lineItems.${index}.id`, description: 'line item not found', violatedRule: 'OTHER' });
-      else line.quantity = input.quantity;
+    const current = record.lines.map((line) => ({ ...line }));
+    const additions = applyLineQuantities(current, request.lineItems ?? []);
+    const lines = this.#planLines(current, additions.inputs, request.customLineItems ?? [], {
+      field: 'lineItems',
+      indexes: additions.indexes,
     });
-    if (violations.length > 0) throw invalid(violations);
-    const newCatalogLines = additions.map(({ input }) => {
-      const line: CatalogInput = { quantity: input.quantity, catalogReference: input.catalogReference as CatalogReference };
-      if (input.catalogOverrideFields) line.catalogOverrideFields = input.catalogOverrideFields;
-      if (input.serviceProperties) line.serviceProperties = input.serviceProperties;
-      return line;
-    });
-    lines = this.#planLines(lines, newCatalogLines, request.customLineItems ?? [], 'lineItems', additions.map((a) => a.index));
-
+    if (request.merchantDiscounts) checkDiscountLines(lines, request.merchantDiscounts);
     const merchantDiscounts = request.merchantDiscounts ?? record.merchantDiscounts;
-    if (request.merchantDiscounts) {
-      const ids = new Set(lines.map((line) => line.id));
-      request.merchantDiscounts.forEach((discount, index) => {
-        (discount.lineItemIds ?? []).forEach((id, idIndex) => {
-          if (!ids.has(id)) {
-            violations.push({
-              field: `merchantDiscounts.${index}.lineItemIds.${idIndex}`,
-              description: 'line item not found',
-              violatedRule: 'OTHER',
-            });
-          }
-        });
-      });
-      if (violations.length > 0) throw invalid(violations);
-    }
     const coupon = request.couponCode !== undefined ? couponToApply(request.couponCode, this.deps.now()) : undefined;
 
     record.lines = lines;
@@ -266,13 +211,7 @@ export class CartStore {
       this.#emitUpdated(visitorCart);
       return;
     }
-    const lines = memberCart.lines.map((line) => ({ ...line }));
-    for (const line of visitorCart.lines) {
-      const same = line.kind === 'catalog' ? lines.find((c) => c.kind === 'catalog' && c.mergeKey === line.mergeKey) : undefined;
-      if (same) same.quantity = Math.min(MAX_LINE_ITEM_QUANTITY, same.quantity + line.quantity);
-      else if (lines.length < MAX_CART_LINE_ITEMS && !lines.some((c) => c.id === line.id)) lines.push({ ...line });
-    }
-    memberCart.lines = lines;
+    memberCart.lines = mergeLines(memberCart.lines, visitorCart.lines);
     memberCart.coupon ??= visitorCart.coupon;
     memberCart.info = { ...visitorCart.info, ...memberCart.info };
     this.#remove(visitorCart);
@@ -290,93 +229,14 @@ export class CartStore {
     return 'USD';
   }
 
-  /**
-   * The lines after adding catalogue and custom inputs to `current`, or a 400 listing every problem:
-   * unknown item or variant, a merged quantity over the limit, a duplicate custom line id, too many lines.
-   * `indexes` maps catalogue inputs to their positions in the request (PATCH mixes ids and new lines).
-   */
+  /** The lines after adding catalogue and custom inputs to `current` (see `./plan-lines`), or a 400. */
   #planLines(
     current: readonly LineRecord[],
     catalogInputs: readonly CatalogInput[],
     customInputs: readonly CustomLineItemInput[],
-    field: string,
-    indexes?: readonly number[],
+    fields: LinePlanFields,
   ): LineRecord[] {
-    const catalogue = this.deps.catalogue();
-    const lines: LineRecord[] = current.map((line) => ({ ...line }));
-    const violations: FieldViolation[] = [];
-    catalogInputs.forEach((input, position) => {
-      const index = indexes?.[position] ?? position;
-      const reference = input.catalogReference;
-      const resolved = resolveReference(catalogue, reference);
-      if (!resolved) {
-        // The service cannot tell a missing product from a wrong selection of a product with options.
-        violations.push(
-          reference.options === undefined
-            ? { field: `${field}.${index}.catalogReference.catalogItemId`, description: 'catalog item not found', violatedRule: 'OTHER' }
-            : { field: `${field}.${index}.catalogReference`, description: 'catalog item or variant not found', violatedRule: 'OTHER' },
-        );
-        return;
-      }
-      const { variantId: _variantId, options: _choices, ...otherOptions } = reference.options ?? {};
-      const mergeKey = canonical({
-        appId: reference.appId,
-        product: resolved.productId,
-        variant: resolved.variantId ?? canonical(reference.options ?? {}),
-        otherOptions,
-        overrides: input.catalogOverrideFields,
-        service: input.serviceProperties,
-        subscription: input.subscriptionOptionInfo,
-      });
-      const same = lines.find((line): line is CatalogLineRecord => line.kind === 'catalog' && line.mergeKey === mergeKey);
-      if (same) {
-        if (same.quantity + input.quantity > MAX_LINE_ITEM_QUANTITY) {
-          violations.push({
-            field: `${field}.${index}.quantity`,
-            description: `the line's total quantity would exceed ${MAX_LINE_ITEM_QUANTITY}`,
-            violatedRule: 'MAX',
-          });
-          return;
-        }
-        same.quantity += input.quantity;
-        return;
-      }
-      const line: CatalogLineRecord = {
-        kind: 'catalog',
-        id: this.deps.newId(),
-        quantity: input.quantity,
-        catalogReference: reference,
-        mergeKey,
-        snapshot: {
-          name: resolved.name,
-          priceCents: toCents(resolved.price),
-          fullPriceCents: toCents(resolved.fullPrice),
-          slug: resolved.slug,
-          ...(resolved.imageUrl !== undefined ? { imageUrl: resolved.imageUrl } : {}),
-        },
-      };
-      if (input.catalogOverrideFields) line.catalogOverrideFields = input.catalogOverrideFields;
-      if (input.serviceProperties) line.serviceProperties = input.serviceProperties;
-      if (input.subscriptionOptionInfo) line.subscriptionOptionInfo = input.subscriptionOptionInfo;
-      if (input.paymentOption) line.paymentOption = input.paymentOption;
-      lines.push(line);
-    });
-    customInputs.forEach((input, index) => {
-      if (input.id !== undefined && lines.some((line) => line.id === input.id)) {
-        violations.push({ field: `customLineItems.${index}.id`, description: 'a line item with this id already exists', violatedRule: 'OTHER' });
-        return;
-      }
-      lines.push({ kind: 'custom', id: input.id ?? this.deps.newId(), quantity: input.quantity, input });
-    });
-    if (violations.length === 0 && lines.length > MAX_CART_LINE_ITEMS) {
-      violations.push({
-        field,
-        description: `a cart holds at most ${MAX_CART_LINE_ITEMS} line items`,
-        violatedRule: 'MAX_SIZE',
-      });
-    }
-    if (violations.length > 0) throw invalid(violations);
-    return lines;
+    return planLines(current, catalogInputs, customInputs, fields, { catalogue: this.deps.catalogue(), newId: () => this.deps.newId() });
   }
 
   /** Drops removed lines from merchant discounts; a discount left without any of its lines goes. */
@@ -396,24 +256,10 @@ export class CartStore {
 
   #remove(record: CartRecord, principal?: Principal): void {
     this.#carts.delete(ownerKey(record.owner));
-    this.deps.emit({
-      eventType: 'wix.ecom.v1.cart_deleted',
-      kind: 'deleted',
-      entityFqdn: CART_ENTITY_FQDN,
-      entityId: record.id,
-      entity: toWire(this.view(record)),
-      ...(principal ? { principal } : {}),
-    });
+    this.deps.emit(cartEvent('deleted', record.id, this.view(record), principal));
   }
 
   #emitUpdated(record: CartRecord, principal?: Principal): void {
-    this.deps.emit({
-      eventType: 'wix.ecom.v1.cart_updated',
-      kind: 'updated',
-      entityFqdn: CART_ENTITY_FQDN,
-      entityId: record.id,
-      entity: toWire(this.view(record)),
-      ...(principal ? { principal } : {}),
-    });
+    this.deps.emit(cartEvent('updated', record.id, this.view(record), principal));
   }
 }

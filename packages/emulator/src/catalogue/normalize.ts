@@ -104,48 +104,66 @@ function range(values: number[]): { minValue: number; maxValue: number } | undef
   return { minValue: Math.min(...values), maxValue: Math.max(...values) };
 }
 
-/** Recomputes the derived fields of a product in place and returns it. */
-export function normalizeProduct(product: Product, baseUrl: string): Product {
-  const currency = product.priceData?.currency ?? STORE_CURRENCY;
-  const basePrice = product.priceData?.price ?? 0;
-  const discount: Discount = product.discount ?? { type: 'NONE', value: 0 };
-  product.discount = { type: discount.type ?? 'NONE', value: discount.value ?? 0 };
-  const ppu = product.pricePerUnitData;
-  const perUnit = (price: number): number | undefined =>
-    ppu?.totalQuantity && ppu.baseQuantity ? roundMoney((applyDiscount(price, discount) / ppu.totalQuantity) * ppu.baseQuantity) : undefined;
+/** A product's pricing inputs: currency, base price, discount, and the per-unit price of a price. */
+interface Pricing {
+  currency: string;
+  basePrice: number;
+  baseCost: number | undefined;
+  discount: Discount;
+  perUnit(price: number): number | undefined;
+}
 
-  product.priceData = priceData(basePrice, discount, currency, perUnit(basePrice));
+function pricingOf(product: Product): Pricing {
+  const discount: Discount = product.discount ?? { type: 'NONE', value: 0 };
+  const ppu = product.pricePerUnitData;
+  return {
+    currency: product.priceData?.currency ?? STORE_CURRENCY,
+    basePrice: product.priceData?.price ?? 0,
+    baseCost: product.costAndProfitData?.itemCost,
+    discount,
+    perUnit: (price) =>
+      ppu?.totalQuantity && ppu.baseQuantity ? roundMoney((applyDiscount(price, discount) / ppu.totalQuantity) * ppu.baseQuantity) : undefined,
+  };
+}
+
+/** The product's own price objects and cost data. */
+function normalizeProductPrice(product: Product, pricing: Pricing): void {
+  const { currency, basePrice, discount } = pricing;
+  product.discount = { type: discount.type ?? 'NONE', value: discount.value ?? 0 };
+  product.priceData = priceData(basePrice, discount, currency, pricing.perUnit(basePrice));
   product.price = copyPrice(product.priceData);
   product.convertedPriceData = copyPrice(product.priceData);
-  const baseCost = product.costAndProfitData?.itemCost;
-  const productCost = costAndProfit(baseCost, product.priceData.discountedPrice ?? basePrice, currency);
+  const productCost = costAndProfit(pricing.baseCost, product.priceData.discountedPrice ?? basePrice, currency);
   if (productCost) product.costAndProfitData = productCost;
   else delete product.costAndProfitData;
+}
 
-  const tracking = product.stock?.trackInventory ?? false;
-  const variants: ProductVariant[] = product.variants ?? [];
-  for (const v of variants) {
-    const data = (v.variant ??= {});
-    const price = data.priceData?.price ?? basePrice;
-    data.priceData = priceData(price, discount, currency, perUnit(price));
-    data.convertedPriceData = copyPrice(data.priceData);
-    const cost = data.costAndProfitData?.itemCost ?? baseCost;
-    const vc = costAndProfit(cost, data.priceData.discountedPrice ?? price, currency);
-    if (vc) data.costAndProfitData = vc;
-    else delete data.costAndProfitData;
-    if (data.weight === undefined && product.weight !== undefined) data.weight = product.weight;
-    data.visible ??= true;
-    const stock: VariantStock = (v.stock ??= {});
-    stock.trackQuantity = tracking;
-    if (tracking) {
-      stock.quantity = Math.max(0, stock.quantity ?? 0);
-      stock.inStock = stock.quantity > 0;
-    } else {
-      delete stock.quantity;
-      stock.inStock ??= true;
-    }
+/** A variant's prices, cost, weight, visibility and stock (tracked quantities, else in stock unless set). */
+function normalizeVariant(v: ProductVariant, product: Product, pricing: Pricing, tracking: boolean): void {
+  const { currency, discount } = pricing;
+  const data = (v.variant ??= {});
+  const price = data.priceData?.price ?? pricing.basePrice;
+  data.priceData = priceData(price, discount, currency, pricing.perUnit(price));
+  data.convertedPriceData = copyPrice(data.priceData);
+  const cost = data.costAndProfitData?.itemCost ?? pricing.baseCost;
+  const vc = costAndProfit(cost, data.priceData.discountedPrice ?? price, currency);
+  if (vc) data.costAndProfitData = vc;
+  else delete data.costAndProfitData;
+  if (data.weight === undefined && product.weight !== undefined) data.weight = product.weight;
+  data.visible ??= true;
+  const stock: VariantStock = (v.stock ??= {});
+  stock.trackQuantity = tracking;
+  if (tracking) {
+    stock.quantity = Math.max(0, stock.quantity ?? 0);
+    stock.inStock = stock.quantity > 0;
+  } else {
+    delete stock.quantity;
+    stock.inStock ??= true;
   }
+}
 
+/** Price, cost and weight ranges over the variants, and the product's stock and inventory status. */
+function normalizeRangesAndStock(product: Product, variants: ProductVariant[], tracking: boolean): void {
   product.priceRange = range(variants.map((v) => v.variant!.priceData!.price!));
   const costs = variants.map((v) => v.variant!.costAndProfitData?.itemCost).filter((c): c is number => c !== undefined);
   product.costRange = range(costs);
@@ -160,7 +178,10 @@ export function normalizeProduct(product: Product, baseUrl: string): Product {
     inStock: inStockCount > 0,
     inventoryStatus: inStockCount === variants.length ? 'IN_STOCK' : inStockCount === 0 ? 'OUT_OF_STOCK' : 'PARTIALLY_OUT_OF_STOCK',
   };
+}
 
+/** Each choice's label, value, availability (some variant with it in stock) and visibility. */
+function normalizeChoices(product: Product, variants: ProductVariant[]): void {
   for (const option of product.productOptions ?? []) {
     const name = option.name ?? '';
     for (const choice of option.choices ?? []) {
@@ -173,6 +194,17 @@ export function normalizeProduct(product: Product, baseUrl: string): Product {
       choice.media ??= { items: [] };
     }
   }
+}
+
+/** Recomputes the derived fields of a product in place and returns it. */
+export function normalizeProduct(product: Product, baseUrl: string): Product {
+  const pricing = pricingOf(product);
+  normalizeProductPrice(product, pricing);
+  const tracking = product.stock?.trackInventory ?? false;
+  const variants: ProductVariant[] = product.variants ?? [];
+  for (const v of variants) normalizeVariant(v, product, pricing, tracking);
+  normalizeRangesAndStock(product, variants, tracking);
+  normalizeChoices(product, variants);
 
   product.ribbons = product.ribbon ? [{ text: product.ribbon }] : [];
   product.productPageUrl = { base: `${baseUrl}/`, path: `/product-page/${product.slug ?? ''}` };

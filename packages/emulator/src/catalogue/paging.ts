@@ -5,8 +5,11 @@
  * Cursor answers count matches up to {@link COUNT_CAP}; past it `total` is left out and `tooManyToCount`
  * is true, as the platform does for large result sets.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hmac } from '@noble/hashes/hmac.js';
+import { sha256 } from '@noble/hashes/sha2.js';
 import { PlatformError } from '../context';
+import { base64UrlDecode, base64UrlEncode, utf8Bytes, utf8Text } from '../core/base64';
+import { randomBytes, timingSafeEqual } from '../core/web-crypto';
 
 /** Default page size of the platform's queries. */
 export const DEFAULT_LIMIT = 50;
@@ -58,10 +61,10 @@ interface CursorState {
 }
 
 const KEY = randomBytes(32);
-const sign = (data: string) => createHmac('sha256', KEY).update(data).digest().subarray(0, 16).toString('base64url');
+const sign = (data: string) => base64UrlEncode(hmac(sha256, KEY, utf8Bytes(data)).subarray(0, 16));
 
 function encodeCursor(state: CursorState): string {
-  const data = Buffer.from(JSON.stringify(state)).toString('base64url');
+  const data = base64UrlEncode(utf8Bytes(JSON.stringify(state)));
   return `${data}.${sign(data)}`;
 }
 
@@ -71,10 +74,8 @@ const invalidCursor = () =>
 function decodeCursor(cursor: string, scope: string): CursorState {
   const [data = '', mac = '', extra] = cursor.split('.');
   // The MAC's text is compared, not its decoded bytes: base64url decoding ignores a last character's spare bits.
-  const given = Buffer.from(mac);
-  const expected = Buffer.from(sign(data));
-  if (extra !== undefined || given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalidCursor();
-  const state = JSON.parse(Buffer.from(data, 'base64url').toString('utf8')) as CursorState;
+  if (extra !== undefined || !timingSafeEqual(utf8Bytes(mac), utf8Bytes(sign(data)))) throw invalidCursor();
+  const state = JSON.parse(utf8Text(base64UrlDecode(data))) as CursorState;
   if (state.scope !== scope) throw invalidCursor();
   return state;
 }

@@ -1,9 +1,10 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { PlatformError } from '../context';
 import { describeAuth, resolveAuth } from './auth';
 import type { AuthResult } from './request-state';
 import { corsHeaders, preflightHeaders } from './cors';
 import { errorResponse, INTERNAL_ERROR_BODY, readOnlyRefusal, routeNotFound } from './errors';
+import { destroyConnection, faultResponse, truncate } from './fault-responses';
 import type { FaultRule } from './faults';
 import { newConsistencyToken, newRequestId } from './ids';
 import type { CoreInternals } from './internals';
@@ -58,88 +59,113 @@ function setHeaders(c: Context, headers: Record<string, string>): void {
   }
 }
 
-const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  428: 'Precondition Required',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-  504: 'Gateway Timeout',
-};
-
-function statusText(status: number): string {
-  return STATUS_TEXT[status] ?? `HTTP ${status}`;
+/** What the request log records of a platform request, fixed when it arrives. */
+interface Arrival {
+  requestId: string;
+  /** `performance.now()` when the request arrived. */
+  started: number;
+  origin: string | undefined;
 }
 
-function customBody(body: unknown, fallback: string): string {
-  if (body === undefined) return fallback;
-  return typeof body === 'string' ? body : JSON.stringify(body);
-}
+type Log = (status: number, extra?: { fault?: string; error?: string; response?: unknown }) => void;
 
-function htmlErrorPage(status: number): string {
-  const title = `${status} ${statusText(status)}`;
-  return `<!DOCTYPE html>\n<html><head><title>${title}</title></head><body><center><h1>${title}</h1></center><hr><center>emulated gateway</center></body></html>\n`;
-}
-
-/** The response a (non-latency) fault answers with; `undefined` for faults that need the route (`truncated`) or no response (`reset`). */
-function faultResponse(fault: FaultRule): Response | undefined {
-  switch (fault.kind) {
-    case 'status': {
-      const status = fault.status ?? 500;
-      const fallback = JSON.stringify(
-        status >= 500
-          ? { message: statusText(status), details: {} }
-          : { message: statusText(status), details: { applicationError: { code: statusText(status).toUpperCase().replace(/\W+/g, '_'), description: statusText(status), data: {} } } },
-      );
-      const body = customBody(fault.body, fallback);
-      const isJson = typeof fault.body !== 'string' || /^\s*[{[]/.test(fault.body);
-      return new Response(body, { status, headers: { 'content-type': isJson ? 'application/json; charset=UTF-8' : 'text/plain; charset=UTF-8' } });
-    }
-    case 'rate-limit': {
-      const retryAfter = fault.retryAfter ?? 1;
-      const body = customBody(fault.body, JSON.stringify({
-        message: 'Too Many Requests',
-        details: { applicationError: { code: 'TOO_MANY_REQUESTS', description: 'Rate limit exceeded', data: {} } },
-      }));
-      return new Response(body, {
-        status: 429,
-        headers: { 'content-type': 'application/json; charset=UTF-8', 'Retry-After': String(retryAfter) },
-      });
-    }
-    case 'non-json':
-      return new Response(customBody(fault.body, 'upstream returned plain text instead of JSON\n'), {
-        status: fault.status ?? 200,
-        headers: { 'content-type': 'text/plain; charset=UTF-8' },
-      });
-    case 'html': {
-      const status = fault.status ?? 502;
-      return new Response(customBody(fault.body, htmlErrorPage(status)), {
-        status,
-        headers: { 'content-type': 'text/html; charset=UTF-8' },
-      });
-    }
-    default:
-      return undefined;
+/** The request's body for the log, secrets masked (`undefined` for none). */
+async function loggedBody(c: Context): Promise<unknown> {
+  const method = c.req.method;
+  if (method === 'GET' || method === 'HEAD' || !c.req.raw.body) return undefined;
+  const text = await c.req.raw.clone().text();
+  if (text === '') return undefined;
+  try {
+    return maskBody(decodeBody(text, c.req.header('content-type') ?? null));
+  } catch {
+    return maskText(text);
   }
 }
 
-/** Cuts a response's JSON body in half (at least one character short) and answers it with status 200. */
-async function truncate(response: Response): Promise<Response> {
-  const text = await response.text();
-  const full = text.length > 1 ? text : '{"truncated":true}';
-  const cut = full.slice(0, Math.max(1, Math.floor(full.length / 2)));
-  return new Response(cut, { status: 200, headers: { 'content-type': 'application/json; charset=UTF-8' } });
+/** Resolves the caller (an unusable token counts as unknown) and answers how to log the request once answered. */
+async function requestLogger(c: Context, deps: MiddlewareDeps, arrival: Arrival): Promise<Log> {
+  const state = stateOf(c);
+  const url = new URL(c.req.url);
+  const time = new Date(deps.now()).toISOString();
+  let auth: AuthResult;
+  try {
+    auth = resolveAuth(c.req.raw.headers, deps.apiKey, deps.tokens());
+  } catch {
+    auth = { kind: 'unknown' };
+  }
+  state.auth = auth;
+  const body = await loggedBody(c);
+  return (status, extra = {}) =>
+    deps.core.requestLog.add({
+      requestId: arrival.requestId,
+      time,
+      method: c.req.method,
+      host: state.hostKind,
+      path: url.pathname,
+      query: queryObject(url.searchParams),
+      headers: maskHeaders(c.req.raw.headers),
+      auth: describeAuth(auth),
+      ...(body === undefined ? {} : { body }),
+      status,
+      ...extra,
+      durationMs: Math.round((performance.now() - arrival.started) * 100) / 100,
+    });
 }
 
-/** Destroys the connection a request came in on (the `reset` fault). */
-function destroyConnection(c: Context): void {
-  const env = c.env as { incoming?: { socket?: { destroy(): void } } } | undefined;
-  env?.incoming?.socket?.destroy();
+/**
+ * Answers a platform request into `c.res`: the fault's response, the read-only host's refusal, or the
+ * route (then truncated or lost when the fault says so). A dropped connection answers its own response.
+ */
+async function answer(c: Context, next: Next, fault: FaultRule | undefined, log: Log): Promise<Response | undefined> {
+  const method = c.req.method;
+  if (fault?.kind === 'reset') {
+    log(0, { fault: 'reset' });
+    destroyConnection(c);
+    return new Response(null, { status: 500 });
+  }
+  const early = fault ? faultResponse(fault) : undefined;
+  if (early) {
+    c.res = early;
+  } else if (stateOf(c).hostKind === 'readOnly' && method !== 'GET' && method !== 'HEAD') {
+    c.res = errorResponse(readOnlyRefusal(method));
+  } else {
+    await next();
+    if (fault?.kind === 'truncated') c.res = await truncate(c.res);
+    if (fault?.kind === 'lost') {
+      log(0, { fault: 'lost' });
+      destroyConnection(c);
+      return new Response(null, { status: 500 });
+    }
+  }
+  return undefined;
+}
+
+/** Headers of an answered platform request (`X-Wix-Consistent` after a successful unfaulted mutation), then its log entry. */
+async function finish(c: Context, arrival: Arrival, faults: { fault?: FaultRule; latency?: FaultRule }, log: Log): Promise<void> {
+  const { fault, latency } = faults;
+  const headers: Record<string, string> = { ...corsHeaders(arrival.origin), 'X-Wix-Request-Id': arrival.requestId };
+  if (MUTATIONS.has(c.req.method) && !fault && c.res.status >= 200 && c.res.status < 300) {
+    headers['X-Wix-Consistent'] = newConsistencyToken();
+  }
+  setHeaders(c, headers);
+  const error = c.error && !(c.error instanceof PlatformError) ? c.error.message : undefined;
+  const response = await loggedAnswer(c.res);
+  log(c.res.status, {
+    ...(fault ? { fault: fault.kind } : latency ? { fault: 'latency' } : {}),
+    ...(error ? { error } : {}),
+    ...(response === undefined ? {} : { response }),
+  });
+}
+
+/** A platform request: logged, faulted when a rule matches, refused on the read-only host when it writes. */
+async function platformRequest(c: Context, next: Next, deps: MiddlewareDeps, arrival: Arrival): Promise<Response | undefined> {
+  const log = await requestLogger(c, deps, arrival);
+  const { latency, fault } = deps.core.faults.take(c.req.method, new URL(c.req.url).pathname, stateOf(c).hostKind);
+  if (latency) await new Promise((resolve) => setTimeout(resolve, latency.latencyMs ?? 100));
+  const dropped = await answer(c, next, fault, log);
+  if (dropped) return dropped;
+  await finish(c, arrival, { fault, latency }, log);
+  return undefined;
 }
 
 /**
@@ -149,96 +175,22 @@ function destroyConnection(c: Context): void {
 export function coreMiddleware(deps: MiddlewareDeps): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
-    const state = stateOf(c);
     const requestId = newRequestId(deps.now());
-    state.requestId = requestId;
-    const url = new URL(c.req.url);
-    const path = url.pathname;
-    const method = c.req.method;
+    stateOf(c).requestId = requestId;
     const origin = c.req.header('origin');
-
-    if (method === 'OPTIONS' && c.req.header('access-control-request-method')) {
+    if (c.req.method === 'OPTIONS' && c.req.header('access-control-request-method')) {
       const privateNetwork = c.req.header('access-control-request-private-network') === 'true';
       return new Response(null, {
         status: 204,
         headers: { ...preflightHeaders(origin, privateNetwork), 'X-Wix-Request-Id': requestId },
       });
     }
-    if (isInternalPath(path)) {
+    if (isInternalPath(new URL(c.req.url).pathname)) {
       await next();
       setHeaders(c, { ...corsHeaders(origin), 'X-Wix-Request-Id': requestId });
       return;
     }
-
-    const time = new Date(deps.now()).toISOString();
-    let auth: AuthResult;
-    try {
-      auth = resolveAuth(c.req.raw.headers, deps.apiKey, deps.tokens());
-    } catch {
-      auth = { kind: 'unknown' };
-    }
-    state.auth = auth;
-    let body: unknown;
-    if (method !== 'GET' && method !== 'HEAD' && c.req.raw.body) {
-      const text = await c.req.raw.clone().text();
-      if (text !== '') {
-        try {
-          body = maskBody(decodeBody(text, c.req.header('content-type') ?? null));
-        } catch {
-          body = maskText(text);
-        }
-      }
-    }
-    const log = (status: number, extra: { fault?: string; error?: string; response?: unknown } = {}) =>
-      deps.core.requestLog.add({
-        requestId,
-        time,
-        method,
-        host: state.hostKind,
-        path,
-        query: queryObject(url.searchParams),
-        headers: maskHeaders(c.req.raw.headers),
-        auth: describeAuth(auth),
-        ...(body === undefined ? {} : { body }),
-        status,
-        ...extra,
-        durationMs: Math.round((performance.now() - started) * 100) / 100,
-      });
-
-    const { latency, fault } = deps.core.faults.take(method, path, state.hostKind);
-    if (latency) await new Promise((resolve) => setTimeout(resolve, latency.latencyMs ?? 100));
-    if (fault?.kind === 'reset') {
-      log(0, { fault: 'reset' });
-      destroyConnection(c);
-      return new Response(null, { status: 500 });
-    }
-    const early = fault ? faultResponse(fault) : undefined;
-    if (early) {
-      c.res = early;
-    } else if (state.hostKind === 'readOnly' && method !== 'GET' && method !== 'HEAD') {
-      c.res = errorResponse(readOnlyRefusal(method));
-    } else {
-      await next();
-      if (fault?.kind === 'truncated') c.res = await truncate(c.res);
-      if (fault?.kind === 'lost') {
-        log(0, { fault: 'lost' });
-        destroyConnection(c);
-        return new Response(null, { status: 500 });
-      }
-    }
-
-    const headers: Record<string, string> = { ...corsHeaders(origin), 'X-Wix-Request-Id': requestId };
-    if (MUTATIONS.has(method) && !fault && c.res.status >= 200 && c.res.status < 300) {
-      headers['X-Wix-Consistent'] = newConsistencyToken();
-    }
-    setHeaders(c, headers);
-    const error = c.error && !(c.error instanceof PlatformError) ? c.error.message : undefined;
-    const response = await loggedAnswer(c.res);
-    log(c.res.status, {
-      ...(fault ? { fault: fault.kind } : latency ? { fault: 'latency' } : {}),
-      ...(error ? { error } : {}),
-      ...(response === undefined ? {} : { response }),
-    });
+    return platformRequest(c, next, deps, { requestId, started, origin });
   };
 }
 

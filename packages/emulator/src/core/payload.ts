@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import { type FieldViolation, PlatformError } from '../context';
+import { base64UrlDecode, utf8Text } from './base64';
 
 /** Decodes base64url (padding optional) to a UTF-8 string. */
 export function decodeBase64Url(value: string): string {
-  return Buffer.from(value, 'base64url').toString('utf8');
+  return utf8Text(base64UrlDecode(value));
 }
 
 /** Sets `value` at a dotted `key` of `target`; a key seen twice becomes an array. */

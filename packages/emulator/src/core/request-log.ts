@@ -1,4 +1,5 @@
 import type { HostKind } from '../context';
+import { base64UrlDecode, base64UrlEncode, utf8Bytes, utf8Text } from './base64';
 import { compilePathPattern, type PathPattern } from './path-pattern';
 
 /** One platform request as the emulator saw it. */
@@ -46,6 +47,15 @@ const MASKED_HEADERS = new Set(['authorization', 'cookie', 'set-cookie', 'proxy-
  * Names of body fields and query parameters whose values are secrets: passwords, OAuth codes and PKCE
  * verifiers, access / refresh / session / state / recovery tokens, captcha tokens, client secrets and API
  * keys. Matched exactly, at any depth (and on the last segment of a flat `a.b.c` query key).
+ *
+ * @example
+ * ```ts
+ * import { SECRET_FIELDS } from '@storefront-kit/emulator';
+ *
+ * // A test of your own logging, masking what the emulator masks.
+ * const redact = (body: Record<string, unknown>) =>
+ *   Object.fromEntries(Object.entries(body).map(([key, value]) => [key, SECRET_FIELDS.has(key) ? '[masked]' : value]));
+ * ```
  */
 export const SECRET_FIELDS: ReadonlySet<string> = new Set([
   'password',
@@ -201,12 +211,12 @@ export function queryObject(params: URLSearchParams): Record<string, string | st
 function maskDotR(value: string): string {
   let decoded: unknown;
   try {
-    decoded = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+    decoded = JSON.parse(utf8Text(base64UrlDecode(value)));
   } catch {
     return value;
   }
   const masked = maskBody(decoded);
-  return JSON.stringify(masked) === JSON.stringify(decoded) ? value : Buffer.from(JSON.stringify(masked), 'utf8').toString('base64url');
+  return JSON.stringify(masked) === JSON.stringify(decoded) ? value : base64UrlEncode(utf8Bytes(JSON.stringify(masked)));
 }
 
 /** The log of platform requests (control routes are not logged), bounded to the latest `limit` entries. */

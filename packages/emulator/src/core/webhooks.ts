@@ -3,70 +3,22 @@ import type { SigningKeys } from './signing-keys';
 import type { EmulatorEvent } from '../context';
 import { newId } from './ids';
 import { envelopeData, eventPayload, identityOf } from './webhook-envelope';
+import type {
+  ServicePluginAnswer,
+  ServicePluginCall,
+  WebhookDelivery,
+  WebhookHubSettings,
+  WebhookSubscription,
+} from './webhook-types';
 
-/** A webhook subscription: events of `eventTypes` (all when empty/absent) are POSTed to `url`. */
-export interface WebhookSubscription {
-  id: string;
-  url: string;
-  eventTypes?: string[];
-}
-
-/** One attempt of delivering an event to a subscription. */
-export interface DeliveryAttempt {
-  /** HTTP status, or `0` for a network error / timeout. */
-  status: number;
-  error?: string;
-  /** ISO time of the attempt (wall clock). */
-  time: string;
-}
-
-/** The delivery of one event to one subscription. */
-export interface WebhookDelivery {
-  id: string;
-  eventId: string;
-  eventType: string;
-  entityId: string;
-  subscriptionId: string;
-  url: string;
-  /** The JWT that was (or is being) POSTed. */
-  jwt: string;
-  attempts: DeliveryAttempt[];
-  /** Statuses of the attempts, in order (`0` = network error). */
-  statuses: number[];
-  delivered: boolean;
-  /** `true` once no further attempt will be made (delivered, attempts exhausted, or cancelled). */
-  done: boolean;
-}
-
-/** A call of an app's service-plugin endpoint, made as the platform makes it. */
-export interface ServicePluginCall {
-  /** The endpoint of the method, e.g. `https://app.example/plugins/shipping/v1/getRates` (http or https). */
-  url: string;
-  /** The component type, sent as `metadata.appExtensionType` (e.g. `ecom.shippingRates`). */
-  componentType: string;
-  /** The method's payload, sent as `data.request`. */
-  request: unknown;
-  /** More `metadata` fields (`currency`, `languages`, `identity`, or other `instanceId`/`requestId`). */
-  metadata?: Record<string, unknown>;
-  /** The `aud` claim: the app's id. */
-  appId: string;
-}
-
-/** What the app answered: its status and body (parsed when JSON, else the text). */
-export interface ServicePluginAnswer {
-  status: number;
-  body: unknown;
-}
-
-/** Settings of a {@link WebhookHub}. */
-export interface WebhookHubSettings {
-  siteId: string;
-  instanceId: string;
-  ownerId: string;
-  now: () => number;
-  jwtTtlSeconds: number;
-  retry: { attempts: number; baseDelayMs: number; timeoutMs: number };
-}
+export type {
+  DeliveryAttempt,
+  ServicePluginAnswer,
+  ServicePluginCall,
+  WebhookDelivery,
+  WebhookHubSettings,
+  WebhookSubscription,
+} from './webhook-types';
 
 /** Checks that a URL the emulator will POST to is http(s); throws a `TypeError` otherwise. */
 export function assertHttpUrl(url: string): void {
@@ -81,6 +33,17 @@ export function assertHttpUrl(url: string): void {
 
 /** The key pair webhooks are signed with (see `./signing-keys`). */
 export { generateSigningKeys, type SigningKeys } from './signing-keys';
+
+/** An app's answer: parsed when it says JSON (and is), else the text. */
+async function answerBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!/json/i.test(response.headers.get('content-type') ?? '')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text; // not JSON after all
+  }
+}
 
 /**
  * Webhook subscriptions, signing and delivery. `emit` signs the event at once and delivers it
@@ -182,16 +145,7 @@ export class WebhookHub {
       body: jwt,
       signal: AbortSignal.timeout(this.settings.retry.timeoutMs),
     });
-    const text = await response.text();
-    let body: unknown = text;
-    if (/json/i.test(response.headers.get('content-type') ?? '')) {
-      try {
-        body = JSON.parse(text) as unknown;
-      } catch {
-        // not JSON after all: keep the text
-      }
-    }
-    return { status: response.status, body };
+    return { status: response.status, body: await answerBody(response) };
   }
 
   /**
@@ -318,7 +272,7 @@ export class WebhookHub {
       }
       if (attempt < attempts) {
         const delay = baseDelayMs * 2 ** (attempt - 1);
-        const waited = await this.#wait(baseDelayMs * 2 ** (attempt - 1));
+        const waited = await this.#wait(delay);
         if (!waited) return;
       }
     }

@@ -1,7 +1,8 @@
 /**
  * The authentication state machine: register, login, e-mail verification, owner approval, recovery,
  * sign-on, and the site sessions a `SUCCESS` opens (their `sessionToken` lets the hosted pages and the
- * silent login issue an authorization code).
+ * silent login issue an authorization code). Its parts: pending flows (`./state-flows`), site sessions
+ * (`./site-sessions`), recovery links (`./recovery-links`), credential rules (`./credential-rules`).
  *
  * Policies (see the package README):
  * - a new registration must verify its e-mail (a 6-digit code goes to the outbox with the flow's
@@ -16,20 +17,17 @@ import type {
   StateMachineResponse,
 } from '@storefront-kit/identity-oauth';
 import { PlatformError, type OutboxMessage } from '../context';
-import { Accounts, isValidEmail, type Account } from './accounts';
+import { Accounts, type Account } from './accounts';
 import { checkCaptcha } from './captcha';
-import { randomDigits, randomToken, safeEqual } from './crypto';
+import { requirePasswordLength, requireValidEmail } from './credential-rules';
+import { RecoveryLinks } from './recovery-links';
+import { SiteSessions, type SiteSession } from './site-sessions';
+import { flowError, StateFlows } from './state-flows';
 
-/** Lifetime of an e-mail verification code. */
-export const VERIFICATION_CODE_TTL_MS = 10 * 60_000;
-/** Wrong codes allowed before a verification flow ends. */
-export const MAX_VERIFICATION_ATTEMPTS = 5;
-/** Lifetime of a site session (`sessionToken`). */
-export const SESSION_TTL_MS = 24 * 60 * 60_000;
-/** Lifetime of a recovery or activation link. */
-export const RECOVERY_TOKEN_TTL_MS = 60 * 60_000;
-/** Minimum password length on register, change-password and recover. */
-export const MIN_PASSWORD_LENGTH = 4;
+export { MIN_PASSWORD_LENGTH } from './credential-rules';
+export { RECOVERY_TOKEN_TTL_MS } from './recovery-links';
+export { SESSION_TTL_MS, type SiteSession } from './site-sessions';
+export { MAX_VERIFICATION_ATTEMPTS, VERIFICATION_CODE_TTL_MS } from './state-flows';
 
 /** Dependencies of {@link AuthFlows}. */
 export interface AuthFlowDeps {
@@ -41,42 +39,22 @@ export interface AuthFlowDeps {
   baseUrl: () => string;
 }
 
-interface StateFlow {
-  accountId: string;
-  kind: 'email-verification' | 'owner-approval';
-  code?: string;
-  codeExpiresAt?: number;
-  attempts: number;
-}
-
-/** A site session opened by a `SUCCESS`. */
-export interface SiteSession {
-  memberId: string;
-  expiresAt: number;
-}
-
-interface RecoveryRecord {
-  accountId: string;
-  expiresAt: number;
-}
-
-function flowError(code: string, description: string, status = 400): PlatformError {
-  return PlatformError.application(status, code, description, description);
-}
-
 /** The identity flows of one emulator. */
 export class AuthFlows {
   readonly accounts: Accounts;
   readonly #deps: AuthFlowDeps;
-  #flows = new Map<string, StateFlow>();
-  #sessions = new Map<string, SiteSession>();
-  #recovery = new Map<string, RecoveryRecord>();
+  readonly #flows: StateFlows;
+  readonly #sessions: SiteSessions;
+  readonly #recovery: RecoveryLinks;
   /** Site contacts without a member (lower-cased e-mail -> profile), for `sign-on` to merge. */
   #contacts = new Map<string, IdentityProfile>();
 
   constructor(deps: AuthFlowDeps) {
     this.#deps = deps;
     this.accounts = new Accounts(deps);
+    this.#flows = new StateFlows(deps, (accountId) => this.accounts.byId(accountId) !== undefined);
+    this.#sessions = new SiteSessions(deps.now, (memberId) => this.accounts.byId(memberId) !== undefined);
+    this.#recovery = new RecoveryLinks(deps);
   }
 
   /** Forgets flows, sessions and recovery links; re-seeds the accounts. */
@@ -95,31 +73,14 @@ export class AuthFlows {
     const identity = this.accounts.toIdentity(account);
     if (existingStateToken) this.#flows.delete(existingStateToken);
     if (!account.emailVerified) {
-      const stateToken = existingStateToken ?? randomToken('emu.state.');
-      const flow: StateFlow = { accountId: account.id, kind: 'email-verification', attempts: 0 };
-      this.#flows.set(stateToken, flow);
-      if (options.resendCode !== false) this.#sendCode(account, stateToken, flow);
+      const stateToken = this.#flows.open(account, 'email-verification', existingStateToken, options.resendCode !== false);
       return { state: 'REQUIRE_EMAIL_VERIFICATION', stateToken, identity };
     }
     if (!account.approved) {
-      const stateToken = existingStateToken ?? randomToken('emu.state.');
-      this.#flows.set(stateToken, { accountId: account.id, kind: 'owner-approval', attempts: 0 });
+      const stateToken = this.#flows.open(account, 'owner-approval', existingStateToken);
       return { state: 'REQUIRE_OWNER_APPROVAL', stateToken, identity };
     }
     return { state: 'SUCCESS', sessionToken: this.openSession(account.id), identity };
-  }
-
-  #sendCode(account: Account, stateToken: string, flow: StateFlow): void {
-    flow.code = randomDigits(6);
-    flow.codeExpiresAt = this.#deps.now() + VERIFICATION_CODE_TTL_MS;
-    flow.attempts = 0;
-    this.#deps.sendEmail({
-      to: account.email,
-      kind: 'verification-code',
-      subject: `Your verification code is ${flow.code}`,
-      code: flow.code,
-      stateToken,
-    });
   }
 
   /** v2 (and v1) register. `checkCaptcha: false` for the hosted sign-up page (which has no captcha widget). */
@@ -129,21 +90,8 @@ export class AuthFlows {
   ): StateMachineResponse {
     const policy = this.#deps.policy();
     if (options.checkCaptcha !== false) checkCaptcha(policy.captcha, input.captchaTokens);
-    if (!isValidEmail(input.email)) {
-      throw PlatformError.validation([
-        { field: 'loginId.email', description: 'must be a valid email address', violatedRule: 'FORMAT', data: { type: 'EMAIL' } },
-      ]);
-    }
-    if (input.password.length < MIN_PASSWORD_LENGTH) {
-      throw PlatformError.validation([
-        {
-          field: 'password',
-          description: `must be at least ${MIN_PASSWORD_LENGTH} characters`,
-          violatedRule: 'MIN_LENGTH',
-          data: { threshold: MIN_PASSWORD_LENGTH },
-        },
-      ]);
-    }
+    requireValidEmail(input.email);
+    requirePasswordLength(input.password, 'password', { withThreshold: true });
     if (this.accounts.byEmail(input.email)) {
       throw PlatformError.application(409, '-19995', 'An account with this email already exists', 'Email already exists');
     }
@@ -177,25 +125,11 @@ export class AuthFlows {
     return account.mustResetPassword ? 'reset' : account;
   }
 
-  #flow(stateToken: string): StateFlow {
-    const flow = this.#flows.get(stateToken);
-    if (!flow || !this.accounts.byId(flow.accountId)) throw flowError('INVALID_STATE_TOKEN', 'Unknown or finished state token');
-    return flow;
-  }
-
   /** `auth/verify`: the code of an e-mail verification flow. */
   verify(code: string, stateToken: string): StateMachineResponse {
-    const flow = this.#flow(stateToken);
+    const flow = this.#flows.get(stateToken);
     const account = this.accounts.byId(flow.accountId) as Account;
-    if (flow.kind !== 'email-verification' || !flow.code) {
-      throw flowError('INVALID_STATE_TOKEN', 'This state token does not wait for an email verification');
-    }
-    if (this.#deps.now() >= (flow.codeExpiresAt ?? 0)) throw flowError('VERIFICATION_CODE_EXPIRED', 'The verification code expired');
-    if (!safeEqual(code.trim(), flow.code)) {
-      flow.attempts += 1;
-      if (flow.attempts >= MAX_VERIFICATION_ATTEMPTS) this.#flows.delete(stateToken);
-      throw flowError('INVALID_VERIFICATION_CODE', 'Wrong verification code');
-    }
+    this.#flows.checkCode(stateToken, flow, code);
     this.accounts.touch(account, (a) => {
       a.emailVerified = true;
     });
@@ -205,16 +139,16 @@ export class AuthFlows {
 
   /** `auth/resend`: a new code for an e-mail verification flow. */
   resend(stateToken: string): void {
-    const flow = this.#flow(stateToken);
+    const flow = this.#flows.get(stateToken);
     if (flow.kind !== 'email-verification') {
       throw flowError('INVALID_STATE_TOKEN', 'This state token does not wait for an email verification');
     }
-    this.#sendCode(this.accounts.byId(flow.accountId) as Account, stateToken, flow);
+    this.#flows.sendCode(this.accounts.byId(flow.accountId) as Account, stateToken, flow);
   }
 
   /** `state/proceed`: re-evaluates a flow (e.g. after the owner approved the member). */
   proceed(stateToken: string): StateMachineResponse {
-    const flow = this.#flow(stateToken);
+    const flow = this.#flows.get(stateToken);
     const account = this.accounts.byId(flow.accountId) as Account;
     if (!account.emailVerified && flow.kind === 'email-verification') {
       return { state: 'REQUIRE_EMAIL_VERIFICATION', stateToken, identity: this.accounts.toIdentity(account) };
@@ -243,11 +177,7 @@ export class AuthFlows {
     sessionToken: string;
     account: Account;
   } {
-    if (!isValidEmail(input.email)) {
-      throw PlatformError.validation([
-        { field: 'loginId.email', description: 'must be a valid email address', violatedRule: 'FORMAT', data: { type: 'EMAIL' } },
-      ]);
-    }
+    requireValidEmail(input.email);
     let account = this.accounts.byEmail(input.email);
     if (!account) {
       const contact = input.mergeExistingContact === false ? undefined : this.#contacts.get(input.email.toLowerCase());
@@ -264,27 +194,22 @@ export class AuthFlows {
 
   /** Opens a site session for a member and returns its token. */
   openSession(memberId: string): string {
-    const token = randomToken('emu.session.');
-    this.#sessions.set(token, { memberId, expiresAt: this.#deps.now() + SESSION_TTL_MS });
-    return token;
+    return this.#sessions.open(memberId);
   }
 
   /** The live site session of a token, if any. */
   session(token: string | undefined): SiteSession | undefined {
-    if (!token) return undefined;
-    const session = this.#sessions.get(token);
-    if (!session || this.#deps.now() >= session.expiresAt || !this.accounts.byId(session.memberId)) return undefined;
-    return session;
+    return this.#sessions.get(token);
   }
 
   /** Ends a site session. */
   endSession(token: string | undefined): void {
-    if (token) this.#sessions.delete(token);
+    this.#sessions.end(token);
   }
 
   /** Ends every site session of a member. */
   endSessionsOf(memberId: string): void {
-    for (const [token, session] of this.#sessions) if (session.memberId === memberId) this.#sessions.delete(token);
+    this.#sessions.endAllOf(memberId);
   }
 
   // --- recovery ----------------------------------------------------------------------------------
@@ -296,22 +221,14 @@ export class AuthFlows {
   sendRecovery(email: string, redirectUrl?: string): void {
     const account = this.accounts.byEmail(email);
     if (!account) return;
-    this.#mailLink(account, 'password-recovery', 'Reset your password', redirectUrl);
+    this.#recovery.mail(account, 'password-recovery', 'Reset your password', redirectUrl);
   }
 
   /** `activation-email`: mails an activation link (set a password, verifies the e-mail). */
   sendActivation(identityId: string, redirectUrl?: string): void {
     const account = this.accounts.byId(identityId);
     if (!account) throw PlatformError.notFound(`No identity ${identityId}`, 'IDENTITY_NOT_FOUND');
-    this.#mailLink(account, 'activation', 'Activate your account', redirectUrl);
-  }
-
-  #mailLink(account: Account, kind: 'password-recovery' | 'activation', subject: string, redirectUrl?: string): void {
-    const token = randomToken('emu.recovery.');
-    this.#recovery.set(token, { accountId: account.id, expiresAt: this.#deps.now() + RECOVERY_TOKEN_TTL_MS });
-    const link = new URL(redirectUrl ?? `${this.#deps.baseUrl()}/__pages/recover`);
-    link.searchParams.set('recoveryToken', token);
-    this.#deps.sendEmail({ to: account.email, kind, subject, link: link.toString() });
+    this.#recovery.mail(account, 'activation', 'Activate your account', redirectUrl);
   }
 
   /**
@@ -319,17 +236,11 @@ export class AuthFlows {
    * marks the e-mail verified (the member proved they own it); answers the next state.
    */
   recover(recoveryToken: string, password: string | undefined): StateMachineResponse {
-    const record = this.#recovery.get(recoveryToken);
-    const account = record ? this.accounts.byId(record.accountId) : undefined;
-    if (!record || !account || this.#deps.now() >= record.expiresAt) {
-      throw flowError('INVALID_RECOVERY_TOKEN', 'Unknown, used or expired recovery token');
-    }
-    if (password !== undefined && password.length < MIN_PASSWORD_LENGTH) {
-      throw PlatformError.validation([
-        { field: 'password', description: `must be at least ${MIN_PASSWORD_LENGTH} characters`, violatedRule: 'MIN_LENGTH' },
-      ]);
-    }
-    this.#recovery.delete(recoveryToken);
+    const accountId = this.#recovery.accountIdOf(recoveryToken);
+    const account = accountId === undefined ? undefined : this.accounts.byId(accountId);
+    if (!account) throw flowError('INVALID_RECOVERY_TOKEN', 'Unknown, used or expired recovery token');
+    if (password !== undefined) requirePasswordLength(password, 'password');
+    this.#recovery.consume(recoveryToken);
     if (password !== undefined) this.accounts.setPassword(account, password);
     this.accounts.touch(account, (a) => (a.emailVerified = true));
     return this.nextState(account);
@@ -339,11 +250,7 @@ export class AuthFlows {
   changePassword(memberId: string, newPassword: string): void {
     const account = this.accounts.byId(memberId);
     if (!account) throw PlatformError.notFound('Member not found', 'IDENTITY_NOT_FOUND');
-    if (newPassword.length < MIN_PASSWORD_LENGTH) {
-      throw PlatformError.validation([
-        { field: 'newPassword', description: `must be at least ${MIN_PASSWORD_LENGTH} characters`, violatedRule: 'MIN_LENGTH' },
-      ]);
-    }
+    requirePasswordLength(newPassword, 'newPassword');
     this.accounts.setPassword(account, newPassword);
   }
 
@@ -351,10 +258,7 @@ export class AuthFlows {
   startVerification(identityId: string): string {
     const account = this.accounts.byId(identityId);
     if (!account) throw PlatformError.notFound(`No identity ${identityId}`, 'IDENTITY_NOT_FOUND');
-    const stateToken = randomToken('emu.state.');
-    const flow: StateFlow = { accountId: account.id, kind: 'email-verification', attempts: 0 };
-    this.#flows.set(stateToken, flow);
-    this.#sendCode(account, stateToken, flow);
+    this.#flows.open(account, 'email-verification');
     return this.#deps.newId();
   }
 }

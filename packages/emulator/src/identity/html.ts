@@ -3,8 +3,9 @@
  * small, self-contained (inline CSS, no external assets), every interpolated value escaped, and a strict
  * Content-Security-Policy (scripts only by nonce, framing only where the flow needs it).
  */
-import { randomBytes } from 'node:crypto';
 import type { CheckoutReceipt } from '../context';
+import { base64Encode } from '../core/base64';
+import { randomBytes } from '../core/web-crypto';
 
 /** Cookie holding the emulator's site session (set by the hosted login pages, cleared on logout). */
 export const SESSION_COOKIE = 'emulator_site_session';
@@ -53,7 +54,7 @@ export interface RenderedPage {
  * inline JavaScript run under a fresh nonce.
  */
 export function renderPage(input: { title: string; main: string; script?: string; frameAncestors?: string }): RenderedPage {
-  const nonce = randomBytes(16).toString('base64');
+  const nonce = base64Encode(randomBytes(16));
   const script = input.script === undefined ? '' : `<script nonce="${nonce}">${input.script}</script>`;
   const csp = [
     "default-src 'none'",

@@ -12,14 +12,16 @@ import {
   updateCartRequestSchema,
   updateLineItemsQuantityRequestSchema,
 } from '@storefront-kit/ecom-cart/schemas';
-import type { Context } from 'hono';
+import type { Context, Hono } from 'hono';
+import type { CreateCheckoutRequest } from '@storefront-kit/ecom-cart';
 import type { EmulatorContext, EmulatorModule, Principal } from '../context';
-import { CheckoutBook, checkoutTotals } from '../cart/checkout';
+import { CheckoutBook, type CheckoutRecord, checkoutTotals } from '../cart/checkout';
 import { emptyCart } from '../cart/errors';
 import { estimateTotals } from '../cart/estimate';
 import { formatAmount } from '../cart/money';
-import type { CartOwner } from '../cart/records';
+import type { CartOwner, CartRecord } from '../cart/records';
 import { CartStore } from '../cart/store';
+import type { PricedCart } from '../cart/view';
 import { toWireJson } from '../cart/wire';
 import { cartStores } from '../graphql/cart-registry';
 
@@ -55,6 +57,104 @@ export function createCartState(ctx: EmulatorContext): { store: CartStore; check
   return { store, checkouts };
 }
 
+/** The shopper of a request (401 for merchants and anonymous callers) and the cart owner it stands for. */
+function shopperOf(ctx: EmulatorContext, c: Context) {
+  const principal = ctx.requireShopper(c);
+  return { principal, owner: ownerOf(principal) };
+}
+
+/** The cart itself: read, update, delete, and the line and coupon calls. */
+function registerCartRoutes(app: Hono, ctx: EmulatorContext, store: CartStore): void {
+  app.get(BASE, (c) => {
+    const { owner } = shopperOf(ctx, c);
+    return wireJson(c, { cart: store.view(store.require(owner)) });
+  });
+  app.patch(BASE, async (c) => {
+    const { principal, owner } = shopperOf(ctx, c);
+    const body = await ctx.parseBody(c, updateCartRequestSchema);
+    return wireJson(c, { cart: store.view(store.update(owner, body, principal)) });
+  });
+  app.delete(BASE, (c) => {
+    const { principal, owner } = shopperOf(ctx, c);
+    store.delete(owner, principal);
+    return wireJson(c, {});
+  });
+  app.post(`${BASE}/add-to-cart`, async (c) => {
+    const { principal, owner } = shopperOf(ctx, c);
+    const body = await ctx.parseBody(c, addToCartRequestSchema);
+    return wireJson(c, { cart: store.view(store.add(owner, body, principal)) });
+  });
+  app.post(`${BASE}/remove-line-items`, async (c) => {
+    const { principal, owner } = shopperOf(ctx, c);
+    const body = await ctx.parseBody(c, removeLineItemsRequestSchema);
+    return wireJson(c, { cart: store.view(store.removeLines(owner, body.lineItemIds, principal)) });
+  });
+  app.post(`${BASE}/update-line-items-quantity`, async (c) => {
+    const { principal, owner } = shopperOf(ctx, c);
+    const body = await ctx.parseBody(c, updateLineItemsQuantityRequestSchema);
+    return wireJson(c, { cart: store.view(store.updateQuantities(owner, body.lineItems, principal)) });
+  });
+  app.post(`${BASE}/remove-coupon`, async (c) => {
+    const { principal, owner } = shopperOf(ctx, c);
+    await ctx.parseBody(c, removeCouponRequestSchema);
+    return wireJson(c, { cart: store.view(store.removeCoupon(owner, principal)) });
+  });
+}
+
+/** The checkout snapshot of a cart: its purchasable lines and the totals of an estimate for the checkout's addresses. */
+function checkoutOf(record: CartRecord, priced: PricedCart, body: CreateCheckoutRequest, id: string, now: () => number): CheckoutRecord {
+  const estimate = estimateTotals(
+    priced,
+    {
+      ...(body.shippingAddress ? { shippingAddress: body.shippingAddress } : {}),
+      ...(body.billingAddress ? { billingAddress: body.billingAddress } : {}),
+      ...(body.selectedShippingOption ? { selectedShippingOption: body.selectedShippingOption } : {}),
+    },
+    now(),
+  );
+  return {
+    id,
+    cartId: record.id,
+    channelType: body.channelType ?? 'WEB',
+    ...(body.email !== undefined ? { email: body.email } : {}),
+    request: body,
+    currency: record.currency,
+    lineItems: priced.lines
+      .filter((line) => line.purchasable)
+      .map((line) => ({
+        name: line.item.productName?.original ?? '',
+        quantity: line.record.quantity,
+        price: formatAmount(line.unitCents),
+        ...(line.item.image?.url !== undefined ? { imageUrl: line.item.image.url } : {}),
+      })),
+    subtotalCents: estimate.subtotalCents,
+    totalCents: estimate.totalCents,
+    totals: checkoutTotals(estimate.response),
+    createdAt: now(),
+  };
+}
+
+/** Estimate totals, and create a checkout (an empty cart cannot check out). */
+function registerCheckoutRoutes(app: Hono, ctx: EmulatorContext, store: CartStore, checkouts: CheckoutBook): void {
+  app.post(`${BASE}/estimate-totals`, async (c) => {
+    const { owner } = shopperOf(ctx, c);
+    const body = await ctx.parseBody(c, estimateTotalsRequestSchema);
+    const record = store.require(owner);
+    return wireJson(c, estimateTotals(store.price(record), body, ctx.now()).response);
+  });
+  app.post(`${BASE}/create-checkout`, async (c) => {
+    const { principal, owner } = shopperOf(ctx, c);
+    const body = await ctx.parseBody(c, createCheckoutRequestSchema);
+    const record = store.require(owner);
+    if (record.lines.length === 0) throw emptyCart();
+    const priced = store.price(record);
+    const checkoutId = ctx.newId();
+    checkouts.add(checkoutOf(record, priced, body, checkoutId, () => ctx.now()));
+    store.attachCheckout(record, checkoutId, principal);
+    return wireJson(c, { checkoutId });
+  });
+}
+
 /** Registers the current-cart routes, the checkout service, and the reset and login hooks. */
 export const cartModule: EmulatorModule = (app, ctx) => {
   const { store, checkouts } = createCartState(ctx);
@@ -65,97 +165,6 @@ export const cartModule: EmulatorModule = (app, ctx) => {
     checkouts.clear();
   });
   ctx.onMemberLogin((visitorId, memberId) => store.transfer(visitorId, memberId));
-
-  const shopper = (c: Context) => {
-    const principal = ctx.requireShopper(c);
-    return { principal, owner: ownerOf(principal) };
-  };
-
-  app.get(BASE, (c) => {
-    const { owner } = shopper(c);
-    return wireJson(c, { cart: store.view(store.require(owner)) });
-  });
-
-  app.patch(BASE, async (c) => {
-    const { principal, owner } = shopper(c);
-    const body = await ctx.parseBody(c, updateCartRequestSchema);
-    return wireJson(c, { cart: store.view(store.update(owner, body, principal)) });
-  });
-
-  app.delete(BASE, (c) => {
-    const { principal, owner } = shopper(c);
-    store.delete(owner, principal);
-    return wireJson(c, {});
-  });
-
-  app.post(`${BASE}/add-to-cart`, async (c) => {
-    const { principal, owner } = shopper(c);
-    const body = await ctx.parseBody(c, addToCartRequestSchema);
-    return wireJson(c, { cart: store.view(store.add(owner, body, principal)) });
-  });
-
-  app.post(`${BASE}/remove-line-items`, async (c) => {
-    const { principal, owner } = shopper(c);
-    const body = await ctx.parseBody(c, removeLineItemsRequestSchema);
-    return wireJson(c, { cart: store.view(store.removeLines(owner, body.lineItemIds, principal)) });
-  });
-
-  app.post(`${BASE}/update-line-items-quantity`, async (c) => {
-    const { principal, owner } = shopper(c);
-    const body = await ctx.parseBody(c, updateLineItemsQuantityRequestSchema);
-    return wireJson(c, { cart: store.view(store.updateQuantities(owner, body.lineItems, principal)) });
-  });
-
-  app.post(`${BASE}/remove-coupon`, async (c) => {
-    const { principal, owner } = shopper(c);
-    await ctx.parseBody(c, removeCouponRequestSchema);
-    return wireJson(c, { cart: store.view(store.removeCoupon(owner, principal)) });
-  });
-
-  app.post(`${BASE}/estimate-totals`, async (c) => {
-    const { owner } = shopper(c);
-    const body = await ctx.parseBody(c, estimateTotalsRequestSchema);
-    const record = store.require(owner);
-    return wireJson(c, estimateTotals(store.price(record), body, ctx.now()).response);
-  });
-
-  app.post(`${BASE}/create-checkout`, async (c) => {
-    const { principal, owner } = shopper(c);
-    const body = await ctx.parseBody(c, createCheckoutRequestSchema);
-    const record = store.require(owner);
-    if (record.lines.length === 0) throw emptyCart();
-    const priced = store.price(record);
-    const estimate = estimateTotals(
-      priced,
-      {
-        ...(body.shippingAddress ? { shippingAddress: body.shippingAddress } : {}),
-        ...(body.billingAddress ? { billingAddress: body.billingAddress } : {}),
-        ...(body.selectedShippingOption ? { selectedShippingOption: body.selectedShippingOption } : {}),
-      },
-      ctx.now(),
-    );
-    const checkoutId = ctx.newId();
-    checkouts.add({
-      id: checkoutId,
-      cartId: record.id,
-      channelType: body.channelType ?? 'WEB',
-      ...(body.email !== undefined ? { email: body.email } : {}),
-      request: body,
-      currency: record.currency,
-      lineItems: priced.lines
-        .filter((line) => line.purchasable)
-        .map((line) => ({
-          name: line.item.productName?.original ?? '',
-          quantity: line.record.quantity,
-          price: formatAmount(line.unitCents),
-          ...(line.item.image?.url !== undefined ? { imageUrl: line.item.image.url } : {}),
-        })),
-      subtotalCents: estimate.subtotalCents,
-      totalCents: estimate.totalCents,
-      totals: checkoutTotals(estimate.response),
-      createdAt: ctx.now(),
-    });
-    store.attachCheckout(record, checkoutId, principal);
-    return wireJson(c, { checkoutId });
-  });
+  registerCartRoutes(app, ctx, store);
+  registerCheckoutRoutes(app, ctx, store, checkouts);
 };

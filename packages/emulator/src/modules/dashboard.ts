@@ -1,9 +1,16 @@
 /**
  * The developer dashboard: `GET /` answers the React app built into `dist/dashboard` (by the package's
  * `build`), its files are served under `/__dashboard/`. The app is static and talks to the control API
- * only. Without a build (tests and scripts running from source), `/` answers a page saying how to build it.
+ * only. Without a build (tests and scripts running from source), or where Node's file system is missing
+ * (the in-process emulator in a browser), `/` answers a page saying how to build it.
  */
 import type { EmulatorModule } from '../context';
+
+/**
+ * Loads a Node built-in when the dashboard is first asked for. The specifier is not a literal so that
+ * browser bundlers (the in-process emulator under MSW's `setupWorker`) leave the import out.
+ */
+const nodeBuiltin = <T>(name: string): Promise<T> => import(/* @vite-ignore */ /* webpackIgnore: true */ `node:${name}`) as Promise<T>;
 
 const TYPES: Record<string, string> = {
   html: 'text/html; charset=UTF-8',
@@ -33,16 +40,16 @@ const NOT_BUILT = `<!DOCTYPE html>
 export function dashboardModule(dir?: string): EmulatorModule {
   let root: string | undefined;
   const findRoot = async () => {
-    const { existsSync } = await import('node:fs');
-    const { fileURLToPath } = await import('node:url');
+    const { existsSync } = await nodeBuiltin<typeof import('node:fs')>('fs');
+    const { fileURLToPath } = await nodeBuiltin<typeof import('node:url')>('url');
     const candidates = dir ? [dir] : ['./dashboard/', '../../dist/dashboard/'].map((path) => fileURLToPath(new URL(path, import.meta.url)));
     return candidates.find((candidate) => existsSync(`${candidate}/index.html`));
   };
   const read = async (file: string): Promise<Response | undefined> => {
-    const base = (root ??= await findRoot());
+    const base = (root ??= await findRoot().catch(() => undefined));
     if (!base) return undefined;
-    const { readFile } = await import('node:fs/promises');
-    const { resolve, sep } = await import('node:path');
+    const { readFile } = await nodeBuiltin<typeof import('node:fs/promises')>('fs/promises');
+    const { resolve, sep } = await nodeBuiltin<typeof import('node:path')>('path');
     const path = resolve(base, file);
     if (!path.startsWith(resolve(base) + sep)) return undefined;
     const body = await readFile(path).catch(() => undefined);

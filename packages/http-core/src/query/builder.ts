@@ -1,14 +1,6 @@
 import { aborted, StorefrontError, ValidationError } from '../errors';
-import type {
-  CursorQueryBuilder,
-  CursorQueryOptions,
-  OffsetQueryBuilder,
-  OffsetQueryOptions,
-  QueryCallOptions,
-  QueryFilter,
-  QueryPage,
-  QuerySort,
-} from './types';
+import type { CursorQueryBuilder, OffsetQueryBuilder } from './builder-types';
+import type { CursorQueryOptions, OffsetQueryOptions, QueryCallOptions, QueryFilter, QueryPage, QuerySort } from './types';
 
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Obj = Record<string, Any>;

@@ -1,24 +1,20 @@
 // Public names of the query builder; re-exported by the package's src/index.ts.
-// The builder, its filters, results and iterators live in builder.ts; only the builder is public.
+// The builder, its filters, results and iterators live in builder.ts; only the builder is public. Its request,
+// option and paging types are in types.ts, its result and builder interfaces in builder-types.ts.
 export { createQueryBuilder } from './builder';
+export type { CursorQueryBuilder, CursorQueryResult, OffsetQueryBuilder, OffsetQueryResult, QueryBuilder, QueryResult } from './builder-types';
 export type {
-  CursorQueryBuilder,
   CursorQueryOptions,
   CursorQueryRequest,
-  CursorQueryResult,
   FetchPage,
   FilterValue,
   ItemField,
-  OffsetQueryBuilder,
   OffsetQueryOptions,
   OffsetQueryRequest,
-  OffsetQueryResult,
   PagingMetadata,
-  QueryBuilder,
   QueryCallOptions,
   QueryFilter,
   QueryPage,
-  QueryResult,
   QuerySort,
   RangeValue,
 } from './types';

@@ -8,7 +8,8 @@ import { diag, DiagLogLevel, propagation, SpanKind, SpanStatusCode, trace, type 
 import { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rejectionOf } from '../helpers';
-import { createClient, type ClientOptions } from '../../src/client';
+import { createClient } from '../../src/client';
+import type { ClientOptions } from '../../src/client-types';
 import { defineEndpoint } from '../../src/endpoint';
 import { HttpError, NetworkError, ValidationError } from '../../src/errors';
 import { otelTracing } from '../../src/otel';
@@ -144,7 +145,7 @@ describe('otelTracing', () => {
     expect(span.events).toEqual([
       expect.objectContaining({
         name: 'exception',
-        attributes: expect.objectContaining({ 'exception.message': 'Not Found', 'exception.stacktrace': expect.stringMatching(/^HttpError: Not Found/) }),
+        attributes: expect.objectContaining({ 'exception.message': 'Not Found (POST /api/ecom/v1/carts/current/add-to-cart)', 'exception.stacktrace': expect.stringMatching(/^HttpError: Not Found \(POST /) }),
       }),
     ]);
   });

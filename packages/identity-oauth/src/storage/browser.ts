@@ -4,6 +4,7 @@ import type { StorageAdapter } from './types';
 /**
  * Options of {@link browserStorage}.
  *
+ * @group Storage
  * @example
  * ```ts
  * import { browserStorage, type BrowserStorageOptions } from '@storefront-kit/identity-oauth';
@@ -27,10 +28,13 @@ export interface BrowserStorageOptions {
  * When the Web Storage is missing or throws (Safari private mode, cookies disabled, quota), it falls
  * back to memory with one warning. Opt in knowingly: any script on the origin can read `localStorage`.
  *
+ * @param options - `area` (`local` or `session`) and `onWarning`
+ * @returns the storage, for the strategy's `storage` option
+ * @group Storage
  * @example
  * ```ts
- * import { OAuthStrategy, browserStorage } from '@storefront-kit/identity-oauth';
- * const auth = OAuthStrategy({ clientId: 'your-client-id', storage: browserStorage() });
+ * import { browserStorage, createOAuthStrategy } from '@storefront-kit/identity-oauth';
+ * const auth = createOAuthStrategy({ clientId: 'your-client-id', storage: browserStorage() });
  * ```
  */
 export function browserStorage(options: BrowserStorageOptions = {}): StorageAdapter {

@@ -4,6 +4,7 @@ import type { MaybePromise, StorageAdapter } from './types';
 /**
  * Attributes passed to the cookie setter.
  *
+ * @group Storage
  * @example
  * ```ts
  * import type { CookieAttributes } from '@storefront-kit/identity-oauth';
@@ -22,12 +23,7 @@ export interface CookieAttributes {
 /**
  * Options of {@link cookieStorage}: your framework's cookie functions, sync or async.
  *
- * @example
- * ```ts
- * import type { CookieStorageOptions } from '@storefront-kit/identity-oauth';
- * const jar = new Map<string, string>();
- * const options: CookieStorageOptions = { get: (n) => jar.get(n), set: (n, v) => jar.set(n, v), delete: (n) => jar.delete(n), expiresInDays: 7 };
- * ```
+ * @group Storage
  */
 export interface CookieStorageOptions {
   /** Reads a cookie: its value, an object with `value` (Next.js `cookies().get`), or nothing. */
@@ -84,12 +80,15 @@ export function decodeCookieValue(raw: string): string | null {
  * Strategies of one process reading the same cookie (one per request) refresh a refresh token
  * once between them: see `sharedRefresh`.
  *
+ * @param options - the cookie functions, sync or async; expiry, attributes, `sharedRefresh`
+ * @returns the storage, for the strategy's `storage` option
+ * @group Storage
  * @example
  * ```ts
  * import { cookies } from 'next/headers';
- * import { OAuthStrategy, cookieStorage } from '@storefront-kit/identity-oauth';
+ * import { cookieStorage, createOAuthStrategy } from '@storefront-kit/identity-oauth';
  * const jar = await cookies();
- * const auth = OAuthStrategy({
+ * const auth = createOAuthStrategy({
  *   clientId: 'your-client-id',
  *   storage: cookieStorage({
  *     get: (name) => jar.get(name),

@@ -5,12 +5,14 @@ import type { StorageAdapter } from './types';
  * Strategies given the same `memoryStorage()` object share its tokens and take turns to renew them
  * (an in-process `lock`), so a rotated refresh token is spent once between them.
  *
+ * @returns a new, empty storage
+ * @group Storage
  * @example
  * ```ts
- * import { OAuthStrategy, memoryStorage } from '@storefront-kit/identity-oauth';
+ * import { createOAuthStrategy, memoryStorage } from '@storefront-kit/identity-oauth';
  * const shared = memoryStorage();
- * const catalogueAuth = OAuthStrategy({ clientId: 'your-client-id', storage: shared });
- * const cartAuth = OAuthStrategy({ clientId: 'your-client-id', storage: shared }); // one refresh between them
+ * const catalogueAuth = createOAuthStrategy({ clientId: 'your-client-id', storage: shared });
+ * const cartAuth = createOAuthStrategy({ clientId: 'your-client-id', storage: shared }); // one refresh between them
  * ```
  */
 export function memoryStorage(): StorageAdapter {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { OAuthStrategy } from '../session';
+import { createOAuthStrategy } from '../session';
 import { browserStorage } from './browser';
 import { cookieStorage, type CookieAttributes } from './cookie';
 import { memoryStorage } from './memory';
@@ -24,7 +24,7 @@ function fakeWebStorage(): Storage & { map: Map<string, string> } {
 }
 
 const session = (storage: StorageAdapter, warn?: (m: string) => void) =>
-  OAuthStrategy({ clientId: 'client-1', storage, fetch: async () => new Response('{}'), ...(warn ? {} : {}) });
+  createOAuthStrategy({ clientId: 'client-1', storage, fetch: async () => new Response('{}'), ...(warn ? {} : {}) });
 
 describe('stored tokens are schema-checked', () => {
   it.each([

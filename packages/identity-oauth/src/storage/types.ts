@@ -3,11 +3,7 @@ import type { SharedRefresh } from '../shared-refresh';
 /**
  * A value or a promise of it: storages may be synchronous (memory, localStorage) or not (cookies in SSR).
  *
- * @example
- * ```ts
- * import type { MaybePromise } from '@storefront-kit/identity-oauth';
- * const read = (): MaybePromise<string | null> => Promise.resolve(null);
- * ```
+ * @group Storage
  */
 export type MaybePromise<T> = T | Promise<T>;
 
@@ -16,6 +12,7 @@ export type MaybePromise<T> = T | Promise<T>;
  * include the OAuth client id (`sfk.<clientId>.tokens`, `sfk.<clientId>.pkce.<state>`); values are strings.
  * Implement it to store tokens anywhere (IndexedDB, a native keychain, a server session).
  *
+ * @group Storage
  * @example
  * ```ts
  * import type { StorageAdapter } from '@storefront-kit/identity-oauth';

@@ -1,0 +1,76 @@
+/** The errors of this package, their codes and guards. */
+import { isStorefrontError, StorefrontError, type StorefrontErrorOptions } from '@storefront-kit/http-core';
+
+/**
+ * Codes of the errors ecom-cart raises itself (the platform's answers keep the platform's codes, on
+ * `HttpError`):
+ * - `ERR_CART_CHECKOUT_REDIRECT`: the checkout was created but its redirect session failed
+ *   ({@link CheckoutRedirectError});
+ * - `ERR_CART_UNEXPECTED`: the cart store caught something that is not a storefront-kit error (a
+ *   `StorefrontError` with the original as `cause`).
+ *
+ * @example
+ * ```ts
+ * import { isStorefrontError } from '@storefront-kit/http-core';
+ * import type { CartErrorCode } from '@storefront-kit/ecom-cart';
+ * const ours = (e: unknown) => isStorefrontError(e) && e.code.startsWith('ERR_CART_') && (e.code as CartErrorCode);
+ * ```
+ *
+ * @group Errors
+ */
+export type CartErrorCode = 'ERR_CART_CHECKOUT_REDIRECT' | 'ERR_CART_UNEXPECTED';
+
+/**
+ * The checkout was created but its redirect session failed. `checkoutId` is kept, so the hand-off can be
+ * retried with `createCheckoutRedirect(client, { checkoutId, callbacks })`; the original error is `cause`.
+ *
+ * @example
+ * ```ts
+ * import { createCheckoutRedirect, isCheckoutRedirectError } from '@storefront-kit/ecom-cart';
+ * import type { RequestClient } from '@storefront-kit/http-core';
+ * declare const client: RequestClient;
+ * const callbacks = { postFlowUrl: 'https://shop.example/' };
+ * const go = await createCheckoutRedirect(client, { callbacks }).catch((e) =>
+ *   isCheckoutRedirectError(e) ? createCheckoutRedirect(client, { checkoutId: e.checkoutId, callbacks }) : Promise.reject(e),
+ * );
+ * ```
+ *
+ * @group Errors
+ */
+export class CheckoutRedirectError extends StorefrontError {
+  declare readonly code: 'ERR_CART_CHECKOUT_REDIRECT';
+  /** The checkout that was created. */
+  declare readonly checkoutId: string;
+
+  /**
+   * @param message - what happened
+   * @param checkoutId - the checkout that was created
+   * @param options - `cause`: the redirect session's error
+   */
+  constructor(message: string, checkoutId: string, options?: StorefrontErrorOptions) {
+    super(message, 'ERR_CART_CHECKOUT_REDIRECT', options);
+    this.name = 'CheckoutRedirectError';
+    this.checkoutId = checkoutId;
+  }
+}
+
+/**
+ * Whether `e` is a {@link CheckoutRedirectError}, from this copy of the package or any other.
+ *
+ * @param e - anything caught
+ * @returns `true` for a `CheckoutRedirectError`
+ *
+ * @example
+ * ```ts
+ * import { isCheckoutRedirectError } from '@storefront-kit/ecom-cart';
+ * const retryWith = (e: unknown) => (isCheckoutRedirectError(e) ? e.checkoutId : undefined);
+ * ```
+ *
+ * @group Errors
+ */
+export const isCheckoutRedirectError = (e: unknown): e is CheckoutRedirectError =>
+  isStorefrontError(e) && e.name === 'CheckoutRedirectError';
+
+/** Internal: any failure as a storefront-kit error (`ERR_CART_UNEXPECTED` wraps what is not one). */
+export const toCartError = (e: unknown): StorefrontError =>
+  isStorefrontError(e) ? e : new StorefrontError(e instanceof Error ? e.message : String(e), 'ERR_CART_UNEXPECTED', { cause: e });

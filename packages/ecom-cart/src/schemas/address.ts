@@ -1,0 +1,44 @@
+/** Schemas of addresses and contact details. */
+import { z } from 'zod';
+import { type Address, VAT_TYPES } from '../types';
+import { wireNumberSchema } from './common';
+
+/**
+ * A postal address with its wire field names.
+ *
+ * @example
+ * ```ts
+ * const address = addressSchema.parse({ country: 'US', subdivision: 'US-NY', geocode: { latitude: 40.7, longitude: 'NaN' } });
+ * ```
+ *
+ * @group Schemas
+ */
+export const addressSchema = z.object({
+  country: z.string().max(2).optional(),
+  subdivision: z.string().max(20).optional(),
+  city: z.string().max(100).optional(),
+  postalCode: z.string().max(50).optional(),
+  streetAddress: z
+    .object({ name: z.string().optional(), number: z.string().optional(), apt: z.string().optional() })
+    .optional(),
+  addressLine: z.string().max(200).optional(),
+  addressLine2: z.string().max(200).optional(),
+  formattedAddress: z.string().max(500).optional(),
+  hint: z.string().optional(),
+  geocode: z.object({ latitude: wireNumberSchema.optional(), longitude: wireNumberSchema.optional() }).optional(),
+  countryFullname: z.string().optional(),
+  subdivisionFullname: z.string().optional(),
+}) satisfies z.ZodType<Address>;
+
+export const addressWithContactSchema = z.object({
+  address: addressSchema.optional(),
+  contactDetails: z
+    .object({
+      firstName: z.string().optional(),
+      lastName: z.string().optional(),
+      phone: z.string().optional(),
+      company: z.string().optional(),
+      vatId: z.object({ id: z.string().optional(), type: z.enum(VAT_TYPES).optional() }).optional(),
+    })
+    .optional(),
+});

@@ -1,0 +1,134 @@
+/**
+ * Internal: the cart store's actions. Each checks its input first (a `ValidationError` queues nothing),
+ * then queues its request with the change it makes in the view meanwhile.
+ */
+import { invalid, requireId, requireList, requireObject, requireText } from '@storefront-kit/http-core';
+import {
+  addToCurrentCart,
+  estimateCurrentCartTotals,
+  removeCouponFromCurrentCart,
+  removeLineItemsFromCurrentCart,
+  updateCurrentCart,
+  updateCurrentCartLineItemQuantity,
+} from '../calls';
+import { type CheckoutRedirect, type CheckoutRedirectInput, createCheckoutRedirect } from '../checkout';
+import { isNoCartError } from '../no-cart';
+import {
+  type AddToCartRequest,
+  type Cart,
+  type EstimateTotalsRequest,
+  type EstimateTotalsResponse,
+  MAX_LINE_ITEM_QUANTITY,
+  MAX_LINE_ITEMS_PER_REQUEST,
+} from '../types';
+import { addInput, couponCode, quantity } from '../validate';
+import { accept, attempt, run, type StoreContext, write } from './operations';
+import { addLines, changeQuantity as changeLine, removeLines, setCoupon } from './optimistic';
+import type { AddOptions, CartActionResult } from './types';
+
+type Result<T> = Promise<CartActionResult<T>>;
+
+export function add(ctx: StoreContext, input: AddToCartRequest, options: AddOptions = {}): Result<Cart> {
+  return attempt(ctx, () => {
+    addInput(input);
+    const display = options.display ?? [];
+    if (!Array.isArray(display)) invalid('display', 'must be a list');
+    const { tempId, link } = ctx.lines.forAdd(input);
+    const send = async () => {
+      const cart = await addToCurrentCart(ctx.client, input);
+      link(cart);
+      return cart;
+    };
+    return run(ctx, write(ctx, send, link), (cart) => addLines(cart, input, tempId, display));
+  });
+}
+
+export function remove(ctx: StoreContext, lineItemIds: string | readonly string[]): Result<Cart> {
+  return attempt(ctx, () => {
+    const given = typeof lineItemIds === 'string' ? [lineItemIds] : lineItemIds;
+    requireList(given, 'lineItemIds', MAX_LINE_ITEMS_PER_REQUEST, requireId);
+    const { serverId, viewId } = ctx.lines;
+    return run(
+      ctx,
+      write(ctx, () => removeLineItemsFromCurrentCart(ctx.client, [...new Set(given.map(serverId))])),
+      (cart) => removeLines(cart, new Set(given.map(viewId))),
+    );
+  });
+}
+
+/** Queues a quantity change: `current()` is the quantity sent (asked when it is sent), `next` the one shown. */
+const setLine = (ctx: StoreContext, lineId: string, next: (shown: number) => number, current: () => number) => {
+  const send = () =>
+    updateCurrentCartLineItemQuantity(ctx.client, [{ id: ctx.lines.serverId(lineId), quantity: quantity(current(), 'quantity', 0) }]);
+  return run(ctx, write(ctx, send), (cart) => changeLine(cart, ctx.lines.viewId(lineId), next));
+};
+
+export function setQuantity(ctx: StoreContext, lineItemId: string, value: number): Result<Cart> {
+  return attempt(ctx, () => {
+    requireId(lineItemId, 'lineItemId');
+    quantity(value, 'quantity', 0);
+    return setLine(ctx, lineItemId, () => value, () => value);
+  });
+}
+
+export function changeQuantity(ctx: StoreContext, lineItemId: string, delta: number): Result<Cart> {
+  return attempt(ctx, () => {
+    requireId(lineItemId, 'lineItemId');
+    if (!Number.isInteger(delta) || delta === 0 || Math.abs(delta) > MAX_LINE_ITEM_QUANTITY) {
+      invalid('delta', `must be a non-zero integer from -${MAX_LINE_ITEM_QUANTITY} to ${MAX_LINE_ITEM_QUANTITY}`);
+    }
+    // Applied to the server's quantity when the request is sent, so two quick "+1" add up.
+    const current = () => {
+      const lineId = ctx.lines.serverId(lineItemId);
+      const line = ctx.view.state.server?.lineItems?.find((candidate) => candidate.id === lineId);
+      return line ? Math.max(0, (line.quantity ?? 0) + delta) : invalid('lineItemId', 'must be a line in the cart');
+    };
+    return setLine(ctx, lineItemId, (shown) => Math.min(Math.max(0, shown + delta), MAX_LINE_ITEM_QUANTITY), current);
+  });
+}
+
+export function applyCoupon(ctx: StoreContext, code: string): Result<Cart> {
+  return attempt(ctx, () => {
+    const trimmed = couponCode(code);
+    return run(
+      ctx,
+      write(ctx, () => updateCurrentCart(ctx.client, { couponCode: trimmed })),
+      (cart) => setCoupon(cart, trimmed),
+    );
+  });
+}
+
+export const removeCoupon = (ctx: StoreContext): Result<Cart> =>
+  run(
+    ctx,
+    write(ctx, () => removeCouponFromCurrentCart(ctx.client)),
+    (cart) => setCoupon(cart),
+  );
+
+export function estimate(ctx: StoreContext, input: EstimateTotalsRequest = {}): Result<EstimateTotalsResponse> {
+  return attempt(ctx, () => {
+    requireText(requireObject(input, 'options'), 'options');
+    return run(ctx, async () => {
+      const ticket = ctx.guard.send();
+      try {
+        const result = await estimateCurrentCartTotals(ctx.client, input);
+        if (result.cart) accept(ctx, ticket, result.cart, true);
+        return ticket.of === ctx.guard.owner ? (ctx.view.state.estimate = result) : result;
+      } catch (e) {
+        if (isNoCartError(e)) accept(ctx, ticket, null);
+        throw e;
+      }
+    });
+  });
+}
+
+export function checkout(ctx: StoreContext, input?: CheckoutRedirectInput): Result<CheckoutRedirect> {
+  const failure = ctx.queue.failureBefore();
+  return run(ctx, async () => {
+    // The checkout holds every intent the shopper had, or is not made.
+    const error = await failure;
+    if (error) throw error;
+    ctx.guard.send(true);
+    return createCheckoutRedirect(ctx.client, input);
+  });
+}

@@ -1,0 +1,254 @@
+/** Enumerations of the cart and its lines: string-literal unions, each with its value list in a stable order. */
+
+/**
+ * Sales channel a checkout is created for.
+ *
+ * @group Types
+ */
+export type ChannelType =
+  | 'UNSPECIFIED'
+  | 'WEB'
+  | 'POS'
+  | 'EBAY'
+  | 'AMAZON'
+  | 'OTHER_PLATFORM'
+  | 'WIX_APP_STORE'
+  | 'WIX_INVOICES'
+  | 'BACKOFFICE_MERCHANT'
+  | 'WISH'
+  | 'CLASS_PASS'
+  | 'GLOBAL_E'
+  | 'FACEBOOK'
+  | 'ETSY'
+  | 'TIKTOK'
+  | 'FAIRE_COM';
+
+/**
+ * Every {@link ChannelType}.
+ *
+ * @example
+ * ```ts
+ * import { CHANNEL_TYPES } from '@storefront-kit/ecom-cart';
+ * import type { ChannelType } from '@storefront-kit/ecom-cart';
+ * const isValid = (value: string): value is ChannelType => (CHANNEL_TYPES as readonly string[]).includes(value);
+ * isValid('WEB'); // true
+ * ```
+ *
+ * @group Constants
+ */
+export const CHANNEL_TYPES = [
+  'UNSPECIFIED',
+  'WEB',
+  'POS',
+  'EBAY',
+  'AMAZON',
+  'OTHER_PLATFORM',
+  'WIX_APP_STORE',
+  'WIX_INVOICES',
+  'BACKOFFICE_MERCHANT',
+  'WISH',
+  'CLASS_PASS',
+  'GLOBAL_E',
+  'FACEBOOK',
+  'ETSY',
+  'TIKTOK',
+  'FAIRE_COM',
+] as const satisfies readonly ChannelType[];
+
+/**
+ * How a line item's description line is rendered.
+ *
+ * @group Types
+ */
+export type DescriptionLineType = 'UNRECOGNISED' | 'PLAIN_TEXT' | 'COLOR';
+
+/**
+ * Every {@link DescriptionLineType}.
+ *
+ * @example
+ * ```ts
+ * import { DESCRIPTION_LINE_TYPES } from '@storefront-kit/ecom-cart';
+ * import type { DescriptionLineType } from '@storefront-kit/ecom-cart';
+ * const isValid = (value: string): value is DescriptionLineType => (DESCRIPTION_LINE_TYPES as readonly string[]).includes(value);
+ * isValid('UNRECOGNISED'); // true
+ * ```
+ *
+ * @group Constants
+ */
+export const DESCRIPTION_LINE_TYPES = ['UNRECOGNISED', 'PLAIN_TEXT', 'COLOR'] as const satisfies readonly DescriptionLineType[];
+
+/**
+ * Whether a line item can be bought (read-only, computed by the platform).
+ *
+ * @group Types
+ */
+export type ItemAvailabilityStatus = 'AVAILABLE' | 'NOT_FOUND' | 'NOT_AVAILABLE' | 'PARTIALLY_AVAILABLE';
+
+/**
+ * Every {@link ItemAvailabilityStatus}.
+ *
+ * @example
+ * ```ts
+ * import { ITEM_AVAILABILITY_STATUSES } from '@storefront-kit/ecom-cart';
+ * import type { ItemAvailabilityStatus } from '@storefront-kit/ecom-cart';
+ * const isValid = (value: string): value is ItemAvailabilityStatus => (ITEM_AVAILABILITY_STATUSES as readonly string[]).includes(value);
+ * isValid('AVAILABLE'); // true
+ * ```
+ *
+ * @group Constants
+ */
+export const ITEM_AVAILABILITY_STATUSES = [
+  'AVAILABLE',
+  'NOT_FOUND',
+  'NOT_AVAILABLE',
+  'PARTIALLY_AVAILABLE',
+] as const satisfies readonly ItemAvailabilityStatus[];
+
+/**
+ * Preset kind of a line item.
+ *
+ * @group Types
+ */
+export type ItemTypePreset = 'UNRECOGNISED' | 'PHYSICAL' | 'DIGITAL' | 'GIFT_CARD' | 'SERVICE';
+
+/**
+ * Every {@link ItemTypePreset}.
+ *
+ * @example
+ * ```ts
+ * import { ITEM_TYPE_PRESETS } from '@storefront-kit/ecom-cart';
+ * import type { ItemTypePreset } from '@storefront-kit/ecom-cart';
+ * const isValid = (value: string): value is ItemTypePreset => (ITEM_TYPE_PRESETS as readonly string[]).includes(value);
+ * isValid('UNRECOGNISED'); // true
+ * ```
+ *
+ * @group Constants
+ */
+export const ITEM_TYPE_PRESETS = ['UNRECOGNISED', 'PHYSICAL', 'DIGITAL', 'GIFT_CARD', 'SERVICE'] as const satisfies readonly ItemTypePreset[];
+
+/**
+ * Billing period of a subscription line item.
+ *
+ * @group Types
+ */
+export type SubscriptionFrequency = 'UNDEFINED' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
+
+/**
+ * Every {@link SubscriptionFrequency}.
+ *
+ * @example
+ * ```ts
+ * import { SUBSCRIPTION_FREQUENCIES } from '@storefront-kit/ecom-cart';
+ * import type { SubscriptionFrequency } from '@storefront-kit/ecom-cart';
+ * const isValid = (value: string): value is SubscriptionFrequency => (SUBSCRIPTION_FREQUENCIES as readonly string[]).includes(value);
+ * isValid('UNDEFINED'); // true
+ * ```
+ *
+ * @group Constants
+ */
+export const SUBSCRIPTION_FREQUENCIES = ['UNDEFINED', 'DAY', 'WEEK', 'MONTH', 'YEAR'] as const satisfies readonly SubscriptionFrequency[];
+
+/**
+ * How a line item is paid.
+ *
+ * @group Types
+ */
+export type PaymentOptionType =
+  | 'FULL_PAYMENT_ONLINE'
+  | 'FULL_PAYMENT_OFFLINE'
+  | 'MEMBERSHIP'
+  | 'DEPOSIT_ONLINE'
+  | 'MEMBERSHIP_OFFLINE';
+
+/**
+ * Every {@link PaymentOptionType}.
+ *
+ * @example
+ * ```ts
+ * import { PAYMENT_OPTION_TYPES } from '@storefront-kit/ecom-cart';
+ * import type { PaymentOptionType } from '@storefront-kit/ecom-cart';
+ * const isValid = (value: string): value is PaymentOptionType => (PAYMENT_OPTION_TYPES as readonly string[]).includes(value);
+ * isValid('FULL_PAYMENT_ONLINE'); // true
+ * ```
+ *
+ * @group Constants
+ */
+export const PAYMENT_OPTION_TYPES = [
+  'FULL_PAYMENT_ONLINE',
+  'FULL_PAYMENT_OFFLINE',
+  'MEMBERSHIP',
+  'DEPOSIT_ONLINE',
+  'MEMBERSHIP_OFFLINE',
+] as const satisfies readonly PaymentOptionType[];
+
+/**
+ * Unit of line item weights.
+ *
+ * @group Types
+ */
+export type WeightUnit = 'KG' | 'LB';
+
+/**
+ * Every {@link WeightUnit}.
+ *
+ * @example
+ * ```ts
+ * import { WEIGHT_UNITS } from '@storefront-kit/ecom-cart';
+ * import type { WeightUnit } from '@storefront-kit/ecom-cart';
+ * const isValid = (value: string): value is WeightUnit => (WEIGHT_UNITS as readonly string[]).includes(value);
+ * isValid('KG'); // true
+ * ```
+ *
+ * @group Constants
+ */
+export const WEIGHT_UNITS = ['KG', 'LB'] as const satisfies readonly WeightUnit[];
+
+/**
+ * Brazilian tax id kinds (`contactDetails.vatId.type`).
+ *
+ * @group Types
+ */
+export type VatType = 'CPF' | 'CNPJ';
+
+/**
+ * Every {@link VatType}.
+ *
+ * @example
+ * ```ts
+ * import { VAT_TYPES } from '@storefront-kit/ecom-cart';
+ * import type { VatType } from '@storefront-kit/ecom-cart';
+ * const isValid = (value: string): value is VatType => (VAT_TYPES as readonly string[]).includes(value);
+ * isValid('CPF'); // true
+ * ```
+ *
+ * @group Constants
+ */
+export const VAT_TYPES = ['CPF', 'CNPJ'] as const satisfies readonly VatType[];
+
+/**
+ * Kind of a secured (digital) file.
+ *
+ * @group Types
+ */
+export type FileType = 'SECURE_PICTURE' | 'SECURE_VIDEO' | 'SECURE_DOCUMENT' | 'SECURE_MUSIC' | 'SECURE_ARCHIVE';
+
+/**
+ * Every {@link FileType}.
+ *
+ * @example
+ * ```ts
+ * import { FILE_TYPES } from '@storefront-kit/ecom-cart';
+ * import type { FileType } from '@storefront-kit/ecom-cart';
+ * const isValid = (value: string): value is FileType => (FILE_TYPES as readonly string[]).includes(value);
+ * isValid('SECURE_PICTURE'); // true
+ * ```
+ *
+ * @group Constants
+ */
+export const FILE_TYPES = [
+  'SECURE_PICTURE',
+  'SECURE_VIDEO',
+  'SECURE_DOCUMENT',
+  'SECURE_MUSIC',
+  'SECURE_ARCHIVE',
+] as const satisfies readonly FileType[];

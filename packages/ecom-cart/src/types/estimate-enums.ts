@@ -1,0 +1,239 @@
+/** Enumerations of a totals estimate (discounts, taxes, violations): string-literal unions, each with its value list in a stable order. */
+
+/**
+ * What a discount applies to: the whole order, some line items, or shipping.
+ *
+ * @group Types
+ */
+export type DiscountType = 'GLOBAL' | 'SPECIFIC_ITEMS' | 'SHIPPING';
+
+/**
+ * Every {@link DiscountType}.
+ *
+ * @example
+ * ```ts
+ * import { DISCOUNT_TYPES } from '@storefront-kit/ecom-cart';
+ * import type { DiscountType } from '@storefront-kit/ecom-cart';
+ * const isValid = (value: string): value is DiscountType => (DISCOUNT_TYPES as readonly string[]).includes(value);
+ * isValid('GLOBAL'); // true
+ * ```
+ *
+ * @group Constants
+ */
+export const DISCOUNT_TYPES = ['GLOBAL', 'SPECIFIC_ITEMS', 'SHIPPING'] as const satisfies readonly DiscountType[];
+
+/**
+ * Level of a tax jurisdiction.
+ *
+ * @group Types
+ */
+export type JurisdictionType = 'COUNTRY' | 'STATE' | 'COUNTY' | 'CITY' | 'SPECIAL';
+
+/**
+ * Every {@link JurisdictionType}.
+ *
+ * @example
+ * ```ts
+ * import { JURISDICTION_TYPES } from '@storefront-kit/ecom-cart';
+ * import type { JurisdictionType } from '@storefront-kit/ecom-cart';
+ * const isValid = (value: string): value is JurisdictionType => (JURISDICTION_TYPES as readonly string[]).includes(value);
+ * isValid('COUNTRY'); // true
+ * ```
+ *
+ * @group Constants
+ */
+export const JURISDICTION_TYPES = ['COUNTRY', 'STATE', 'COUNTY', 'CITY', 'SPECIAL'] as const satisfies readonly JurisdictionType[];
+
+/**
+ * How the tax rate of an estimate was obtained.
+ *
+ * @group Types
+ */
+export type RateType = 'NO_TAX_COLLECTED' | 'MANUAL_RATE' | 'AUTO_RATE' | 'FALLBACK_RATE';
+
+/**
+ * Every {@link RateType}.
+ *
+ * @example
+ * ```ts
+ * import { RATE_TYPES } from '@storefront-kit/ecom-cart';
+ * import type { RateType } from '@storefront-kit/ecom-cart';
+ * const isValid = (value: string): value is RateType => (RATE_TYPES as readonly string[]).includes(value);
+ * isValid('NO_TAX_COLLECTED'); // true
+ * ```
+ *
+ * @group Constants
+ */
+export const RATE_TYPES = ['NO_TAX_COLLECTED', 'MANUAL_RATE', 'AUTO_RATE', 'FALLBACK_RATE'] as const satisfies readonly RateType[];
+
+/**
+ * Why a manual tax rate was used.
+ *
+ * @group Types
+ */
+export type ManualCalculationReason = 'GLOBAL_SETTING_TO_MANUAL' | 'REGION_SETTING_TO_MANUAL';
+
+/**
+ * Every {@link ManualCalculationReason}.
+ *
+ * @example
+ * ```ts
+ * import { MANUAL_CALCULATION_REASONS } from '@storefront-kit/ecom-cart';
+ * import type { ManualCalculationReason } from '@storefront-kit/ecom-cart';
+ * const isValid = (value: string): value is ManualCalculationReason => (MANUAL_CALCULATION_REASONS as readonly string[]).includes(value);
+ * isValid('GLOBAL_SETTING_TO_MANUAL'); // true
+ * ```
+ *
+ * @group Constants
+ */
+export const MANUAL_CALCULATION_REASONS = [
+  'GLOBAL_SETTING_TO_MANUAL',
+  'REGION_SETTING_TO_MANUAL',
+] as const satisfies readonly ManualCalculationReason[];
+
+/**
+ * Why the fallback tax rate was used.
+ *
+ * @group Types
+ */
+export type FallbackReason = 'AUTO_TAX_FAILED' | 'AUTO_TAX_DEACTIVATED';
+
+/**
+ * Every {@link FallbackReason}.
+ *
+ * @example
+ * ```ts
+ * import { FALLBACK_REASONS } from '@storefront-kit/ecom-cart';
+ * import type { FallbackReason } from '@storefront-kit/ecom-cart';
+ * const isValid = (value: string): value is FallbackReason => (FALLBACK_REASONS as readonly string[]).includes(value);
+ * isValid('AUTO_TAX_FAILED'); // true
+ * ```
+ *
+ * @group Constants
+ */
+export const FALLBACK_REASONS = ['AUTO_TAX_FAILED', 'AUTO_TAX_DEACTIVATED'] as const satisfies readonly FallbackReason[];
+
+/**
+ * The rule a field violation broke (`fieldViolations[].violatedRule`).
+ *
+ * @group Types
+ */
+export type RuleType =
+  | 'VALIDATION'
+  | 'OTHER'
+  | 'MAX'
+  | 'MIN'
+  | 'MAX_LENGTH'
+  | 'MIN_LENGTH'
+  | 'MAX_SIZE'
+  | 'MIN_SIZE'
+  | 'FORMAT'
+  | 'DECIMAL_LTE'
+  | 'DECIMAL_GTE'
+  | 'DECIMAL_LT'
+  | 'DECIMAL_GT'
+  | 'DECIMAL_MAX_SCALE'
+  | 'INVALID_ENUM_VALUE'
+  | 'REQUIRED_FIELD'
+  | 'FIELD_NOT_ALLOWED'
+  | 'ONE_OF_ALIGNMENT';
+
+/**
+ * Every {@link RuleType}.
+ *
+ * @example
+ * ```ts
+ * import { RULE_TYPES } from '@storefront-kit/ecom-cart';
+ * import type { RuleType } from '@storefront-kit/ecom-cart';
+ * const isValid = (value: string): value is RuleType => (RULE_TYPES as readonly string[]).includes(value);
+ * isValid('VALIDATION'); // true
+ * ```
+ *
+ * @group Constants
+ */
+export const RULE_TYPES = [
+  'VALIDATION',
+  'OTHER',
+  'MAX',
+  'MIN',
+  'MAX_LENGTH',
+  'MIN_LENGTH',
+  'MAX_SIZE',
+  'MIN_SIZE',
+  'FORMAT',
+  'DECIMAL_LTE',
+  'DECIMAL_GTE',
+  'DECIMAL_LT',
+  'DECIMAL_GT',
+  'DECIMAL_MAX_SCALE',
+  'INVALID_ENUM_VALUE',
+  'REQUIRED_FIELD',
+  'FIELD_NOT_ALLOWED',
+  'ONE_OF_ALIGNMENT',
+] as const satisfies readonly RuleType[];
+
+/**
+ * How serious an estimate violation is: `ERROR` blocks checkout, `WARNING` does not.
+ *
+ * @group Types
+ */
+export type Severity = 'WARNING' | 'ERROR';
+
+/**
+ * Every {@link Severity}.
+ *
+ * @example
+ * ```ts
+ * import { SEVERITIES } from '@storefront-kit/ecom-cart';
+ * import type { Severity } from '@storefront-kit/ecom-cart';
+ * const isValid = (value: string): value is Severity => (SEVERITIES as readonly string[]).includes(value);
+ * isValid('WARNING'); // true
+ * ```
+ *
+ * @group Constants
+ */
+export const SEVERITIES = ['WARNING', 'ERROR'] as const satisfies readonly Severity[];
+
+/**
+ * What a violation points at when it is not a line item.
+ *
+ * @group Types
+ */
+export type OtherTargetName = 'OTHER_DEFAULT';
+
+/**
+ * Every {@link OtherTargetName}.
+ *
+ * @example
+ * ```ts
+ * import { OTHER_TARGET_NAMES } from '@storefront-kit/ecom-cart';
+ * import type { OtherTargetName } from '@storefront-kit/ecom-cart';
+ * const isValid = (value: string): value is OtherTargetName => (OTHER_TARGET_NAMES as readonly string[]).includes(value);
+ * isValid('OTHER_DEFAULT'); // true
+ * ```
+ *
+ * @group Constants
+ */
+export const OTHER_TARGET_NAMES = ['OTHER_DEFAULT'] as const satisfies readonly OtherTargetName[];
+
+/**
+ * Suffix of a line-item violation target.
+ *
+ * @group Types
+ */
+export type LineItemTargetName = 'LINE_ITEM_DEFAULT';
+
+/**
+ * Every {@link LineItemTargetName}.
+ *
+ * @example
+ * ```ts
+ * import { LINE_ITEM_TARGET_NAMES } from '@storefront-kit/ecom-cart';
+ * import type { LineItemTargetName } from '@storefront-kit/ecom-cart';
+ * const isValid = (value: string): value is LineItemTargetName => (LINE_ITEM_TARGET_NAMES as readonly string[]).includes(value);
+ * isValid('LINE_ITEM_DEFAULT'); // true
+ * ```
+ *
+ * @group Constants
+ */
+export const LINE_ITEM_TARGET_NAMES = ['LINE_ITEM_DEFAULT'] as const satisfies readonly LineItemTargetName[];

@@ -1,0 +1,179 @@
+/** The totals estimate: discounts, memberships, fees, calculation errors and violations around the totals and shipping. */
+import type { Cart, Coupon, DiscountRule, MerchantDiscount } from './cart';
+import type { WeightUnit } from './cart-enums';
+import type { MultiCurrencyPrice, TranslatableString } from './common';
+import type { DiscountType, LineItemTargetName, OtherTargetName, RuleType, Severity } from './estimate-enums';
+import type { SelectedMemberships } from './requests';
+import type { ShippingInformation } from './shipping';
+import type { CalculatedLineItem, GiftCard, ItemTaxFullDetails, PriceSummary, TaxSummary } from './totals';
+
+/**
+ * A discount in an estimate, with what it applies to.
+ *
+ * @group Types
+ */
+export interface AppliedDiscount {
+  discountType?: DiscountType;
+  coupon?: Coupon;
+  merchantDiscount?: MerchantDiscount;
+  discountRule?: DiscountRule;
+  lineItemIds?: string[];
+}
+
+/**
+ * A membership of the buyer.
+ *
+ * @group Types
+ */
+export interface Membership {
+  id?: string;
+  appId?: string;
+  name?: TranslatableString;
+  /** Lines this membership can pay for. */
+  lineItemIds?: string[];
+  credits?: { total?: number; remaining?: number };
+  /** ISO-8601. */
+  expirationDate?: string;
+  additionalData?: Record<string, unknown>;
+}
+
+/**
+ * A membership that cannot be used, and why.
+ *
+ * @group Types
+ */
+export interface InvalidMembership {
+  membership?: Membership;
+  reason?: string;
+}
+
+/**
+ * Memberships of an estimate.
+ *
+ * @group Types
+ */
+export interface MembershipOptions {
+  eligibleMemberships?: Membership[];
+  invalidMemberships?: InvalidMembership[];
+  selectedMemberships?: SelectedMemberships;
+}
+
+/**
+ * An additional fee (handling, packaging...) of an estimate.
+ *
+ * @group Types
+ */
+export interface AdditionalFee {
+  code?: string;
+  name?: string;
+  price?: MultiCurrencyPrice;
+  taxDetails?: ItemTaxFullDetails;
+  providerAppId?: string;
+  priceBeforeTax?: MultiCurrencyPrice;
+  priceAfterTax?: MultiCurrencyPrice;
+  lineItemIds?: string[];
+}
+
+/**
+ * A field violation inside an estimate's calculation errors.
+ *
+ * @group Types
+ */
+export interface CartFieldViolation {
+  field?: string;
+  description?: string;
+  violatedRule?: RuleType;
+  ruleName?: string;
+  data?: Record<string, unknown>;
+}
+
+/**
+ * An application error inside an estimate's calculation errors.
+ *
+ * @group Types
+ */
+export interface ApplicationErrorDetails {
+  code?: string;
+  description?: string;
+  data?: Record<string, unknown>;
+}
+
+/**
+ * One calculation error: an application error or a validation error.
+ *
+ * @group Types
+ */
+export interface CalculationErrorDetails {
+  applicationError?: ApplicationErrorDetails;
+  validationError?: { fieldViolations?: CartFieldViolation[] };
+}
+
+/**
+ * Errors that happened while estimating (the estimate still answers 200).
+ *
+ * @group Types
+ */
+export interface CalculationErrors {
+  generalShippingCalculationError?: CalculationErrorDetails;
+  carrierErrors?: { errors?: { carrierId?: string; error?: CalculationErrorDetails }[] };
+  taxCalculationError?: CalculationErrorDetails;
+  couponCalculationError?: CalculationErrorDetails;
+  giftCardCalculationError?: CalculationErrorDetails;
+  discountsCalculationError?: CalculationErrorDetails;
+  membershipError?: CalculationErrorDetails;
+  orderValidationErrors?: ApplicationErrorDetails[];
+}
+
+/**
+ * What a violation points at: the cart in general or one line item.
+ *
+ * @group Types
+ */
+export interface Target {
+  other?: { name?: OtherTargetName };
+  lineItem?: { name?: LineItemTargetName; id?: string };
+}
+
+/**
+ * A problem the buyer must see (ERROR blocks checkout).
+ *
+ * @group Types
+ */
+export interface Violation {
+  severity?: Severity;
+  target?: Target;
+  description?: string;
+}
+
+/**
+ * Answer of `POST /ecom/v1/carts/current/estimate-totals`.
+ *
+ * @example
+ * ```ts
+ * import type { EstimateTotalsResponse } from '@storefront-kit/ecom-cart';
+ * declare const estimate: EstimateTotalsResponse;
+ * const total = estimate.priceSummary?.total?.amount;
+ * const options = estimate.shippingInfo?.carrierServiceOptions?.flatMap((carrier) => carrier.shippingOptions ?? []);
+ * const blocking = estimate.violations?.some((violation) => violation.severity === 'ERROR');
+ * ```
+ *
+ * @group Types
+ */
+export interface EstimateTotalsResponse {
+  cart?: Cart;
+  calculatedLineItems?: CalculatedLineItem[];
+  priceSummary?: PriceSummary;
+  /** `null` when no gift card is applied. */
+  giftCard?: GiftCard | null;
+  taxSummary?: TaxSummary;
+  shippingInfo?: ShippingInformation;
+  appliedDiscounts?: AppliedDiscount[];
+  calculationErrors?: CalculationErrors;
+  weightUnit?: WeightUnit;
+  currency?: string;
+  payNow?: PriceSummary;
+  payLater?: PriceSummary;
+  membershipOptions?: MembershipOptions;
+  additionalFees?: AdditionalFee[];
+  violations?: Violation[];
+}

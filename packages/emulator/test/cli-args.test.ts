@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { CliUsageError, parseArgs } from '../src/core/cli-args';
+
+describe('storefront-emulator arguments', () => {
+  it('takes every value flag as --flag value and as --flag=value', () => {
+    const spaced = parseArgs(['--host', '0.0.0.0', '--client-id', 'app', '--api-key', 'key', '--refresh-grace', '0', '--redirect-uri', 'http://a/cb', '--redirect-uri', 'http://b/cb']);
+    const inline = parseArgs(['--host=0.0.0.0', '--client-id=app', '--api-key=key', '--refresh-grace=0', '--redirect-uri=http://a/cb', '--redirect-uri=http://b/cb']);
+    const expected = {
+      options: { port: 4000, host: '0.0.0.0', clientId: 'app', apiKey: 'key', refreshReuseGraceMs: 0, allowedRedirectUris: ['http://a/cb', 'http://b/cb'] },
+      json: false,
+    };
+    expect(spaced).toEqual(expected);
+    expect(inline).toEqual(expected);
+  });
+
+  it('ignores a value given inline to a switch, and accepts a value starting with -- only inline', () => {
+    expect(parseArgs(['--json=no', '--owner-approval=x'])).toEqual({ options: { port: 4000, ownerApproval: true }, json: true });
+    expect(parseArgs(['--api-key=--odd'])).toEqual({ options: { port: 4000, apiKey: '--odd' }, json: false });
+    expect(() => parseArgs(['--api-key', '--odd'])).toThrow('--api-key needs a value');
+  });
+
+  it('knows no flag named after what objects inherit', () => {
+    for (const flag of ['--constructor', '--__proto__', '--toString', 'constructor']) {
+      expect(() => parseArgs([flag, 'x']), flag).toThrow(CliUsageError);
+      expect(() => parseArgs([flag, 'x']), flag).toThrow(`Unknown argument: ${flag}`);
+    }
+  });
+});

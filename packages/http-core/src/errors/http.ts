@@ -1,0 +1,140 @@
+import { isStorefrontError, StorefrontError, type StorefrontErrorOptions } from './base';
+
+/**
+ * Whether `e` is an {@link HttpError}, a {@link RateLimitError} included (works across duplicated
+ * package copies).
+ *
+ * @example
+ * ```ts
+ * import { isHttpError } from '@storefront-kit/http-core';
+ * const notFound = (e: unknown) => isHttpError(e) && e.status === 404;
+ * ```
+ */
+export function isHttpError(e: unknown): e is HttpError {
+  return isStorefrontError(e) && (e.name === 'HttpError' || isRateLimitError(e));
+}
+
+/**
+ * Whether `e` is a {@link RateLimitError} (works across duplicated package copies).
+ *
+ * @example
+ * ```ts
+ * import { isRateLimitError } from '@storefront-kit/http-core';
+ * const waitFor = (e: unknown) => (isRateLimitError(e) ? e.retryAfterMs : 0);
+ * ```
+ */
+export function isRateLimitError(e: unknown): e is RateLimitError {
+  return isStorefrontError(e) && e.name === 'RateLimitError';
+}
+
+/**
+ * One entry of a platform validation error (`details.validationError.fieldViolations[]`).
+ *
+ * @example
+ * ```ts
+ * import type { FieldViolation } from '@storefront-kit/http-core';
+ * const v: FieldViolation = { field: 'lineItems[0].quantity', description: 'must be at least 1' };
+ * ```
+ */
+export interface FieldViolation {
+  field: string;
+  description: string;
+  [key: string]: unknown;
+}
+
+/**
+ * Fields of an {@link HttpError}, for its constructor (mostly useful in tests and test doubles).
+ *
+ * @example
+ * ```ts
+ * import { HttpError, type HttpErrorInit } from '@storefront-kit/http-core';
+ * const init: HttpErrorInit = { status: 404, method: 'GET', url: 'https://www.wixapis.com/ecom/v1/carts/current' };
+ * const error = new HttpError('Not Found', 'NOT_FOUND', init);
+ * ```
+ */
+export interface HttpErrorInit {
+  status: number;
+  method: string;
+  url: string;
+  requestId?: string | undefined;
+  details?: Record<string, unknown>;
+  fieldViolations?: FieldViolation[];
+  applicationCode?: string | undefined;
+  data?: unknown;
+  retryAfterMs?: number | undefined;
+  response?: Response;
+}
+
+/**
+ * A non-2xx answer from the platform. `message` and `code` follow the platform's rules:
+ * validation errors read `INVALID_ARGUMENT: "field" description, ...` (sorted by field);
+ * application errors read `message: description` with the application code; other 4xx use the
+ * status text (code in UPPER_SNAKE_CASE); anything else reads `System error occurred`. The message ends
+ * with the call that failed, `(GET /ecom/v1/carts/current)`: method and path, never the query string.
+ * A 429 or 503 with a usable `Retry-After` is the subclass {@link RateLimitError}.
+ *
+ * @example
+ * ```ts
+ * import { isHttpError } from '@storefront-kit/http-core';
+ * function explain(e: unknown) {
+ *   if (isHttpError(e) && e.code === 'CART_NOT_FOUND') return 'no cart yet';
+ *   if (isHttpError(e) && e.retryAfterMs !== undefined) return `retry in ${e.retryAfterMs} ms`;
+ *   return String(e);
+ * }
+ * ```
+ */
+export class HttpError extends StorefrontError {
+  /** HTTP status of the answer. */
+  declare readonly status: number;
+  /** The request's method. */
+  declare readonly method: string;
+  /** The request's URL without query string or fragment. */
+  declare readonly url: string;
+  /** The `X-Wix-Request-Id` response header, when present. */
+  declare readonly requestId: string | undefined;
+  /** The body's `details` object (`{}` when absent). */
+  declare readonly details: Record<string, unknown>;
+  /** `details.validationError.fieldViolations`, sorted by field (empty when none). */
+  declare readonly fieldViolations: FieldViolation[];
+  /** The application error code (server-sent, or derived from the status text for other 4xx). */
+  declare readonly applicationCode: string | undefined;
+  /** The whole parsed JSON body, or `undefined` when the body was not a JSON object. */
+  declare readonly data: unknown;
+  /** The delay the server asked for in `Retry-After`, in milliseconds. */
+  declare readonly retryAfterMs: number | undefined;
+  /** The raw response, body already read (non-enumerable, so it stays out of logs); see `data`. */
+  declare readonly response: Response | undefined;
+
+  constructor(message: string, code: string, init: HttpErrorInit, options?: StorefrontErrorOptions) {
+    super(message, code, options);
+    this.name = 'HttpError';
+    Object.assign(this, { details: {}, fieldViolations: [] }, init);
+    Object.defineProperty(this, 'response', { enumerable: false });
+  }
+}
+
+/**
+ * A 429 or 503 answer whose `Retry-After` (seconds or an HTTP date) asked the client to wait, and
+ * that ended the call: the wait was above `maxRetryAfterMs` (the call fails at once, without
+ * sleeping), the method is never retried (POST, PATCH), or the retries ran out. `code` is
+ * `ERR_RATE_LIMITED`; the platform's code stays in `applicationCode`. An {@link HttpError}, so
+ * `isHttpError` and `instanceof HttpError` still hold.
+ *
+ * @example
+ * ```ts
+ * import { isRateLimitError } from '@storefront-kit/http-core';
+ * function explain(e: unknown) {
+ *   return isRateLimitError(e) ? `busy, try again in ${Math.ceil(e.retryAfterMs / 1000)} s` : String(e);
+ * }
+ * ```
+ */
+export class RateLimitError extends HttpError {
+  /** The delay the server asked for in `Retry-After`, in milliseconds. */
+  declare readonly retryAfterMs: number;
+
+  constructor(message: string, init: HttpErrorInit & { retryAfterMs: number }, options?: StorefrontErrorOptions) {
+    super(message, 'ERR_RATE_LIMITED', init, options);
+    this.name = 'RateLimitError';
+  }
+}
+

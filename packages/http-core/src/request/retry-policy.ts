@@ -1,0 +1,15 @@
+import { HttpError, NetworkError } from '../errors';
+import { backoff, RETRY_STATUSES, type RetryOptions } from '../retry';
+
+/**
+ * How long to wait before attempt `attempt + 1`, or `undefined` when the call fails now. Only idempotent
+ * calls are retried, after a network error or a retryable status, at most `limit` times: after the
+ * server's `Retry-After` when it sent one (failing at once when it is above `maxRetryAfterMs`), else after
+ * a random backoff.
+ */
+export function retryDelay(error: unknown, attempt: number, retryable: boolean, retry: RetryOptions): number | undefined {
+  const http = error instanceof HttpError;
+  if (!retryable || attempt > (retry.limit ?? 2) || !(error instanceof NetworkError || (http && RETRY_STATUSES.includes(error.status)))) return;
+  const after = http ? error.retryAfterMs : undefined;
+  return after === undefined ? backoff(attempt, retry) : after > (retry.maxRetryAfterMs ?? 10_000) ? undefined : after;
+}

@@ -1,0 +1,28 @@
+import type { Client } from '@storefront-kit/http-core';
+import type { OAuthStrategyOptions } from './session';
+import type { StorageAdapter } from './storage/types';
+import type { Tokens } from './tokens';
+import type { TokenRole } from './wire/enums';
+
+/** Sends a grant to `POST /oauth2/token` and turns the answer into tokens (nothing is stored). @internal */
+export type Grant = (body: Record<string, unknown>, role: TokenRole, keepRefresh?: string, headers?: Record<string, string>) => Promise<Tokens>;
+
+/** The outcome of a redirect callback. @internal */
+export type RedirectCallbackResult = { tokens: Tokens; returnTo: string };
+
+/** What the standalone functions need from a strategy. @internal */
+export interface Internals {
+  readonly options: OAuthStrategyOptions;
+  readonly grant: Grant;
+  /**
+   * The strategy's client for its own calls, always on the api host, built once (and again after
+   * `attach` gave it other hosts or fetch): `true` for the one its own session authenticates.
+   */
+  client(authenticated?: boolean): Client;
+  /** Where pending PKCE logins live; resolved on first use by the redirect-login functions. */
+  transactions?: StorageAdapter | undefined;
+  /** The state token of a login waiting for its e-mail verification code. */
+  pendingVerification?: string | undefined;
+  /** Each callback URL's outcome: a second call for the same URL shares it (the code is single-use). */
+  callbacks?: Map<string, Promise<RedirectCallbackResult>>;
+}
