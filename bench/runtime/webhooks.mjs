@@ -4,8 +4,8 @@
 // memory) and one typed handler registered with `on(cartCreated)` that reads its arguments; no
 // `expectedEvents`. The baseline is bare `jose.jwtVerify` of the same tokens with a pre-imported key.
 // Warm-up first, then rounds of one call per token, the sides alternating; each round gets a new
-// receiver (an empty dedupe store, the key imported on its first token, as a fresh process does), so
-// every call runs the handler. Per round the rate per wall-clock second and per CPU second of this
+// receiver (an empty dedupe store), so every call runs the handler. The receivers share the imported
+// key, as receivers created per request in one process do (webhooks caches the last key by its PEM). Per round the rate per wall-clock second and per CPU second of this
 // process; the checked numbers are the medians of the per-round rate ratios.
 import { pathToFileURL } from 'node:url';
 import { exportSPKI, generateKeyPair, importSPKI, jwtVerify, SignJWT } from 'jose';

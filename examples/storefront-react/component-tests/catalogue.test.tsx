@@ -36,13 +36,15 @@ describe('Catalogue', () => {
     expect(emulator.requestLog({ path: PRODUCTS })).toHaveLength(2);
   });
 
-  it('shows the platform error when the catalogue cannot be read, and recovers on "Try again"', async () => {
+  it('says the shop failed on its side when the catalogue cannot be read, and recovers on "Try again"', async () => {
     emulator.addFault({ path: PRODUCTS, kind: 'status', status: 503 });
     renderShop(<Catalogue />, { retry: false });
     const alert = await screen.findByRole('alert');
-    // The SDK's message for a platform 5xx names the request id, as the platform logged it.
+    // Plain words for the shopper, never the call; the platform's request id stays as a reference for support.
     const [failed] = emulator.requestLog({ path: PRODUCTS });
-    expect(alert.textContent).toContain(`System error occurred, request-id: ${failed!.requestId}`);
+    expect(alert.textContent).toContain('Something went wrong on our side');
+    expect(within(alert).getByTestId('error-reference').textContent).toBe(`Reference: ${failed!.requestId}`);
+    expect(alert.textContent).not.toMatch(/GET|stores-reader|System error/);
     expect(cards()).toHaveLength(0);
 
     emulator.clearFaults();

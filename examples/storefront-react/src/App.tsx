@@ -35,7 +35,7 @@ function Routes() {
   }
 }
 
-/** Cart errors become toasts (the typed error's message). The store itself follows the session. */
+/** Cart errors become toasts, in the shopper's words. The store itself follows the session. */
 function CartEffects() {
   const { error, actions } = useCart();
   const { query } = useLocation();
@@ -44,7 +44,7 @@ function CartEffects() {
 
   useEffect(() => {
     if (!error) return;
-    toast.error(error.message, 'Your cart was not updated');
+    toast.error(error, 'Your cart was not updated');
     actions.dismissError();
   }, [error, actions, toast]);
 

@@ -12,7 +12,6 @@ import {
   requireId,
   requireList,
   requireObject,
-  requireText,
   reviveNumbers,
 } from '@storefront-kit/http-core';
 import * as E from './endpoints';
@@ -28,7 +27,7 @@ import type {
   UpdateCartRequest,
 } from './types';
 import { MAX_LINE_ITEMS_PER_REQUEST } from './types';
-import { addInput, quantity, updateInput } from './validate';
+import { addInput, checkoutInput, estimateInput, quantity, updateInput } from './validate';
 
 /**
  * Per-call options of every cart function: http-core's `CallOptions` (`signal`, `timeoutMs`), the same
@@ -80,11 +79,14 @@ export async function getCurrentCart(client: RequestClient, options?: CartCallOp
  * discounts, quantities of existing lines (`{ id, quantity }`) or new catalogue lines, custom lines.
  *
  * @param client - a client with visitor or member auth
- * @param input - at least one of `cartInfo`, `couponCode`, `merchantDiscounts`, `lineItems`, `customLineItems`
+ * @param input - at least one of `cartInfo`, `couponCode`, `merchantDiscounts`, `lineItems`, `customLineItems`,
+ *   or a `cartFieldmask` alone (it clears the fields it names)
  * @param options - `signal`, `timeoutMs`
  * @returns the updated cart
  * @throws {ValidationError} nothing to update, an empty or oversized coupon code, control characters,
- *   a quantity that is not an integer from 1 to 100000, a merchant discount without exactly one of `amount`/`percentage`
+ *   a quantity that is not an integer from 1 to 100000, a merchant discount without exactly one of `amount`/`percentage`,
+ *   a custom line without a non-blank name or exactly one of `itemType.preset`/`itemType.custom`, a bad
+ *   email, currency code or checkout URL, text or an address field over its length (see the README's table)
  * @throws {HttpError} e.g. `ERROR_COUPON_DOES_NOT_EXIST`, `ERROR_COUPON_IS_EXPIRED`, `OWNED_CART_NOT_FOUND` (no cart, see `isNoCartError`)
  *
  * @example
@@ -130,7 +132,9 @@ export async function deleteCurrentCart(client: RequestClient, options?: CartCal
  * @param options - `signal`, `timeoutMs`
  * @returns the updated cart
  * @throws {ValidationError} no line at all, more than 100, a quantity that is not an integer from 1 to
- *   100000 (`NaN`, `Infinity`, `2.5`, `"3"`), an empty id, control characters
+ *   100000 (`NaN`, `Infinity`, `2.5`, `"3"`), an empty id, control characters, a custom line without a
+ *   price, a non-blank name or exactly one of `itemType.preset`/`itemType.custom`, a translatable string
+ *   over 200 characters, more than 20 description lines, a `scheduledDate` that is not an ISO date-time
  *
  * @example
  * ```ts
@@ -239,7 +243,7 @@ export async function removeCouponFromCurrentCart(client: RequestClient, options
  * @param input - `shippingAddress`, `billingAddress`, `selectedShippingOption`, `selectedMemberships`, `calculate*` flags
  * @param options - `signal`, `timeoutMs`
  * @returns the whole estimate (`cart`, `priceSummary`, `shippingInfo`, `calculatedLineItems`, ...)
- * @throws {ValidationError} control characters in the input
+ * @throws {ValidationError} control characters, an address field over its length, an empty membership or line id
  *
  * @example
  * ```ts
@@ -256,8 +260,7 @@ export async function estimateCurrentCartTotals(
   input: EstimateTotalsRequest = {},
   options?: CartCallOptions,
 ): Promise<EstimateTotalsResponse> {
-  requireText(requireObject(input, 'options'), 'options');
-  return reviveNumbers((await send(client, E.ESTIMATE_TOTALS, options, input)) as EstimateTotalsResponse, NUMERIC_FIELDS);
+  return reviveNumbers((await send(client, E.ESTIMATE_TOTALS, options, estimateInput(input))) as EstimateTotalsResponse, NUMERIC_FIELDS);
 }
 
 /**
@@ -268,6 +271,7 @@ export async function estimateCurrentCartTotals(
  * @param input - `channelType` (e.g. `WEB`), `email`, addresses, `selectedShippingOption`
  * @param options - `signal`, `timeoutMs`
  * @returns `{ checkoutId }`
+ * @throws {ValidationError} control characters, an address field over its length, a malformed `email`
  * @throws {HttpError} `EMPTY_CART` for a cart without lines, `OWNED_CART_NOT_FOUND` (no cart, see `isNoCartError`)
  *
  * @example
@@ -284,8 +288,7 @@ export async function createCheckoutFromCurrentCart(
   input: CreateCheckoutRequest = {},
   options?: CartCallOptions,
 ): Promise<CreateCheckoutResponse> {
-  requireText(requireObject(input, 'options'), 'options');
-  const { checkoutId } = await send(client, E.CREATE_CHECKOUT, options, input);
+  const { checkoutId } = await send(client, E.CREATE_CHECKOUT, options, checkoutInput(input));
   if (typeof checkoutId !== 'string' || checkoutId === '') throw bad('checkoutId');
   return { checkoutId };
 }

@@ -1,6 +1,7 @@
 import { isHttpError } from '@storefront-kit/http-core';
 import { describe, expect, it } from 'vitest';
-import { json, recordingClient } from '../test/recording-fetch';
+import { json, TEST_HOSTS } from '@storefront-kit/test-utils/recording-fetch';
+import { recordingClient } from '../test/recording-client';
 import { CheckoutRedirectError, createCheckoutRedirect, isCheckoutRedirectError } from './index';
 
 const session = { redirectSession: { id: 'r1', fullUrl: 'https://checkout.test/r1', urlDetails: { endpoint: 'checkout', searchParams: {} } } };
@@ -12,8 +13,8 @@ describe('createCheckoutRedirect', () => {
     const result = await createCheckoutRedirect(client, { channelType: 'WEB', email: 'a@b.test', callbacks });
     expect(result).toEqual({ checkoutId: 'k1', url: 'https://checkout.test/r1', redirectSession: session.redirectSession });
     expect(requests.map((r) => [r.method, r.host, r.path, r.body])).toEqual([
-      ['POST', 'api', '/ecom/v1/carts/current/create-checkout', { channelType: 'WEB', email: 'a@b.test' }],
-      ['POST', 'api', '/_api/redirects-api/v1/redirect-session', { ecomCheckout: { checkoutId: 'k1' }, callbacks }],
+      ['POST', TEST_HOSTS.api, '/ecom/v1/carts/current/create-checkout', { channelType: 'WEB', email: 'a@b.test' }],
+      ['POST', TEST_HOSTS.api, '/_api/redirects-api/v1/redirect-session', { ecomCheckout: { checkoutId: 'k1' }, callbacks }],
     ]);
   });
 

@@ -9,6 +9,7 @@ import {
 import { type CartCallOptions, createCheckoutFromCurrentCart } from './calls';
 import type { CreateCheckoutRequest } from './types';
 import { CheckoutRedirectError } from './errors';
+import { isHttpUrl } from './formats';
 
 /**
  * Input of {@link createCheckoutRedirect}: the checkout fields, plus where the hosted pages send the
@@ -46,14 +47,6 @@ export interface CheckoutRedirect {
   redirectSession: RedirectSession;
 }
 
-const httpUrl = (value: unknown) => {
-  try {
-    return /^https?:$/.test(new URL(value as string).protocol);
-  } catch {
-    return false;
-  }
-};
-
 /**
  * Hands the shopper over to the platform's hosted checkout: creates a checkout from the current cart
  * (`create-checkout`), then a redirect session with the `ecomCheckout` intent and your `callbacks`
@@ -87,7 +80,7 @@ export async function createCheckoutRedirect(
 ): Promise<CheckoutRedirect> {
   const { callbacks, preferences, checkoutId: existing, ...checkout } = requireObject(input, 'options');
   for (const [key, url] of Object.entries(requireObject(callbacks ?? {}, 'callbacks'))) {
-    if (url != null && !httpUrl(url)) invalid(`callbacks.${key}`, 'must be an absolute http(s) URL');
+    if (url != null && !isHttpUrl(url)) invalid(`callbacks.${key}`, 'must be an absolute http(s) URL');
   }
   const checkoutId =
     existing !== undefined ? requireId(existing, 'checkoutId') : (await createCheckoutFromCurrentCart(client, checkout, options)).checkoutId;
@@ -95,7 +88,7 @@ export async function createCheckoutRedirect(
     const { redirectSession } = await createRedirectSession(
       client,
       { ecomCheckout: { checkoutId }, ...(callbacks && { callbacks }), ...(preferences && { preferences }) },
-      { signal: options.signal },
+      options,
     );
     return { checkoutId, url: redirectSession.fullUrl, redirectSession };
   } catch (cause) {

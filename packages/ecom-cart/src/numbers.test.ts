@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { json, recordingClient } from '../test/recording-fetch';
+import { json } from '@storefront-kit/test-utils/recording-fetch';
+import { recordingClient } from '../test/recording-client';
 import { getCurrentCart, STORES_APP_ID } from './index';
 
 describe('non-finite numbers in a cart, by field name', () => {

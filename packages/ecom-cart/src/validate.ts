@@ -1,19 +1,22 @@
 /**
  * Internal (not exported from the package): the cart's own input checks, shared by the cart calls and
- * the cart store; ids, lists, integers, objects and free text use http-core's shared checks. Each throws
- * a `ValidationError` (`<field> must …`) before any request is sent. The limits are the platform's, as
- * the emulator's schemas enforce them (`MAX_LINE_ITEM_QUANTITY`, `MAX_LINE_ITEMS_PER_REQUEST`,
- * `MAX_COUPON_CODE_LENGTH`).
+ * the cart store; ids, lists, integers, objects and free text use http-core's shared checks, formats and
+ * limits are the ones the schemas use (`formats.ts`). Each throws a `ValidationError` (`<field> must …`)
+ * before any request is sent. The checks are built from small parts (`fields`, `optional`, `listOf`) that
+ * follow the shape of the schemas, so the two are easy to hold side by side.
  */
 import { invalid, requireId, requireInteger, requireList, requireObject, requireText } from '@storefront-kit/http-core';
-import type { AddToCartRequest, UpdateCartRequest } from './types';
-import { MAX_COUPON_CODE_LENGTH, MAX_LINE_ITEM_QUANTITY, MAX_LINE_ITEMS_PER_REQUEST } from './types';
+import { ADDRESS_LIMITS, isCurrency, isDateTime, isEmail, isHttpUrl, MAX_DESCRIPTION_LINES, MAX_LANGUAGE_LENGTH, MAX_TEXT_LENGTH } from './formats';
+import type { AddToCartRequest, CreateCheckoutRequest, EstimateTotalsRequest, UpdateCartRequest } from './types';
+import { ITEM_TYPE_PRESETS, MAX_BUYER_NOTE_LENGTH, MAX_COUPON_CODE_LENGTH, MAX_LINE_ITEM_QUANTITY, MAX_LINE_ITEMS_PER_REQUEST } from './types';
 
 /** Any C0 control character or DEL: never valid in a code. */
 const CONTROL = /[\u0000-\u001f\u007f]/;
 const MONEY = /^\d{1,12}(\.\d{1,2})?$/;
 
 type Dict = Record<string, unknown>;
+/** Checks one input value, named `field` in its error. */
+type Check = (value: unknown, field: string) => unknown;
 
 /** An integer quantity from `min` (1, or 0 where 0 removes a line) to `MAX_LINE_ITEM_QUANTITY`. */
 export const quantity = (value: unknown, field: string, min = 1): number => requireInteger(value, field, min, MAX_LINE_ITEM_QUANTITY);
@@ -27,77 +30,157 @@ export function couponCode(value: unknown, field = 'couponCode'): string {
   return code;
 }
 
-/** A non-negative decimal money string with at most 2 fraction digits. */
-function money(value: unknown, field: string): void {
-  if (typeof value !== 'string' || !MONEY.test(value)) invalid(field, 'must be a decimal string like "10.50"');
+/** Runs each check on its field of `object`, naming it `prefix` + key. */
+function checkFields(object: Dict, checks: Record<string, Check>, prefix = ''): void {
+  for (const key in checks) checks[key]!(object[key], prefix + key);
 }
 
-/** A catalogue line: quantity and `catalogReference {catalogItemId, appId}`. */
-function catalogLine(value: unknown, field: string): void {
-  const line = requireObject(value, field);
-  quantity(line.quantity, `${field}.quantity`);
-  const reference = requireObject(line.catalogReference, `${field}.catalogReference`);
-  requireId(reference.catalogItemId, `${field}.catalogReference.catalogItemId`);
-  requireId(reference.appId, `${field}.catalogReference.appId`);
-}
+/** An object whose listed fields pass their checks (other fields are free). */
+const fields = /* #__NO_SIDE_EFFECTS__ */ (checks: Record<string, Check>): Check => (value, field) => checkFields(requireObject(value, field), checks, `${field}.`);
 
-/** A custom line: quantity, price, `productName.original` and `itemType`. */
-function customLine(value: unknown, field: string): void {
-  const line = requireObject(value, field);
-  quantity(line.quantity, `${field}.quantity`);
-  money(line.price, `${field}.price`);
-  requireId(requireObject(line.productName, `${field}.productName`).original, `${field}.productName.original`);
-  requireObject(line.itemType, `${field}.itemType`);
-}
+/** A check run only when the value is set. */
+const optional = /* #__NO_SIDE_EFFECTS__ */ (check: Check): Check => (value, field) => value === undefined || check(value, field);
 
-/** A line of an update: an existing line (`id`, `quantity`) or a new catalogue line. */
-function updateLine(value: unknown, field: string): void {
-  const line = requireObject(value, field);
-  if (line.id === undefined) return catalogLine(line, field);
-  requireId(line.id, `${field}.id`);
-  quantity(line.quantity, `${field}.quantity`);
-}
-
-/** Whether a field is set: on the wire an empty list is the same as no list. */
+/** Whether a list is set: on the wire an empty list is the same as no list. */
 const isSet = (value: unknown) => value !== undefined && !(Array.isArray(value) && value.length === 0);
 
-/** An optional list of lines, each checked; resolves how many it holds. */
-const lines = (value: unknown, field: string, check: (line: unknown, field: string) => void): number =>
-  isSet(value) ? requireList(value as unknown[], field, MAX_LINE_ITEMS_PER_REQUEST, check).length : 0;
+/** An optional list of at most `max` entries, each checked; resolves how many it holds. */
+const listOf = /* #__NO_SIDE_EFFECTS__ */ (check: Check, max = MAX_LINE_ITEMS_PER_REQUEST) => (value: unknown, field: string): number =>
+  isSet(value) ? requireList(value as unknown[], field, max, check).length : 0;
 
-/** A merchant discount: exactly one of `amount` (money) or `percentage` (above 0, at most 100). */
+/** A string that passes `test`. */
+const formatted = /* #__NO_SIDE_EFFECTS__ */ (test: (value: string) => boolean, problem: string): Check => (value, field) =>
+  (typeof value === 'string' && test(value)) || invalid(field, problem);
+
+/** An optional string of at most `max` characters. */
+const upTo = /* #__NO_SIDE_EFFECTS__ */ (max: number) => optional(formatted((value) => value.length <= max, `must be a string of at most ${max} characters`));
+
+/** A non-negative decimal money string with at most 2 fraction digits. */
+const money = formatted((value) => MONEY.test(value), 'must be a decimal string like "10.50"');
+const email = optional(formatted(isEmail, 'must be an email address'));
+const ids = listOf(requireId);
+const text = upTo(MAX_TEXT_LENGTH);
+const translatable = optional(fields({ original: text, translated: text }));
+const descriptionLines = listOf(fields({ name: translatable, plainText: translatable }), MAX_DESCRIPTION_LINES);
+const reference = fields({ catalogItemId: requireId, appId: requireId, options: optional(requireObject) });
+const subscription = optional(fields({ title: translatable, description: translatable }));
+const overrides = optional(fields({ productName: translatable, price: optional(money), fullPrice: optional(money), descriptionLines }));
+const service = optional(
+  fields({
+    scheduledDate: optional(formatted(isDateTime, 'must be a date-time with seconds and a time zone, like "2025-05-05T10:00:00.000Z"')),
+    numberOfParticipants: optional((value, field) => requireInteger(value, field, 1, Number.MAX_SAFE_INTEGER)),
+  }),
+);
+const address = optional(fields(/* @__PURE__ */ Object.fromEntries(/* @__PURE__ */ Object.entries(ADDRESS_LIMITS).map(([key, max]) => [key, upTo(max)]))));
+
+/** A name shown to the shopper: free text, not blank, at most `MAX_TEXT_LENGTH` characters. */
+const shownName: Check = (value, field) =>
+  (typeof value === 'string' && value.trim() && value.length <= MAX_TEXT_LENGTH) ||
+  invalid(field, `must be a non-blank string of at most ${MAX_TEXT_LENGTH} characters`);
+
+/** An item type: exactly one of `preset` (one of `ITEM_TYPE_PRESETS`) or `custom` (a non-empty string). */
+function itemType(value: unknown, field: string): void {
+  const { preset, custom } = requireObject(value, field);
+  if ((preset === undefined) === (custom === undefined)) invalid(field, 'must set exactly one of preset or custom');
+  if (preset !== undefined && !ITEM_TYPE_PRESETS.includes(preset as never)) invalid(`${field}.preset`, `must be one of ${ITEM_TYPE_PRESETS.join(', ')}`);
+  if (custom !== undefined && (typeof custom !== 'string' || custom === '')) invalid(`${field}.custom`, 'must be a non-empty string');
+}
+
+/**
+ * A catalogue line (add-to-cart, or a new line in an update), with `before` checked first and `after`
+ * last. A function, not a spread object at module level, so bundlers can drop what a page does not use.
+ */
+const catalogueLine = /* #__NO_SIDE_EFFECTS__ */ (before: Record<string, Check>, after: Record<string, Check> = {}) =>
+  fields({ ...before, quantity, catalogReference: reference, catalogOverrideFields: overrides, serviceProperties: service, ...after });
+const catalogLine = catalogueLine({}, { subscriptionOptionInfo: subscription });
+const newLine = catalogueLine({});
+const existingLine = catalogueLine({ id: requireId }, { catalogReference: optional(reference) });
+
+/** A line of an update: an existing line (`id`, `quantity`) or a new catalogue line. */
+const updateLine: Check = (value, field) => (requireObject(value, field).id === undefined ? newLine : existingLine)(value, field);
+
+/** A custom line: quantity, price, `productName.original` and `itemType`, and the optional fields' formats. */
+const customLine = fields({
+  quantity,
+  price: money,
+  productName: fields({ original: shownName, translated: text }),
+  itemType,
+  id: optional(requireId),
+  fullPrice: optional(money),
+  depositAmount: optional(money),
+  priceDescription: translatable,
+  descriptionLines,
+  catalogReference: optional(reference),
+  serviceProperties: service,
+  subscriptionOptionInfo: subscription,
+});
+
+/** A merchant discount: exactly one of `amount` (money) or `percentage` (above 0, at most 100), on some lines or all. */
 function merchantDiscount(value: unknown, field: string): void {
-  const discount = requireObject(value, field);
-  const { amount, percentage } = discount;
+  const { amount, percentage, lineItemIds } = requireObject(value, field);
   if ((amount === undefined) === (percentage === undefined)) invalid(field, 'must set exactly one of amount or percentage');
   if (amount !== undefined) money(amount, `${field}.amount`);
   if (percentage !== undefined && !(typeof percentage === 'number' && percentage > 0 && percentage <= 100)) {
     invalid(`${field}.percentage`, `must be a number above 0 and at most 100 (got ${String(percentage).slice(0, 20)})`);
   }
+  ids(lineItemIds, `${field}.lineItemIds`);
+}
+
+const cartInfo = optional(
+  fields({
+    buyerNote: upTo(MAX_BUYER_NOTE_LENGTH),
+    buyerInfo: optional(fields({ email })),
+    buyerLanguage: upTo(MAX_LANGUAGE_LENGTH),
+    conversionCurrency: optional(formatted(isCurrency, 'must be a currency code of 3 capital letters, like "USD"')),
+    contactInfo: optional(fields({ address })),
+    overrideCheckoutUrl: optional(formatted(isHttpUrl, 'must be an absolute http(s) URL')),
+  }),
+);
+
+/** Checks a request body: an object whose listed fields pass their checks, its free text without control characters. */
+function body<T>(input: T, checks: Record<string, Check>) {
+  const object = requireObject(input, 'options');
+  checkFields(object, checks);
+  requireText(object, 'options');
+  return object;
 }
 
 /** Checks an add-to-cart input: at least one line in all, each one well-formed. */
 export function addInput(input: AddToCartRequest): AddToCartRequest {
-  const body = requireObject(input, 'options');
-  const count = lines(body.lineItems, 'lineItems', catalogLine) + lines(body.customLineItems, 'customLineItems', customLine);
+  const { lineItems = [], customLineItems = [] } = body(input, { lineItems: listOf(catalogLine), customLineItems: listOf(customLine) });
+  const count = lineItems.length + customLineItems.length;
   if (count === 0) invalid('lineItems', 'must hold at least one line item (lineItems or customLineItems)');
   if (count > MAX_LINE_ITEMS_PER_REQUEST) invalid('lineItems', `must hold at most ${MAX_LINE_ITEMS_PER_REQUEST} line items in all`);
-  requireText(body, 'options');
   return input;
 }
 
-/** Checks an update input and returns it with the coupon code trimmed. */
+/**
+ * Checks an update input and returns it with the coupon code trimmed. An update changes something: a
+ * field mask alone clears the fields it names, a blank mask counts as none.
+ */
 export function updateInput(input: UpdateCartRequest): UpdateCartRequest {
-  const body: Dict = requireObject(input, 'options');
-  if (!['cartInfo', 'couponCode', 'merchantDiscounts', 'lineItems', 'customLineItems'].some((key) => isSet(body[key]))) {
-    invalid('options', 'must set cartInfo, couponCode, merchantDiscounts, lineItems or customLineItems');
+  const changes = body(input, {
+    cartInfo,
+    couponCode: optional(couponCode),
+    merchantDiscounts: listOf(merchantDiscount),
+    lineItems: listOf(updateLine),
+    customLineItems: listOf(customLine),
+    cartFieldmask: optional(formatted(() => true, 'must be a string')),
+  });
+  if (!changes.cartFieldmask?.trim() && !['cartInfo', 'couponCode', 'merchantDiscounts', 'lineItems', 'customLineItems'].some((key) => isSet(changes[key]))) {
+    invalid('options', 'must set cartInfo, couponCode, merchantDiscounts, lineItems, customLineItems or cartFieldmask');
   }
-  if (body.cartInfo !== undefined) requireObject(body.cartInfo, 'cartInfo');
-  lines(body.lineItems, 'lineItems', updateLine);
-  lines(body.customLineItems, 'customLineItems', customLine);
-  if (body.merchantDiscounts !== undefined && !Array.isArray(body.merchantDiscounts)) invalid('merchantDiscounts', 'must be a list');
-  (body.merchantDiscounts as unknown[] | undefined)?.forEach((value, index) => merchantDiscount(value, `merchantDiscounts[${index}]`));
-  const checked = body.couponCode === undefined ? input : { ...input, couponCode: couponCode(body.couponCode) };
-  requireText(body, 'options');
-  return checked;
+  return input.couponCode === undefined ? input : { ...input, couponCode: couponCode(input.couponCode) };
 }
+
+/** Checks an estimate input: address field lengths, membership ids. */
+export const estimateInput = (input: EstimateTotalsRequest): EstimateTotalsRequest =>
+  body(input, {
+    shippingAddress: address,
+    billingAddress: address,
+    selectedMemberships: optional(fields({ memberships: listOf(fields({ id: requireId, appId: requireId, lineItemIds: ids })) })),
+  });
+
+/** Checks a create-checkout input: address field lengths, the email format. */
+export const checkoutInput = (input: CreateCheckoutRequest): CreateCheckoutRequest =>
+  body(input, { shippingAddress: address, billingAddress: address, email });

@@ -1,70 +1,9 @@
 // The hand-written local checks (run through the public calls) and the exported zod schemas (what the
-// emulator enforces) accept and refuse the same inputs. A refused input never reaches fetch.
-import { isValidationError, type Client } from '@storefront-kit/http-core';
-import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { json, recordingClient } from '../test/recording-fetch';
-import {
-  addToCurrentCart,
-  MAX_COUPON_CODE_LENGTH,
-  MAX_LINE_ITEM_QUANTITY,
-  removeLineItemsFromCurrentCart,
-  STORES_APP_ID,
-  updateCurrentCart,
-  updateCurrentCartLineItemQuantity,
-} from './index';
-import {
-  addToCartRequestSchema,
-  removeLineItemsRequestSchema,
-  updateCartRequestSchema,
-  updateLineItemsQuantityRequestSchema,
-} from './schemas';
-
-/** One input sent both ways: through a call, and as the same body through the schema of its request. */
-interface Probe {
-  call: (client: Client) => Promise<unknown>;
-  schema: z.ZodType;
-  body: unknown;
-}
-
-const catalogLine = (quantity: unknown, catalogItemId: unknown = 'p1') => ({ quantity, catalogReference: { catalogItemId, appId: STORES_APP_ID } });
-const customLine = (price: unknown) => ({ quantity: 1, price, productName: { original: 'Gift wrap' }, itemType: { preset: 'PHYSICAL' } });
-const lines = (count: number) => Array.from({ length: count }, (_, index) => catalogLine(1, `p${index}`));
-const ids = (count: number) => Array.from({ length: count }, (_, index) => `l${index}`);
-
-const add = (body: unknown): Probe => ({ call: (c) => addToCurrentCart(c, body as never), schema: addToCartRequestSchema, body });
-const update = (body: unknown): Probe => ({ call: (c) => updateCurrentCart(c, body as never), schema: updateCartRequestSchema, body });
-const remove = (lineItemIds: unknown): Probe => ({
-  call: (c) => removeLineItemsFromCurrentCart(c, lineItemIds as never),
-  schema: removeLineItemsRequestSchema,
-  body: { lineItemIds },
-});
-const setQuantities = (lineItems: unknown): Probe => ({
-  call: (c) => updateCurrentCartLineItemQuantity(c, lineItems as never),
-  schema: updateLineItemsQuantityRequestSchema,
-  body: { lineItems },
-});
-
-/** Sends the probe through its call with a recording fetch: `true` when sent, `false` when refused locally. */
-async function handAccepts({ call }: Probe): Promise<boolean> {
-  const { client, requests } = recordingClient(() => json({ cart: { id: 'c1' } }));
-  const error = await call(client).then(() => undefined, (e: unknown) => e);
-  if (error === undefined) return true;
-  expect(isValidationError(error), String(error)).toBe(true);
-  expect(requests).toHaveLength(0);
-  return false;
-}
-
-/** Both sides give the expected answer for the probe. */
-async function agree(probe: Probe, expected: boolean) {
-  expect(probe.schema.safeParse(probe.body).success, 'schema').toBe(expected);
-  expect(await handAccepts(probe), 'local checks').toBe(expected);
-}
-/** A test name for a value: long strings shortened, control characters escaped. */
-const show = (value: unknown) =>
-  typeof value === 'string'
-    ? JSON.stringify(value.length > 24 ? `${value.slice(0, 12)}…(${value.length})` : value).replace(/\u007f/g, '\\u007f')
-    : String(value);
+// emulator enforces) accept and refuse the same inputs: ids, quantities, lists, codes, money, free text.
+// Formats and lengths of optional fields are in format-agreement.test.ts.
+import { describe, it } from 'vitest';
+import { add, agree, catalogLine, checkout, customLine, estimate, ids, lines, remove, setQuantities, show, update } from '../test/agreement';
+import { MAX_BUYER_NOTE_LENGTH, MAX_COUPON_CODE_LENGTH, MAX_LINE_ITEM_QUANTITY, STORES_APP_ID } from './index';
 
 describe('ids', () => {
   const good = ['l1', 'line 1', 'x'.repeat(200), 'ligne-é'];
@@ -75,6 +14,12 @@ describe('ids', () => {
     await agree(setQuantities([{ id: value, quantity: 1 }]), ok);
     await agree(add({ lineItems: [catalogLine(1, value)] }), ok);
     await agree(update({ lineItems: [{ id: value, quantity: 1 }] }), ok);
+    await agree(add({ customLineItems: [customLine('1', { id: value })] }), ok);
+    await agree(add({ customLineItems: [customLine('1', { catalogReference: { catalogItemId: value, appId: STORES_APP_ID } })] }), ok);
+    await agree(update({ merchantDiscounts: [{ percentage: 10, lineItemIds: [value] }] }), ok);
+    await agree(estimate({ selectedMemberships: { memberships: [{ id: value, appId: 'a1' }] } }), ok);
+    await agree(estimate({ selectedMemberships: { memberships: [{ id: 'm1', appId: value }] } }), ok);
+    await agree(estimate({ selectedMemberships: { memberships: [{ id: 'm1', appId: 'a1', lineItemIds: [value] }] } }), ok);
   });
 });
 
@@ -108,8 +53,29 @@ describe('line lists', () => {
     ['101 quantity updates', setQuantities(ids(101).map((id) => ({ id, quantity: 1 }))), false],
     ['a repeated id in quantity updates', setQuantities([{ id: 'l1', quantity: 1 }, { id: 'l1', quantity: 2 }]), false],
     ['101 update lines', update({ lineItems: ids(101).map((id) => ({ id, quantity: 1 })) }), false],
+    ['100 merchant discounts', update({ merchantDiscounts: ids(100).map(() => ({ percentage: 1 })) }), true],
+    ['101 merchant discounts', update({ merchantDiscounts: ids(101).map(() => ({ percentage: 1 })) }), false],
+    ['merchant discounts that are not a list', update({ merchantDiscounts: { percentage: 1 } }), false],
+    ['a discount on no lines in particular (all lines)', update({ merchantDiscounts: [{ percentage: 1, lineItemIds: [] }] }), true],
+    ['a discount on 101 lines', update({ merchantDiscounts: [{ percentage: 1, lineItemIds: ids(101) }] }), false],
+    ['no memberships', estimate({ selectedMemberships: { memberships: [] } }), true],
+    ['101 memberships', estimate({ selectedMemberships: { memberships: ids(101).map((id) => ({ id, appId: 'a1' })) } }), false],
+    ['a membership without an appId', estimate({ selectedMemberships: { memberships: [{ id: 'm1' }] } }), false],
   ] as const)('%s', async (_name, probe, ok) => {
     await agree(probe, ok);
+  });
+});
+
+describe('catalogue options', () => {
+  const withOptions = (options: unknown) => add({ lineItems: [{ quantity: 1, catalogReference: { catalogItemId: 'p1', appId: STORES_APP_ID, options } }] });
+  it.each([
+    ['empty options', {}, true],
+    ['a variant', { variantId: 'v1' }, true],
+    ['a string', 'M', false],
+    ['a list', ['M'], false],
+    ['null', null, false],
+  ] as const)('%s', async (_name, options, ok) => {
+    await agree(withOptions(options), ok);
   });
 });
 
@@ -128,5 +94,72 @@ describe('money strings', () => {
     const ok = good.includes(amount as string);
     await agree(add({ customLineItems: [customLine(amount)] }), ok);
     await agree(update({ merchantDiscounts: [{ amount }] }), ok);
+    await agree(add({ customLineItems: [customLine('1', { fullPrice: amount })] }), ok);
+    await agree(add({ customLineItems: [customLine('1', { depositAmount: amount })] }), ok);
+    await agree(add({ lineItems: [catalogLine(1, 'p1', { catalogOverrideFields: { price: amount, fullPrice: '1' } })] }), ok);
+    await agree(update({ lineItems: [{ id: 'l1', quantity: 1, catalogOverrideFields: { fullPrice: amount } }] }), ok);
+  });
+});
+
+describe('updates that change nothing', () => {
+  it.each([
+    ['an empty update', update({}), false],
+    ['empty lists only', update({ lineItems: [], customLineItems: [], merchantDiscounts: [] }), false],
+    ['a blank field mask only', update({ cartFieldmask: '  ' }), false],
+    ['a field mask that is not a string', update({ cartFieldmask: 42 }), false],
+    ['a field mask only (it clears what it names)', update({ cartFieldmask: 'buyerNote' }), true],
+    ['cart info', update({ cartInfo: { buyerNote: 'Gift wrap' } }), true],
+    ['a coupon', update({ couponCode: 'SAVE10' }), true],
+    ['one line beside empty lists', update({ lineItems: [{ id: 'l1', quantity: 2 }], customLineItems: [] }), true],
+  ] as const)('%s', async (_name, probe, ok) => {
+    await agree(probe, ok);
+  });
+});
+
+describe('free text', () => {
+  const good = ['Leave at the door', 'line 1\nline 2', 'a\tb\r\n', 'ligne-é ✓'];
+  const bad = ['a\u0000b', 'a\u0007b', 'a\u001bb', 'a\u007fb', 'a\u000bb'];
+  it.each([...good, ...bad].map((value) => [show(value), value]))('%s', async (_name, text) => {
+    const ok = good.includes(text);
+    await agree(update({ cartInfo: { buyerNote: text } }), ok);
+    await agree(add({ customLineItems: [customLine('1', { descriptionLines: [{ plainText: { original: text } }] })] }), ok);
+    await agree(add({ lineItems: [{ ...catalogLine(1), catalogReference: { catalogItemId: 'p1', appId: STORES_APP_ID, options: { customTextFields: { Note: text } } } }] }), ok);
+    await agree(estimate({ shippingAddress: { city: text } }), ok);
+    await agree(checkout({ billingAddress: { addressLine: text } }), ok);
+  });
+
+  it('refuses nesting deeper than 32 levels in free-form options', async () => {
+    const nested = (depth: number): unknown => (depth === 0 ? 'x' : { inner: nested(depth - 1) });
+    const options = (depth: number) => add({ lineItems: [{ quantity: 1, catalogReference: { catalogItemId: 'p1', appId: STORES_APP_ID, options: nested(depth) } }] });
+    await agree(options(28), true);
+    await agree(options(40), false);
+  });
+});
+
+describe('buyer notes', () => {
+  const good = ['', 'Gift wrap', 'n'.repeat(MAX_BUYER_NOTE_LENGTH)];
+  const bad = ['n'.repeat(MAX_BUYER_NOTE_LENGTH + 1), 42, null];
+  it.each([...good, ...bad].map((value) => [show(value), value]))('%s', async (_name, buyerNote) => {
+    await agree(update({ cartInfo: { buyerNote } }), good.includes(buyerNote as string));
+  });
+});
+
+describe('custom line names', () => {
+  const good = ['Gift wrap', ' Gift wrap ', 'x'.repeat(200), 'Gift\twrap'];
+  const bad = ['', '   ', 'x'.repeat(201), 'Gift\u0000wrap', 42, null, undefined];
+  it.each([...good, ...bad].map((value) => [show(value), value]))('%s', async (_name, original) => {
+    const ok = good.includes(original as string);
+    await agree(add({ customLineItems: [customLine('1', { productName: { original } })] }), ok);
+    await agree(update({ customLineItems: [customLine('1', { productName: { original } })] }), ok);
+  });
+});
+
+describe('custom line item types', () => {
+  const good = [{ preset: 'PHYSICAL' }, { preset: 'GIFT_CARD' }, { custom: 'gift-box' }];
+  const bad = [{}, { preset: 'PHYSICAL', custom: 'gift-box' }, { preset: 'NOPE' }, { custom: '' }, { custom: 42 }, 'PHYSICAL', null, undefined];
+  it.each([...good, ...bad].map((value) => [JSON.stringify(value) ?? 'undefined', value]))('%s', async (_name, itemType) => {
+    const ok = good.includes(itemType as never);
+    await agree(add({ customLineItems: [customLine('1', { itemType })] }), ok);
+    await agree(update({ customLineItems: [customLine('1', { itemType })] }), ok);
   });
 });

@@ -1,8 +1,8 @@
 /**
- * Issue #15: what the catalogue answers matches the product spec: `urlExpirationDate` on the variant media
- * (spec section 3, Variant: "media (image; video with resolutions, posters, urlExpirationDate)"), and every
- * enumerated field holds one of the spec's catalogue enumeration values (spec section 3, "Enumerations
- * (catalogue)"; the lists are copied here from the spec, not from the SDK's constants).
+ * What the catalogue answers holds what the product spec gives it: a variant's media (its image and its
+ * video) carry `urlExpirationDate`, an ISO date a day after the answer; every enumerated field holds one
+ * of the spec's catalogue enumeration values (the lists are copied here from the spec, not from the SDK's
+ * constants, so a wrong constant cannot hide a wrong answer).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoProductId } from '../src/catalogue/seed';
@@ -11,7 +11,6 @@ import { startEmulator, type Emulator } from '../src/index';
 const START = Date.UTC(2026, 0, 15, 9, 30);
 const DAY = 86_400_000;
 let emu: Emulator;
-let merchant: Record<string, string>;
 
 async function call(method: string, path: string, body?: unknown, e = emu): Promise<any> {
   const res = await fetch(`${e.url}${path}`, {
@@ -25,7 +24,6 @@ async function call(method: string, path: string, body?: unknown, e = emu): Prom
 
 beforeAll(async () => {
   emu = await startEmulator({ port: 0, clock: () => START });
-  merchant = { authorization: emu.apiKey, 'wix-site-id': emu.siteId };
 });
 afterAll(() => emu?.stop());
 
@@ -55,7 +53,7 @@ describe('urlExpirationDate on the media the emulator serves', () => {
   });
 });
 
-// Spec section 3, "Enumerations (catalogue)".
+// The product spec's catalogue enumerations, value for value.
 const SPEC_ENUMS: Record<string, readonly string[]> = {
   productType: ['physical', 'digital'],
   inventoryStatus: ['IN_STOCK', 'OUT_OF_STOCK', 'PARTIALLY_OUT_OF_STOCK'],

@@ -163,6 +163,18 @@ describe('faults', () => {
       expect(typeof body.message).toBe('string');
     }
     expect(emu.faults()).toEqual([]);
+    // A misspelt field would otherwise be a rule that silently does something else.
+    const typo = await addFault({ path: '**', kind: 'latency', ms: 800 });
+    expect(typo.status).toBe(400);
+    expect(typo.body.message).toMatch(/Unknown fault field ms/);
+    expect(emu.faults()).toEqual([]);
+    // A listed rule can be sent back as it is: its id and counters are ignored, not kept.
+    const [listed] = (await addFault({ path: '/a', kind: 'html', times: 3 })).body.faults as Record<string, unknown>[];
+    const put = await fetch(`${emu.url}/__emulator/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify([{ ...listed, remaining: 1, applied: 9 }]) });
+    expect(put.status).toBe(200);
+    expect(emu.faults()).toMatchObject([{ path: '/a', kind: 'html', times: 3, remaining: 3, applied: 0 }]);
+    expect(emu.faults()[0]!.id).not.toBe(listed!.id);
+    await fetch(`${emu.url}/__emulator/faults`, { method: 'DELETE' });
   });
 
   it('can be active from start, and a reset restores them', async () => {

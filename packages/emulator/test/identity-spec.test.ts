@@ -1,4 +1,6 @@
-// Issue #15: the identity answers the product spec asks of the emulator, over HTTP.
+// The identity answers the product spec asks of the emulator, over HTTP: logout ends the site session of
+// its cookie, the placeholder redirect URI `unused://`, verification only for an EMAIL target, and
+// sign-on's mergeExistingContact.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Emulator } from '../src/index';
 import { callbackParams, createAuthSession, post, reset, startIdentityEmulator, submitForm, visitorTokens } from './identity-helpers';

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Emulator } from '../src/index';
 import { advanceClock, outbox, post, reset, startIdentityEmulator, visitorTokens, exchangeCode, memberCodeViaPage } from './identity-helpers';
 

@@ -1,4 +1,4 @@
-/** RELIABILITY B19: response bodies are read chunk by chunk under `maxResponseBytes`. */
+/** Response bodies are read chunk by chunk under `maxResponseBytes`. */
 import { describe, expect, it } from 'vitest';
 import { mockFetch, rejectionOf } from '../test/helpers';
 import { createClient } from './client';

@@ -1,4 +1,4 @@
-/** RELIABILITY B05/B06: a Retry-After the client does not wait for ends the call with a RateLimitError. */
+/** A Retry-After the client does not wait for ends the call with a RateLimitError. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, rejectionOf } from '../test/helpers';
 import { createClient } from './client';

@@ -1,6 +1,7 @@
 /**
- * Issue #21: timers above what the runtime holds (item 5), and a failed token refresh replayed by
- * the retry loop (item 3, http-core side).
+ * Every wait (a Retry-After, a backoff, a per-call timeout) is clamped to what the runtime's timers hold
+ * (`MAX_TIMER_MS`); and auth headers are never retried: an error from `getAuthHeaders` or
+ * `onUnauthorized` ends the call, only the attempt's own network error is retried.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, rejectionOf } from '../test/helpers';

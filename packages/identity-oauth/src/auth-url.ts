@@ -1,3 +1,4 @@
+import type { CallOptions } from '@storefront-kit/http-core';
 import { createRedirectSession, DEFAULT_REDIRECT_URI, type Prompt, type ResponseMode } from '@storefront-kit/redirects';
 import { randomToken } from './encoding';
 import { createPkce } from './pkce';
@@ -58,7 +59,7 @@ export async function generateOAuthData(redirectUri: string = DEFAULT_REDIRECT_U
  *
  * @group Calls
  */
-export interface AuthUrlOptions {
+export interface AuthUrlOptions extends CallOptions {
   /** @default 'login' */
   prompt?: Prompt;
   /** How the code comes back. @default 'fragment' */
@@ -67,7 +68,6 @@ export interface AuthUrlOptions {
   sessionToken?: string;
   /** Social login: `'google'`, `'facebook'` or a connection id. */
   idp?: 'google' | 'facebook' | { connectionId: string };
-  signal?: AbortSignal;
 }
 
 const IDPS = { google: '0e6a50f5-b523-4e29-990d-f37fa2ffdd69', facebook: '3ecad13f-52c3-483d-911f-31dbcf2a6d23' };
@@ -82,7 +82,7 @@ const IDPS = { google: '0e6a50f5-b523-4e29-990d-f37fa2ffdd69', facebook: '3ecad1
  *   redirect URI: a sign-in on the platform's pages that brings no code back)
  * @returns `{ authUrl, authorizationEndpoint, sessionToken }`: send the browser to `authUrl`
  * @throws {ValidationError} unsafe `redirectUri` (also when `oauthData` is not an {@link OAuthData})
- * @param options - prompt, response mode, session token (silent login), identity provider, `signal`
+ * @param options - prompt, response mode, session token (silent login), identity provider, `signal`, `timeoutMs`
  * @throws {HttpError} the platform refused (e.g. the redirect URI is not allowed for the app)
  * @group Calls
  * @example
@@ -120,7 +120,7 @@ export async function getAuthUrl(
         prompt,
       },
     },
-    { signal: options.signal },
+    { signal: options.signal, timeoutMs: options.timeoutMs },
   );
   return {
     authUrl: redirectSession.fullUrl,

@@ -1,4 +1,4 @@
-import { HttpError, isHttpError } from '@storefront-kit/http-core';
+import { HttpError, isHttpError, type CallOptions } from '@storefront-kit/http-core';
 import type { ResponseMode, Prompt } from '@storefront-kit/redirects';
 import { generateOAuthData, getAuthUrl, type OAuthData } from './auth-url';
 import { OAuthError, requireBrowser } from './errors';
@@ -149,7 +149,7 @@ const parseList = (v: string | null | undefined): string[] => {
  *
  * @group Calls
  */
-export interface LoginWithRedirectOptions {
+export interface LoginWithRedirectOptions extends CallOptions {
   /** The callback page (allowed in the OAuth app). */
   redirectUri: string;
   /** A same-origin path to land on after the callback. @default '/' */
@@ -160,7 +160,6 @@ export interface LoginWithRedirectOptions {
   responseMode?: Exclude<ResponseMode, 'web_message'>;
   /** Navigate at once (browsers). `false` only returns the URL (servers, tests). @default true in browsers */
   navigate?: boolean;
-  signal?: AbortSignal;
 }
 
 /**
@@ -191,6 +190,7 @@ export async function loginWithRedirect(auth: OAuthStrategy, options: LoginWithR
     prompt: options.prompt,
     responseMode: options.responseMode ?? 'query',
     signal: options.signal,
+    timeoutMs: options.timeoutMs,
   });
   if (options.navigate ?? typeof window !== 'undefined') requireBrowser('loginWithRedirect').location.assign(authUrl);
   return authUrl;

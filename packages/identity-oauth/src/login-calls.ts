@@ -1,4 +1,4 @@
-import { ValidationError } from '@storefront-kit/http-core';
+import { ValidationError, type CallOptions } from '@storefront-kit/http-core';
 import { AUTHN, EMAIL, MAX_PASSWORD_LENGTH, post, step } from './identity-step';
 import { failure, type LoginResult } from './login-state';
 import { internals, type OAuthStrategy } from './session';
@@ -53,11 +53,10 @@ export interface CaptchaTokens {
  *
  * @group Calls
  */
-export interface LoginInput {
+export interface LoginInput extends CallOptions {
   email: string;
   password: string;
   captchaTokens?: CaptchaTokens;
-  signal?: AbortSignal;
 }
 
 /**
@@ -88,7 +87,7 @@ function prepare(input: LoginInput): { email: string; bad?: LoginResult; captcha
  * {@link createLoginFlow | login flow} do all of it.
  *
  * @param auth - the strategy (its visitor token authenticates the call)
- * @param input - e-mail, password, captcha answers, `signal`
+ * @param input - e-mail, password, captcha answers, `signal`, `timeoutMs`
  * @returns a {@link LoginResult}: `SUCCESS`, `EMAIL_VERIFICATION_REQUIRED`, `OWNER_APPROVAL_REQUIRED`
  *   or `FAILURE` with `errorCode` (`invalidEmail`, `invalidPassword`, `resetPassword`,
  *   `missingCaptchaToken`, `invalidCaptchaToken`)
@@ -108,7 +107,7 @@ export async function login(auth: OAuthStrategy, input: LoginInput): Promise<Log
   const { email, bad, captcha } = prepare(input);
   if (bad) return bad;
   return step(i, 'login', (api) =>
-    api.request(E.login, { body: { loginId: { email }, password: input.password, ...captcha }, signal: input.signal }),
+    api.request(E.login, { body: { loginId: { email }, password: input.password, ...captcha }, signal: input.signal, timeoutMs: input.timeoutMs }),
   );
 }
 
@@ -117,7 +116,7 @@ export async function login(auth: OAuthStrategy, input: LoginInput): Promise<Log
  * `captchaTokens: [{ Recaptcha, InvisibleRecaptcha }]`.
  *
  * @param auth - the strategy
- * @param input - e-mail, password, profile, `clientMetaData`, captcha answers, `signal`
+ * @param input - e-mail, password, profile, `clientMetaData`, captcha answers, `signal`, `timeoutMs`
  * @returns a {@link LoginResult}; failures: `invalidEmail`, `emailAlreadyExists`,
  *   `missingCaptchaToken`, `invalidCaptchaToken`, or the platform's message
  * @throws {ValidationError} empty or over-long password
@@ -136,7 +135,7 @@ export async function register(auth: OAuthStrategy, input: RegisterInput): Promi
   if (bad) return bad;
   const { profile, clientMetaData } = input;
   return step(i, 'register', (api) =>
-    api.request(E.register, { body: { loginId: { email }, password: input.password, profile, ...captcha, clientMetaData }, signal: input.signal }),
+    api.request(E.register, { body: { loginId: { email }, password: input.password, profile, ...captcha, clientMetaData }, signal: input.signal, timeoutMs: input.timeoutMs }),
   );
 }
 
@@ -146,9 +145,7 @@ export async function register(auth: OAuthStrategy, input: RegisterInput): Promi
  *
  * @group Calls
  */
-export interface RegisterV1Input extends RegisterV1Request {
-  signal?: AbortSignal;
-}
+export interface RegisterV1Input extends RegisterV1Request, CallOptions {}
 
 /**
  * Input of {@link loginV1}: the older identity API's body (`identifier` or `loginId`, `authenticatorId`,
@@ -156,16 +153,14 @@ export interface RegisterV1Input extends RegisterV1Request {
  *
  * @group Calls
  */
-export interface LoginV1Input extends LoginV1Request {
-  signal?: AbortSignal;
-}
+export interface LoginV1Input extends LoginV1Request, CallOptions {}
 
 /**
  * Registers a member through the older identity API (`POST /_api/iam/authentication/v1/register`);
  * results and failures as {@link register}.
  *
  * @param auth - the strategy
- * @param input - the v1 body, plus `signal`
+ * @param input - the v1 body, plus `signal` and `timeoutMs`
  * @returns a {@link LoginResult} (a `EMAIL_VERIFICATION_REQUIRED` step continues with {@link processVerification})
  * @throws {ValidationError} no `identity` object (before any request)
  * @throws {NetworkError | TimeoutError | HttpError} transport faults and 5xx
@@ -179,9 +174,9 @@ export interface LoginV1Input extends LoginV1Request {
  */
 export async function registerV1(auth: OAuthStrategy, input: RegisterV1Input): Promise<LoginResult> {
   const i = internals(auth);
-  const { signal, ...body } = input ?? ({} as RegisterV1Input);
+  const { signal, timeoutMs, ...body } = input ?? ({} as RegisterV1Input);
   if (typeof body.identity !== 'object' || !body.identity) throw new ValidationError('identity is required', 'identity');
-  return step(i, 'register', (api) => api.request(E.registerV1, { body, signal }));
+  return step(i, 'register', (api) => api.request(E.registerV1, { body, signal, timeoutMs }));
 }
 
 /**
@@ -189,7 +184,7 @@ export async function registerV1(auth: OAuthStrategy, input: RegisterV1Input): P
  * results and failures as {@link login}.
  *
  * @param auth - the strategy
- * @param input - the v1 body, plus `signal`
+ * @param input - the v1 body, plus `signal` and `timeoutMs`
  * @returns a {@link LoginResult}
  * @throws {ValidationError} neither `identifier.email` nor `loginId.email` (before any request)
  * @throws {NetworkError | TimeoutError | HttpError} transport faults and 5xx
@@ -203,9 +198,9 @@ export async function registerV1(auth: OAuthStrategy, input: RegisterV1Input): P
  */
 export async function loginV1(auth: OAuthStrategy, input: LoginV1Input): Promise<LoginResult> {
   const i = internals(auth);
-  const { signal, ...body } = input ?? ({} as LoginV1Input);
+  const { signal, timeoutMs, ...body } = input ?? ({} as LoginV1Input);
   if (typeof (body.identifier ?? body.loginId)?.email !== 'string') throw new ValidationError('identifier.email is required', 'identifier');
-  return step(i, 'login', (api) => api.request(E.loginV1, { body, signal }));
+  return step(i, 'login', (api) => api.request(E.loginV1, { body, signal, timeoutMs }));
 }
 
 /**

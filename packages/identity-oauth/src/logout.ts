@@ -1,8 +1,9 @@
-import type { Endpoint, RequestClient, RequestInput } from '@storefront-kit/http-core';
+import type { CallOptions, Endpoint, RequestClient, RequestInput } from '@storefront-kit/http-core';
 import { createRedirectSession } from '@storefront-kit/redirects';
 import { clearTransactions } from './callback';
 import { internals, type OAuthStrategy } from './session';
-import { EMPTY_TOKENS, isUsable } from './tokens';
+import { usable } from './expiry';
+import { EMPTY_TOKENS } from './tokens';
 import { postFlowUrl } from './urls';
 
 /**
@@ -14,7 +15,7 @@ import { postFlowUrl } from './urls';
  * @param auth - the strategy
  * @param postFlow - where to land afterwards: a same-origin path or URL in browsers (anything
  *   else becomes the origin's root); an absolute http(s) URL on servers
- * @param options - `signal`
+ * @param options - `signal`, `timeoutMs`
  * @returns `{ logoutUrl }`
  * @throws {HttpError | NetworkError} creating the logout page failed (the local session is gone anyway)
  * @group Calls
@@ -26,7 +27,7 @@ import { postFlowUrl } from './urls';
  * location.href = logoutUrl;
  * ```
  */
-export async function logout(auth: OAuthStrategy, postFlow: string, options: { signal?: AbortSignal } = {}): Promise<{ logoutUrl: string }> {
+export async function logout(auth: OAuthStrategy, postFlow: string, options: CallOptions = {}): Promise<{ logoutUrl: string }> {
   const i = internals(auth);
   const before = auth.getTokens();
   auth.setTokens(EMPTY_TOKENS);
@@ -35,9 +36,7 @@ export async function logout(auth: OAuthStrategy, postFlow: string, options: { s
   // Checked after clearing: a bad URL must not leave the user signed in.
   const target = postFlowUrl(postFlow);
   // The logout page is created with the session's token; without a usable one, a throwaway visitor's.
-  const token = isUsable(before)
-    ? before.accessToken.value
-    : (await auth.generateVisitorTokens(EMPTY_TOKENS)).accessToken.value;
+  const token = (usable(before) ?? (await auth.generateVisitorTokens(EMPTY_TOKENS))).accessToken.value;
   const withToken = {
     request: (endpoint: Endpoint, input: RequestInput = {}) => i.client().request(endpoint, { ...input, headers: { Authorization: token } }),
   } as RequestClient;

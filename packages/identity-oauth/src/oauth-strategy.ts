@@ -1,3 +1,4 @@
+import type { CallOptions } from '@storefront-kit/http-core';
 import { generateOAuthData, getAuthUrl, type AuthUrlOptions, type OAuthData } from './auth-url';
 import { getMemberTokens, handleRedirectCallback, loginWithRedirect, parseFromUrl, type AuthorizationResponse, type LoginWithRedirectOptions } from './callback';
 import {
@@ -47,12 +48,12 @@ export interface FullOAuthStrategy extends OAuthStrategy {
   register(input: RegisterInput): Promise<LoginResult>;
   registerV1(input: RegisterV1Input): Promise<LoginResult>;
   loginV1(input: LoginV1Input): Promise<LoginResult>;
-  resendVerificationCode(options?: { state?: LoginResult; signal?: AbortSignal }): Promise<LoginResult>;
-  startVerification(options?: { identityId?: string; target?: VerificationTarget; signal?: AbortSignal }): Promise<StartVerificationResponse>;
+  resendVerificationCode(options?: { state?: LoginResult } & CallOptions): Promise<LoginResult>;
+  startVerification(options?: { identityId?: string; target?: VerificationTarget } & CallOptions): Promise<StartVerificationResponse>;
   getLogoutUrl(postLogoutRedirectUri: string): string;
   processVerification(input: { verificationCode?: string; code?: string }, state?: LoginResult): Promise<LoginResult>;
   proceedToNextState(stateToken: string): Promise<LoginResult>;
-  logout(postFlowUrl: string, options?: { signal?: AbortSignal }): Promise<{ logoutUrl: string }>;
+  logout(postFlowUrl: string, options?: CallOptions): Promise<{ logoutUrl: string }>;
   sendPasswordResetEmail(email: string, redirectUri: string): Promise<void>;
   sendActivationEmail(identityId: string, emailOptions?: { language?: string; redirect?: { url?: string; clientId?: string } }): Promise<void>;
   recover(recoveryToken: string, password: string): Promise<LoginResult>;
@@ -101,12 +102,12 @@ export function FullOAuthStrategy(options: OAuthStrategyOptions): FullOAuthStrat
     register: (i: RegisterInput) => register(s, i),
     registerV1: (i: RegisterV1Input) => registerV1(s, i),
     loginV1: (i: LoginV1Input) => loginV1(s, i),
-    resendVerificationCode: (o?: { state?: LoginResult; signal?: AbortSignal }) => resendVerificationCode(s, o),
-    startVerification: (o?: { identityId?: string; target?: VerificationTarget; signal?: AbortSignal }) => startVerification(s, o),
+    resendVerificationCode: (o?: { state?: LoginResult } & CallOptions) => resendVerificationCode(s, o),
+    startVerification: (o?: { identityId?: string; target?: VerificationTarget } & CallOptions) => startVerification(s, o),
     getLogoutUrl: (uri: string) => getLogoutUrl(s, uri),
     processVerification: (i: { verificationCode?: string; code?: string }, st?: LoginResult) => processVerification(s, i, st),
     proceedToNextState: (t: string) => proceedToNextState(s, t),
-    logout: (url: string, o?: { signal?: AbortSignal }) => logout(s, url, o),
+    logout: (url: string, o?: CallOptions) => logout(s, url, o),
     sendPasswordResetEmail: (email: string, uri: string) => sendPasswordResetEmail(s, email, uri),
     sendActivationEmail: (id: string, o?: { language?: string; redirect?: { url?: string; clientId?: string } }) => sendActivationEmail(s, id, o),
     recover: (t: string, p: string) => recover(s, t, p),

@@ -3,6 +3,7 @@
  * Imported through the `@storefront-kit/identity-oauth/schemas` subpath only, so the main entry stays free
  * of zod.
  */
+import { wireNumberSchema } from '@storefront-kit/redirects/schemas';
 import { z } from 'zod';
 import type {
   CaptchaToken,
@@ -47,11 +48,7 @@ import type {
   TokenResponse,
 } from './wire/token';
 
-/** A number that may travel as `"NaN"`, `"Infinity"` or `"-Infinity"`; those strings become numbers. @group Types */
-export const wireNumberSchema: z.ZodType<number> = z.union([
-  z.number(),
-  z.enum(['NaN', 'Infinity', '-Infinity']).transform((s) => Number(s)),
-]);
+export { wireNumberSchema };
 
 const isoDate = z.string();
 

@@ -1,6 +1,6 @@
-import { createSubscribable, type WritableSubscribable } from '@storefront-kit/http-core';
+import { createSubscribable, invalid } from '@storefront-kit/http-core';
+import type { OAuthStrategy, OAuthStrategyOptions } from './session';
 import type { SessionExpiredEvent, SessionMember, SessionSnapshot } from './session-types';
-import type { StorageAdapter } from './storage/types';
 import { checkTokens, EMPTY_TOKENS, type Tokens } from './tokens';
 
 /**
@@ -10,54 +10,51 @@ import { checkTokens, EMPTY_TOKENS, type Tokens } from './tokens';
  */
 export type How = 'renewed' | 'minted';
 
-/** The session store (its snapshot) with the state its strategy and renewal share. @internal */
-export interface SessionCore extends WritableSubscribable<SessionSnapshot> {
-  /**
-   * Counts every replacement not made by a renewal itself (logout, `setTokens`, another tab), so a
-   * token answer arriving after one of them is dropped instead of resurrecting the session.
-   */
-  gen: number;
-  /** The last expired session, until the next sign-in or `dismissExpired()`. */
-  expired: SessionExpiredEvent | undefined;
-  /** The first read of an asynchronous storage, until it settles. */
-  reading: Promise<void> | undefined;
-  tokens(): Tokens;
-  /** Replaces the tokens; `persist` also writes them; `member`: who they belong to (any role but `member` drops it). */
-  replace(tokens: Tokens, persist?: boolean, member?: SessionMember, how?: How): void;
-  /** Reads the stored session (again); `renewed`: what it finds is this session's own. */
-  load(how?: 'renewed'): Promise<void>;
-  /** Runs `task` holding the storage's cross-tab lock, when it has one. */
-  lock: ((task: () => Promise<Tokens>) => Promise<unknown>) | undefined;
-}
+/** The strategy's methods the store serves. @internal */
+export type SessionMethods = Pick<OAuthStrategy, 'subscribe' | 'getSnapshot' | 'getTokens' | 'setTokens' | 'loggedIn' | 'dismissExpired'>;
 
-/** The tokens and member of a stored record; the member is optional (records of earlier versions have none). */
-function parseRecord(raw: unknown): [Tokens | undefined, SessionMember | undefined] {
-  let tokens: Tokens | undefined;
-  let member: SessionMember | undefined;
-  try {
-    const v = JSON.parse(raw as string);
-    tokens = checkTokens(v);
-    const { id, email } = v.member;
-    if (typeof id == 'string') member = { id, email: typeof email == 'string' ? email : undefined };
-  } catch {
-    // not JSON, or no member (a malformed one is dropped)
-  }
-  return [tokens, member];
-}
+/** Replaces the tokens; `persist` also writes them; `member`: who they belong to (any role but `member` drops it). */
+type Replace = (tokens: Tokens, persist?: boolean, member?: SessionMember, how?: How) => void;
+/** A replacement that starts another session (see {@link SessionCore}'s `stamp`); `expired` is shown until the next one or `dismissExpired()`. */
+type Reset = (tokens: Tokens, member?: SessionMember, expired?: SessionExpiredEvent) => number;
+/** Reads the stored session again: `renewed`, as this session's own; left out, as another tab's change. */
+type Load = (how?: 'renewed') => Promise<void>;
 
 /**
- * The session's token storage: the snapshot store, the stored record (`sfk.<clientId>.tokens`) it
- * mirrors, the first read and other tabs' changes. Storage failures never break the session: they
- * become one warning, without any token value in it.
+ * What the renewal shares with the store, positionally (the renewal is the store's only other user, and
+ * takes the first three; its token request the rest):
+ * `getTokens` and `getSnapshot` as the strategy's; `stamp()` counts every replacement not made by a
+ * renewal itself (logout, `setTokens`, another tab, an expiry), so that a token answer sent under an
+ * older count is dropped instead of resurrecting the session (`reset` returns the new count);
+ * `reading` is the first read of the storage, `undefined` when initial tokens were given.
+ * @internal
  */
-export function createSessionStore(storage: StorageAdapter, key: string, initial?: Tokens): SessionCore {
-  // The first `replace` below fills it before anyone can read it.
-  const core = createSubscribable<SessionSnapshot>(undefined as never) as SessionCore;
-  let generation = 0;
-  /** The stored record of the snapshot: a different one means a change. */
-  let record = '';
+export type SessionCore = [
+  getTokens: SessionMethods['getTokens'],
+  load: Load,
+  reading: Promise<void> | undefined,
+  getSnapshot: SessionMethods['getSnapshot'],
+  stamp: () => number,
+  replace: Replace,
+  reset: Reset,
+];
+
+/** The tokens and member of a stored record; the member is optional (records of earlier versions have none). */
+function parseRecord(raw: unknown): [tokens?: Tokens, member?: SessionMember] {
+  try {
+    const v = JSON.parse(raw as string);
+    const { id, email } = v.member ?? {};
+    // A malformed member is dropped.
+    return [checkTokens(v), typeof id == 'string' ? { id, email: typeof email == 'string' ? email : undefined } : undefined];
+  } catch {
+    return []; // not JSON, or `null`
+  }
+}
+
+/** Runs storage operations so that a failure never breaks the session: it becomes one warning, without any token value in it. */
+function storageGuard(): (op: () => unknown) => Promise<void> {
   let warned = false;
-  const safe = async (op: () => unknown): Promise<void> => {
+  return async (op) => {
     try {
       await op();
     } catch (e) {
@@ -65,45 +62,69 @@ export function createSessionStore(storage: StorageAdapter, key: string, initial
       warned = true;
     }
   };
-  const replace: SessionCore['replace'] = (t, persist, member, how) => {
+}
+
+/**
+ * The session's token storage: the snapshot store, the stored record (`key`) it mirrors to the
+ * options' `storage`, the first read and other tabs' changes. Without a storage, the snapshot is
+ * the only copy of the tokens (nothing persisted).
+ */
+export function createSessionStore({ storage, tokens: initial }: OAuthStrategyOptions, key: string): [SessionMethods, SessionCore] {
+  // A placeholder (no role yet) until the first `replace` below.
+  const { subscribe, getSnapshot, set } = createSubscribable({ role: 'none' } as SessionSnapshot);
+  const safe = storageGuard();
+  let gen = 0;
+  let generation = 0;
+  let expired: SessionExpiredEvent | undefined;
+  let record = ''; // the stored record of the snapshot: a different one means a change
+  const replace: Replace = (t, persist, member, how) => {
     const role = t.refreshToken.role;
     const loggedIn = role == 'member';
     const m = (loggedIn && member) || undefined;
     // The stored record: the tokens, plus `member` when known (older versions ignore it).
     const rec = JSON.stringify({ ...t, member: m });
-    if (persist) void safe(() => (t.accessToken.value || t.refreshToken.value ? storage.setItem(key, rec) : storage.removeItem(key)));
+    if (persist && storage) void safe(() => (t.accessToken.value || t.refreshToken.value ? storage.setItem(key, rec) : storage.removeItem(key)));
     if (rec != record) {
       record = rec;
-      if (how != 'renewed' && (loggedIn || (core.getSnapshot()?.role ?? 'none') != 'none')) generation++;
-      core.set({ tokens: t, role, loggedIn, member: m, generation, newVisitor: how == 'minted', expired: core.expired });
+      if (how != 'renewed' && (loggedIn || getSnapshot().role != 'none')) generation++;
+      set({ tokens: t, role, loggedIn, member: m, generation, newVisitor: how == 'minted', expired });
     }
   };
-  const load: SessionCore['load'] = (how) => {
-    const readAt = core.gen;
-    const apply = (raw: unknown) => {
+  const reset: Reset = (t, member, event) => {
+    const at = ++gen;
+    expired = event;
+    replace(t, true, member);
+    return at;
+  };
+  const load: Load = (how) => {
+    // Another tab's change is a replacement too.
+    const readAt = how ? gen : ++gen;
+    // Synchronous all the way for a synchronous storage.
+    return safe(async () => {
+      let raw = storage?.getItem(key);
+      if (raw instanceof Promise) raw = await raw;
       // Tokens set while an asynchronous read was pending win over what was read.
-      if (readAt != core.gen) return;
+      if (readAt != gen) return;
       const [t, m] = parseRecord(raw);
-      // Corrupt or foreign data: cleared and treated as empty, never a TypeError later.
-      if (raw != null && !t) void safe(() => storage.removeItem(key));
-      replace(t ?? EMPTY_TOKENS, false, m, how);
-    };
-    return safe(() => {
-      const raw = storage.getItem(key);
-      return raw instanceof Promise ? raw.then(apply) : apply(raw);
+      // Corrupt or foreign data: treated as empty (never a TypeError later) and so cleared.
+      replace(t ?? EMPTY_TOKENS, raw != null && !t, m, how);
     });
   };
-  Object.assign(core, { gen: 0, tokens: () => core.getSnapshot().tokens, replace, load, lock: storage.lock && ((task: () => Promise<Tokens>) => storage.lock!(key, task)) });
-  replace(EMPTY_TOKENS);
   const first = initial && checkTokens(initial);
-  if (first) replace(first, true);
-  else core.reading = load('renewed').then(() => (core.reading = undefined));
+  replace(first ?? EMPTY_TOKENS, !!first);
+  const reading = first ? undefined : load('renewed');
   // Another tab logged in, refreshed or logged out.
-  storage.subscribe?.((k) => {
-    if (k === null || k === key) {
-      core.gen++;
-      void load();
-    }
+  storage?.subscribe?.((k) => {
+    if (k === null || k === key) void load();
   });
-  return core;
+  const getTokens = () => getSnapshot().tokens;
+  const methods: SessionMethods = {
+    subscribe,
+    getSnapshot,
+    getTokens,
+    setTokens: (t, o) => reset(checkTokens(t) ?? invalid('tokens', 'are malformed'), o?.member),
+    loggedIn: () => getSnapshot().loggedIn,
+    dismissExpired: () => expired && set({ ...getSnapshot(), expired: (expired = undefined) }),
+  };
+  return [methods, [getTokens, load, reading, getSnapshot, () => gen, replace, reset]];
 }

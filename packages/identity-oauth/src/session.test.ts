@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, HOSTS, json, tokenAnswer, type Recorded } from '../test/helpers';
 import { createOAuthStrategy, isOAuthStrategy, OAuthStrategy, type OAuthStrategyOptions } from './session';
 import { memoryStorage } from './storage/memory';
-import { EXPIRY_MARGIN_SECONDS, type Tokens } from './tokens';
+import { EXPIRY_MARGIN_SECONDS } from './expiry';
+import type { Tokens } from './tokens';
 
 const now = () => Math.floor(Date.now() / 1000);
 const member = (expiresAt = now() - 10): Tokens => ({

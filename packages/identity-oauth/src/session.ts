@@ -9,12 +9,12 @@ import {
   type Hosts,
 } from '@storefront-kit/http-core';
 import type { Internals } from './internals';
+import { createGrant } from './grant';
 import { createRenewal } from './renewal';
 import { createSessionStore } from './session-store';
 import type { ExpiredSessionPolicy, SessionExpiredEvent, SessionMember, SessionSnapshot } from './session-types';
-import { memoryStorage } from './storage/memory';
 import type { StorageAdapter } from './storage/types';
-import { checkTokens, type Tokens } from './tokens';
+import type { Tokens } from './tokens';
 
 /**
  * Options of {@link createOAuthStrategy}.
@@ -24,7 +24,7 @@ import { checkTokens, type Tokens } from './tokens';
 export interface OAuthStrategyOptions {
   /** The OAuth app's client id (Headless settings). */
   clientId: string;
-  /** Where tokens live. @default memoryStorage() (nothing persisted) */
+  /** Where tokens live. @default none: the tokens live in this strategy's memory only (nothing persisted, as with a `memoryStorage()` of its own) */
   storage?: StorageAdapter;
   /**
    * Where pending PKCE logins live between `loginWithRedirect` and `handleRedirectCallback`.
@@ -130,8 +130,8 @@ export function internals(auth: OAuthStrategy): Internals {
  * ```
  */
 export function createOAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
-  const { clientId, storage = memoryStorage() } = options;
-  if (!clientId || typeof clientId !== 'string') invalid('clientId', 'is required');
+  const { clientId } = options;
+  if (typeof clientId != 'string' || !clientId) invalid('clientId', 'is required');
   // The strategy's own calls (tokens, identity, redirects) go to the api host: its own `hosts` and
   // `fetch`, else those of the first client it was given to (`attach`).
   const base: ClientOptions = { fetch: options.fetch, hosts: options.hosts, hostMode: 'api', timeoutMs: options.timeoutMs };
@@ -139,30 +139,19 @@ export function createOAuthStrategy(options: OAuthStrategyOptions): OAuthStrateg
   // Built on first use: creating the authenticated one attaches the strategy to it, which, before any
   // other client, fixes the hosts as they are (the strategy's own, else production).
   const client = (authenticated?: boolean) => (clients[+!!authenticated] ??= createClient({ ...base, auth: authenticated ? auth : undefined }));
-  const core = createSessionStore(storage, `sfk.${clientId}.tokens`, options.tokens);
-  const { grant, ...renewal } = createRenewal(core, options, storage, client);
+  const key = `sfk.${clientId}.tokens`;
+  const grant = createGrant(options, client);
+  const [session, core] = createSessionStore(options, key);
   const auth: OAuthStrategy = {
     clientId,
-    ...renewal,
+    ...session,
+    ...createRenewal(core, options, key, grant),
     attach({ hosts, fetch }) {
       // The first client wins (the strategy's own options win over it): a strategy serves one platform.
       // Clients built before it knew them are built again on next use.
       base.hosts ??= hosts;
       base.fetch ??= fetch;
       clients.length = 0;
-    },
-    subscribe: core.subscribe,
-    getSnapshot: core.getSnapshot,
-    getTokens: core.tokens,
-    setTokens(t, o) {
-      const checked = checkTokens(t) ?? invalid('tokens', 'are malformed');
-      core.gen++;
-      core.expired = undefined;
-      core.replace(checked, true, o?.member);
-    },
-    loggedIn: () => core.getSnapshot().loggedIn,
-    dismissExpired() {
-      if (core.expired) core.set({ ...core.getSnapshot(), expired: (core.expired = undefined) });
     },
   };
   registry.set(auth, { options, grant, client });

@@ -1,4 +1,5 @@
 import { InvalidResponseError } from '@storefront-kit/http-core';
+import { nowSeconds } from './expiry';
 import { TOKEN_ROLES, type TokenRole } from './wire/enums';
 
 /**
@@ -26,30 +27,12 @@ const freeze = Object.freeze;
  */
 export const EMPTY_TOKENS: Tokens = freeze({ accessToken: freeze({ value: '', expiresAt: 0 }), refreshToken: freeze({ value: '', role: 'none' as TokenRole }) });
 
-/**
- * A token counts as expired this many seconds before its `expiresAt`, so a request never leaves with
- * a token that dies in flight or on a server whose clock runs slightly ahead.
- *
- * @group Types
- * @example
- * ```ts
- * import { EXPIRY_MARGIN_SECONDS } from '@storefront-kit/identity-oauth';
- * console.log(EXPIRY_MARGIN_SECONDS); // 60
- * ```
- */
-export const EXPIRY_MARGIN_SECONDS = 60;
-
-export const nowSeconds = (): number => Math.floor(Date.now() / 1000);
-
-export const isUsable = (t: Tokens): boolean =>
-  !!t.accessToken.value && t.accessToken.expiresAt - EXPIRY_MARGIN_SECONDS > nowSeconds();
-
 /** Checks a value read from storage (or passed in) by hand; anything malformed is `undefined`, never a TypeError. */
 export function checkTokens(v: unknown): Tokens | undefined {
   try {
-    const { accessToken: a, refreshToken: r } = v as Tokens;
-    if (typeof a.value == 'string' && Number.isFinite(a.expiresAt) && typeof r.value == 'string' && TOKEN_ROLES.includes(r.role)) {
-      return { accessToken: { value: a.value, expiresAt: a.expiresAt }, refreshToken: { value: r.value, role: r.role } };
+    const { accessToken: { value, expiresAt }, refreshToken: { value: refresh, role } } = v as Tokens;
+    if (typeof value == 'string' && Number.isFinite(expiresAt) && typeof refresh == 'string' && TOKEN_ROLES.includes(role)) {
+      return { accessToken: { value, expiresAt }, refreshToken: { value: refresh, role } };
     }
   } catch {
     // null, a string, an array...: not tokens
@@ -67,9 +50,11 @@ export function toTokens(body: unknown, role: TokenRole, keepRefresh?: string): 
   const expiresIn = typeof e == 'string' && /^\d+$/.test(e) ? +e : e;
   // The checks of stored tokens (types, role), plus a non-empty access token and a sane lifetime.
   const tokens =
-    typeof expiresIn == 'number' && expiresIn >= 0 && expiresIn < 1e12
-      ? checkTokens({ accessToken: { value, expiresAt: nowSeconds() + expiresIn }, refreshToken: { value: refresh || keepRefresh, role } })
-      : undefined;
-  if (!value || !tokens) throw new InvalidResponseError('Invalid token answer', 200);
+    !!value &&
+    typeof expiresIn == 'number' &&
+    expiresIn >= 0 &&
+    expiresIn < 1e12 &&
+    checkTokens({ accessToken: { value, expiresAt: nowSeconds() + expiresIn }, refreshToken: { value: refresh || keepRefresh, role } });
+  if (!tokens) throw new InvalidResponseError('Invalid token answer', 200);
   return tokens;
 }

@@ -1,4 +1,4 @@
-import { ValidationError } from '@storefront-kit/http-core';
+import { ValidationError, type CallOptions } from '@storefront-kit/http-core';
 import { AUTHN, post, step } from './identity-step';
 import type { Internals } from './internals';
 import { failure, toFailure, type LoginResult } from './login-state';
@@ -24,7 +24,7 @@ const pending = (i: Internals, state?: LoginResult) =>
  * it fails with `Unknown _state` and sends nothing.
  *
  * @param auth - the strategy
- * @param input - `{ verificationCode }` (or `{ code }`), and `signal`
+ * @param input - `{ verificationCode }` (or `{ code }`), `signal` and `timeoutMs`
  * @param state - the previous result (default: the session's last one)
  * @returns the next {@link LoginResult}; a wrong or expired code is `FAILURE` with `invalidVerificationCode`
  * @throws {ValidationError} no code (before any request)
@@ -40,7 +40,7 @@ const pending = (i: Internals, state?: LoginResult) =>
  */
 export async function processVerification(
   auth: OAuthStrategy,
-  input: { verificationCode?: string; code?: string; signal?: AbortSignal },
+  input: { verificationCode?: string; code?: string } & CallOptions,
   state?: LoginResult,
 ): Promise<LoginResult> {
   const i = internals(auth);
@@ -48,7 +48,7 @@ export async function processVerification(
   if (!stateToken) return failure('Unknown _state');
   const code = input?.verificationCode ?? input?.code;
   if (typeof code !== 'string' || !code.trim()) throw new ValidationError('verificationCode is required', 'verificationCode');
-  return step(i, 'verify', (api) => api.request(E.verify, { body: { code: code.trim(), stateToken }, signal: input.signal }));
+  return step(i, 'verify', (api) => api.request(E.verify, { body: { code: code.trim(), stateToken }, signal: input.signal, timeoutMs: input.timeoutMs }));
 }
 
 /**
@@ -57,7 +57,7 @@ export async function processVerification(
  * stops working. In any other state it fails with `Unknown _state` and sends nothing.
  *
  * @param auth - the strategy
- * @param options - `state`: the step waiting for its code (default: the session's last one); `signal`
+ * @param options - `state`: the step waiting for its code (default: the session's last one); `signal`, `timeoutMs`
  * @returns the same `EMAIL_VERIFICATION_REQUIRED` step (pass the new code to {@link processVerification}),
  *   or `FAILURE` with the platform's message when the flow is over (expired, too many wrong codes)
  * @throws {NetworkError | TimeoutError | HttpError} transport faults and 5xx
@@ -70,12 +70,12 @@ export async function processVerification(
  * if (r.loginState === 'EMAIL_VERIFICATION_REQUIRED') await resendVerificationCode(auth, { state: r });
  * ```
  */
-export async function resendVerificationCode(auth: OAuthStrategy, options: { state?: LoginResult; signal?: AbortSignal } = {}): Promise<LoginResult> {
+export async function resendVerificationCode(auth: OAuthStrategy, options: { state?: LoginResult } & CallOptions = {}): Promise<LoginResult> {
   const i = internals(auth);
   const stateToken = pending(i, options.state);
   if (!stateToken) return failure('Unknown _state');
   try {
-    await i.client(true).request(E.resend, { body: { stateToken }, signal: options.signal });
+    await i.client(true).request(E.resend, { body: { stateToken }, signal: options.signal, timeoutMs: options.timeoutMs });
   } catch (e) {
     return toFailure(e, 'other');
   }
@@ -87,7 +87,7 @@ export async function resendVerificationCode(auth: OAuthStrategy, options: { sta
  * in older platform SDKs): the platform e-mails a code to the identity.
  *
  * @param auth - the strategy
- * @param options - `identityId` (default: the signed-in member), `target` (only `'EMAIL'`, the default), `signal`
+ * @param options - `identityId` (default: the signed-in member), `target` (only `'EMAIL'`, the default), `signal`, `timeoutMs`
  * @returns `{ verificationId }`
  * @throws {ValidationError} an empty `identityId` or a `target` other than `'EMAIL'` (before any request)
  * @throws {HttpError} unknown identity (404), no identity and no member signed in
@@ -101,13 +101,13 @@ export async function resendVerificationCode(auth: OAuthStrategy, options: { sta
  */
 export async function startVerification(
   auth: OAuthStrategy,
-  options: { identityId?: string; target?: VerificationTarget; signal?: AbortSignal } = {},
+  options: { identityId?: string; target?: VerificationTarget } & CallOptions = {},
 ): Promise<StartVerificationResponse> {
   const i = internals(auth);
-  const { identityId, target = 'EMAIL', signal } = options;
+  const { identityId, target = 'EMAIL', signal, timeoutMs } = options;
   if (identityId !== undefined && (typeof identityId !== 'string' || !identityId)) throw new ValidationError('identityId must be a non-empty string', 'identityId');
   if (target !== 'EMAIL') throw new ValidationError('target must be EMAIL', 'target');
-  return i.client(true).request<StartVerificationResponse>(E.start, { body: { identityId, target }, signal });
+  return i.client(true).request<StartVerificationResponse>(E.start, { body: { identityId, target }, signal, timeoutMs });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createClient, type FetchLike } from '@storefront-kit/http-core';
+import { createClient, TimeoutError, type FetchLike } from '@storefront-kit/http-core';
 import { describe, expect, it } from 'vitest';
 import { createRedirectSession, DEFAULT_REDIRECT_URI, redirects } from './redirect-session';
 import { REDIRECT_INTENTS, PROMPTS, CALLBACK_TYPES, LOCATION_TYPES, MEMBERS_ACCOUNT_SECTIONS } from './types';
@@ -78,6 +78,16 @@ describe('createRedirectSession', () => {
   it('an answer without fullUrl is an InvalidResponseError', async () => {
     const { client } = setup(() => Response.json({}));
     await expect(createRedirectSession(client, { login: {} })).rejects.toMatchObject({ code: 'ERR_INVALID_RESPONSE' });
+  });
+
+  it('passes timeoutMs on: a fetch that never answers ends in a TimeoutError after one request', async () => {
+    let requests = 0;
+    const client = createClient({
+      fetch: () => (requests++, new Promise<Response>(() => {})),
+      hosts: { api: 'https://api.test', readOnly: 'https://ro.test', edge: 'https://edge.test' },
+    });
+    await expect(createRedirectSession(client, { login: {} }, { timeoutMs: 20 })).rejects.toBeInstanceOf(TimeoutError);
+    expect(requests).toBe(1);
   });
 
   it('platform errors surface as HttpError', async () => {

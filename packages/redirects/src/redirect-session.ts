@@ -1,4 +1,4 @@
-import { defineEndpoint, InvalidResponseError, ValidationError, type RequestClient } from '@storefront-kit/http-core';
+import { defineEndpoint, InvalidResponseError, ValidationError, type CallOptions, type RequestClient } from '@storefront-kit/http-core';
 import { REDIRECT_INTENTS, type CreateRedirectSessionRequest, type CreateRedirectSessionResponse } from './types';
 
 const endpoint = defineEndpoint<'/v1/redirect-session', CreateRedirectSessionResponse>({
@@ -8,18 +8,12 @@ const endpoint = defineEndpoint<'/v1/redirect-session', CreateRedirectSessionRes
 });
 
 /**
- * Per-call options of {@link createRedirectSession}.
+ * Per-call options of {@link createRedirectSession}: http-core's `CallOptions` (`signal`, `timeoutMs`),
+ * the options every call of every package takes.
  *
- * @example
- * ```ts
- * import type { RedirectSessionOptions } from '@storefront-kit/redirects';
- * const options: RedirectSessionOptions = { signal: AbortSignal.timeout(10_000) };
- * ```
+ * @deprecated Use `CallOptions` from `@storefront-kit/http-core`; this alias stays for existing code.
  */
-export interface RedirectSessionOptions {
-  /** Cancels the call. */
-  signal?: AbortSignal;
-}
+export type RedirectSessionOptions = CallOptions;
 
 /**
  * The spec's placeholder redirect URI (an unused scheme), for an auth intent that returns to no app
@@ -51,6 +45,7 @@ const isHttpUrl = (u: unknown) => {
  *
  * @param client - a client from `createClient` (with the visitor's or member's auth)
  * @param input - one intent plus optional `callbacks`, `preferences`, `origin`
+ * @param options - `signal` and `timeoutMs` for this call
  * @returns `{ redirectSession: { id, fullUrl, urlDetails, sessionToken?, shortUrl? } }`
  * @throws {ValidationError} no client, no intent, several intents, or a callback URL that is not http(s)
  * @throws {HttpError} the platform refused (e.g. a redirect URL outside the OAuth app's allowed domains)
@@ -71,7 +66,7 @@ const isHttpUrl = (u: unknown) => {
 export async function createRedirectSession(
   client: RequestClient,
   input: CreateRedirectSessionRequest,
-  options: RedirectSessionOptions = {},
+  options: CallOptions = {},
 ): Promise<CreateRedirectSessionResponse> {
   if (!client?.request) throw new ValidationError('client is required', 'client');
   const intents = REDIRECT_INTENTS.filter((k) => input?.[k] != null);
@@ -81,7 +76,7 @@ export async function createRedirectSession(
   for (const [k, v] of Object.entries(input.callbacks ?? {})) {
     if (v != null && !isHttpUrl(v)) throw new ValidationError(`callbacks.${k} must be an absolute http(s) URL`, `callbacks.${k}`);
   }
-  const res = await client.request(endpoint, { body: input, signal: options.signal });
+  const res = await client.request(endpoint, { body: input, signal: options.signal, timeoutMs: options.timeoutMs });
   if (typeof res?.redirectSession?.fullUrl !== 'string') {
     throw new InvalidResponseError('No redirectSession.fullUrl in the answer', 200);
   }

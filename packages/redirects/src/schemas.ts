@@ -19,7 +19,18 @@ import {
   type RedirectSessionPreferences,
 } from './types';
 
-const wireNumber = z.union([z.number(), z.enum(['NaN', 'Infinity', '-Infinity']).transform((s) => Number(s))]);
+/**
+ * A number, or one of the strings `"NaN"`, `"Infinity"`, `"-Infinity"` (how non-finite numbers travel)
+ * turned into that number. The cart's and the identity schemas use this one definition (the catalogue,
+ * which does not depend on this package, keeps its own).
+ *
+ * @example
+ * ```ts
+ * import { z } from 'zod';
+ * const spots = z.object({ openSpots: wireNumberSchema }).parse({ openSpots: 'Infinity' }); // { openSpots: Infinity }
+ * ```
+ */
+export const wireNumberSchema = z.union([z.number(), z.enum(['NaN', 'Infinity', '-Infinity']).transform((s) => Number(s))]);
 
 const slotSchema = z.object({
   sessionId: z.string().optional(),
@@ -42,9 +53,9 @@ const slotSchema = z.object({
 const slotAvailabilitySchema = z.object({
   slot: slotSchema.optional(),
   bookable: z.boolean().optional(),
-  totalSpots: wireNumber.optional(),
-  openSpots: wireNumber.optional(),
-  waitingList: z.object({ totalSpots: wireNumber.optional(), openSpots: wireNumber.optional() }).optional(),
+  totalSpots: wireNumberSchema.optional(),
+  openSpots: wireNumberSchema.optional(),
+  waitingList: z.object({ totalSpots: wireNumberSchema.optional(), openSpots: wireNumberSchema.optional() }).optional(),
   bookingPolicyViolations: z
     .object({
       tooEarlyToBook: z.boolean().optional(),

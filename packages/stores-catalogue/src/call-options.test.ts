@@ -1,6 +1,6 @@
 import { TimeoutError, type RequestClient } from '@storefront-kit/http-core';
 import { describe, expect, it } from 'vitest';
-import { recordingClient } from '../test/recording-fetch';
+import { recordingClient } from '../test/recording-client';
 import * as sdk from './index';
 
 type Call = (c: RequestClient) => Promise<unknown>;

@@ -8,7 +8,8 @@
 import { MAX_ID_LENGTH, ValidationError, type RequestClient } from '@storefront-kit/http-core';
 import type { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { recordingClient, type Recorded } from '../test/recording-fetch';
+import type { Recorded } from '@storefront-kit/test-utils/recording-fetch';
+import { recordingClient } from '../test/recording-client';
 import * as sdk from './index';
 import * as schemas from './schemas';
 

@@ -1,6 +1,7 @@
 import { NetworkError, TimeoutError, type RequestClient } from '@storefront-kit/http-core';
 import { describe, expect, it } from 'vitest';
-import { json, recordingClient } from '../test/recording-fetch';
+import { json, TEST_HOSTS } from '@storefront-kit/test-utils/recording-fetch';
+import { recordingClient } from '../test/recording-client';
 import { getProduct } from './index';
 
 const product = { product: { id: 'p1', name: 'Tee' } };
@@ -26,8 +27,8 @@ describe('getProduct fallback route', () => {
     const { client, requests } = routes(first);
     await expect(getProduct(client, 'p1', { includeMerchantSpecificData: true })).resolves.toEqual(product);
     expect(requests.map((r) => [r.method, r.host, r.path, r.query])).toEqual([
-      ['GET', 'https://ro.test', READER, { id: 'p1', includeMerchantSpecificData: 'true' }],
-      ['GET', 'https://ro.test', FALLBACK, { id: 'p1', includeMerchantSpecificData: 'true' }],
+      ['GET', TEST_HOSTS.readOnly, READER, { id: 'p1', includeMerchantSpecificData: 'true' }],
+      ['GET', TEST_HOSTS.readOnly, FALLBACK, { id: 'p1', includeMerchantSpecificData: 'true' }],
     ]);
   });
 

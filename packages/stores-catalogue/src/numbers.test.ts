@@ -1,6 +1,7 @@
 import { reviveNumbers } from '@storefront-kit/http-core';
 import { describe, expect, it } from 'vitest';
-import { json, recordingClient } from '../test/recording-fetch';
+import { json } from '@storefront-kit/test-utils/recording-fetch';
+import { recordingClient } from '../test/recording-client';
 import { getProduct, getProductOptionsAvailability, getStoreVariant, queryProducts, queryProductVariants, updateProduct, updateProductVariants } from './index';
 import { PRODUCT_PATHS } from './numbers';
 

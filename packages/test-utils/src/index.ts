@@ -6,3 +6,5 @@ export { answerSilentFrame, latestCode, memberIdOf, signInOnHostedPage, TEST_PAS
 export type { Mailbox } from './identity-emulator';
 export { base64url, base64urlJson } from './encoding';
 export { rejectionOf } from './rejection';
+export { deferred, json, recordingFetch, scriptedFetch, TEST_HOSTS, TEST_TOKEN, testClientOptions } from './recording-fetch';
+export type { Recorded, Respond } from './recording-fetch';

@@ -2,7 +2,7 @@
  * Duplicate-delivery protection: a pluggable store that lets exactly one delivery of an event run its
  * handlers, plus the in-memory default.
  */
-import { isDomainWrapper } from './envelope';
+import { DOMAIN_WRAPPERS } from './envelope';
 import { checkOption } from './verify';
 
 /**
@@ -116,14 +116,21 @@ export function createMemoryDedupeStore({ maxEntries = 10_000, now = Date.now }:
 }
 
 /**
- * Internal: the dedupe key of a delivery: the event's `id` when the payload is a domain event, else the token's `jti`,
- * else the SHA-256 of the token (WebCrypto).
+ * Internal: the dedupe key a delivery carries: the event's `id` when the payload is a domain event, else the
+ * token's `jti`; `undefined` when it has neither (see {@link tokenDedupeKey}).
  */
-export async function dedupeKeyFor(payload: unknown, jti: string | undefined, token: string): Promise<string> {
+export function dedupeKeyFor(payload: unknown, jti: string | undefined): string | undefined {
   const id = (payload as { id?: unknown } | undefined)?.id;
-  // Only a domain event's `id` is an event id; a plain payload's `id` may be the entity's.
-  if (id && typeof id === 'string' && Object.keys(payload as object).some(isDomainWrapper)) return `event:${id}`;
+  // Only a domain event's `id` is an event id; a plain payload's `id` may be the entity's. The suffix is
+  // checked first, so keys such as `constructor` find nothing on `Object.prototype`.
+  if (id && typeof id === 'string' && Object.keys(payload as object).some((key) => key.endsWith('Event') && DOMAIN_WRAPPERS[key])) {
+    return `event:${id}`;
+  }
   if (jti) return `jti:${jti}`;
+}
+
+/** Internal: the dedupe key of a delivery that carries none: the SHA-256 of its token (WebCrypto). */
+export async function tokenDedupeKey(token: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)));
   return `jwt:${Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }

@@ -6,7 +6,7 @@
 import { parseEnvelope } from './envelope';
 import { WebhookError } from './errors';
 import { decodeHandlerArgs, type AnyEventDefinition, type Registration } from './handler-args';
-import { dedupeKeyFor } from './dedupe';
+import { dedupeKeyFor, tokenDedupeKey } from './dedupe';
 import { createStoreCall } from './dedupe-calls';
 import type { Receiver } from './receiver';
 import type { Webhooks, WebhookProcessResult, WebhooksOptions } from './webhooks-types';
@@ -54,8 +54,8 @@ export function createDispatch(receiver: Receiver<WebhookError>, options: Webhoo
       }
       const argsList = handlers.map(({ kind }) => decodeHandlerArgs(kind, envelope));
 
-      // The dedupe key this delivery holds; none when dedupe is off.
-      const key = callStore && (result.dedupeKey = await dedupeKeyFor(envelope.payload, jti, jwt));
+      // The dedupe key this delivery holds; none when dedupe is off. Awaited only to hash a token without one.
+      const key = callStore && (result.dedupeKey = dedupeKeyFor(envelope.payload, jti) ?? (await tokenDedupeKey(jwt)));
       const claim = key && (await callStore!('claim', key, eventType));
       if (claim === 'done' || claim === 'in-flight') {
         result.outcome = claim === 'done' ? 'duplicate' : claim;

@@ -162,5 +162,14 @@ export function parseEnvelope({ data, jti }: JsonObject): WebhookEnvelope {
   return envelope;
 }
 
-/** Internal: whether `key` is the wrapper field of a domain event (`createdEvent`, ..., `actionEvent`). */
-export const isDomainWrapper = (key: string): boolean => /^(created|updated|deleted|action)Event$/.test(key);
+/**
+ * Internal: the wrapper field of each domain-event kind in a domain event's payload (`<kind>Event`), and
+ * the field of that wrapper handlers get as `entity`/`data`. No `Object.prototype` key ends in `Event`,
+ * so a lookup by `<kind>Event` finds only these.
+ */
+export const DOMAIN_WRAPPERS: Partial<Record<string, string>> = {
+  createdEvent: 'entity',
+  updatedEvent: 'currentEntity',
+  deletedEvent: 'deletedEntity',
+  actionEvent: 'body',
+};

@@ -4,7 +4,7 @@
  * `updatedEvent`, `deletedEvent`, `actionEvent`).
  */
 import type { EventDefinition, EventKind } from '@storefront-kit/http-core';
-import { isDomainWrapper, isRecord, malformed, type JsonObject, type WebhookEnvelope, type WebhookMetadata } from './envelope';
+import { DOMAIN_WRAPPERS, isRecord, malformed, type JsonObject, type WebhookEnvelope, type WebhookMetadata } from './envelope';
 
 /**
  * Any event definition, whatever its payload and kind.
@@ -159,14 +159,6 @@ export interface DecodedHandlerArgs {
   metadata: WebhookMetadata;
 }
 
-/** Per domain-event kind: the field of its wrapper (`<kind>Event`) that handlers get. */
-const DOMAIN_FIELDS: Partial<Record<string, string>> = {
-  created: 'entity',
-  updated: 'currentEntity',
-  deleted: 'deletedEntity',
-  action: 'body',
-};
-
 /**
  * Internal: the arguments for a handler of `kind`, from an envelope without its `jti`. For every kind
  * both `entity` and `data` hold the unwrapped payload, so handlers typed for any kind find it;
@@ -175,7 +167,8 @@ const DOMAIN_FIELDS: Partial<Record<string, string>> = {
  */
 export function decodeHandlerArgs(kind: EventKind, { payload, ...fields }: Omit<WebhookEnvelope, 'jti'>): DecodedHandlerArgs {
   const name = `${kind}Event`;
-  if (!isDomainWrapper(name)) return { entity: payload, data: payload, metadata: fields };
+  const field = DOMAIN_WRAPPERS[name];
+  if (!field) return { entity: payload, data: payload, metadata: fields };
 
   const wrapper = (payload as JsonObject | undefined)?.[name]; // a payload that is not an object is refused below
   // Only a deleted event may come without its wrapper (the platform does not always send the entity).
@@ -187,7 +180,7 @@ export function decodeHandlerArgs(kind: EventKind, { payload, ...fields }: Omit<
   // `__proto__` is left out: assigned, it would set the prototype.
   const metadata = {} as WebhookMetadata;
   for (const key in payload) if (key !== name && key !== '__proto__') metadata[key] = payload[key];
-  const { [DOMAIN_FIELDS[kind]!]: entity, modifiedFields } = (wrapper ?? {}) as JsonObject;
+  const { [field]: entity, modifiedFields } = (wrapper ?? {}) as JsonObject;
   const args: DecodedHandlerArgs = { entity, data: entity, metadata: Object.assign(metadata, fields) };
   if (modifiedFields !== undefined) args.modifiedFields = modifiedFields;
   return args;

@@ -25,6 +25,16 @@ describe('key import', () => {
     expect(jose.jwtVerify).toHaveBeenCalledTimes(6);
   });
 
+  it('imports a key once for every receiver made with it (receivers made per request)', async () => {
+    const { createWebhooks } = await import('./index');
+    const keys = await makeKeyPair();
+    const token = await signWebhook(keys.privateKey, { eventType: 'e.t', payload: {} });
+    const importKey = vi.spyOn(crypto.subtle, 'importKey');
+    for (let i = 0; i < 3; i++) await createWebhooks({ publicKey: keys.publicPem, expectedEvents: ['e.t'] }).parseJWT(token);
+    expect(importKey).toHaveBeenCalledTimes(1);
+    importKey.mockRestore();
+  });
+
   it('pins the algorithm list to RS256 and requires exp and iat', async () => {
     const { createWebhooks } = await import('./index');
     const keys = await makeKeyPair();

@@ -159,8 +159,16 @@ function reasonOf({ code, claim, reason }: JoseError): JwtFailureReason {
 }
 
 /**
+ * The last key imported, with its spelling: receivers made one per request for an app's key (webhooks and
+ * service plugins share it) import it once per process, not once per receiver.
+ */
+let lastImport: [unknown, Promise<CryptoKey>] | undefined;
+
+/**
  * Internal: validates the options (throws `fail('INVALID_CONFIG', ...)`) and returns the verifier.
- * The key is imported on the first token and kept, whether the import succeeded or failed.
+ * The key is imported on the first token (or taken from the last import of the same spelling) and that
+ * import is kept, whether it succeeded or failed; once imported the key is used as is (awaiting the
+ * finished import would still cost a turn of the event loop per token).
  */
 export function createVerifier<TError>(options: JwtVerificationOptions, fail: Fail<TError>): Verifier {
   const { publicKey, issuer, audience, now } = options;
@@ -176,18 +184,20 @@ export function createVerifier<TError>(options: JwtVerificationOptions, fail: Fa
   };
   // Anything but a `CryptoKey` object is read as a PEM spelling (so `undefined` is refused here too).
   const der = typeof publicKey === 'object' && publicKey ? undefined : spkiBytes(String(publicKey), fail);
-  let key: CryptoKey | Promise<CryptoKey> | undefined = der === undefined ? (publicKey as CryptoKey) : undefined;
+  let key = der ? undefined : (publicKey as CryptoKey);
 
   const verify = async (token: string) => {
-    let cryptoKey: CryptoKey;
     try {
-      key ??= crypto.subtle.importKey('spki', der!, { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' }, false, ['verify']);
-      cryptoKey = await key;
+      key ??= await (
+        lastImport?.[0] === publicKey
+          ? lastImport
+          : (lastImport = [publicKey, crypto.subtle.importKey('spki', der!, { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' }, false, ['verify'])])
+      )[1];
     } catch (cause) {
       throw fail('INVALID_CONFIG', 'Invalid publicKey: not an RSA public key', { cause });
     }
     try {
-      return (await jwtVerify(token, cryptoKey, now ? { ...pinned, currentDate: now() } : pinned)).payload;
+      return (await jwtVerify(token, key, now ? { ...pinned, currentDate: now() } : pinned)).payload;
     } catch (cause) {
       // Classified only on failure, to keep the pattern off the common path.
       if (!COMPACT_JWS.test(token)) throw fail('MALFORMED', 'Not a JWT (header.payload.signature)', { reason: 'not_a_jwt', cause });

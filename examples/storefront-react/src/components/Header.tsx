@@ -30,7 +30,7 @@ export function Header() {
 
   const signOut = async () => {
     const url = await auth.logout(siteUrl('/'));
-    if (!url && auth.error) toast.error(auth.error.message, 'Sign-out failed');
+    if (!url && auth.error) toast.error(auth.error, 'Sign-out failed');
   };
 
   return (

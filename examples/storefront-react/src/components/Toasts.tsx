@@ -1,5 +1,6 @@
-// Error (and info) toasts. Errors show the typed SDK error's own message.
+// Error (and info) toasts. An error toast says what failed in the shopper's words (see shopperMessage).
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { shopperMessage } from '../lib/shopper-message';
 
 export type ToastKind = 'error' | 'info' | 'success';
 interface Toast {
@@ -43,12 +44,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** Shows a toast. */
+/** Shows a toast. `error` takes the failure itself and shows nothing for an abort. */
 export function useToast() {
   const push = useContext(ToastContext);
   return useMemo(
     () => ({
-      error: (message: string, title = 'Something went wrong') => push({ kind: 'error', title, message }),
+      error: (error: unknown, title = 'Something went wrong') => {
+        const message = shopperMessage(error);
+        if (message) push({ kind: 'error', title, message: message.text });
+      },
       info: (message: string) => push({ kind: 'info', message }),
       success: (message: string) => push({ kind: 'success', message }),
     }),

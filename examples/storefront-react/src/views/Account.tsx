@@ -5,17 +5,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { EMULATOR_URL, siteUrl } from '../client';
 import { MemberBadge } from '../components/Header';
 import { useToast } from '../components/Toasts';
+import { loginFailureText } from '../lib/shopper-message';
 import { Link, navigate, useLocation } from '../router';
-
-const ERROR_TEXT: Record<string, string> = {
-  invalidEmail: 'No account uses this e-mail address.',
-  invalidPassword: 'Wrong e-mail or password.',
-  emailAlreadyExists: 'An account with this e-mail already exists. Sign in instead.',
-  resetPassword: 'This account must reset its password first.',
-  invalidVerificationCode: 'That code is not right or has expired.',
-  missingCaptchaToken: 'Please confirm you are not a robot.',
-  invalidCaptchaToken: 'Please confirm you are not a robot.',
-};
 
 /** The form's failure, announced to screen readers; nothing when there is none. */
 function FormError({ message }: { message: string | undefined }) {
@@ -37,7 +28,7 @@ export function Account() {
   const returnTo = query.get('returnTo') ?? '/';
 
   useEffect(() => {
-    if (auth.error) toast.error(auth.error.message, 'Sign-in failed');
+    if (auth.error) toast.error(auth.error, 'Sign-in failed');
   }, [auth.error, toast]);
   useEffect(() => {
     if (auth.loginState === 'SUCCESS' && auth.session.loggedIn) toast.success('Welcome! You are signed in.');
@@ -80,7 +71,7 @@ export function Account() {
     setMode(next);
     navigate(next === 'signup' ? '/account?mode=signup' : '/account', { replace: true, scroll: false });
   };
-  const failure = auth.result?.loginState === 'FAILURE' ? (ERROR_TEXT[auth.errorCode ?? ''] ?? auth.result.error) : '';
+  const failure = auth.result?.loginState === 'FAILURE' ? loginFailureText(auth.result) : '';
 
   if (auth.loginState === 'EMAIL_VERIFICATION_REQUIRED' || (auth.loginState === 'FAILURE' && auth.errorCode === 'invalidVerificationCode')) {
     return (

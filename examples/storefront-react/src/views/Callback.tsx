@@ -3,6 +3,7 @@
 import { handleRedirectCallback } from '@storefront-kit/identity-oauth';
 import { useEffect, useState } from 'react';
 import { auth } from '../client';
+import { ErrorText } from '../components/ErrorText';
 import { useToast } from '../components/Toasts';
 import { Link, navigate } from '../router';
 
@@ -10,7 +11,7 @@ import { Link, navigate } from '../router';
 let finishing: Promise<{ returnTo: string }> | undefined;
 
 export function Callback() {
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const toast = useToast();
   useEffect(() => {
     finishing ??= handleRedirectCallback(auth);
@@ -23,9 +24,8 @@ export function Callback() {
       },
       (e: unknown) => {
         if (!live) return;
-        const message = e instanceof Error ? e.message : String(e);
-        setError(message);
-        toast.error(message, 'Sign-in failed');
+        setFailure({ error: e });
+        toast.error(e, 'Sign-in failed');
       },
     );
     return () => {
@@ -34,11 +34,13 @@ export function Callback() {
   }, [toast]);
 
   return (
-    <section className="panel account" aria-busy={!error}>
-      {error ? (
+    <section className="panel account" aria-busy={!failure}>
+      {failure ? (
         <>
           <h1>Sign-in did not finish</h1>
-          <p role="alert">{error}</p>
+          <div role="alert">
+            <ErrorText error={failure.error} />
+          </div>
           <Link to="/account" className="button">
             Try again
           </Link>

@@ -1,6 +1,7 @@
 // The catalogue grid: collection filter, sort, paging. The URL holds the state (/?collection=&sort=&page=).
 import { useCollections, useProducts, type ProductsQuery } from '@storefront-kit/react';
 import { useEffect } from 'react';
+import { ErrorText } from '../components/ErrorText';
 import { CardSkeleton } from '../components/Skeleton';
 import { ProductCard } from '../components/ProductCard';
 import { useToast } from '../components/Toasts';
@@ -51,10 +52,10 @@ export function Catalogue() {
   );
 
   useEffect(() => {
-    if (products.error) toast.error(products.error.message, 'Could not load products');
+    if (products.error) toast.error(products.error, 'Could not load products');
   }, [products.error, toast]);
   useEffect(() => {
-    if (collections.error) toast.error(collections.error.message, 'Could not load collections');
+    if (collections.error) toast.error(collections.error, 'Could not load collections');
   }, [collections.error, toast]);
 
   const total = products.data?.totalCount;
@@ -113,7 +114,7 @@ export function Catalogue() {
 
       {products.error ? (
         <div className="empty" role="alert">
-          <p>{products.error.message}</p>
+          <ErrorText error={products.error} />
           <button type="button" className="button" onClick={products.refetch}>
             Try again
           </button>

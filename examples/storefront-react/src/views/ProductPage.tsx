@@ -5,6 +5,7 @@ import { useCart, useProduct, useProductOptionsAvailability } from '@storefront-
 import type { MediaItem, Product, ProductOption } from '@storefront-kit/stores-catalogue';
 import { useEffect, useMemo, useState } from 'react';
 import { useCartUi } from '../components/CartUi';
+import { ErrorText } from '../components/ErrorText';
 import { Price } from '../components/ProductCard';
 import { Skeleton } from '../components/Skeleton';
 import { useToast } from '../components/Toasts';
@@ -20,7 +21,7 @@ export function ProductPage({ slug }: { slug: string }) {
     return (
       <div className="empty" role="alert">
         <h1>We could not load this product</h1>
-        <p>{error.message}</p>
+        <ErrorText error={error} />
         <button type="button" className="button" onClick={refetch}>
           Try again
         </button>
@@ -65,7 +66,7 @@ function ProductDetails({ product }: { product: Product }) {
   }, [data?.media, product.media]);
   useEffect(() => setMediaIndex(0), [images]);
   useEffect(() => {
-    if (availability.error) toast.error(availability.error.message, 'Could not check availability');
+    if (availability.error) toast.error(availability.error, 'Could not check availability');
   }, [availability.error, toast]);
 
   const price = variant?.price ?? product.priceData;

@@ -1,7 +1,8 @@
 /** Schemas of addresses and contact details. */
+import { wireNumberSchema } from '@storefront-kit/redirects/schemas';
 import { z } from 'zod';
+import { ADDRESS_LIMITS } from '../formats';
 import { type Address, VAT_TYPES } from '../types';
-import { wireNumberSchema } from './common';
 
 /**
  * A postal address with its wire field names.
@@ -14,16 +15,16 @@ import { wireNumberSchema } from './common';
  * @group Schemas
  */
 export const addressSchema = z.object({
-  country: z.string().max(2).optional(),
-  subdivision: z.string().max(20).optional(),
-  city: z.string().max(100).optional(),
-  postalCode: z.string().max(50).optional(),
+  country: z.string().max(ADDRESS_LIMITS.country).optional(),
+  subdivision: z.string().max(ADDRESS_LIMITS.subdivision).optional(),
+  city: z.string().max(ADDRESS_LIMITS.city).optional(),
+  postalCode: z.string().max(ADDRESS_LIMITS.postalCode).optional(),
   streetAddress: z
     .object({ name: z.string().optional(), number: z.string().optional(), apt: z.string().optional() })
     .optional(),
-  addressLine: z.string().max(200).optional(),
-  addressLine2: z.string().max(200).optional(),
-  formattedAddress: z.string().max(500).optional(),
+  addressLine: z.string().max(ADDRESS_LIMITS.addressLine).optional(),
+  addressLine2: z.string().max(ADDRESS_LIMITS.addressLine2).optional(),
+  formattedAddress: z.string().max(ADDRESS_LIMITS.formattedAddress).optional(),
   hint: z.string().optional(),
   geocode: z.object({ latitude: wireNumberSchema.optional(), longitude: wireNumberSchema.optional() }).optional(),
   countryFullname: z.string().optional(),

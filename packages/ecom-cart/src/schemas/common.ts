@@ -1,26 +1,39 @@
-/** Building blocks of the wire schemas: numbers, money, quantities, ids, texts, images, page URLs. */
+/**
+ * Building blocks of the wire schemas: money, quantities, ids, free text, images, page URLs. Wire numbers
+ * come from `@storefront-kit/redirects/schemas`, shared with the identity schemas.
+ */
 import { MAX_ID_LENGTH } from '@storefront-kit/http-core';
 import { z } from 'zod';
+import { isDateTime, isEmail, isHttpUrl, MAX_TEXT_LENGTH } from '../formats';
 import { MAX_LINE_ITEM_QUANTITY } from '../types';
 
 /** Any C0 control character or DEL: never valid in an id or a code. */
 export const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
+/** Control characters other than tab, line feed and carriage return: never valid in free text. */
+const TEXT_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+type Path = (string | number)[];
+
+/** Where a body breaks the free-text rule: the first string with a control character, or nesting deeper than 32 levels. */
+function textFault(value: unknown, path: Path = []): { path: Path; message: string } | undefined {
+  if (typeof value === 'string') return TEXT_CONTROL.test(value) ? { path, message: 'must not contain control characters' } : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  if (path.length > 32) return { path, message: 'is nested too deeply' };
+  for (const [key, inner] of Object.entries(value)) {
+    const fault = textFault(inner, [...path, Array.isArray(value) ? Number(key) : key]);
+    if (fault) return fault;
+  }
+  return undefined;
+}
 
 /**
- * A number, or one of the strings `"NaN"`, `"Infinity"`, `"-Infinity"` turned into that number.
- *
- * @example
- * ```ts
- * import { z } from 'zod';
- * const reading = z.object({ weight: wireNumberSchema }).parse({ weight: 'Infinity' }); // { weight: Infinity }
- * ```
- *
- * @group Schemas
+ * The free-text rule of request bodies, as the SDK's calls check it before sending (http-core's
+ * `requireText`): no string anywhere in the body holds a control character other than tab or a line break.
  */
-export const wireNumberSchema = z.union([
-  z.number(),
-  z.enum(['NaN', 'Infinity', '-Infinity']).transform((value) => Number(value)),
-]);
+export function refuseControlText(value: unknown, context: z.RefinementCtx): void {
+  const fault = textFault(value);
+  if (fault) context.addIssue({ code: 'custom', ...fault });
+}
 
 /**
  * A non-negative money amount as a decimal string with at most 2 fraction digits.
@@ -56,9 +69,18 @@ export const idSchema = z
   .refine((value) => value.trim() !== '', 'must be a non-empty string');
 
 export const translatableStringSchema = z.object({
-  original: z.string().max(200).optional(),
-  translated: z.string().max(200).optional(),
+  original: z.string().max(MAX_TEXT_LENGTH).optional(),
+  translated: z.string().max(MAX_TEXT_LENGTH).optional(),
 });
+
+/** An email address, read loosely (as the local checks read it, `isEmail`). */
+export const emailSchema = z.string().refine(isEmail, 'must be an email address');
+
+/** An absolute http(s) URL. */
+export const httpUrlSchema = z.string().refine(isHttpUrl, 'must be an absolute http(s) URL');
+
+/** An ISO date-time with seconds and a time zone (`2025-05-05T10:00:00.000Z`). */
+export const dateTimeSchema = z.string().refine(isDateTime, 'must be a date-time with seconds and a time zone');
 
 export const multiCurrencyPriceSchema = z.object({
   amount: z.string().optional(),

@@ -1,5 +1,7 @@
 /** Schemas of cart lines: the catalogue reference, the line inputs of add-to-cart and update, and the line the platform returns. */
+import { wireNumberSchema } from '@storefront-kit/redirects/schemas';
 import { z } from 'zod';
+import { MAX_DESCRIPTION_LINES, MAX_TEXT_LENGTH } from '../formats';
 import {
   type CustomLineItemInput,
   DESCRIPTION_LINE_TYPES,
@@ -11,6 +13,7 @@ import {
   SUBSCRIPTION_FREQUENCIES,
 } from '../types';
 import {
+  dateTimeSchema,
   idSchema,
   imageSchema,
   moneyAmountInputSchema,
@@ -18,7 +21,6 @@ import {
   pageUrlSchema,
   quantitySchema,
   translatableStringSchema,
-  wireNumberSchema,
 } from './common';
 
 /**
@@ -60,7 +62,7 @@ const itemTypeSchema = z
   });
 
 export const servicePropertiesSchema = z.object({
-  scheduledDate: z.iso.datetime({ offset: true }).optional(),
+  scheduledDate: dateTimeSchema.optional(),
   numberOfParticipants: z.number().int().min(1).optional(),
 });
 
@@ -68,7 +70,7 @@ export const catalogOverrideFieldsSchema = z.object({
   productName: translatableStringSchema.optional(),
   price: moneyAmountInputSchema.optional(),
   fullPrice: moneyAmountInputSchema.optional(),
-  descriptionLines: z.array(descriptionLineSchema).optional(),
+  descriptionLines: z.array(descriptionLineSchema).max(MAX_DESCRIPTION_LINES).optional(),
   image: imageSchema.optional(),
   physicalProperties: physicalPropertiesSchema.optional(),
   paymentOption: z.enum(PAYMENT_OPTION_TYPES).optional(),
@@ -120,13 +122,18 @@ export const lineItemInputSchema = z.object({
 export const customLineItemInputSchema = z.object({
   quantity: quantitySchema,
   price: moneyAmountInputSchema,
-  productName: translatableStringSchema.extend({ original: z.string().min(1).max(200) }),
+  productName: translatableStringSchema.extend({
+    original: z
+      .string()
+      .max(MAX_TEXT_LENGTH)
+      .refine((value) => value.trim() !== '', 'must not be blank'),
+  }),
   itemType: itemTypeSchema,
   media: imageSchema.optional(),
   id: idSchema.optional(),
   fullPrice: moneyAmountInputSchema.optional(),
   priceDescription: translatableStringSchema.optional(),
-  descriptionLines: z.array(descriptionLineSchema).max(20).optional(),
+  descriptionLines: z.array(descriptionLineSchema).max(MAX_DESCRIPTION_LINES).optional(),
   url: pageUrlSchema.optional(),
   catalogReference: catalogReferenceSchema.optional(),
   physicalProperties: physicalPropertiesSchema.optional(),

@@ -1,5 +1,6 @@
 /** Schemas of the request bodies of the current-cart calls. */
 import { z } from 'zod';
+import { isCurrency, MAX_LANGUAGE_LENGTH } from '../formats';
 import {
   type AddToCartRequest,
   CHANNEL_TYPES,
@@ -15,7 +16,17 @@ import {
   type UpdateLineItemsQuantityRequest,
 } from '../types';
 import { addressSchema, addressWithContactSchema } from './address';
-import { extendedFieldsSchema, idSchema, moneyAmountInputSchema, NO_CONTROL, quantitySchema, selectedShippingOptionSchema } from './common';
+import {
+  emailSchema,
+  extendedFieldsSchema,
+  httpUrlSchema,
+  idSchema,
+  moneyAmountInputSchema,
+  NO_CONTROL,
+  quantitySchema,
+  refuseControlText,
+  selectedShippingOptionSchema,
+} from './common';
 import {
   catalogOverrideFieldsSchema,
   catalogReferenceSchema,
@@ -53,6 +64,7 @@ export const addToCartRequestSchema = z
         message: `must contain at most ${MAX_LINE_ITEMS_PER_REQUEST} line items (lineItems and customLineItems together)`,
       });
     }
+    refuseControlText(value, context);
   }) satisfies z.ZodType<AddToCartRequest>;
 
 /**
@@ -101,7 +113,8 @@ const updateLineItemInputSchema = z
   });
 
 /**
- * Body of `PATCH /ecom/v1/carts/current`.
+ * Body of `PATCH /ecom/v1/carts/current`: it changes something (cart info, a coupon, discounts, lines, or a
+ * non-blank `cartFieldmask`, which alone clears the fields it names; an empty list counts as none).
  *
  * @example
  * ```ts
@@ -110,27 +123,35 @@ const updateLineItemInputSchema = z
  *
  * @group Schemas
  */
-export const updateCartRequestSchema = z.object({
-  cartInfo: z
-    .object({
-      buyerNote: z.string().max(MAX_BUYER_NOTE_LENGTH).optional(),
-      buyerInfo: z.object({ email: z.email().optional() }).optional(),
-      buyerLanguage: z.string().max(10).optional(),
-      conversionCurrency: z.string().length(3).optional(),
-      contactInfo: addressWithContactSchema.optional(),
-      selectedShippingOption: selectedShippingOptionSchema.optional(),
-      overrideCheckoutUrl: z.url().optional(),
-      purchaseFlowId: z.string().optional(),
-      businessLocationId: z.string().optional(),
-      extendedFields: extendedFieldsSchema.optional(),
-    })
-    .optional(),
-  couponCode: couponCodeSchema.optional(),
-  merchantDiscounts: z.array(merchantDiscountInputSchema).max(MAX_LINE_ITEMS_PER_REQUEST).optional(),
-  lineItems: z.array(updateLineItemInputSchema).max(MAX_LINE_ITEMS_PER_REQUEST).optional(),
-  customLineItems: z.array(customLineItemInputSchema).max(MAX_LINE_ITEMS_PER_REQUEST).optional(),
-  cartFieldmask: z.string().optional(),
-}) satisfies z.ZodType<UpdateCartRequest>;
+export const updateCartRequestSchema = z
+  .object({
+    cartInfo: z
+      .object({
+        buyerNote: z.string().max(MAX_BUYER_NOTE_LENGTH).optional(),
+        buyerInfo: z.object({ email: emailSchema.optional() }).optional(),
+        buyerLanguage: z.string().max(MAX_LANGUAGE_LENGTH).optional(),
+        conversionCurrency: z.string().refine(isCurrency, 'must be a currency code of 3 capital letters').optional(),
+        contactInfo: addressWithContactSchema.optional(),
+        selectedShippingOption: selectedShippingOptionSchema.optional(),
+        overrideCheckoutUrl: httpUrlSchema.optional(),
+        purchaseFlowId: z.string().optional(),
+        businessLocationId: z.string().optional(),
+        extendedFields: extendedFieldsSchema.optional(),
+      })
+      .optional(),
+    couponCode: couponCodeSchema.optional(),
+    merchantDiscounts: z.array(merchantDiscountInputSchema).max(MAX_LINE_ITEMS_PER_REQUEST).optional(),
+    lineItems: z.array(updateLineItemInputSchema).max(MAX_LINE_ITEMS_PER_REQUEST).optional(),
+    customLineItems: z.array(customLineItemInputSchema).max(MAX_LINE_ITEMS_PER_REQUEST).optional(),
+    cartFieldmask: z.string().optional(),
+  })
+  .superRefine((value, context) => {
+    const lists = [value.merchantDiscounts, value.lineItems, value.customLineItems].some((list) => list?.length);
+    if (value.cartInfo === undefined && value.couponCode === undefined && !lists && !value.cartFieldmask?.trim()) {
+      context.addIssue({ code: 'custom', path: [], message: 'must set cartInfo, couponCode, merchantDiscounts, lineItems, customLineItems or cartFieldmask' });
+    }
+    refuseControlText(value, context);
+  }) satisfies z.ZodType<UpdateCartRequest>;
 
 /**
  * Body of `POST /ecom/v1/carts/current/remove-line-items`: 1..100 line item ids.
@@ -193,22 +214,24 @@ export const removeCouponRequestSchema = z.object({}).transform((): RemoveCoupon
  *
  * @group Schemas
  */
-export const estimateTotalsRequestSchema = z.object({
-  selectedShippingOption: selectedShippingOptionSchema.optional(),
-  shippingAddress: addressSchema.optional(),
-  billingAddress: addressSchema.optional(),
-  selectedMemberships: z
-    .object({
-      memberships: z
-        .array(z.object({ id: idSchema, appId: idSchema, lineItemIds: z.array(idSchema).optional() }))
-        .max(MAX_LINE_ITEMS_PER_REQUEST)
-        .optional(),
-    })
-    .optional(),
-  calculateTax: z.boolean().optional(),
-  calculateShipping: z.boolean().optional(),
-  calculateAdditionalFees: z.boolean().optional(),
-}) satisfies z.ZodType<EstimateTotalsRequest>;
+export const estimateTotalsRequestSchema = z
+  .object({
+    selectedShippingOption: selectedShippingOptionSchema.optional(),
+    shippingAddress: addressSchema.optional(),
+    billingAddress: addressSchema.optional(),
+    selectedMemberships: z
+      .object({
+        memberships: z
+          .array(z.object({ id: idSchema, appId: idSchema, lineItemIds: z.array(idSchema).optional() }))
+          .max(MAX_LINE_ITEMS_PER_REQUEST)
+          .optional(),
+      })
+      .optional(),
+    calculateTax: z.boolean().optional(),
+    calculateShipping: z.boolean().optional(),
+    calculateAdditionalFees: z.boolean().optional(),
+  })
+  .superRefine(refuseControlText) satisfies z.ZodType<EstimateTotalsRequest>;
 
 /**
  * Body of `POST /ecom/v1/carts/current/create-checkout`.
@@ -220,10 +243,12 @@ export const estimateTotalsRequestSchema = z.object({
  *
  * @group Schemas
  */
-export const createCheckoutRequestSchema = z.object({
-  channelType: z.enum(CHANNEL_TYPES).optional(),
-  shippingAddress: addressSchema.optional(),
-  billingAddress: addressSchema.optional(),
-  selectedShippingOption: selectedShippingOptionSchema.optional(),
-  email: z.email().optional(),
-}) satisfies z.ZodType<CreateCheckoutRequest>;
+export const createCheckoutRequestSchema = z
+  .object({
+    channelType: z.enum(CHANNEL_TYPES).optional(),
+    shippingAddress: addressSchema.optional(),
+    billingAddress: addressSchema.optional(),
+    selectedShippingOption: selectedShippingOptionSchema.optional(),
+    email: emailSchema.optional(),
+  })
+  .superRefine(refuseControlText) satisfies z.ZodType<CreateCheckoutRequest>;

@@ -2,7 +2,7 @@
  * Internal: the cart store's actions. Each checks its input first (a `ValidationError` queues nothing),
  * then queues its request with the change it makes in the view meanwhile.
  */
-import { invalid, requireId, requireList, requireObject, requireText } from '@storefront-kit/http-core';
+import { invalid, requireId, requireList } from '@storefront-kit/http-core';
 import {
   addToCurrentCart,
   estimateCurrentCartTotals,
@@ -21,7 +21,7 @@ import {
   MAX_LINE_ITEM_QUANTITY,
   MAX_LINE_ITEMS_PER_REQUEST,
 } from '../types';
-import { addInput, couponCode, quantity } from '../validate';
+import { addInput, couponCode, estimateInput, quantity } from '../validate';
 import { accept, attempt, run, type StoreContext, write } from './operations';
 import { addLines, changeQuantity as changeLine, removeLines, setCoupon } from './optimistic';
 import type { AddOptions, CartActionResult } from './types';
@@ -107,7 +107,7 @@ export const removeCoupon = (ctx: StoreContext): Result<Cart> =>
 
 export function estimate(ctx: StoreContext, input: EstimateTotalsRequest = {}): Result<EstimateTotalsResponse> {
   return attempt(ctx, () => {
-    requireText(requireObject(input, 'options'), 'options');
+    estimateInput(input);
     return run(ctx, async () => {
       const ticket = ctx.guard.send();
       try {

@@ -1,6 +1,7 @@
 // The cart store and the session's owner (sign-in, sign-out, new visitors), pending display, checkout.
 import { describe, expect, it, vi } from 'vitest';
-import { json, recordingClient, scripted } from '../../test/recording-fetch';
+import { json } from '@storefront-kit/test-utils/recording-fetch';
+import { recordingClient, scripted } from '../../test/recording-client';
 import { STORES_APP_ID, type Cart } from '../index';
 import { createCartStore } from './cart-store';
 

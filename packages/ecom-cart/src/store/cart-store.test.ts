@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { json, recordingClient, scripted } from '../../test/recording-fetch';
+import { json } from '@storefront-kit/test-utils/recording-fetch';
+import { recordingClient, scripted } from '../../test/recording-client';
 import { STORES_APP_ID, type Cart } from '../index';
 import { createCartStore } from './cart-store';
 

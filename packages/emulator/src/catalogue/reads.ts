@@ -1,5 +1,5 @@
 /**
- * Catalogue read operations (spec section 7 "Catalogue read") as functions of the store and the
+ * Catalogue read operations (the product spec's catalogue reads) as functions of the store and the
  * caller's rights; the routes in `read-routes.ts` decode requests and call them.
  */
 import type {

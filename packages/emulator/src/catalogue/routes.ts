@@ -1,5 +1,5 @@
 /**
- * HTTP routes of the catalogue: the platform's public paths (facts section 1.6) for reads
+ * HTTP routes of the catalogue: the platform's public paths (the ones the official SDK calls) for reads
  * (`/stores-reader/v1/...`, `/v2/collections/...`), merchant writes (`/stores/v1/...`, the
  * products-platformized proxy) and the emulator's own images (`/__media/<id>.svg`). Each group of
  * routes has its function under `./routes/`; they are registered in this order.

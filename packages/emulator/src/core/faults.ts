@@ -43,6 +43,11 @@ export interface FaultRule extends Omit<FaultRuleInput, 'path'> {
   applied: number;
 }
 
+/** The fields a rule may have: anything else is a typo (`ms` for `latencyMs`) that would silently do nothing. */
+const RULE_FIELDS = ['method', 'path', 'host', 'kind', 'status', 'latencyMs', 'retryAfter', 'times', 'body'];
+/** What a listed rule adds; accepted and ignored, so a listed rule can be sent back as it is. */
+const STORED_FIELDS = ['id', 'applied', 'remaining'];
+
 interface CompiledRule {
   rule: FaultRule;
   matches: (path: string) => boolean;
@@ -52,6 +57,8 @@ interface CompiledRule {
 export function checkFaultRule(input: unknown): FaultRuleInput {
   if (typeof input !== 'object' || input === null) throw new TypeError('A fault rule must be an object');
   const rule = input as Record<string, unknown>;
+  const unknown = Object.keys(rule).filter((key) => !RULE_FIELDS.includes(key) && !STORED_FIELDS.includes(key));
+  if (unknown.length) throw new TypeError(`Unknown fault field ${unknown.join(', ')}: a rule takes ${RULE_FIELDS.join(', ')}`);
   if (typeof rule.path !== 'string' && !(rule.path instanceof RegExp)) throw new TypeError('fault.path must be a string');
   if (!FAULT_KINDS.includes(rule.kind as FaultKind)) {
     throw new TypeError(`fault.kind must be one of ${FAULT_KINDS.join(', ')}`);
@@ -85,6 +92,7 @@ export class FaultSet {
     const added = inputs.map((input) => {
       const checked = checkFaultRule(input);
       const { path, times, ...rest } = checked;
+      for (const key of STORED_FIELDS) delete (rest as Record<string, unknown>)[key];
       const rule: FaultRule = {
         ...rest,
         id: newId(),

@@ -1,5 +1,5 @@
 /**
- * RELIABILITY B19 on loopback: a huge answer streamed in chunks is cut off at `maxResponseBytes`,
+ * The response body cap on loopback: a huge answer streamed in chunks is cut off at `maxResponseBytes`,
  * and the server sees the connection close long before it has written the whole body.
  */
 import { createServer, type ServerResponse } from 'node:http';

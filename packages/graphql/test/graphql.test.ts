@@ -1,26 +1,16 @@
 import { AbortError, createClient, HttpError, isHttpError, ValidationError, type HostMode } from '@storefront-kit/http-core';
 import { describe, expect, it } from 'vitest';
-import { json, recordingFetch } from '../test/recording-fetch';
-import { graphql, graphqlModule } from './graphql';
-import type { DocumentLike, TypedStringLike } from './types';
+import { rejectionOf } from '@storefront-kit/test-utils';
+import { json, recordingFetch, type Respond, TEST_HOSTS, testClientOptions } from '@storefront-kit/test-utils/recording-fetch';
+import { graphql, graphqlModule } from '../src/graphql';
+import type { DocumentLike, TypedStringLike } from '../src/types';
 
-const hosts = { api: 'https://api.test', readOnly: 'https://ro.test', edge: 'https://edge.test' };
-const auth = { getAuthHeaders: async () => ({ Authorization: 'visitor-token' }) };
 const QUERY = 'query Products($limit: Int) { products(limit: $limit) { items { id } } }';
 
-function setup(respond?: Parameters<typeof recordingFetch>[0], hostMode?: HostMode) {
+function setup(respond: Respond = () => json({ data: {} }), hostMode?: HostMode) {
   const rec = recordingFetch(respond);
-  const client = createClient({ hosts, auth, fetch: rec.fetch, retry: false, ...(hostMode ? { hostMode } : {}) });
+  const client = createClient({ ...testClientOptions(rec.fetch), ...(hostMode ? { hostMode } : {}) });
   return { client, requests: rec.requests };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    () => {
-      throw new Error('expected a rejection');
-    },
-    (e: unknown) => e,
-  );
 }
 
 describe('graphql', () => {
@@ -31,7 +21,7 @@ describe('graphql', () => {
       expect(result).toEqual({ data: { products: { items: [{ id: 'p1' }] } } });
       expect(requests).toHaveLength(1);
       const [r] = requests;
-      expect(r).toMatchObject({ method: 'POST', host: 'https://api.test', path: '/graphql/alpha', query: '' });
+      expect(r).toMatchObject({ method: 'POST', host: TEST_HOSTS.api, path: '/graphql/alpha', search: '' });
       expect(r!.body).toEqual({ query: QUERY, variables: { limit: 2 } });
       expect(r!.headers.get('content-type')).toBe('application/json');
       expect(r!.headers.get('authorization')).toBe('visitor-token');
@@ -60,13 +50,13 @@ describe('graphql', () => {
     it.each(['split', 'api', 'edge'] as const)('should use the api host in %s host mode, never read-only or edge', async (mode) => {
       const { client, requests } = setup(undefined, mode);
       await graphql(client, QUERY);
-      expect(requests[0]).toMatchObject({ method: 'POST', host: 'https://api.test', path: '/graphql/alpha' });
+      expect(requests[0]).toMatchObject({ method: 'POST', host: TEST_HOSTS.api, path: '/graphql/alpha' });
       expect(requests[0]!.headers.get('authorization')).toBe('visitor-token');
     });
 
     it('should keep the JSON body and http-core errors in edge mode', async () => {
       const { client, requests } = setup(() => json({ message: 'boom' }, { status: 500 }), 'edge');
-      const error = await rejection(graphql(client, QUERY, { limit: 1 }));
+      const error = await rejectionOf(graphql(client, QUERY, { limit: 1 }));
       expect(isHttpError(error) && error.status).toBe(500);
       expect(requests[0]!.body).toEqual({ query: QUERY, variables: { limit: 1 } });
       expect(requests[0]!.headers.get('content-type')).toBe('application/json');
@@ -132,7 +122,7 @@ describe('graphql', () => {
     it.each(bad)('should reject %s with a ValidationError', async (_, args, field) => {
       const { client, requests } = setup();
       const [, ...rest] = args();
-      const error = await rejection(graphql(client, ...(rest as [string])));
+      const error = await rejectionOf(graphql(client, ...(rest as [string])));
       expect(error).toBeInstanceOf(ValidationError);
       expect((error as ValidationError).field).toBe(field);
       expect(requests).toHaveLength(0);
@@ -140,7 +130,7 @@ describe('graphql', () => {
 
     it('should reject variables that cannot be JSON (BigInt) before any request', async () => {
       const { client, requests } = setup();
-      const error = await rejection(graphql(client, QUERY, { id: 1n }));
+      const error = await rejectionOf(graphql(client, QUERY, { id: 1n }));
       expect(error).toBeInstanceOf(ValidationError);
       expect(requests).toHaveLength(0);
     });
@@ -171,14 +161,14 @@ describe('graphql', () => {
     it('should throw an HttpError for a non-2xx answer, keeping the body in data', async () => {
       const body = { errors: [{ message: 'bad request' }] };
       const { client } = setup(() => json(body, { status: 400, statusText: 'Bad Request', headers: { 'x-wix-request-id': 'req-1' } }));
-      const error = await rejection(graphql(client, QUERY));
+      const error = await rejectionOf(graphql(client, QUERY));
       expect(error).toBeInstanceOf(HttpError);
       expect(error).toMatchObject({ status: 400, requestId: 'req-1', data: body, method: 'POST', url: 'https://api.test/graphql/alpha' });
     });
 
     it('should throw an HttpError with the system message for a 500', async () => {
       const { client } = setup(() => json({}, { status: 500, statusText: 'Internal Server Error', headers: { 'x-wix-request-id': 'r9' } }));
-      const error = await rejection(graphql(client, QUERY));
+      const error = await rejectionOf(graphql(client, QUERY));
       expect(isHttpError(error)).toBe(true);
       expect((error as HttpError).message).toBe('System error occurred, request-id: r9 (POST /graphql/alpha)');
     });
@@ -194,9 +184,9 @@ describe('graphql', () => {
   describe('graphqlModule', () => {
     it('should bind to a client through modules', async () => {
       const rec = recordingFetch(() => json({ data: { ok: true } }));
-      const client = createClient({ hosts, fetch: rec.fetch, modules: { graphql: graphqlModule } });
+      const client = createClient({ hosts: TEST_HOSTS, fetch: rec.fetch, modules: { graphql: graphqlModule } });
       await expect(client.graphql.graphql('{ ok }', undefined, { apiVersion: 'beta' })).resolves.toEqual({ data: { ok: true } });
-      expect(rec.requests[0]).toMatchObject({ method: 'POST', host: 'https://api.test', path: '/graphql/beta' });
+      expect(rec.requests[0]).toMatchObject({ method: 'POST', host: TEST_HOSTS.api, path: '/graphql/beta' });
     });
   });
 });

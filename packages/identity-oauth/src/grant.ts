@@ -1,0 +1,24 @@
+import { defineEndpoint, HttpError, type Client } from '@storefront-kit/http-core';
+import type { Grant } from './internals';
+import type { OAuthStrategyOptions } from './session';
+import { toTokens } from './tokens';
+
+const tokenEndpoint = /* @__PURE__ */ defineEndpoint({ method: 'POST', path: '/oauth2/token' });
+
+/**
+ * The strategy's {@link Grant}: token calls mint the auth, so they go through the unauthenticated
+ * `client()`. A POST is never retried, so a refresh token is presented once per call.
+ */
+export function createGrant(options: OAuthStrategyOptions, client: () => Client): Grant {
+  return async (body, role, keepRefresh, headers) =>
+    client()
+      .request(tokenEndpoint, { body, headers: { ...options.tokenRequestHeaders, ...headers } })
+      .then(
+        (answer) => toTokens(answer, role, keepRefresh),
+        (e) => {
+          // The platform SDK's message for any refused grant; status, `error` and `error_description` stay on the error.
+          if (e instanceof HttpError) e.message = 'something went wrong';
+          throw e;
+        },
+      );
+}
