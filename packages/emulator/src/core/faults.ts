@@ -91,8 +91,8 @@ export class FaultSet {
   add(inputs: readonly FaultRuleInput[]): FaultRule[] {
     const added = inputs.map((input) => {
       const checked = checkFaultRule(input);
-      const { path, times, ...rest } = checked;
-      for (const key of STORED_FIELDS) delete (rest as Record<string, unknown>)[key];
+      // A listed rule's id and counters are not kept: the rule starts afresh.
+      const { path, times, id: _id, applied: _applied, remaining: _remaining, ...rest } = checked as FaultRuleInput & { id?: unknown; applied?: unknown; remaining?: unknown };
       const rule: FaultRule = {
         ...rest,
         id: newId(),
