@@ -3,11 +3,11 @@
 // baseline process:
 // - each package alone. A package that wraps a third-party library is compared with a process importing
 //   just what it imports of that library (budgets.json `runtime.coldImportAboveFloorRatio.baselines`: react with
-//   its peer `react`, webhooks with the `jose` subpaths it imports); the others with the empty process
+//   its peer `react`); the others with the empty process
 //   (same ESM loader start-up, no package).
 // - the storefront packages together (every package compared with the empty process: what a storefront
 //   loads) vs the empty process; budgeted like each package.
-// - every ready package together (react, jose and all), for information.
+// - every ready package together (react and all), for information.
 // - the loader floor of every budgeted entry: its baseline plus the same packages with empty modules
 //   (loader-floor.mjs). Node's ESM loader charges each package it finds, reads and links (~1-2 ms CPU
 //   apiece on the bench machine), whatever the package holds; the entry's cost above its floor,

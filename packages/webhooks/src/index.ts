@@ -1,6 +1,7 @@
 /**
  * `@storefront-kit/webhooks`: verify the platform's signed webhook events and service-plugin calls and
- * dispatch them to typed handlers. Web-standard (`Request`/`Response`, WebCrypto via `jose`); the Node
+ * dispatch them to typed handlers. Web-standard (`Request`/`Response`; signatures checked with Node's `crypto.verify` where the
+ * runtime has it, else WebCrypto); the Node
  * `(req, res)` adapter lives at `@storefront-kit/webhooks/node`.
  *
  * @packageDocumentation

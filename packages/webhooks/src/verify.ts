@@ -1,15 +1,16 @@
 /**
- * Verifies the platform's RS256-signed JWTs (webhook bodies and service-plugin calls) with `jose`.
+ * Verifies the platform's RS256-signed JWTs (webhook bodies and service-plugin calls).
  *
- * One verifier imports the public key once (on the first token) and lets `jwtVerify` check every token
- * with the same pinned options: algorithm `RS256` only, `exp` and `iat` required, `iat` within
- * `maxTokenAgeSeconds` in both directions, a small clock tolerance, and `iss`/`aud` when configured.
- * Refusals are thrown as the receiver's own error (see `Fail`).
+ * One verifier imports the public key once (on the first token) and checks every token by the same pinned
+ * rules: algorithm `RS256` only (the token never chooses, RFC 8725 §3.1), no `crit` extension but `b64`,
+ * `exp` and `iat` required, `iat` within `maxTokenAgeSeconds` in both directions, a small clock tolerance,
+ * and `iss`/`aud` when configured. Each refusal has the reason `jose`'s `jwtVerify` would give for the same
+ * token (a test checks both on the same hostile tokens). Refusals are thrown as the receiver's own error (see
+ * `Fail`).
  */
-// A subpath import: the root entry would load all of jose at startup. The key is imported with WebCrypto
-// directly, which spares jose's key-import code (ASN.1, JWK): smaller bundles, faster cold start.
-import type { CryptoKey, JWTPayload, JWTVerifyOptions } from 'jose';
-import { jwtVerify } from 'jose/jwt/verify';
+import { claimFailure, type ClaimRules } from './claims';
+import { jsonObjectOf, jwsCrypto, readCompactJws, type JwsCrypto, type SignatureCheck } from './jws';
+import { importPublicKey, keyProblem, spkiBytes } from './public-key';
 
 /**
  * Default clock tolerance, in seconds, applied to `exp`, `nbf` and `iat`.
@@ -44,7 +45,7 @@ export const DEFAULT_MAX_TOKEN_AGE_SECONDS = 300;
  * - `issued_in_future`: `iat` is in the future (beyond the tolerance)
  * - `missing_claim`: `exp`, `iat`, or a configured `iss`/`aud` is absent
  * - `claim_mismatch`: `iss` or `aud` differ from the configured values
- * - `invalid_token`: any other refusal by `jose` (bad header JSON, `crit`, claims not an object, ...)
+ * - `invalid_token`: any other refusal (bad header JSON, a `crit` extension, claims not an object, a time claim not a number, ...)
  *
  * @example
  * ```ts
@@ -101,10 +102,13 @@ export type Fail<TError> = (
   details?: { reason?: JwtFailureReason; limitBytes?: number; cause?: unknown },
 ) => TError;
 
+/** Internal: the claims of a verified token. */
+export type JwtClaims = Record<string, unknown>;
+
 /** Internal: a verifier made by {@link createVerifier}. */
 export interface Verifier {
   /** Verifies one token; rejects with the receiver's error. */
-  verify(token: string): Promise<JWTPayload>;
+  verify(token: string): Promise<JwtClaims>;
   /** How long one token can be accepted, in seconds: `maxTokenAgeSeconds + 2 × clockToleranceSeconds`. */
   windowSeconds: number;
 }
@@ -122,87 +126,86 @@ export function checkOption<TError>(fail: Fail<TError>, name: string, value: num
   return value;
 }
 
-/**
- * The key bytes (DER) of the accepted public-key spellings: a PEM (`-----BEGIN PUBLIC KEY-----`), the same
- * with its newlines escaped as `\n` (environment variables), or the base64 of either.
- */
-function spkiBytes<TError>(publicKey: string, fail: Fail<TError>): Uint8Array<ArrayBuffer> {
-  try {
-    // Escaped newlines become spaces, which base64 decoding skips.
-    let pem = publicKey.replace(/\\[rn]/g, ' ');
-    if (!pem.includes('-----')) pem = atob(pem);
-    const body = /-----BEGIN PUBLIC KEY-----([^-]*)-----END PUBLIC KEY-----/.exec(pem)?.[1];
-    if (body) return Uint8Array.from(atob(body), (char) => char.charCodeAt(0));
-  } catch {
-    // Not base64: refused below.
+/** A refusal of a token that is a compact JWS: why, and what was wrong. */
+class Refusal {
+  constructor(
+    readonly reason: JwtFailureReason,
+    readonly message: string,
+  ) {}
+}
+
+/** Why a protected header is refused, before any signature check. */
+function headerRefusal({ alg, crit, b64 }: Record<string, unknown>): Refusal | undefined {
+  // `b64` is the one extension a JWS may mark critical; a JWT's payload must stay base64url-encoded.
+  if (crit !== undefined && !(Array.isArray(crit) && crit.length === 1 && crit[0] === 'b64' && b64 === true)) {
+    return new Refusal('invalid_token', 'unsupported "crit" (Critical) Header Parameter');
   }
-  throw fail('INVALID_CONFIG', 'Invalid publicKey: not a PEM public key (-----BEGIN PUBLIC KEY-----), its base64, or a CryptoKey');
+  if (typeof alg !== 'string' || !alg) return new Refusal('invalid_token', 'JWS "alg" (Algorithm) Header Parameter missing or invalid');
+  if (alg !== 'RS256') return new Refusal('alg_not_allowed', '"alg" (Algorithm) Header Parameter value not allowed');
+  return undefined;
 }
 
-/** What a `jose` error may carry (`claim` and `reason` on JWT claim errors). */
-interface JoseError {
-  message: string;
-  code?: string;
-  claim?: string;
-  reason?: string;
+/** The claims of a token whose header, signature and claims pass; throws a `Refusal` or the decoding error. */
+async function verifiedClaims(token: string, jws: JwsCrypto, check: SignatureCheck, rules: ClaimRules, now: Date): Promise<JwtClaims> {
+  const { header, signingInput, payload, signature } = readCompactJws(token, jws);
+  const refusal = headerRefusal(header);
+  if (refusal) throw refusal;
+  if (!(await check(signingInput, jws.bytes(signature)))) throw new Refusal('bad_signature', 'signature verification failed');
+  const claims = jsonObjectOf(payload, jws, 'The JWT claims set');
+  const failure = claimFailure(claims, rules, Math.floor(now.getTime() / 1000));
+  if (failure) throw new Refusal(...failure);
+  return claims;
 }
-
-/** Why `jose` refused a token. */
-function reasonOf({ code, claim, reason }: JoseError): JwtFailureReason {
-  if (code === 'ERR_JOSE_ALG_NOT_ALLOWED') return 'alg_not_allowed';
-  if (code === 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED') return 'bad_signature';
-  if (reason === 'missing') return 'missing_claim';
-  if (reason !== 'check_failed') return 'invalid_token'; // a claim of the wrong type, or not a claim error
-  // A failed check of a present claim (`ERR_JWT_EXPIRED` for `exp`, and for an `iat` beyond the maximum age):
-  if (claim === 'iat') return code === 'ERR_JWT_EXPIRED' ? 'too_old' : 'issued_in_future';
-  return claim === 'exp' ? 'expired' : claim === 'nbf' ? 'not_yet_valid' : 'claim_mismatch';
-}
-
-/**
- * The last key imported, with its spelling: receivers made one per request for an app's key (webhooks and
- * service plugins share it) import it once per process, not once per receiver.
- */
-let lastImport: [unknown, Promise<CryptoKey>] | undefined;
 
 /**
  * Internal: validates the options (throws `fail('INVALID_CONFIG', ...)`) and returns the verifier.
- * The key is imported on the first token (or taken from the last import of the same spelling) and that
- * import is kept, whether it succeeded or failed; once imported the key is used as is (awaiting the
- * finished import would still cost a turn of the event loop per token).
+ * A PEM is imported on the first token (or taken from the last import of the same spelling); once the
+ * signature check is made it is used as is (awaiting the finished import would still cost a turn of the
+ * event loop per token). A `CryptoKey` is checked at once.
  */
 export function createVerifier<TError>(options: JwtVerificationOptions, fail: Fail<TError>): Verifier {
   const { publicKey, issuer, audience, now } = options;
   const clockTolerance = checkOption(fail, 'clockToleranceSeconds', options.clockToleranceSeconds ?? DEFAULT_CLOCK_TOLERANCE_SECONDS, 0, true);
   const maxTokenAge = checkOption(fail, 'maxTokenAgeSeconds', options.maxTokenAgeSeconds ?? DEFAULT_MAX_TOKEN_AGE_SECONDS);
-  const pinned: JWTVerifyOptions = {
-    algorithms: ['RS256'], // the token never chooses (RFC 8725 §3.1)
-    requiredClaims: ['exp', 'iat'],
-    clockTolerance,
-    maxTokenAge,
-    issuer,
-    audience,
+  const rules: ClaimRules = { clockTolerance, maxTokenAge, issuer, audience };
+  const jws = jwsCrypto();
+  const invalidKey = (problem: string, cause?: unknown) => fail('INVALID_CONFIG', `Invalid publicKey: ${problem}`, { cause });
+
+  let check: SignatureCheck | undefined;
+  let importKey: () => Promise<CryptoKey>;
+  if (typeof publicKey === 'object' && publicKey) {
+    const problem = keyProblem(publicKey);
+    if (problem) throw invalidKey(problem);
+    check = jws.checker(publicKey);
+  } else {
+    // Anything but a `CryptoKey` object is read as a PEM spelling (so `undefined` is refused here too).
+    const spelling = String(publicKey);
+    const der = spkiBytes(spelling);
+    if (!der) throw invalidKey('not a PEM public key (-----BEGIN PUBLIC KEY-----), its base64, or a CryptoKey');
+    importKey = () => importPublicKey(spelling, der);
+  }
+
+  const checkerOnce = async () => {
+    let key: CryptoKey;
+    try {
+      key = await importKey();
+    } catch (cause) {
+      throw invalidKey('not an RSA public key', cause);
+    }
+    const problem = keyProblem(key);
+    if (problem) throw invalidKey(problem);
+    return jws.checker(key);
   };
-  // Anything but a `CryptoKey` object is read as a PEM spelling (so `undefined` is refused here too).
-  const der = typeof publicKey === 'object' && publicKey ? undefined : spkiBytes(String(publicKey), fail);
-  let key = der ? undefined : (publicKey as CryptoKey);
 
   const verify = async (token: string) => {
+    check ??= await checkerOnce();
     try {
-      key ??= await (
-        lastImport?.[0] === publicKey
-          ? lastImport
-          : (lastImport = [publicKey, crypto.subtle.importKey('spki', der!, { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' }, false, ['verify'])])
-      )[1];
-    } catch (cause) {
-      throw fail('INVALID_CONFIG', 'Invalid publicKey: not an RSA public key', { cause });
-    }
-    try {
-      return (await jwtVerify(token, key, now ? { ...pinned, currentDate: now() } : pinned)).payload;
+      return await verifiedClaims(token, jws, check, rules, now ? now() : new Date());
     } catch (cause) {
       // Classified only on failure, to keep the pattern off the common path.
       if (!COMPACT_JWS.test(token)) throw fail('MALFORMED', 'Not a JWT (header.payload.signature)', { reason: 'not_a_jwt', cause });
-      const reason = reasonOf(cause as JoseError);
-      throw fail('INVALID_JWT', `JWT is not valid (${reason}): ${(cause as JoseError).message}`, { reason, cause });
+      const { reason, message } = cause instanceof Refusal ? cause : new Refusal('invalid_token', (cause as Error).message);
+      throw fail('INVALID_JWT', `JWT is not valid (${reason}): ${message}`, { reason, cause: cause instanceof Refusal ? undefined : cause });
     }
   };
   return { verify, windowSeconds: maxTokenAge + 2 * clockTolerance };

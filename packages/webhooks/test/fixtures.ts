@@ -4,7 +4,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { exportSPKI, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
-import { base64urlJson } from '@storefront-kit/test-utils';
+import { base64url, base64urlJson } from '@storefront-kit/test-utils';
 
 export interface KeyPair {
   privateKey: CryptoKey;
@@ -72,6 +72,16 @@ export function signWebhook(privateKey: CryptoKey, input: EnvelopeInput, options
 /** A token with any header and payload and the given signature segment (not signed). */
 export function handCrafted(header: Record<string, unknown>, payload: Record<string, unknown>, signature = ''): string {
   return `${base64urlJson(header)}.${base64urlJson(payload)}.${signature}`;
+}
+
+/**
+ * Signs two segments as they are with RS256 (WebCrypto), for what jose refuses to sign: a short key, a
+ * header that is not JSON, claims that are not an object.
+ */
+export async function signSegments(privateKey: CryptoKey, header: string, payload: string): Promise<string> {
+  const signingInput = `${header}.${payload}`;
+  const signature = await crypto.subtle.sign('RSASSA-PKCS1-v1_5', privateKey, new TextEncoder().encode(signingInput));
+  return `${signingInput}.${base64url(new Uint8Array(signature))}`;
 }
 
 /** The RS256 -> HS256 confusion attack: HMAC-SHA256 keyed with the public key's PEM text. */
