@@ -1,5 +1,6 @@
 import { HttpError, isHttpError, type CallOptions } from '@storefront-kit/http-core';
 import type { ResponseMode, Prompt } from '@storefront-kit/redirects';
+import { throwIfAborted } from './abort';
 import { generateOAuthData, getAuthUrl, type OAuthData } from './auth-url';
 import { OAuthError, requireBrowser } from './errors';
 import type { Internals, RedirectCallbackResult } from './internals';
@@ -72,9 +73,11 @@ export function parseFromUrl(url?: string, responseMode: 'fragment' | 'query' = 
  * @param code - the callback's `code`
  * @param state - the callback's `state`
  * @param oauthData - the data the login was started with ({@link generateOAuthData})
+ * @param options - `signal`, `timeoutMs` of the token request
  * @returns the member tokens
  * @throws {HttpError} `Failed to get member tokens`: the platform refused the code (`invalid_grant`:
  *   reused, expired, wrong verifier); status and code as answered, the original error as `cause`
+ * @throws {NetworkError | TimeoutError | AbortError} transport faults, `timeoutMs` ran out, `signal` fired
  * @group Calls
  * @example
  * ```ts
@@ -85,7 +88,7 @@ export function parseFromUrl(url?: string, responseMode: 'fragment' | 'query' = 
  * auth.setTokens(await getMemberTokens(auth, code, state, saved));
  * ```
  */
-export async function getMemberTokens(auth: OAuthStrategy, code: string, state: string, oauthData: OAuthData): Promise<Tokens> {
+export async function getMemberTokens(auth: OAuthStrategy, code: string, state: string, oauthData: OAuthData, options: CallOptions = {}): Promise<Tokens> {
   if (!code || !state) throw new OAuthError('Missing code or _state', 'ERR_OAUTH_STATE');
   if (state !== oauthData.state) throw new OAuthError('Invalid _state', 'ERR_OAUTH_STATE');
   const i = internals(auth);
@@ -99,6 +102,8 @@ export async function getMemberTokens(auth: OAuthStrategy, code: string, state: 
         ...(oauthData.redirectUri ? { redirectUri: oauthData.redirectUri } : {}),
       },
       'member',
+      undefined,
+      { signal: options.signal, timeoutMs: options.timeoutMs },
     );
   } catch (e) {
     // The platform SDK's message for a refused code; the same status, code and fields, the answer as `cause`.
@@ -167,7 +172,7 @@ export interface LoginWithRedirectOptions extends CallOptions {
  * tabs never collide), creates the hosted login page and navigates there.
  *
  * @param auth - the strategy
- * @param options - the callback page, where to return, prompt, response mode, whether to navigate
+ * @param options - the callback page, where to return, prompt, response mode, whether to navigate, `signal`, `timeoutMs`
  * @returns the login page URL
  * @throws {ValidationError} unsafe `redirectUri`
  * @group Calls
@@ -204,14 +209,16 @@ export async function loginWithRedirect(auth: OAuthStrategy, options: LoginWithR
  * call for the same URL (StrictMode's second effect, a double click) gets the first call's outcome
  * without a second code exchange; without `url`, the address bar before and after the clean-up is
  * the same callback. Another strategy (a reload) finds no pending login for it: `ERR_OAUTH_STATE`,
- * without any request.
+ * without any request. An already-aborted `signal` changes nothing (the pending login stays).
  *
  * @param auth - the strategy
  * @param url - the callback URL @default location.href
+ * @param options - `signal`, `timeoutMs` of the code exchange (a second call for the same URL shares the first one's)
  * @returns the tokens and the same-origin path to go to (`returnTo`)
  * @throws {OAuthError} `ERR_OAUTH_STATE` (no or unknown `state`: replayed, expired or foreign),
  *   `ERR_OAUTH_RESPONSE` (platform `error`, duplicated or missing parameters)
  * @throws {HttpError} the platform refused the code
+ * @throws {NetworkError | TimeoutError | AbortError} transport faults, `timeoutMs` ran out, `signal` fired
  * @group Calls
  * @example
  * ```ts
@@ -221,14 +228,15 @@ export async function loginWithRedirect(auth: OAuthStrategy, options: LoginWithR
  * location.replace(returnTo);
  * ```
  */
-export async function handleRedirectCallback(auth: OAuthStrategy, url?: string): Promise<{ tokens: Tokens; returnTo: string }> {
+export async function handleRedirectCallback(auth: OAuthStrategy, url?: string, options: CallOptions = {}): Promise<{ tokens: Tokens; returnTo: string }> {
   const i = internals(auth);
   const href = url ?? requireBrowser('handleRedirectCallback').location.href;
   const seen = (i.callbacks ??= new Map());
   let once = seen.get(href);
   if (!once) {
+    throwIfAborted(options.signal);
     const inAddressBar = typeof window !== 'undefined' && window.location.href === href;
-    seen.set(href, (once = completeCallback(auth, i, href)));
+    seen.set(href, (once = completeCallback(auth, i, href, options)));
     // The clean-up of the address bar happened synchronously: the cleaned address is this callback too.
     if (inAddressBar) seen.set(window.location.href, once);
   }
@@ -236,7 +244,7 @@ export async function handleRedirectCallback(auth: OAuthStrategy, url?: string):
 }
 
 /** The work of {@link handleRedirectCallback}, once per callback URL. */
-async function completeCallback(auth: OAuthStrategy, i: Internals, href: string): Promise<RedirectCallbackResult> {
+async function completeCallback(auth: OAuthStrategy, i: Internals, href: string, options: CallOptions): Promise<RedirectCallbackResult> {
   const u = new URL(href);
   const fromHash = new URLSearchParams(u.hash.slice(1));
   const mode = fromHash.has('state') || fromHash.has('code') || fromHash.has('error') ? 'fragment' : 'query';
@@ -257,7 +265,7 @@ async function completeCallback(auth: OAuthStrategy, i: Internals, href: string)
     throw new OAuthError('Invalid _state: no pending login uses it (already completed, expired or started elsewhere).', 'ERR_OAUTH_STATE');
   }
   const { code } = extract(params);
-  const tokens = await getMemberTokens(auth, code, state[0], { ...tx, state: state[0] });
+  const tokens = await getMemberTokens(auth, code, state[0], { ...tx, state: state[0] }, options);
   auth.setTokens(tokens); // no member: a redirect login does not tell who signed in
   return { tokens, returnTo: safeReturnTo(tx.originalUri) };
 }

@@ -10,9 +10,9 @@ const tokenEndpoint = /* @__PURE__ */ defineEndpoint({ method: 'POST', path: '/o
  * `client()`. A POST is never retried, so a refresh token is presented once per call.
  */
 export function createGrant(options: OAuthStrategyOptions, client: () => Client): Grant {
-  return async (body, role, keepRefresh, headers) =>
+  return async (body, role, keepRefresh, init) =>
     client()
-      .request(tokenEndpoint, { body, headers: { ...options.tokenRequestHeaders, ...headers } })
+      .request(tokenEndpoint, { headers: options.tokenRequestHeaders, ...init, body })
       .then(
         (answer) => toTokens(answer, role, keepRefresh),
         (e) => {

@@ -1,14 +1,14 @@
-import { createClient, defineEndpoint } from '@storefront-kit/http-core';
+import { createClient, defineEndpoint, HttpError } from '@storefront-kit/http-core';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, HOSTS, json, tokenAnswer, type Recorded } from '../test/helpers';
 import { ApiKeyStrategy, createApiKeyStrategy } from './api-key-strategy';
 import { MAX_PASSWORD_LENGTH } from './identity-step';
 import { CAPTCHA_INVISIBLE_SITE_KEY, CAPTCHA_VISIBLE_SITE_KEY, login, register } from './login-calls';
-import { toLoginResult } from './login-state';
+import { toFailure, toLoginResult } from './login-state';
 import { getMemberTokensForExternalLogin, signOn } from './member-calls';
 import { sendPasswordResetEmail } from './recovery-calls';
 import { createOAuthStrategy } from './session';
-import { processVerification } from './verification-calls';
+import { proceedToNextState, processVerification } from './verification-calls';
 
 const appError = (code: string, status = 400, description = 'failed') =>
   json({ message: description, details: { applicationError: { code, description, data: {} } } }, status);
@@ -123,6 +123,23 @@ describe('register and e-mail verification', () => {
     expect(identityCalls().at(-1)).toMatchObject({ path: '/_api/iam/verification/v1/auth/verify', body: { code: '111111', stateToken: 'stk' } });
     // a finished verification leaves no state token behind
     expect(await processVerification(auth, { code: '111111' })).toEqual({ loginState: 'FAILURE', error: 'Unknown _state' });
+  });
+});
+
+describe('failure messages: the platform text without the call http-core appends', () => {
+  it('a platform message ending in parentheses is kept whole; only the call is removed', async () => {
+    const { auth } = setup(() => appError('SOMETHING', 400, 'Use the new flow (POST /v2/login)'));
+    expect(await register(auth, creds)).toEqual({ loginState: 'FAILURE', error: 'Use the new flow (POST /v2/login)' });
+    const expired = setup(() => appError('EXPIRED', 400, 'State token expired (after 1 hour)'));
+    expect(await proceedToNextState(expired.auth, 'st')).toEqual({ loginState: 'FAILURE', error: 'State token expired (after 1 hour)' });
+  });
+
+  it('a message without this error\'s own call is not cut, even when it ends like one', () => {
+    const init = { status: 400, method: 'POST', url: 'https://api.test/_api/iam/authentication/v1/state/proceed' };
+    const e = new HttpError('Blocked, see (GET /help/blocked)', 'BLOCKED', init);
+    expect(toFailure(e, 'other')).toEqual({ loginState: 'FAILURE', error: 'Blocked, see (GET /help/blocked)' });
+    const own = new HttpError('Blocked (GET /help) (POST /_api/iam/authentication/v1/state/proceed)', 'BLOCKED', init);
+    expect(toFailure(own, 'other')).toEqual({ loginState: 'FAILURE', error: 'Blocked (GET /help)' });
   });
 });
 

@@ -1,11 +1,16 @@
-import type { Client } from '@storefront-kit/http-core';
+import type { CallOptions, Client } from '@storefront-kit/http-core';
 import type { OAuthStrategyOptions } from './session';
 import type { StorageAdapter } from './storage/types';
 import type { Tokens } from './tokens';
 import type { TokenRole } from './wire/enums';
 
+/** What a grant adds to its token request: `signal`, `timeoutMs`, and headers that replace `tokenRequestHeaders` (merge them in). @internal */
+export interface GrantInit extends CallOptions {
+  headers?: Record<string, string>;
+}
+
 /** Sends a grant to `POST /oauth2/token` and turns the answer into tokens (nothing is stored). @internal */
-export type Grant = (body: Record<string, unknown>, role: TokenRole, keepRefresh?: string, headers?: Record<string, string>) => Promise<Tokens>;
+export type Grant = (body: Record<string, unknown>, role: TokenRole, keepRefresh?: string, init?: GrantInit) => Promise<Tokens>;
 
 /** The outcome of a redirect callback. @internal */
 export type RedirectCallbackResult = { tokens: Tokens; returnTo: string };

@@ -210,6 +210,7 @@ export async function loginV1(auth: OAuthStrategy, input: LoginV1Input): Promise
  * @param auth - the strategy
  * @param idpConnectionId - the identity provider connection
  * @param tokenParams - what the identity provider gave (e.g. `id_token`)
+ * @param options - `signal`, `timeoutMs`
  * @returns a {@link LoginResult}
  * @throws {ValidationError} no connection id (before any request)
  * @throws {NetworkError | TimeoutError | HttpError} transport faults and 5xx
@@ -221,7 +222,13 @@ export async function loginV1(auth: OAuthStrategy, input: LoginV1Input): Promise
  * const r = await loginWithTokenParams(auth, 'idp-connection-id', { id_token: 'jwt-from-the-idp' });
  * ```
  */
-export async function loginWithTokenParams(auth: OAuthStrategy, idpConnectionId: string, tokenParams: Record<string, string>): Promise<LoginResult> {
+export async function loginWithTokenParams(
+  auth: OAuthStrategy,
+  idpConnectionId: string,
+  tokenParams: Record<string, string>,
+  options: CallOptions = {},
+): Promise<LoginResult> {
   if (!idpConnectionId) throw new ValidationError('idpConnectionId is required', 'idpConnectionId');
-  return step(internals(auth), 'other', (api) => api.request(E.tokenParams, { body: { idpConnectionId, tokenParams } }));
+  const { signal, timeoutMs } = options;
+  return step(internals(auth), 'other', (api) => api.request(E.tokenParams, { body: { idpConnectionId, tokenParams }, signal, timeoutMs }));
 }

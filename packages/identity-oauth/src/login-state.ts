@@ -1,4 +1,4 @@
-import { isHttpError } from '@storefront-kit/http-core';
+import { isHttpError, type HttpError } from '@storefront-kit/http-core';
 import type { SessionMember } from './session-types';
 import type { StateMachineResponse } from './wire/authentication';
 import { IDENTITY_ERROR_CODES } from './wire/enums';
@@ -81,6 +81,9 @@ export function toLoginResult(res: StateMachineResponse): LoginResult {
   return failure('Unknown _state');
 }
 
+/** The call http-core appends to an `HttpError`'s message, built as it builds it: ` (POST /_api/iam/...)`. */
+const callOf = (e: HttpError) => ` (${e.method} ${String(e.url).replace(/^\w+:\/\/[^/]+/, '')})`;
+
 /**
  * Maps a failed identity call to a result, or rethrows what is not an expected failure
  * (network, timeout, 5xx, 429, anything that is not an HTTP answer): those are never `invalidEmail`.
@@ -88,11 +91,13 @@ export function toLoginResult(res: StateMachineResponse): LoginResult {
  *   `-19970` have their codes; anything else is the plain message;
  * - `login`: `-19971`, `-19970`, `-19976`, `-19973` have their codes; anything else is `invalidEmail`;
  * - `verify`: `invalidVerificationCode`; `other` (proceed, recover, SSO, resend): the plain message.
- * The message is the platform's text, without the call http-core appends to `HttpError.message`.
+ * The message is the platform's text: the call http-core appended to `HttpError.message` is removed,
+ * only when the message ends with this error's own call, so a platform text ending in parentheses stays whole.
  */
 export function toFailure(e: unknown, kind: 'login' | 'register' | 'verify' | 'other'): LoginResult {
   if (!isHttpError(e) || e.status >= 500 || e.status === 429 || e.status === 408) throw e;
-  const message = e.message.replace(/ \([A-Z]+ \/[^ ]*\)$/, '');
+  const call = callOf(e);
+  const message = e.message.endsWith(call) ? e.message.slice(0, -call.length) : e.message;
   const code = TABLES[kind]?.find((n) => IDENTITY_ERROR_CODES[n as keyof typeof IDENTITY_ERROR_CODES] === e.applicationCode);
   if (code) return failure(message, code);
   const email = kind != 'other' && e.fieldViolations.find((v) => (v.data as { type?: unknown } | undefined)?.type === 'EMAIL');

@@ -1,4 +1,5 @@
-import { ValidationError } from '@storefront-kit/http-core';
+import { ValidationError, type CallOptions } from '@storefront-kit/http-core';
+import { throwIfAborted } from './abort';
 import { AUTHN, EMAIL, post } from './identity-step';
 import { internals, type OAuthStrategy } from './session';
 import type { Tokens } from './tokens';
@@ -7,11 +8,27 @@ import type { IdentityProfile } from './wire/identity';
 
 const signOnEndpoint = /* @__PURE__ */ post('/v2/sign-on', AUTHN);
 
-/** `<visitor access token>,<API key>`, as the platform expects for backend member logins. */
-const withKey = async (auth: OAuthStrategy, apiKey: string) => {
+/**
+ * `<visitor access token>,<API key>`, as the platform expects for backend member logins; an aborted
+ * signal stops before the visitor token is fetched.
+ */
+const withKey = async (auth: OAuthStrategy, apiKey: string, signal: AbortSignal | undefined) => {
   if (!apiKey) throw new ValidationError('apiKey is required', 'apiKey');
+  throwIfAborted(signal);
   return `${(await auth.generateVisitorTokens()).accessToken.value},${apiKey}`;
 };
+
+/**
+ * Options of {@link signOn}: the profile of a new member, whether to verify the e-mail, whether to
+ * merge a site contact, plus `signal` and `timeoutMs`.
+ *
+ * @group Calls
+ */
+export interface SignOnOptions extends CallOptions {
+  profile?: IdentityProfile;
+  verifyEmail?: boolean;
+  mergeExistingContact?: boolean;
+}
 
 /**
  * Backend only: signs a member on without a password (`POST /_api/iam/authentication/v2/sign-on`,
@@ -22,10 +39,12 @@ const withKey = async (auth: OAuthStrategy, apiKey: string) => {
  * @param auth - the strategy
  * @param loginId - the member's login e-mail
  * @param apiKey - your API key
- * @param options - the profile of a new member, whether to verify the e-mail, whether to merge a site contact
+ * @param options - the profile of a new member, whether to verify the e-mail, whether to merge a site contact;
+ *   `signal`, `timeoutMs` of the sign-on request
  * @returns the platform's answer: `{ sessionToken, identity }`
  * @throws {ValidationError} a malformed e-mail or no API key (before any request)
  * @throws {NetworkError | TimeoutError | HttpError} transport faults and refusals
+ * @throws {AbortError} `signal` fired (an already-aborted one before any request)
  * @group Calls
  * @example
  * ```ts
@@ -39,12 +58,13 @@ export async function signOn(
   auth: OAuthStrategy,
   loginId: { email: string },
   apiKey: string,
-  options: { profile?: IdentityProfile; verifyEmail?: boolean; mergeExistingContact?: boolean } = {},
+  options: SignOnOptions = {},
 ): Promise<SignOnResponse> {
   const i = internals(auth);
+  const { signal, timeoutMs, ...flags } = options;
   if (typeof loginId?.email !== 'string' || !EMAIL.test(loginId.email)) throw new ValidationError('loginId.email is not a valid e-mail address', 'loginId.email');
-  const Authorization = await withKey(auth, apiKey);
-  return i.client().request<SignOnResponse>(signOnEndpoint, { body: { loginId, ...options }, headers: { Authorization } });
+  const Authorization = await withKey(auth, apiKey, signal);
+  return i.client().request<SignOnResponse>(signOnEndpoint, { body: { loginId, ...flags }, headers: { Authorization }, signal, timeoutMs });
 }
 
 /**
@@ -55,9 +75,11 @@ export async function signOn(
  * @param auth - the strategy
  * @param memberId - the member's id
  * @param apiKey - your API key
+ * @param options - `signal`, `timeoutMs` of the token request
  * @returns the member's tokens
  * @throws {ValidationError} no member id or API key (before any request)
  * @throws {NetworkError | TimeoutError | HttpError} transport faults and refusals
+ * @throws {AbortError} `signal` fired (an already-aborted one before any request)
  * @group Calls
  * @example
  * ```ts
@@ -68,9 +90,11 @@ export async function signOn(
  * declare const process: { env: Record<string, string | undefined> };
  * ```
  */
-export async function getMemberTokensForExternalLogin(auth: OAuthStrategy, memberId: string, apiKey: string): Promise<Tokens> {
+export async function getMemberTokensForExternalLogin(auth: OAuthStrategy, memberId: string, apiKey: string, options: CallOptions = {}): Promise<Tokens> {
   const i = internals(auth);
+  const { signal, timeoutMs } = options;
   if (!memberId) throw new ValidationError('memberId is required', 'memberId');
-  const Authorization = await withKey(auth, apiKey);
-  return i.grant({ grant_type: 'authorized_client', scope: 'offline_access', member_id: memberId }, 'member', undefined, { Authorization });
+  const Authorization = await withKey(auth, apiKey, signal);
+  const body = { grant_type: 'authorized_client', scope: 'offline_access', member_id: memberId };
+  return i.grant(body, 'member', undefined, { headers: { ...i.options.tokenRequestHeaders, Authorization }, signal, timeoutMs });
 }

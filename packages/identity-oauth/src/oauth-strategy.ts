@@ -16,7 +16,7 @@ import {
 } from './login-calls';
 import type { LoginResult } from './login-state';
 import { getLogoutUrl, logout } from './logout';
-import { getMemberTokensForExternalLogin, signOn } from './member-calls';
+import { getMemberTokensForExternalLogin, signOn, type SignOnOptions } from './member-calls';
 import { changePassword, recover, sendActivationEmail, sendPasswordResetEmail } from './recovery-calls';
 import { createOAuthStrategy, internals, type OAuthStrategy, type OAuthStrategyOptions } from './session';
 import { getMemberTokensForDirectLogin, type SilentLoginOptions } from './silent-login';
@@ -24,7 +24,6 @@ import type { Tokens } from './tokens';
 import { processVerification, proceedToNextState, resendVerificationCode, startVerification } from './verification-calls';
 import type { SignOnResponse } from './wire/authentication';
 import type { VerificationTarget } from './wire/enums';
-import type { IdentityProfile } from './wire/identity';
 import type { StartVerificationResponse } from './wire/recovery';
 
 /**
@@ -40,9 +39,9 @@ export interface FullOAuthStrategy extends OAuthStrategy {
   generateOAuthData(redirectUri?: string, originalUri?: string): Promise<OAuthData>;
   getAuthUrl(oauthData?: OAuthData, options?: AuthUrlOptions): Promise<{ authUrl: string; authorizationEndpoint: string; sessionToken: string | undefined }>;
   parseFromUrl(url?: string, responseMode?: 'fragment' | 'query'): AuthorizationResponse;
-  getMemberTokens(code: string, state: string, oauthData: OAuthData): Promise<Tokens>;
+  getMemberTokens(code: string, state: string, oauthData: OAuthData, options?: CallOptions): Promise<Tokens>;
   loginWithRedirect(options: LoginWithRedirectOptions): Promise<string>;
-  handleRedirectCallback(url?: string): Promise<{ tokens: Tokens; returnTo: string }>;
+  handleRedirectCallback(url?: string, options?: CallOptions): Promise<{ tokens: Tokens; returnTo: string }>;
   getMemberTokensForDirectLogin(sessionToken: string, options?: SilentLoginOptions): Promise<Tokens>;
   login(input: LoginInput): Promise<LoginResult>;
   register(input: RegisterInput): Promise<LoginResult>;
@@ -51,20 +50,16 @@ export interface FullOAuthStrategy extends OAuthStrategy {
   resendVerificationCode(options?: { state?: LoginResult } & CallOptions): Promise<LoginResult>;
   startVerification(options?: { identityId?: string; target?: VerificationTarget } & CallOptions): Promise<StartVerificationResponse>;
   getLogoutUrl(postLogoutRedirectUri: string): string;
-  processVerification(input: { verificationCode?: string; code?: string }, state?: LoginResult): Promise<LoginResult>;
-  proceedToNextState(stateToken: string): Promise<LoginResult>;
+  processVerification(input: { verificationCode?: string; code?: string } & CallOptions, state?: LoginResult): Promise<LoginResult>;
+  proceedToNextState(stateToken: string, options?: CallOptions): Promise<LoginResult>;
   logout(postFlowUrl: string, options?: CallOptions): Promise<{ logoutUrl: string }>;
-  sendPasswordResetEmail(email: string, redirectUri: string): Promise<void>;
-  sendActivationEmail(identityId: string, emailOptions?: { language?: string; redirect?: { url?: string; clientId?: string } }): Promise<void>;
-  recover(recoveryToken: string, password: string): Promise<LoginResult>;
-  changePassword(newPassword: string): Promise<void>;
-  loginWithTokenParams(idpConnectionId: string, tokenParams: Record<string, string>): Promise<LoginResult>;
-  signOn(
-    loginId: { email: string },
-    apiKey: string,
-    options?: { profile?: IdentityProfile; verifyEmail?: boolean; mergeExistingContact?: boolean },
-  ): Promise<SignOnResponse>;
-  getMemberTokensForExternalLogin(memberId: string, apiKey: string): Promise<Tokens>;
+  sendPasswordResetEmail(email: string, redirectUri: string, options?: { language?: string } & CallOptions): Promise<void>;
+  sendActivationEmail(identityId: string, emailOptions?: { language?: string; redirect?: { url?: string; clientId?: string } } & CallOptions): Promise<void>;
+  recover(recoveryToken: string, password: string, options?: CallOptions): Promise<LoginResult>;
+  changePassword(newPassword: string, options?: CallOptions): Promise<void>;
+  loginWithTokenParams(idpConnectionId: string, tokenParams: Record<string, string>, options?: CallOptions): Promise<LoginResult>;
+  signOn(loginId: { email: string }, apiKey: string, options?: SignOnOptions): Promise<SignOnResponse>;
+  getMemberTokensForExternalLogin(memberId: string, apiKey: string, options?: CallOptions): Promise<Tokens>;
 }
 
 /**
@@ -94,9 +89,9 @@ export function FullOAuthStrategy(options: OAuthStrategyOptions): FullOAuthStrat
     generateOAuthData: (redirectUri?: string, originalUri?: string) => generateOAuthData(redirectUri, originalUri, allowed),
     getAuthUrl: (d?: OAuthData, o?: AuthUrlOptions) => getAuthUrl(s, d, o),
     parseFromUrl,
-    getMemberTokens: (code: string, state: string, d: OAuthData) => getMemberTokens(s, code, state, d),
+    getMemberTokens: (code: string, state: string, d: OAuthData, o?: CallOptions) => getMemberTokens(s, code, state, d, o),
     loginWithRedirect: (o: LoginWithRedirectOptions) => loginWithRedirect(s, o),
-    handleRedirectCallback: (url?: string) => handleRedirectCallback(s, url),
+    handleRedirectCallback: (url?: string, o?: CallOptions) => handleRedirectCallback(s, url, o),
     getMemberTokensForDirectLogin: (t: string, o?: SilentLoginOptions) => getMemberTokensForDirectLogin(s, t, o),
     login: (i: LoginInput) => login(s, i),
     register: (i: RegisterInput) => register(s, i),
@@ -105,16 +100,16 @@ export function FullOAuthStrategy(options: OAuthStrategyOptions): FullOAuthStrat
     resendVerificationCode: (o?: { state?: LoginResult } & CallOptions) => resendVerificationCode(s, o),
     startVerification: (o?: { identityId?: string; target?: VerificationTarget } & CallOptions) => startVerification(s, o),
     getLogoutUrl: (uri: string) => getLogoutUrl(s, uri),
-    processVerification: (i: { verificationCode?: string; code?: string }, st?: LoginResult) => processVerification(s, i, st),
-    proceedToNextState: (t: string) => proceedToNextState(s, t),
+    processVerification: (i: { verificationCode?: string; code?: string } & CallOptions, st?: LoginResult) => processVerification(s, i, st),
+    proceedToNextState: (t: string, o?: CallOptions) => proceedToNextState(s, t, o),
     logout: (url: string, o?: CallOptions) => logout(s, url, o),
-    sendPasswordResetEmail: (email: string, uri: string) => sendPasswordResetEmail(s, email, uri),
-    sendActivationEmail: (id: string, o?: { language?: string; redirect?: { url?: string; clientId?: string } }) => sendActivationEmail(s, id, o),
-    recover: (t: string, p: string) => recover(s, t, p),
-    changePassword: (p: string) => changePassword(s, p),
-    loginWithTokenParams: (id: string, p: Record<string, string>) => loginWithTokenParams(s, id, p),
-    signOn: (l: { email: string }, k: string, o?: { profile?: IdentityProfile; verifyEmail?: boolean; mergeExistingContact?: boolean }) => signOn(s, l, k, o),
-    getMemberTokensForExternalLogin: (m: string, k: string) => getMemberTokensForExternalLogin(s, m, k),
+    sendPasswordResetEmail: (email: string, uri: string, o?: { language?: string } & CallOptions) => sendPasswordResetEmail(s, email, uri, o),
+    sendActivationEmail: (id: string, o?: { language?: string; redirect?: { url?: string; clientId?: string } } & CallOptions) => sendActivationEmail(s, id, o),
+    recover: (t: string, p: string, o?: CallOptions) => recover(s, t, p, o),
+    changePassword: (p: string, o?: CallOptions) => changePassword(s, p, o),
+    loginWithTokenParams: (id: string, p: Record<string, string>, o?: CallOptions) => loginWithTokenParams(s, id, p, o),
+    signOn: (l: { email: string }, k: string, o?: SignOnOptions) => signOn(s, l, k, o),
+    getMemberTokensForExternalLogin: (m: string, k: string, o?: CallOptions) => getMemberTokensForExternalLogin(s, m, k, o),
   });
 }
 

@@ -1,4 +1,4 @@
-import { ValidationError } from '@storefront-kit/http-core';
+import { ValidationError, type CallOptions } from '@storefront-kit/http-core';
 import { AUTHN, EMAIL, MAX_PASSWORD_LENGTH, post, step } from './identity-step';
 import type { LoginResult } from './login-state';
 import { internals, type OAuthStrategy } from './session';
@@ -18,7 +18,7 @@ const E = {
  * @param auth - the strategy
  * @param email - the member's login e-mail
  * @param redirectUri - the app's reset page
- * @param options - `language` of the e-mail
+ * @param options - `language` of the e-mail; `signal`, `timeoutMs`
  * @throws {ValidationError} a malformed e-mail (before any request)
  * @throws {NetworkError | TimeoutError | HttpError} transport faults and refusals
  * @group Calls
@@ -29,10 +29,17 @@ const E = {
  * await sendPasswordResetEmail(auth, 'ann@example.com', 'https://shop.example/reset');
  * ```
  */
-export async function sendPasswordResetEmail(auth: OAuthStrategy, email: string, redirectUri: string, options: { language?: string } = {}): Promise<void> {
+export async function sendPasswordResetEmail(
+  auth: OAuthStrategy,
+  email: string,
+  redirectUri: string,
+  options: { language?: string } & CallOptions = {},
+): Promise<void> {
   const i = internals(auth);
+  const { signal, timeoutMs, ...emailOptions } = options;
   if (typeof email !== 'string' || !EMAIL.test(email.trim())) throw new ValidationError('email is not a valid e-mail address', 'email');
-  await i.client(true).request(E.sendEmail, { body: { email: email.trim(), ...options, redirect: { url: redirectUri, clientId: i.options.clientId } } });
+  const body = { email: email.trim(), ...emailOptions, redirect: { url: redirectUri, clientId: i.options.clientId } };
+  await i.client(true).request(E.sendEmail, { body, signal, timeoutMs });
 }
 
 /**
@@ -40,7 +47,7 @@ export async function sendPasswordResetEmail(auth: OAuthStrategy, email: string,
  *
  * @param auth - the strategy
  * @param identityId - the identity (member) id
- * @param emailOptions - the e-mail's language and where its link leads
+ * @param emailOptions - the e-mail's language and where its link leads; `signal`, `timeoutMs` of the call
  * @throws {ValidationError} no identity id (before any request)
  * @throws {NetworkError | TimeoutError | HttpError} transport faults and refusals
  * @group Calls
@@ -54,12 +61,13 @@ export async function sendPasswordResetEmail(auth: OAuthStrategy, email: string,
 export async function sendActivationEmail(
   auth: OAuthStrategy,
   identityId: string,
-  emailOptions?: { language?: string; redirect?: { url?: string; clientId?: string } },
+  emailOptions?: { language?: string; redirect?: { url?: string; clientId?: string } } & CallOptions,
 ): Promise<void> {
   if (!identityId) throw new ValidationError('identityId is required', 'identityId');
-  await internals(auth)
-    .client(true)
-    .request(E.activation, { body: { identityId, ...(emailOptions ? { emailOptions } : {}) } });
+  const { signal, timeoutMs, ...wire } = emailOptions ?? {};
+  // Call options only: the body carries no `emailOptions`, as when none are given.
+  const body = { identityId, ...(Object.keys(wire).length ? { emailOptions: wire } : {}) };
+  await internals(auth).client(true).request(E.activation, { body, signal, timeoutMs });
 }
 
 /**
@@ -68,6 +76,7 @@ export async function sendActivationEmail(
  * @param auth - the strategy
  * @param recoveryToken - the token of the e-mail's link
  * @param password - the new password
+ * @param options - `signal`, `timeoutMs`
  * @returns the next {@link LoginResult} (`SUCCESS` signs the member in with its session token)
  * @throws {ValidationError} no token, or an empty or over-long password (before any request)
  * @throws {NetworkError | TimeoutError | HttpError} transport faults and 5xx
@@ -79,10 +88,11 @@ export async function sendActivationEmail(
  * const r = await recover(auth, new URL(location.href).searchParams.get('recoveryToken') ?? '', 'new secret');
  * ```
  */
-export async function recover(auth: OAuthStrategy, recoveryToken: string, password: string): Promise<LoginResult> {
+export async function recover(auth: OAuthStrategy, recoveryToken: string, password: string, options: CallOptions = {}): Promise<LoginResult> {
   if (!recoveryToken) throw new ValidationError('recoveryToken is required', 'recoveryToken');
   if (!password || password.length > MAX_PASSWORD_LENGTH) throw new ValidationError('password is empty or too long', 'password');
-  return step(internals(auth), 'other', (api) => api.request(E.recover, { body: { recoveryToken, password } }));
+  const { signal, timeoutMs } = options;
+  return step(internals(auth), 'other', (api) => api.request(E.recover, { body: { recoveryToken, password }, signal, timeoutMs }));
 }
 
 /**
@@ -90,8 +100,10 @@ export async function recover(auth: OAuthStrategy, recoveryToken: string, passwo
  *
  * @param auth - the strategy of a signed-in member
  * @param newPassword - the new password
+ * @param options - `signal`, `timeoutMs`
  * @throws {ValidationError} an empty or over-long password (before any request)
  * @throws {HttpError} 401/403 when no member is signed in
+ * @throws {NetworkError | TimeoutError | AbortError} transport faults, `timeoutMs` ran out, `signal` fired
  * @group Calls
  * @example
  * ```ts
@@ -100,9 +112,9 @@ export async function recover(auth: OAuthStrategy, recoveryToken: string, passwo
  * await changePassword(auth, 'a new secret');
  * ```
  */
-export async function changePassword(auth: OAuthStrategy, newPassword: string): Promise<void> {
+export async function changePassword(auth: OAuthStrategy, newPassword: string, options: CallOptions = {}): Promise<void> {
   if (!newPassword || newPassword.length > MAX_PASSWORD_LENGTH) throw new ValidationError('newPassword is empty or too long', 'newPassword');
   await internals(auth)
     .client(true)
-    .request(E.changePassword, { body: { newPassword } });
+    .request(E.changePassword, { body: { newPassword }, signal: options.signal, timeoutMs: options.timeoutMs });
 }

@@ -116,6 +116,7 @@ export async function startVerification(
  *
  * @param auth - the strategy
  * @param stateToken - the `data.stateToken` of an `OWNER_APPROVAL_REQUIRED` step
+ * @param options - `signal`, `timeoutMs`
  * @returns the next {@link LoginResult}
  * @throws {ValidationError} no state token (before any request)
  * @throws {NetworkError | TimeoutError | HttpError} transport faults and 5xx
@@ -127,8 +128,8 @@ export async function startVerification(
  * const r = await proceedToNextState(auth, 'state-token');
  * ```
  */
-export async function proceedToNextState(auth: OAuthStrategy, stateToken: string): Promise<LoginResult> {
+export async function proceedToNextState(auth: OAuthStrategy, stateToken: string, options: CallOptions = {}): Promise<LoginResult> {
   const i = internals(auth);
   if (!stateToken) throw new ValidationError('stateToken is required', 'stateToken');
-  return step(i, 'other', (api) => api.request(E.proceed, { body: { stateToken } }));
+  return step(i, 'other', (api) => api.request(E.proceed, { body: { stateToken }, signal: options.signal, timeoutMs: options.timeoutMs }));
 }
