@@ -1,10 +1,11 @@
 import type { Client, ClientOptions } from './client-types';
-import { setHeaders } from './headers';
+import { mergeHeaders } from './headers';
 import { isPlatformUrl, resolveHosts } from './hosts';
 import { ValidationError } from './errors';
 import { bindModule, type BoundModules } from './modules';
 import { remember, send, sticky, type ClientContext } from './request/context';
 import { runRequest } from './request/run';
+import { invalid } from './validate';
 
 /**
  * Creates a request client for the platform's REST API.
@@ -30,7 +31,7 @@ export function createClient<const M extends Record<string, object> = {}>(
 ): Client & BoundModules<M> {
   const { auth, maxResponseBytes = 8 * 2 ** 20 } = options;
   const hosts = resolveHosts(options.hosts);
-  if (!(maxResponseBytes > 0)) throw new ValidationError('maxResponseBytes must be above 0', 'maxResponseBytes');
+  if (!(maxResponseBytes > 0)) invalid('maxResponseBytes', 'must be above 0');
   auth?.attach?.({ hosts, fetch: options.fetch });
   const ctx: ClientContext = {
     ...options,
@@ -39,18 +40,14 @@ export function createClient<const M extends Record<string, object> = {}>(
     middleware: options.middleware ?? [],
     maxResponseBytes,
     retry: options.retry === false ? { limit: 0 } : (options.retry ?? {}),
-    consistent: null,
   };
 
   // Headers with the precedence of `request`: the client's, the auth strategy's, the call's, the consistency token.
   const fetchWithAuth = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const req = new Request(typeof input == 'string' && input[0] == '/' ? hosts.api + input : input, init);
     if (!isPlatformUrl(req.url, hosts)) return send(ctx, req);
-    const headers = new Headers();
-    setHeaders(headers, options.headers, auth && (await auth.getAuthHeaders()), req.headers, sticky(ctx));
-    const res = await send(ctx, new Request(req, { headers }));
-    remember(ctx, res);
-    return res;
+    const headers = mergeHeaders(options.headers, auth && (await auth.getAuthHeaders()), req.headers, sticky(ctx));
+    return remember(ctx, await send(ctx, new Request(req, { headers })));
   };
 
   const client: Record<string, unknown> = {

@@ -1,10 +1,11 @@
 import { ValidationError } from './errors';
 
 /**
- * Sets every source's headers on `target`, later sources winning. Header errors can echo the
- * offending value (a token), so their cause is dropped.
+ * New headers holding every source's, later sources winning. Header errors can echo the offending
+ * value (a token), so their cause is dropped.
  */
-export function setHeaders(target: Headers, ...sources: (HeadersInit | undefined | '')[]): void {
+export function mergeHeaders(...sources: (HeadersInit | undefined | '')[]): Headers {
+  const target = new Headers();
   try {
     for (const src of sources) {
       // A plain record is read as is; arrays of pairs and Headers go through Headers (repeated names joined).
@@ -13,4 +14,5 @@ export function setHeaders(target: Headers, ...sources: (HeadersInit | undefined
   } catch {
     throw new ValidationError('Invalid request header', 'headers');
   }
+  return target;
 }

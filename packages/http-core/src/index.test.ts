@@ -29,7 +29,7 @@ describe('public entry', () => {
   });
 
   it('should keep internal helpers private', () => {
-    for (const name of ['toHttpError', 'readText', 'encodeQuery', 'base64url', 'buildPath', 'setHeaders', 'linkSignal', 'bindModule']) {
+    for (const name of ['toHttpError', 'readText', 'encodeQuery', 'base64url', 'buildPath', 'mergeHeaders', 'linkSignal', 'bindModule']) {
       expect(entry, name).not.toHaveProperty(name);
     }
   });

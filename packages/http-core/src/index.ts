@@ -1,18 +1,5 @@
-export { createClient } from './client';
-export type {
-  AuthContext,
-  AuthStrategy,
-  Client,
-  ClientOptions,
-  FetchLike,
-  RequestArgs,
-  RequestClient,
-  RequestFn,
-  RequestInput,
-} from './client-types';
-export { defineEndpoint } from './endpoint';
-export type { Endpoint, HttpMethod, ParamNames, ParamValue, PathParams, PathPrefix, QueryEncoder } from './endpoint';
-export { longQuery } from './long-query';
+// The order of the value exports below is the order of the modules in the built file, and the gzip size
+// of an app's bundle depends on it (measured with bench/size.mjs): building blocks first, the client after them.
 export {
   AbortError,
   HttpError,
@@ -40,21 +27,11 @@ export type {
   StorefrontErrorOptions,
 } from './errors';
 export type { CallOptions } from './call-options';
-export { createSubscribable } from './subscribable';
-export type { Subscribable, WritableSubscribable } from './subscribable';
-export { invalid, MAX_ID_LENGTH, requireId, requireInteger, requireList, requireObject, requireText } from './validate';
-export { actionEvent, createdEvent, defineEvent, deletedEvent, EVENT_KINDS, plainEvent, updatedEvent } from './events';
-export type { EventDefinition, EventKind, EventPayload } from './events';
-export { DEFAULT_HOSTS } from './hosts';
-export type { HostKind, HostMode, Hosts } from './hosts';
-export type { ErrorState, Middleware, RequestState, ResponseState } from './middleware';
-export type { BoundModule, BoundModules, Module } from './modules';
-export type { RetryOptions } from './retry';
-export { clampDelay, MAX_TIMER_MS } from './timeout';
-export { reviveNumbers } from './numbers';
-export type { NumericPaths } from './numbers';
 export { VERSION } from './version';
-
+export { clampDelay, MAX_TIMER_MS } from './timeout';
+export { defineEndpoint } from './endpoint';
+export type { Endpoint, HttpMethod, ParamNames, ParamValue, PathParams, PathPrefix, QueryEncoder } from './endpoint';
+export { invalid, MAX_ID_LENGTH, requireId, requireInteger, requireList, requireObject, requireText } from './validate';
 // ---- query builder and paging (owned by src/query/; add its exports below this line) ----
 export { createQueryBuilder } from './query';
 export type {
@@ -78,5 +55,29 @@ export type {
   QuerySort,
   RangeValue,
 } from './query';
+export { createSubscribable } from './subscribable';
+export type { Subscribable, WritableSubscribable } from './subscribable';
+export { longQuery } from './long-query';
+export { actionEvent, createdEvent, defineEvent, deletedEvent, EVENT_KINDS, plainEvent, updatedEvent } from './events';
+export type { EventDefinition, EventKind, EventPayload } from './events';
+export { DEFAULT_HOSTS } from './hosts';
+export type { HostKind, HostMode, Hosts } from './hosts';
+export { reviveNumbers } from './numbers';
+export type { NumericPaths } from './numbers';
+export { createClient } from './client';
+export type {
+  AuthContext,
+  AuthStrategy,
+  Client,
+  ClientOptions,
+  FetchLike,
+  RequestArgs,
+  RequestClient,
+  RequestFn,
+  RequestInput,
+} from './client-types';
+export type { ErrorState, Middleware, RequestState, ResponseState } from './middleware';
+export type { BoundModule, BoundModules, Module } from './modules';
+export type { RetryOptions } from './retry';
 export { createReadStore, failedRead } from './read-store';
 export type { ReadLoader, ReadState, ReadStore } from './read-store';

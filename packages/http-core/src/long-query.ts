@@ -29,7 +29,8 @@ export function base64url(text: string): string {
  * ```
  */
 export const longQuery: QueryEncoder = (payload) => {
-  const complex = Object.values(payload).some((v) => (Array.isArray(v) ? v.some(isObject) : isObject(v)));
+  // A value, or an entry of a list value, that is an object.
+  const complex = Object.values(payload).flat().some(isObject);
   const qs = complex ? '.r=' + base64url(toJson(payload, 'query')) : encodeQuery(payload);
   return qs.length > 4000 ? { body: toJson(payload, 'query') } : qs;
 };

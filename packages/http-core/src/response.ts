@@ -59,8 +59,8 @@ export function toHttpError(res: Response, text: string, method: string, url: st
   const details = asObject(data?.details) ?? {};
   const app = asObject(details.applicationError);
   const list: unknown = details.validationError?.fieldViolations;
-  const fieldViolations = (Array.isArray(list) ? (list.filter(asObject) as FieldViolation[]) : []).sort((a, b) =>
-    a.field < b.field ? -1 : a.field > b.field ? 1 : 0,
+  const fieldViolations = (Array.isArray(list) ? (list.filter(asObject) as FieldViolation[]) : []).sort(
+    (a, b) => +(a.field > b.field) - +(a.field < b.field),
   );
   const statusText = res.statusText || 'UNKNOWN';
   const requestId = res.headers.get('x-wix-request-id') ?? undefined;
@@ -80,7 +80,7 @@ export function toHttpError(res: Response, text: string, method: string, url: st
   const init = { status: res.status, method, url, requestId, details, fieldViolations, applicationCode, data, retryAfterMs, response: res };
   // Which call failed, after the platform's text: `Cart not found (GET /ecom/v1/carts/current)`.
   message += ` (${method} ${url.replace(/^\w+:\/\/[^/]+/, '')})`;
-  return retryAfterMs !== undefined && (res.status == 429 || res.status == 503)
+  return retryAfterMs !== undefined && [429, 503].includes(res.status)
     ? new RateLimitError(message, init as typeof init & { retryAfterMs: number })
     : new HttpError(message, code, init);
 }

@@ -75,7 +75,7 @@ const snapshot = (result: LoginResult | null, error: StorefrontError | null, pen
   pending,
 });
 
-const INITIAL = snapshot(null, null, false);
+const INITIAL = /* @__PURE__ */ snapshot(null, null, false);
 
 // What the SDK did not throw itself (a custom storage or fetch, a browser API) still arrives typed.
 const asError = (e: unknown): StorefrontError =>

@@ -1,4 +1,4 @@
-import { defineEndpoint, InvalidResponseError, ValidationError, type CallOptions, type RequestClient } from '@storefront-kit/http-core';
+import { defineEndpoint, invalid, InvalidResponseError, ValidationError, type CallOptions, type RequestClient } from '@storefront-kit/http-core';
 import { REDIRECT_INTENTS, type CreateRedirectSessionRequest, type CreateRedirectSessionResponse } from './types';
 
 const endpoint = defineEndpoint<'/v1/redirect-session', CreateRedirectSessionResponse>({
@@ -68,13 +68,13 @@ export async function createRedirectSession(
   input: CreateRedirectSessionRequest,
   options: CallOptions = {},
 ): Promise<CreateRedirectSessionResponse> {
-  if (!client?.request) throw new ValidationError('client is required', 'client');
+  if (!client?.request) invalid('client', 'is required');
   const intents = REDIRECT_INTENTS.filter((k) => input?.[k] != null);
   if (intents.length !== 1) {
     throw new ValidationError(`A redirect session needs exactly one intent; got ${intents.join(', ') || 'none'}.`, 'intent');
   }
   for (const [k, v] of Object.entries(input.callbacks ?? {})) {
-    if (v != null && !isHttpUrl(v)) throw new ValidationError(`callbacks.${k} must be an absolute http(s) URL`, `callbacks.${k}`);
+    if (v != null && !isHttpUrl(v)) invalid(`callbacks.${k}`, 'must be an absolute http(s) URL');
   }
   const res = await client.request(endpoint, { body: input, signal: options.signal, timeoutMs: options.timeoutMs });
   if (typeof res?.redirectSession?.fullUrl !== 'string') {

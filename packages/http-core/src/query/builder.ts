@@ -5,11 +5,14 @@ import type { CursorQueryOptions, OffsetQueryOptions, QueryCallOptions, QueryFil
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Obj = Record<string, Any>;
 
-/** What one builder holds. Builders are immutable: each method returns a new builder over a changed copy. */
+/**
+ * What one builder holds: the options it was created with, and the query. Builders are immutable: each
+ * method returns a new builder over a changed copy.
+ */
 interface State {
-  cursorPaging: boolean;
   fetchPage: (request: Any, options: QueryCallOptions) => Promise<QueryPage<unknown>>;
-  maxLimit: number;
+  maxLimit?: number;
+  cursorPaging: boolean;
   filter: QueryFilter;
   sort: QuerySort[];
   limit: number;
@@ -58,40 +61,48 @@ const wire = (name: string, method: string, v: unknown, kind: string): unknown =
 
 const isEmpty = (f: QueryFilter) => !Object.keys(f).length;
 
-/** The operands of `f` under `op`: its list when `f` is exactly `{[op]: [...]}`, else `[f]`. */
-const operands = (op: string, f: QueryFilter): unknown[] => {
-  const keys = Object.keys(f);
-  return keys.length == 1 && keys[0] == op && Array.isArray(f[op]) ? f[op] : [f];
-};
+/**
+ * The operands of `f` under `op`: its list when `op` is its only key (`{[op]: [...]}`), else `[f]`. Only
+ * `join` makes `$and` / `$or` keys (a field name never starts with `$`), always with a list.
+ */
+const operands = (op: string, f: QueryFilter): unknown[] => (Object.keys(f).join() == op ? (f[op] as unknown[]) : [f]);
 
 /** Combines two filters with `op`, flattening nested lists of the same operator; an empty filter is no condition. */
 const join = (op: string, a: QueryFilter, b: QueryFilter): QueryFilter =>
   isEmpty(a) ? b : isEmpty(b) ? a : { [op]: [...operands(op, a), ...operands(op, b)] };
 
 // Methods that take (field, value): `method[:operator]/kind` (the operator is the method's name unless given;
-// the kind of operand is a key of TYPES).
-const OPERATORS = /* @__PURE__ */ 'ne/s gt/r ge:gte/r lt/r le:lte/r in/l startsWith/t endsWith/t contains/t hasSome/l hasAll/l exists/b'.split(' ');
+// `eq` has none: its condition is a bare `{ field: value }`; the kind of operand is a key of TYPES).
+const OPERATORS = /* @__PURE__ */ 'eq:/s ne/s gt/r ge:gte/r lt/r le:lte/r in/l startsWith/t endsWith/t contains/t hasSome/l hasAll/l exists/b'.split(' ');
+
+/** What a value left out means: `eq(f)` is `eq(f, null)`, `exists(f)` is `exists(f, true)`. */
+const UNSET: Obj = { eq: null, exists: true };
 
 /** The state of each builder; `and` / `or` / `not` accept only builders made here. */
 const states = /* @__PURE__ */ new WeakMap<object, State>();
 
-const clone = <T>(x: T): T => JSON.parse(JSON.stringify(x));
-
-/** The request `find()` sends. With a cursor, only `cursorPaging`: the cursor encodes filter and sort. */
+/**
+ * The request `find()` sends, a deep copy (JSON, which also leaves out the `undefined` offset of cursor paging
+ * and an empty sort). With a cursor, only `cursorPaging`: the cursor encodes filter and sort.
+ */
 const toRequest = ({ cursorPaging, filter, sort, limit, at }: State): Obj =>
-  cursorPaging && at
-    ? { cursorPaging: { cursor: at, limit } }
-    : {
-        filter: clone(filter),
-        ...(cursorPaging ? { cursorPaging: { limit } } : { paging: { offset: at, limit } }),
-        ...(sort.length ? { sort: clone(sort) } : {}),
-      };
+  JSON.parse(
+    JSON.stringify(
+      cursorPaging && at
+        ? { cursorPaging: { cursor: at, limit } }
+        : { filter, [cursorPaging ? 'cursorPaging' : 'paging']: { offset: at, limit }, sort: sort.length ? sort : undefined },
+    ),
+  );
 
 /**
- * One page's result. `next()` / `prev()` fetch the neighbouring page through `skip` / `skipTo`, and
- * fetch nothing past the ends.
+ * Fetches the page of `query` (state `s`) and returns its result. `next()` / `prev()` fetch the
+ * neighbouring page through `skip` / `skipTo`, and fetch nothing past the ends.
  */
-function result(query: Obj, s: State, request: Obj, { items, metadata = {} }: QueryPage<unknown>): Obj {
+async function find(query: Obj, s: State, o: QueryCallOptions = {}): Promise<Obj> {
+  const request = toRequest(s);
+  check(o.signal);
+  const { items, metadata = {} } = await s.fetchPage(request, o);
+  check(o.signal);
   const { limit, cursorPaging } = s;
   const tooManyToCount = !!metadata.tooManyToCount;
   const totalCount = tooManyToCount ? undefined : metadata.total;
@@ -99,16 +110,14 @@ function result(query: Obj, s: State, request: Obj, { items, metadata = {} }: Qu
   const cursors = { next: metadata.cursors?.next || undefined, prev: metadata.cursors?.prev || undefined };
   // Where the neighbouring pages start; undefined when there is none. Not the platform SDK's
   // `currentPage < totalPages - 1`, which is wrong when offset is not a multiple of limit.
-  const [next, prev] = cursorPaging
-    ? [cursors.next, cursors.prev]
-    : [
-        (totalCount === undefined ? items.length >= limit : offset + limit < totalCount) ? offset + limit : undefined,
-        offset > 0 ? Math.max(0, offset - limit) : undefined,
-      ];
-  const go = (at: unknown, word: string) => (o?: QueryCallOptions) =>
-    at === undefined
-      ? Promise.reject(new ValidationError(`No ${word} page to fetch`))
-      : query[cursorPaging ? 'skipTo' : 'skip'](at).find(o);
+  const { next, prev } = cursorPaging
+    ? cursors
+    : {
+        next: (totalCount === undefined ? items.length >= limit : offset + limit < totalCount) ? offset + limit : undefined,
+        prev: offset > 0 ? Math.max(0, offset - limit) : undefined,
+      };
+  const go = (at: unknown, word: string) => async (o?: QueryCallOptions) =>
+    at === undefined ? fail(`No ${word} page to fetch`) : query[cursorPaging ? 'skipTo' : 'skip'](at).find(o);
   return {
     items,
     request,
@@ -129,37 +138,30 @@ function result(query: Obj, s: State, request: Obj, { items, metadata = {} }: Qu
 const loop = (why: string) => new StorefrontError(`Paging stopped: ${why}`, 'ERR_PAGING_LOOP');
 
 /**
- * Yields `query`'s page, then each following page, fetching one page only when the previous one is done.
- * Stops with an error instead of looping forever when the platform repeats a cursor, reports more pages
- * after an empty one, or answers with an offset that does not advance.
+ * Yields `query`'s page, then each following page (or, with `items`, the items of each page, checking the
+ * signal before each), fetching one page only when the previous one is done. Stops with an error instead of
+ * looping forever when the platform repeats a cursor, reports more pages after an empty one, or answers with
+ * an offset that does not advance.
  */
-async function* pages(query: Obj, o: QueryCallOptions = {}) {
+async function* pages(query: Obj, o: QueryCallOptions = {}, items?: boolean) {
   let page = await query.find(o);
   const seen = new Set<string | undefined>();
   for (;;) {
-    yield page;
+    if (!items) yield page;
+    else {
+      for (const item of page.items) {
+        check(o.signal);
+        yield item;
+      }
+    }
     if (!page.hasNext()) return;
     if (!page.items.length) throw loop('an empty page reported a next page');
-    if (page.cursors) {
-      const cursor = page.cursors.next;
-      seen.add(page.request.cursorPaging.cursor);
-      if (seen.has(cursor)) throw loop(`cursor ${cursor} came back`);
-      seen.add(cursor);
-    }
+    // `seen`: the cursor of every page fetched (each page's request holds its own); the next must be new.
+    if (page.cursors && seen.add(page.request.cursorPaging.cursor).has(page.cursors.next)) throw loop(`cursor ${page.cursors.next} came back`);
     const next = await page.next(o);
     // Cursor pages have no offset (undefined <= undefined is false).
     if (next.offset <= page.offset) throw loop(`offset ${page.offset} did not advance`);
     page = next;
-  }
-}
-
-/** Yields the items of every page from `query`'s on, holding one page at a time; stops at once when the signal fires. */
-async function* items(query: Obj, o?: QueryCallOptions) {
-  for await (const page of pages(query, o)) {
-    for (const item of page.items) {
-      check(o?.signal);
-      yield item;
-    }
   }
 }
 
@@ -168,13 +170,9 @@ async function* items(query: Obj, o?: QueryCallOptions) {
 function make(s: State): Obj {
   const next = (patch: Partial<State>) => make({ ...s, ...patch });
   const where = (f: QueryFilter, op = '$and') => next({ filter: join(op, s.filter, f) });
-  // The field is checked before the value (a computed key is evaluated first).
-  const add = (name: string, method: string, op: string, v: unknown, kind: string) =>
-    where({ [field(name)]: op ? { [op]: wire(name, method, v, kind) } : wire(name, method, v, kind) });
   const filterOf = (query: unknown): QueryFilter => states.get(query as object)?.filter ?? fail('Expected a query builder');
   const sort = (order: string, fields: string[]) => next({ sort: [...s.sort, ...fields.map((f) => ({ fieldName: field(f), order }) as QuerySort)] });
   const query: Obj = {
-    eq: (name: string, v: unknown) => add(name, 'eq', '', v === undefined ? null : v, 's'),
     between: (name: string, from: unknown, to: unknown) =>
       (wire(name, 'between', from, 'r'), wire(name, 'between', to, 'r'), query.ge(name, from).lt(name, to)),
     isEmpty: (name: string) => query.eq(name, null),
@@ -187,7 +185,7 @@ function make(s: State): Obj {
     },
     ascending: (...fields: string[]) => sort('ASC', fields),
     descending: (...fields: string[]) => sort('DESC', fields),
-    limit: (limit: number) => next({ limit: int(limit, 1, s.maxLimit, 'limit') }),
+    limit: (limit: number) => next({ limit: int(limit, 1, s.maxLimit ?? 100, 'limit') }),
     skip: (offset: number) =>
       s.cursorPaging ? fail('skip() needs offset paging; use skipTo(cursor)') : next({ at: int(offset, 0, Infinity, 'skip') }),
     skipTo: (cursor: string) =>
@@ -197,21 +195,19 @@ function make(s: State): Obj {
           ? next({ at: cursor })
           : fail(`Invalid cursor: ${String(cursor)}`, 'cursor'),
     toRequest: () => toRequest(s),
-    async find(o: QueryCallOptions = {}) {
-      const request = toRequest(s);
-      check(o.signal);
-      const page = await s.fetchPage(request, o);
-      check(o.signal);
-      return result(query, s, request, page);
-    },
+    find: (o?: QueryCallOptions) => find(query, s, o),
     pages: (o?: QueryCallOptions) => pages(query, o),
-    iterate: (o?: QueryCallOptions) => items(query, o),
+    iterate: (o?: QueryCallOptions) => pages(query, o, true),
   };
   for (const x of OPERATORS) {
     const [m, kind] = x.split('/') as [string, string];
     const [name, op = name] = m.split(':') as [string, string?];
-    // `hasSome(f, [a, b])` and `hasSome(f, a, b)` mean the same; `exists(f)` is `exists(f, true)`.
-    query[name] = (n: string, ...v: unknown[]) => add(n, name, '$' + op, op[0] == 'h' ? v.flat() : kind == 'b' && v[0] === undefined ? true : v[0], kind);
+    // `hasSome(f, [a, b])` and `hasSome(f, a, b)` mean the same.
+    query[name] = (n: string, ...v: unknown[]) => {
+      // The field is checked before the value.
+      const value = wire(field(n), name, op[0] == 'h' ? v.flat() : v[0] === undefined ? UNSET[name] : v[0], kind);
+      return where({ [n]: op ? { ['$' + op]: value } : value });
+    };
   }
   states.set(query, s);
   return query;
@@ -264,9 +260,8 @@ export function createQueryBuilder<TItem, TField extends string = string, TSortF
 export function createQueryBuilder(options: OffsetQueryOptions<unknown> | CursorQueryOptions<unknown>): unknown {
   const cursorPaging = options.paging == 'cursor';
   return make({
+    ...options,
     cursorPaging,
-    fetchPage: options.fetchPage,
-    maxLimit: options.maxLimit ?? 100,
     filter: {},
     sort: [],
     limit: 50,

@@ -1,7 +1,7 @@
 import type { RequestInput } from '../client-types';
 import type { Endpoint } from '../endpoint';
 import { NetworkError } from '../errors';
-import { setHeaders } from '../headers';
+import { mergeHeaders } from '../headers';
 import { readSuccess, readText, toHttpError } from '../response';
 import type { linkSignal } from '../timeout';
 import { VERSION } from '../version';
@@ -32,8 +32,7 @@ export async function sendAttempt(
 ): Promise<unknown> {
   const { method, url, target, body } = prepared;
   const { endpoint, attempt } = call;
-  const headers = new Headers();
-  setHeaders(headers, { 'x-storefront-kit': 'http-core@' + VERSION }, body && { 'content-type': 'application/json' }, ctx.headers, authHeaders, input.headers, sticky(ctx));
+  const headers = mergeHeaders({ 'x-storefront-kit': 'http-core@' + VERSION }, body && { 'content-type': 'application/json' }, ctx.headers, authHeaders, input.headers, sticky(ctx));
   const init = { method, body, signal, headers };
   // A custom fetch and middleware get a Request. Otherwise the URL and init go to the global fetch as
   // they are: fetch would copy a Request built only for it and follow its signal a second time (tens of

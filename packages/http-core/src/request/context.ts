@@ -15,18 +15,19 @@ export interface ClientContext {
   retry: RetryOptions;
   timeoutMs?: number;
   /** The last `X-Wix-Consistent` the platform sent; echoed so this client's reads see its own writes. */
-  consistent: string | null;
+  consistent?: string;
 }
 
 /** Calls the client's fetch, else the global one as it is at call time. Called inside a try: a fetch that throws synchronously fails like one that rejects. */
 export const send = (ctx: ClientContext, input: Request | string, init?: RequestInit): Promise<Response> =>
   (ctx.fetch ?? globalThis.fetch)(input as Request, init);
 
-/** Keeps the answer's consistency token for the next requests. */
-export const remember = (ctx: ClientContext, res: Response): void => {
+/** Keeps the answer's consistency token for the next requests; returns the answer. */
+export const remember = (ctx: ClientContext, res: Response): Response => {
   ctx.consistent = res.headers.get('x-wix-consistent') ?? ctx.consistent;
+  return res;
 };
 
 /** The consistency header to send, if the platform gave one. */
-export const sticky = (ctx: ClientContext): Record<string, string> | undefined =>
-  ctx.consistent ? { 'x-wix-consistent': ctx.consistent } : undefined;
+export const sticky = (ctx: ClientContext): Record<string, string> | '' | undefined =>
+  ctx.consistent && { 'x-wix-consistent': ctx.consistent };

@@ -39,7 +39,8 @@ export function prepareRequest(endpoint: Endpoint, input: RequestInput, hosts: H
   const path = buildPath(endpoint.path, input.params);
   const read = READS.includes(method);
   if (read && input.body !== undefined) throw new ValidationError(`A ${method} request cannot have a body`, 'body');
-  let body = input.body === undefined ? undefined : toJson(input.body);
+  // No body stays none: JSON.stringify(undefined) is undefined.
+  let body: string | undefined = toJson(input.body);
   let sent = method;
   let query = input.query ? ((method == 'GET' && endpoint.query) || encodeQuery)(input.query) : '';
   if (typeof query == 'object') {

@@ -8,8 +8,8 @@ import { backoff, RETRY_STATUSES, type RetryOptions } from '../retry';
  * a random backoff.
  */
 export function retryDelay(error: unknown, attempt: number, retryable: boolean, retry: RetryOptions): number | undefined {
-  const http = error instanceof HttpError;
-  if (!retryable || attempt > (retry.limit ?? 2) || !(error instanceof NetworkError || (http && RETRY_STATUSES.includes(error.status)))) return;
-  const after = http ? error.retryAfterMs : undefined;
+  if (!retryable || attempt > (retry.limit ?? 2) || !(error instanceof NetworkError || (error instanceof HttpError && RETRY_STATUSES.includes(error.status)))) return;
+  // A NetworkError has no `retryAfterMs`.
+  const after = (error as HttpError).retryAfterMs;
   return after === undefined ? backoff(attempt, retry) : after > (retry.maxRetryAfterMs ?? 10_000) ? undefined : after;
 }
