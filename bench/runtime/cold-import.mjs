@@ -5,8 +5,8 @@
 //   just what it imports of that library (budgets.json `runtime.coldImportAboveFloorRatio.baselines`: react with
 //   its peer `react`); the others with the empty process
 //   (same ESM loader start-up, no package).
-// - the storefront packages together (every package compared with the empty process: what a storefront
-//   loads) vs the empty process; budgeted like each package.
+// - the storefront packages together (every package compared with the empty process, but the server-side
+//   webhook receiver: what a storefront loads) vs the empty process; budgeted like each package.
 // - every ready package together (react and all), for information.
 // - the loader floor of every budgeted entry: its baseline plus the same packages with empty modules
 //   (loader-floor.mjs). Node's ESM loader charges each package it finds, reads and links (~1-2 ms CPU
@@ -44,6 +44,8 @@ process.stdout.write(JSON.stringify({ cpuMs: cpuMs(), wallMs }));
 `;
 const EMPTY = 'empty process';
 const TOGETHER = 'storefront packages together';
+/** Packages a storefront never loads: the webhook receiver runs on the app's server. */
+const SERVER_SIDE = ['@storefront-kit/webhooks'];
 const EVERYTHING = 'all ready packages';
 
 const removedEnv = Object.keys(process.env).filter((name) => name.startsWith('NODE_') && name !== 'NODE_ENV');
@@ -94,7 +96,7 @@ export async function coldImport() {
   for (const p of packages) {
     const baseline = await baselineOf(p);
     if (baseline) variants.set(baseline.name, baseline.code);
-    else storefront.push(p);
+    else if (!SERVER_SIDE.includes(p.name)) storefront.push(p);
     variants.set(p.name, (baseline?.code ?? '') + importOf(p));
     entries.push({ name: p.name, baseline: baseline?.name ?? EMPTY, budgeted: true });
   }
