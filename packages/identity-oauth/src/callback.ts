@@ -3,6 +3,7 @@ import type { ResponseMode, Prompt } from '@storefront-kit/redirects';
 import { throwIfAborted } from './abort';
 import { generateOAuthData, getAuthUrl, type OAuthData } from './auth-url';
 import { OAuthError, requireBrowser } from './errors';
+import { createGrant } from './grant';
 import type { Internals, RedirectCallbackResult } from './internals';
 import { internals, type OAuthStrategy } from './session';
 import { browserStorage } from './storage/browser';
@@ -93,7 +94,7 @@ export async function getMemberTokens(auth: OAuthStrategy, code: string, state: 
   if (state !== oauthData.state) throw new OAuthError('Invalid _state', 'ERR_OAUTH_STATE');
   const i = internals(auth);
   try {
-    return await i.grant(
+    return await createGrant(i.options, i.client)(
       {
         clientId: i.options.clientId,
         grantType: 'authorization_code',

@@ -18,7 +18,6 @@ export type RedirectCallbackResult = { tokens: Tokens; returnTo: string };
 /** What the standalone functions need from a strategy. @internal */
 export interface Internals {
   readonly options: OAuthStrategyOptions;
-  readonly grant: Grant;
   /**
    * The strategy's client for its own calls, always on the api host, built once (and again after
    * `attach` gave it other hosts or fetch): `true` for the one its own session authenticates.

@@ -1,5 +1,6 @@
 import { ValidationError, type CallOptions } from '@storefront-kit/http-core';
 import { throwIfAborted } from './abort';
+import { createGrant } from './grant';
 import { AUTHN, EMAIL, post } from './identity-step';
 import { internals, type OAuthStrategy } from './session';
 import type { Tokens } from './tokens';
@@ -96,5 +97,5 @@ export async function getMemberTokensForExternalLogin(auth: OAuthStrategy, membe
   if (!memberId) throw new ValidationError('memberId is required', 'memberId');
   const Authorization = await withKey(auth, apiKey, signal);
   const body = { grant_type: 'authorized_client', scope: 'offline_access', member_id: memberId };
-  return i.grant(body, 'member', undefined, { headers: { ...i.options.tokenRequestHeaders, Authorization }, signal, timeoutMs });
+  return createGrant(i.options, i.client)(body, 'member', undefined, { headers: { ...i.options.tokenRequestHeaders, Authorization }, signal, timeoutMs });
 }

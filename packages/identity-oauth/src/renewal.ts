@@ -2,12 +2,12 @@ import { HttpError } from '@storefront-kit/http-core';
 import { OAuthError } from './errors';
 import type { Grant } from './internals';
 import type { OAuthStrategy, OAuthStrategyOptions } from './session';
-import type { How, SessionCore } from './session-store';
+import type { SessionCore } from './session-store';
 import { usable } from './expiry';
 import { checkTokens, EMPTY_TOKENS, type Tokens } from './tokens';
 
-/** New tokens for a refresh token: a refresh grant, else (an empty one) a new visitor. */
-type Obtain = (refreshToken: Tokens['refreshToken']) => Promise<Tokens>;
+/** New tokens for a refresh token: a refresh grant, else (none, or an empty one) a new visitor. */
+type Obtain = (refreshToken?: Tokens['refreshToken']) => Promise<Tokens>;
 
 /** The strategy's methods that get usable tokens. @internal */
 export type RenewalMethods = Pick<OAuthStrategy, 'getAuthHeaders' | 'onUnauthorized' | 'generateVisitorTokens' | 'renewToken'>;
@@ -20,8 +20,8 @@ export type RenewalMethods = Pick<OAuthStrategy, 'getAuthHeaders' | 'onUnauthori
 async function requestTokens([getTokens, , , getSnapshot, stamp, replace, reset]: SessionCore, options: OAuthStrategyOptions, obtain: Obtain): Promise<Tokens> {
   let sentAt = stamp();
   const { member, tokens } = getSnapshot();
-  const { value, role } = tokens.refreshToken;
-  let how: How = value ? 'renewed' : 'minted';
+  // The refresh token presented (empty: none); the answer renews the session only when there was one.
+  let { value: presented, role } = tokens.refreshToken;
   let next: Tokens | undefined;
   try {
     next = await obtain(tokens.refreshToken);
@@ -30,14 +30,14 @@ async function requestTokens([getTokens, , , getSnapshot, stamp, replace, reset]
     if (sentAt == stamp()) {
       // Transient failures (network, 5xx, 429, a malformed answer) keep the tokens for the next try;
       // a 400/401 from the token endpoint is the server's final word.
-      if (!value || !(error instanceof HttpError && (error.status == 400 || error.status == 401))) throw error;
+      if (!presented || !(error instanceof HttpError && (error.status == 400 || error.status == 401))) throw error;
       const reason = String((error.data as { error?: unknown } | undefined)?.error ?? 'invalid_grant');
       const expired = { role, memberId: member?.id, reason, error };
       sentAt = reset(EMPTY_TOKENS, undefined, expired);
       options.onSessionExpired?.(expired);
       if (options.expiredSession == 'error') throw new OAuthError('Session expired: refresh token refused', 'ERR_OAUTH_SESSION_EXPIRED', { error: reason, cause: error });
-      next = await obtain(EMPTY_TOKENS.refreshToken); // a new visitor
-      how = 'minted';
+      presented = '';
+      next = await obtain(); // a new visitor
     }
   }
   // Logged out, or tokens replaced (by the app, another tab) meanwhile: this answer belongs to a
@@ -47,7 +47,7 @@ async function requestTokens([getTokens, , , getSnapshot, stamp, replace, reset]
     throw new OAuthError('Session changed during a token request', 'ERR_OAUTH_SESSION_CHANGED');
   }
   // A refresh keeps the member (a new visitor drops it: not a member role).
-  replace(next!, true, member, how);
+  replace(next!, true, member, presented ? 'renewed' : 'anonymous');
   return next!;
 }
 
@@ -63,8 +63,7 @@ export function createRenewal(core: SessionCore, options: OAuthStrategyOptions, 
     const go = () => grant({ clientId, grantType: 'refresh_token', refreshToken: value }, role, value);
     return storage?.sharedRefresh?.run(clientId, value, go) ?? go();
   };
-  const obtain: Obtain = (t) => (t.value ? refresh(t) : grant({ clientId, grantType: 'anonymous' }, 'visitor'));
-  const request = () => requestTokens(core, options, obtain);
+  const obtain: Obtain = (t) => (t?.value ? refresh(t) : grant({ clientId, grantType: 'anonymous' }, 'visitor'));
   let inflight: Promise<Tokens> | undefined;
   let renewedAt = 0;
   // One token request for all concurrent callers; the next call after a failure starts afresh. Tabs
@@ -74,13 +73,13 @@ export function createRenewal(core: SessionCore, options: OAuthStrategyOptions, 
     const before = getTokens().accessToken.value;
     const turn = async () => {
       await load('renewed');
-      const t = getTokens();
-      return (t.accessToken.value != before && usable(t)) || request();
+      return (getTokens().accessToken.value != before && usable(getTokens())) || requestTokens(core, options, obtain);
     };
-    return (inflight ??= ((storage?.lock?.(key, turn) ?? request()) as Promise<Tokens>).finally(() => (inflight = undefined)));
+    return (inflight ??= ((storage?.lock?.(key, turn) ?? requestTokens(core, options, obtain)) as Promise<Tokens>).finally(() => (inflight = undefined)));
   };
-  // After the first read; a renewal in flight wins even over tokens that look usable: they are about to be replaced.
-  const ensure = async (): Promise<Tokens> => (await reading, inflight ?? usable(getTokens()) ?? renew());
+  // After the first read; a renewal in flight wins even over tokens that look usable: they are about to be
+  // replaced (`renew()` joins it).
+  const ensure = async (): Promise<Tokens> => (await reading, (!inflight && usable(getTokens())) || renew());
   return {
     async getAuthHeaders() {
       // The hot path (usable tokens, nothing pending) awaits nothing. It is never taken before the
@@ -98,7 +97,7 @@ export function createRenewal(core: SessionCore, options: OAuthStrategyOptions, 
     async generateVisitorTokens(t) {
       if (!t) return ensure();
       const checked = checkTokens({ ...EMPTY_TOKENS, ...t });
-      return usable(checked) ?? obtain((checked ?? EMPTY_TOKENS).refreshToken);
+      return usable(checked) ?? obtain(checked?.refreshToken);
     },
     renewToken: refresh,
   };

@@ -5,10 +5,10 @@ import { checkTokens, EMPTY_TOKENS, type Tokens } from './tokens';
 
 /**
  * How new tokens relate to the session: `renewed` for the same session (a refresh, the first read
- * of the storage), `minted` for a visitor this session just created. Left out: they stand for
- * someone new (a new `generation`), unless they are the first visitor of the session.
+ * of the storage), `anonymous` for a visitor this session just minted (an anonymous grant). Left
+ * out: they stand for someone new (a new `generation`), unless they are the first visitor of the session.
  */
-export type How = 'renewed' | 'minted';
+export type How = 'renewed' | 'anonymous';
 
 /** The strategy's methods the store serves. @internal */
 export type SessionMethods = Pick<OAuthStrategy, 'subscribe' | 'getSnapshot' | 'getTokens' | 'setTokens' | 'loggedIn' | 'dismissExpired'>;
@@ -39,29 +39,23 @@ export type SessionCore = [
   reset: Reset,
 ];
 
-/** The tokens and member of a stored record; the member is optional (records of earlier versions have none). */
-function parseRecord(raw: unknown): [tokens?: Tokens, member?: SessionMember] {
+/**
+ * What a stored record asks `replace` for: its tokens and member (optional: records of earlier versions
+ * have none; a malformed one is dropped). Corrupt or foreign data is empty tokens (never a TypeError
+ * later), persisted so that it is cleared.
+ */
+function fromRecord(raw: unknown): [tokens: Tokens, persist: boolean, member: SessionMember | undefined] {
+  let t: Tokens | undefined;
+  let m: SessionMember | undefined;
   try {
     const v = JSON.parse(raw as string);
     const { id, email } = v.member ?? {};
-    // A malformed member is dropped.
-    return [checkTokens(v), typeof id == 'string' ? { id, email: typeof email == 'string' ? email : undefined } : undefined];
+    t = checkTokens(v);
+    if (typeof id == 'string') m = { id, email: typeof email == 'string' ? email : undefined };
   } catch {
-    return []; // not JSON, or `null`
+    // not JSON, or `null`
   }
-}
-
-/** Runs storage operations so that a failure never breaks the session: it becomes one warning, without any token value in it. */
-function storageGuard(): (op: () => unknown) => Promise<void> {
-  let warned = false;
-  return async (op) => {
-    try {
-      await op();
-    } catch (e) {
-      if (!warned) console.warn(`storefront-kit: session storage failed (${(e as Error)?.name})`);
-      warned = true;
-    }
-  };
+  return [t ?? EMPTY_TOKENS, raw != null && !t, m];
 }
 
 /**
@@ -70,9 +64,17 @@ function storageGuard(): (op: () => unknown) => Promise<void> {
  * the only copy of the tokens (nothing persisted).
  */
 export function createSessionStore({ storage, tokens: initial }: OAuthStrategyOptions, key: string): [SessionMethods, SessionCore] {
-  // A placeholder (no role yet) until the first `replace` below.
-  const { subscribe, getSnapshot, set } = createSubscribable({ role: 'none' } as SessionSnapshot);
-  const safe = storageGuard();
+  const { subscribe, getSnapshot, set } = createSubscribable({ role: 'none' } as SessionSnapshot); // a placeholder until the first `replace`
+  let warned = false;
+  // Storage operations: a failure never breaks the session, it becomes one warning (without any token value in it).
+  const safe = async (op: () => unknown) => {
+    try {
+      await op();
+    } catch (e) {
+      if (!warned) console.warn(`storefront-kit: session storage failed (${(e as Error)?.name})`);
+      warned = true;
+    }
+  };
   let gen = 0;
   let generation = 0;
   let expired: SessionExpiredEvent | undefined;
@@ -81,13 +83,12 @@ export function createSessionStore({ storage, tokens: initial }: OAuthStrategyOp
     const role = t.refreshToken.role;
     const loggedIn = role == 'member';
     const m = (loggedIn && member) || undefined;
-    // The stored record: the tokens, plus `member` when known (older versions ignore it).
-    const rec = JSON.stringify({ ...t, member: m });
+    const rec = JSON.stringify({ ...t, member: m }); // the tokens, plus `member` when known (older versions ignore it)
     if (persist && storage) void safe(() => (t.accessToken.value || t.refreshToken.value ? storage.setItem(key, rec) : storage.removeItem(key)));
     if (rec != record) {
       record = rec;
       if (how != 'renewed' && (loggedIn || getSnapshot().role != 'none')) generation++;
-      set({ tokens: t, role, loggedIn, member: m, generation, newVisitor: how == 'minted', expired });
+      set({ tokens: t, role, loggedIn, member: m, generation, newVisitor: how == 'anonymous', expired });
     }
   };
   const reset: Reset = (t, member, event) => {
@@ -97,25 +98,19 @@ export function createSessionStore({ storage, tokens: initial }: OAuthStrategyOp
     return at;
   };
   const load: Load = (how) => {
-    // Another tab's change is a replacement too.
-    const readAt = how ? gen : ++gen;
-    // Synchronous all the way for a synchronous storage.
+    const readAt = how ? gen : ++gen; // another tab's change is a replacement too
     return safe(async () => {
       let raw = storage?.getItem(key);
-      if (raw instanceof Promise) raw = await raw;
-      // Tokens set while an asynchronous read was pending win over what was read.
-      if (readAt != gen) return;
-      const [t, m] = parseRecord(raw);
-      // Corrupt or foreign data: treated as empty (never a TypeError later) and so cleared.
-      replace(t ?? EMPTY_TOKENS, raw != null && !t, m, how);
+      if (raw instanceof Promise) raw = await raw; // a synchronous storage is read synchronously
+      if (readAt != gen) return; // tokens set while an asynchronous read was pending win over what was read
+      replace(...fromRecord(raw), how);
     });
   };
   const first = initial && checkTokens(initial);
   replace(first ?? EMPTY_TOKENS, !!first);
   const reading = first ? undefined : load('renewed');
-  // Another tab logged in, refreshed or logged out.
   storage?.subscribe?.((k) => {
-    if (k === null || k === key) void load();
+    if (k === null || k === key) void load(); // another tab logged in, refreshed or logged out
   });
   const getTokens = () => getSnapshot().tokens;
   const methods: SessionMethods = {

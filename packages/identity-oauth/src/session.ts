@@ -9,9 +9,9 @@ import {
   type Hosts,
 } from '@storefront-kit/http-core';
 import type { Internals } from './internals';
+import { createSessionStore } from './session-store';
 import { createGrant } from './grant';
 import { createRenewal } from './renewal';
-import { createSessionStore } from './session-store';
 import type { ExpiredSessionPolicy, SessionExpiredEvent, SessionMember, SessionSnapshot } from './session-types';
 import type { StorageAdapter } from './storage/types';
 import type { Tokens } from './tokens';
@@ -135,26 +135,26 @@ export function createOAuthStrategy(options: OAuthStrategyOptions): OAuthStrateg
   // The strategy's own calls (tokens, identity, redirects) go to the api host: its own `hosts` and
   // `fetch`, else those of the first client it was given to (`attach`).
   const base: ClientOptions = { fetch: options.fetch, hosts: options.hosts, hostMode: 'api', timeoutMs: options.timeoutMs };
-  const clients: Client[] = [];
+  let plain: Client | undefined;
+  let authenticated: Client | undefined;
   // Built on first use: creating the authenticated one attaches the strategy to it, which, before any
   // other client, fixes the hosts as they are (the strategy's own, else production).
-  const client = (authenticated?: boolean) => (clients[+!!authenticated] ??= createClient({ ...base, auth: authenticated ? auth : undefined }));
+  const client = (withAuth?: boolean) => (withAuth ? (authenticated ??= createClient({ ...base, auth })) : (plain ??= createClient({ ...base })));
   const key = `sfk.${clientId}.tokens`;
-  const grant = createGrant(options, client);
   const [session, core] = createSessionStore(options, key);
   const auth: OAuthStrategy = {
     clientId,
     ...session,
-    ...createRenewal(core, options, key, grant),
-    attach({ hosts, fetch }) {
+    ...createRenewal(core, options, key, createGrant(options, client)),
+    attach(context) {
       // The first client wins (the strategy's own options win over it): a strategy serves one platform.
       // Clients built before it knew them are built again on next use.
-      base.hosts ??= hosts;
-      base.fetch ??= fetch;
-      clients.length = 0;
+      base.hosts ??= context.hosts;
+      base.fetch ??= context.fetch;
+      plain = authenticated = undefined;
     },
   };
-  registry.set(auth, { options, grant, client });
+  registry.set(auth, { options, client });
   return auth;
 }
 

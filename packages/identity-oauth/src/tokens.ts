@@ -41,12 +41,12 @@ export function checkTokens(v: unknown): Tokens | undefined {
 }
 
 /**
- * Turns a token answer into {@link Tokens}. A missing or empty `access_token`, an `expires_in` that
- * is not a number of seconds (or a string of digits), or no `refresh_token` (when no previous one
- * may be kept) is an `InvalidResponseError`, so nothing gets stored.
+ * Turns a token answer (the JSON object the client resolves with) into {@link Tokens}. A missing or
+ * empty `access_token`, an `expires_in` that is not a number of seconds (or a string of digits), or no
+ * `refresh_token` (when no previous one may be kept) is an `InvalidResponseError`, so nothing gets stored.
  */
-export function toTokens(body: unknown, role: TokenRole, keepRefresh?: string): Tokens {
-  const { access_token: value, expires_in: e, refresh_token: refresh } = (body ?? {}) as Record<string, unknown>;
+export function toTokens(body: Record<string, unknown>, role: TokenRole, keepRefresh?: string): Tokens {
+  const { access_token: value, expires_in: e, refresh_token: refresh } = body;
   const expiresIn = typeof e == 'string' && /^\d+$/.test(e) ? +e : e;
   // The checks of stored tokens (types, role), plus a non-empty access token and a sane lifetime.
   const tokens =
