@@ -204,8 +204,8 @@ export function createVerifier<TError>(options: JwtVerificationOptions, fail: Fa
     } catch (cause) {
       // Classified only on failure, to keep the pattern off the common path.
       if (!COMPACT_JWS.test(token)) throw fail('MALFORMED', 'Not a JWT (header.payload.signature)', { reason: 'not_a_jwt', cause });
-      const { reason, message } = cause instanceof Refusal ? cause : new Refusal('invalid_token', (cause as Error).message);
-      throw fail('INVALID_JWT', `JWT is not valid (${reason}): ${message}`, { reason, cause: cause instanceof Refusal ? undefined : cause });
+      if (cause instanceof Refusal) throw fail('INVALID_JWT', `JWT is not valid (${cause.reason}): ${cause.message}`, { reason: cause.reason });
+      throw fail('INVALID_JWT', `JWT is not valid (invalid_token): ${(cause as Error).message}`, { reason: 'invalid_token', cause });
     }
   };
   return { verify, windowSeconds: maxTokenAge + 2 * clockTolerance };
