@@ -343,6 +343,28 @@ describe('createClient', () => {
       expect(fetch.requests.map((r) => r.headers.get('x-wix-consistent'))).toEqual([null, 'c-1', null]);
     });
 
+    it('should replay X-Wix-Consistent only with the Authorization it was answered to', async () => {
+      const fetch = mockFetch(
+        () => json({}, { headers: { 'x-wix-consistent': 'of-a' } }),
+        () => json({}),
+        () => json({}),
+        () => json({}, { headers: { 'x-wix-consistent': 'of-b' } }),
+        () => json({}),
+        () => json({}),
+      );
+      let user = 'token-a';
+      const client = createClient({ fetch, auth: { getAuthHeaders: async () => ({ Authorization: user }) } });
+      await client.request(addToCart, { body: {} });
+      await client.request(currentCart);
+      user = 'token-b'; // another user (or a renewed token): a fresh start
+      await client.request(currentCart);
+      await client.request(addToCart, { body: {} });
+      await client.request(currentCart);
+      user = 'token-a'; // the first user's token is no longer the latest one earned
+      await client.request(currentCart);
+      expect(fetch.requests.map((r) => r.headers.get('x-wix-consistent'))).toEqual([null, 'of-a', null, null, 'of-b', null]);
+    });
+
     it('should capture X-Wix-Consistent from an error response and keep the latest value', async () => {
       const fetch = mockFetch(
         () => json({}, { status: 400, headers: { 'x-wix-consistent': 'c-err' } }),

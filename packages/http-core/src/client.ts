@@ -3,7 +3,7 @@ import { mergeHeaders } from './headers';
 import { isPlatformUrl, resolveHosts } from './hosts';
 import { ValidationError } from './errors';
 import { bindModule, type BoundModules } from './modules';
-import { remember, send, sticky, type ClientContext } from './request/context';
+import { remember, send, stick, type ClientContext } from './request/context';
 import { runRequest } from './request/run';
 import { invalid } from './validate';
 
@@ -46,8 +46,8 @@ export function createClient<const M extends Record<string, object> = {}>(
   const fetchWithAuth = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const req = new Request(typeof input == 'string' && input[0] == '/' ? hosts.api + input : input, init);
     if (!isPlatformUrl(req.url, hosts)) return send(ctx, req);
-    const headers = mergeHeaders(options.headers, auth && (await auth.getAuthHeaders()), req.headers, sticky(ctx));
-    return remember(ctx, await send(ctx, new Request(req, { headers })));
+    const headers = stick(ctx, mergeHeaders(options.headers, auth && (await auth.getAuthHeaders()), req.headers));
+    return remember(ctx, await send(ctx, new Request(req, { headers })), headers);
   };
 
   const client: Record<string, unknown> = {

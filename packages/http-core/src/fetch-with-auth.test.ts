@@ -109,6 +109,23 @@ describe('fetchWithAuth', () => {
     expect(fetch.requests.map((r) => r.headers.get('x-wix-consistent'))).toEqual([null, null, 'from-fetch', null]);
   });
 
+  it('should replay X-Wix-Consistent only with the Authorization it was answered to, with request() too', async () => {
+    const fetch = mockFetch(
+      () => json({}, { headers: { 'x-wix-consistent': 'of-a' } }),
+      () => json({}),
+      () => json({}),
+      () => json({}),
+    );
+    let user = 'token-a';
+    const client = createClient({ fetch, auth: { getAuthHeaders: async () => ({ Authorization: user }) } });
+    await client.fetchWithAuth('https://www.wixapis.com/a', { method: 'POST' });
+    await client.request({ method: 'GET', path: '/v1/x' });
+    await client.fetchWithAuth('https://www.wixapis.com/b');
+    user = 'token-b';
+    await client.fetchWithAuth('https://www.wixapis.com/c');
+    expect(fetch.requests.map((r) => r.headers.get('x-wix-consistent'))).toEqual([null, 'of-a', 'of-a', null]);
+  });
+
   it('should send no Authorization without a strategy', async () => {
     const fetch = mockFetch();
     await createClient({ fetch }).fetchWithAuth('https://www.wixapis.com/x');

@@ -5,7 +5,7 @@ import { mergeHeaders } from '../headers';
 import { readSuccess, readText, toHttpError } from '../response';
 import type { linkSignal } from '../timeout';
 import { VERSION } from '../version';
-import { remember, send, sticky, type ClientContext } from './context';
+import { remember, send, stick, type ClientContext } from './context';
 import type { PreparedRequest } from './prepare';
 
 /** One call across its attempts, as middleware sees it. */
@@ -32,7 +32,7 @@ export async function sendAttempt(
 ): Promise<unknown> {
   const { method, url, target, body } = prepared;
   const { endpoint, attempt } = call;
-  const headers = mergeHeaders({ 'x-storefront-kit': 'http-core@' + VERSION }, body && { 'content-type': 'application/json' }, ctx.headers, authHeaders, input.headers, sticky(ctx));
+  const headers = stick(ctx, mergeHeaders({ 'x-storefront-kit': 'http-core@' + VERSION }, body && { 'content-type': 'application/json' }, ctx.headers, authHeaders, input.headers));
   const init = { method, body, signal, headers };
   // A custom fetch and middleware get a Request. Otherwise the URL and init go to the global fetch as
   // they are: fetch would copy a Request built only for it and follow its signal a second time (tens of
@@ -49,7 +49,7 @@ export async function sendAttempt(
     throw new NetworkError(`Network error on ${method} ${url}`, { cause });
   }
   for (const w of ctx.middleware) res = (await w.onResponse?.({ request: req!, response: res, endpoint, attempt })) || res;
-  remember(ctx, res);
+  remember(ctx, res, headers);
   const text = await race(readText(res, ctx.maxResponseBytes));
   if (res.ok) return readSuccess(res, text);
   throw toHttpError(res, text, method, url);

@@ -14,20 +14,29 @@ export interface ClientContext {
   maxResponseBytes: number;
   retry: RetryOptions;
   timeoutMs?: number;
-  /** The last `X-Wix-Consistent` the platform sent; echoed so this client's reads see its own writes. */
-  consistent?: string;
+  /**
+   * The last `X-Wix-Consistent` the platform sent, with the `Authorization` it was sent for: echoed so this
+   * client's reads see its own writes, and only with the same credentials (another user, or a renewed
+   * token, starts without it).
+   */
+  consistent?: [credentials: string | null, token: string];
 }
 
 /** Calls the client's fetch, else the global one as it is at call time. Called inside a try: a fetch that throws synchronously fails like one that rejects. */
 export const send = (ctx: ClientContext, input: Request | string, init?: RequestInit): Promise<Response> =>
   (ctx.fetch ?? globalThis.fetch)(input as Request, init);
 
-/** Keeps the answer's consistency token for the next requests; returns the answer. */
-export const remember = (ctx: ClientContext, res: Response): Response => {
-  ctx.consistent = res.headers.get('x-wix-consistent') ?? ctx.consistent;
+/** Keeps the answer's consistency token, with the credentials `sent` carried, for the next requests; returns the answer. */
+export const remember = (ctx: ClientContext, res: Response, sent: Headers): Response => {
+  const token = res.headers.get('x-wix-consistent');
+  if (token) ctx.consistent = [sent.get('authorization'), token];
   return res;
 };
 
-/** The consistency header to send, if the platform gave one. */
-export const sticky = (ctx: ClientContext): Record<string, string> | '' | undefined =>
-  ctx.consistent && { 'x-wix-consistent': ctx.consistent };
+/** Adds the consistency token to `headers` when they carry the credentials it was earned with; returns them. */
+export const stick = (ctx: ClientContext, headers: Headers): Headers => {
+  const earned = ctx.consistent;
+  // Headers.get answers null, never undefined: no token kept means no match.
+  if (earned?.[0] === headers.get('authorization')) headers.set('x-wix-consistent', earned![1]);
+  return headers;
+};
