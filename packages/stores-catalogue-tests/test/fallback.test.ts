@@ -1,5 +1,5 @@
 import { startEmulator, type Emulator } from '@storefront-kit/emulator';
-import type { RequestClient } from '@storefront-kit/http-core';
+import { InvalidResponseError, type RequestClient } from '@storefront-kit/http-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getProduct, queryProducts } from '@storefront-kit/stores-catalogue';
 import { visitorClient } from './helpers';
@@ -69,6 +69,29 @@ describe('getProduct reader-route fallback against emulator faults', () => {
     expect(productCalls().map((c) => c[2])).toEqual([READER(), READER()]);
   });
 
+  it('waits out a 429 with Retry-After when retries are on, then answers from the same route', async () => {
+    emulator.addFault({ path: READER(), method: 'GET', kind: 'rate-limit', retryAfter: 1, times: 1 });
+    const retrying = visitorClient(emulator, { retry: { limit: 2 } });
+    const started = Date.now();
+    await expect(getProduct(retrying, id)).resolves.toMatchObject({ product: { id } });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_000); // the server's delay, not a shorter backoff
+    expect(productCalls().map((c) => [c[2], c[3]])).toEqual([
+      [READER(), 429],
+      [READER(), 200],
+    ]);
+  });
+
+  it("falls back over a gateway's HTML error page, and never puts the page in the error", async () => {
+    emulator.addFault({ path: READER(), method: 'GET', kind: 'html', status: 502, times: 1 });
+    await expect(getProduct(visitor, id)).resolves.toMatchObject({ product: { id } });
+    emulator.addFault({ path: READER(), method: 'GET', kind: 'html', status: 502, times: 1 });
+    emulator.addFault({ path: FALLBACK(), method: 'GET', kind: 'html', status: 502, times: 1 });
+    const error = await getProduct(visitor, id).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'HttpError', status: 502 });
+    expect(String((error as Error).message)).not.toMatch(/<html|DOCTYPE|emulated gateway/i);
+    expect(JSON.stringify(error)).not.toMatch(/<html|DOCTYPE/i);
+  });
+
   it('throws the fallback route\'s error, with the reader route\'s as cause, when both fail', async () => {
     emulator.addFault({ path: READER(), method: 'GET', kind: 'status', status: 500 });
     emulator.addFault({ path: FALLBACK(), method: 'GET', kind: 'status', status: 504 });
@@ -76,5 +99,28 @@ describe('getProduct reader-route fallback against emulator faults', () => {
     expect(error).toMatchObject({ name: 'HttpError', status: 504 });
     expect((error as Error).cause).toMatchObject({ status: 500 });
     expect(productCalls().map((c) => c[2])).toEqual([READER(), FALLBACK()]);
+  });
+
+  it('falls back when the reader route answers an empty 200, and answers the product', async () => {
+    emulator.addFault({ path: READER(), method: 'GET', kind: 'status', status: 200, body: '', times: 1 });
+    const { product } = await getProduct(visitor, id);
+    expect(product).toMatchObject({ id, slug: 'hoodie' });
+    expect(productCalls()).toEqual([
+      ['GET', 'readOnly', READER(), 200, 'status'],
+      ['GET', 'readOnly', FALLBACK(), 200, null],
+    ]);
+  });
+
+  it('throws an InvalidResponseError when both routes answer an empty 200', async () => {
+    emulator.addFault({ path: READER(), method: 'GET', kind: 'status', status: 200, body: '', times: 1 });
+    emulator.addFault({ path: FALLBACK(), method: 'GET', kind: 'status', status: 200, body: '', times: 1 });
+    const error = await getProduct(visitor, id).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InvalidResponseError);
+    expect(error).toMatchObject({ status: 200, message: 'The product answer has no product.' });
+    expect((error as Error).cause).toBeInstanceOf(InvalidResponseError);
+    expect(productCalls().map((c) => [c[2], c[3], c[4]])).toEqual([
+      [READER(), 200, 'status'],
+      [FALLBACK(), 200, 'status'],
+    ]);
   });
 });

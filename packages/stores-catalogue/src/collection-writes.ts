@@ -1,5 +1,6 @@
 import { invalid, requireId, requireObject, requireText, type CallOptions, type RequestClient } from '@storefront-kit/http-core';
 import { ADD_TO_COLLECTION, CREATE_COLLECTION, DELETE_COLLECTION, REMOVE_FROM_COLLECTION, UPDATE_COLLECTION } from './endpoints';
+import { withEntity } from './entity';
 import { sendVoid } from './send';
 import type { Collection } from './types/collection';
 import type { CollectionWriteResponse } from './types/writes';
@@ -21,6 +22,7 @@ const checkCollection = (collection: Collection, creating: boolean): Collection 
  * @returns `{ collection }`
  * @throws {ValidationError} no name, a control character in a text, before any request
  * @throws {HttpError} 403 without merchant auth
+ * @throws {InvalidResponseError} an answer without a collection (e.g. an empty 200)
  *
  * @group Calls
  * @example
@@ -33,7 +35,10 @@ const checkCollection = (collection: Collection, creating: boolean): Collection 
  */
 export async function createCollection(client: RequestClient, collection: Collection, options: CallOptions = {}): Promise<CollectionWriteResponse> {
   checkCollection(collection, true);
-  return client.request<CollectionWriteResponse>(CREATE_COLLECTION, { body: { collection }, signal: options.signal, timeoutMs: options.timeoutMs });
+  return withEntity(
+    client.request<CollectionWriteResponse>(CREATE_COLLECTION, { body: { collection }, signal: options.signal, timeoutMs: options.timeoutMs }),
+    'collection',
+  );
 }
 
 /**
@@ -41,6 +46,7 @@ export async function createCollection(client: RequestClient, collection: Collec
  *
  * @throws {ValidationError} a blank id, a mismatching `collection.id`, a blank name
  * @throws {HttpError} 404 `COLLECTION_NOT_FOUND`
+ * @throws {InvalidResponseError} an answer without a collection (e.g. an empty 200)
  *
  * @group Calls
  * @example
@@ -56,12 +62,15 @@ export async function updateCollection(client: RequestClient, id: string, collec
   requireId(id, 'id');
   if (c.id !== undefined && c.id !== id) invalid('collection.id', 'must equal the id argument');
   // The path is `{collection.id}`: the id travels inside the collection only, as the platform's SDK sends it.
-  return client.request<CollectionWriteResponse>(UPDATE_COLLECTION, {
-    params: { id },
-    body: { collection: { ...c, id } },
-    signal: options.signal,
-    timeoutMs: options.timeoutMs,
-  });
+  return withEntity(
+    client.request<CollectionWriteResponse>(UPDATE_COLLECTION, {
+      params: { id },
+      body: { collection: { ...c, id } },
+      signal: options.signal,
+      timeoutMs: options.timeoutMs,
+    }),
+    'collection',
+  );
 }
 
 /**

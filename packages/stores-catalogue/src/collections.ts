@@ -1,5 +1,6 @@
 import { createQueryBuilder, requireId, type CallOptions, type OffsetQueryBuilder, type RequestClient } from '@storefront-kit/http-core';
 import { GET_COLLECTION, GET_COLLECTION_BY_SLUG, GET_COLLECTION_BY_SLUG_V1, QUERY_COLLECTIONS } from './endpoints';
+import { readEntity } from './entity';
 import type { Collection, GetCollectionResponse, QueryCollectionsResponse } from './types/collection';
 
 /**
@@ -12,6 +13,7 @@ import type { Collection, GetCollectionResponse, QueryCollectionsResponse } from
  * unwraps (its other single reads, like `getCollectionBySlug`, return the envelope)
  * @throws {ValidationError} a blank or over-long id, before any request
  * @throws {HttpError} 404 `COLLECTION_NOT_FOUND`
+ * @throws {InvalidResponseError} an answer without a collection (e.g. an empty 200)
  *
  * @group Calls
  * @example
@@ -23,13 +25,7 @@ import type { Collection, GetCollectionResponse, QueryCollectionsResponse } from
  * ```
  */
 export async function getCollection(client: RequestClient, id: string, options: CallOptions = {}): Promise<Collection> {
-  const { collection } = await client.request<GetCollectionResponse>(GET_COLLECTION, {
-    params: { id: requireId(id, 'id') },
-    query: { id },
-    signal: options.signal,
-    timeoutMs: options.timeoutMs,
-  });
-  return collection;
+  return (await readEntity<GetCollectionResponse>(client, GET_COLLECTION, { id: requireId(id, 'id') }, 'collection', options)).collection;
 }
 
 /**
@@ -42,6 +38,7 @@ export async function getCollection(client: RequestClient, id: string, options: 
  * @returns `{ collection }`, the platform's envelope (as the official SDK)
  * @throws {ValidationError} a blank or over-long slug, before any request
  * @throws {HttpError} 404 `COLLECTION_NOT_FOUND`
+ * @throws {InvalidResponseError} an answer without a collection (e.g. an empty 200)
  *
  * @group Calls
  * @example
@@ -52,12 +49,7 @@ export async function getCollection(client: RequestClient, id: string, options: 
  * ```
  */
 export async function getCollectionBySlug(client: RequestClient, slug: string, options: CallOptions = {}): Promise<GetCollectionResponse> {
-  return client.request<GetCollectionResponse>(GET_COLLECTION_BY_SLUG, {
-    params: { slug: requireId(slug, 'slug') },
-    query: { slug },
-    signal: options.signal,
-    timeoutMs: options.timeoutMs,
-  });
+  return readEntity(client, GET_COLLECTION_BY_SLUG, { slug: requireId(slug, 'slug') }, 'collection', options);
 }
 
 /**
@@ -70,6 +62,7 @@ export async function getCollectionBySlug(client: RequestClient, slug: string, o
  * @returns `{ collection }`, the platform's envelope (as the official SDK)
  * @throws {ValidationError} a blank or over-long slug, before any request
  * @throws {HttpError} 404 `COLLECTION_NOT_FOUND`
+ * @throws {InvalidResponseError} an answer without a collection (e.g. an empty 200)
  *
  * @group Calls
  * @example
@@ -80,12 +73,7 @@ export async function getCollectionBySlug(client: RequestClient, slug: string, o
  * ```
  */
 export async function getCollectionBySlugV1(client: RequestClient, slug: string, options: CallOptions = {}): Promise<GetCollectionResponse> {
-  return client.request<GetCollectionResponse>(GET_COLLECTION_BY_SLUG_V1, {
-    params: { slug: requireId(slug, 'slug') },
-    query: { slug },
-    signal: options.signal,
-    timeoutMs: options.timeoutMs,
-  });
+  return readEntity(client, GET_COLLECTION_BY_SLUG_V1, { slug: requireId(slug, 'slug') }, 'collection', options);
 }
 
 /**

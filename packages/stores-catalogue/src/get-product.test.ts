@@ -1,4 +1,4 @@
-import { NetworkError, TimeoutError, type RequestClient } from '@storefront-kit/http-core';
+import { InvalidResponseError, NetworkError, TimeoutError, type RequestClient } from '@storefront-kit/http-core';
 import { describe, expect, it } from 'vitest';
 import { json, TEST_HOSTS } from '@storefront-kit/test-utils/recording-fetch';
 import { recordingClient } from '../test/recording-client';
@@ -22,6 +22,8 @@ describe('getProduct fallback route', () => {
     ['a 404 of the route', () => appError(404, 'NOT_FOUND')],
     ['a bare 404', () => new Response(null, { status: 404 })],
     ['a 200 that is not JSON', () => new Response('<html>', { headers: { 'content-type': 'text/html' } })],
+    ['a 200 {} without a product', () => json({})],
+    ['an empty 200', () => new Response(null, { status: 200 })],
     ['a network error', () => { throw new TypeError('fetch failed'); }],
   ])('after %s, asks the products-platformized route once', async (_what, first) => {
     const { client, requests } = routes(first);
@@ -67,6 +69,18 @@ describe('getProduct fallback route', () => {
     expect(error).toMatchObject({ name: 'HttpError', status: 404, code: 'PRODUCT_NOT_FOUND' });
     expect((error as Error).cause).toMatchObject({ name: 'HttpError', status: 503 });
     expect(requests).toHaveLength(2);
+  });
+
+  it('throws an InvalidResponseError, with the first as cause, when neither route answers a product', async () => {
+    const { client, requests } = routes(
+      () => json({}),
+      () => new Response(null, { status: 200 }),
+    );
+    const error = await getProduct(client, 'p1').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InvalidResponseError);
+    expect(error).toMatchObject({ status: 200, message: 'The product answer has no product.' });
+    expect((error as Error).cause).toBeInstanceOf(InvalidResponseError);
+    expect(requests.map((r) => r.path)).toEqual([READER, FALLBACK]);
   });
 
   it('keeps a network error of the fallback with its own cause', async () => {

@@ -5,9 +5,11 @@ import {
   requireId,
   reviveNumbers,
   type CallOptions,
+  type Endpoint,
   type RequestClient,
 } from '@storefront-kit/http-core';
 import { GET_PRODUCT, GET_PRODUCT_PLATFORMIZED } from './endpoints';
+import { withEntity } from './entity';
 import { PRODUCT_PATHS } from './numbers';
 import type { GetProductResponse } from './types/product';
 
@@ -23,9 +25,9 @@ export interface GetProductOptions extends CallOptions {
 
 /**
  * Whether a failure of the reader route is worth the products-platformized route: network errors,
- * unreadable 2xx answers, 5xx (after http-core's retries) and 404s of the route itself (not
- * `PRODUCT_NOT_FOUND`). Never 400/401/403/429, a local validation error, a timeout or an abort: the
- * other route would answer the same, or the caller asked to stop.
+ * unreadable 2xx answers or ones without a product, 5xx (after http-core's retries) and 404s of the
+ * route itself (not `PRODUCT_NOT_FOUND`). Never 400/401/403/429, a local validation error, a timeout
+ * or an abort: the other route would answer the same, or the caller asked to stop.
  */
 export const shouldFallBack = (e: unknown): boolean =>
   isNetworkError(e) ||
@@ -34,10 +36,10 @@ export const shouldFallBack = (e: unknown): boolean =>
 
 /**
  * Gets one product by id (`GET /stores-reader/v1/products/{id}` on the read-only host). When that
- * route fails with a network error, an unreadable answer, a 5xx or a 404 of the route (not
- * `PRODUCT_NOT_FOUND`), the same call goes once through the products-platformized reader route
- * (`GET /stores-reader/v1/products-platformized/{id}`). If both fail, the second error is thrown with
- * the first as its `cause`.
+ * route fails with a network error, an unreadable answer or one without a product, a 5xx or a 404 of
+ * the route (not `PRODUCT_NOT_FOUND`), the same call goes once through the products-platformized
+ * reader route (`GET /stores-reader/v1/products-platformized/{id}`). If both fail, the second error is
+ * thrown with the first as its `cause`.
  *
  * Numeric fields sent as `"NaN"`, `"Infinity"`, `"-Infinity"` come back as numbers.
  *
@@ -47,6 +49,7 @@ export const shouldFallBack = (e: unknown): boolean =>
  * @returns `{ product }`, the platform's envelope (as the official SDK)
  * @throws {ValidationError} a blank, non-string or over-long id, before any request
  * @throws {HttpError} e.g. 404 `PRODUCT_NOT_FOUND`, 403 for merchant data without an API key
+ * @throws {InvalidResponseError} neither route answers a product (e.g. both answer an empty 200)
  * @throws {TimeoutError} when `timeoutMs` (or the client's) runs out
  *
  * @group Calls
@@ -66,13 +69,15 @@ export async function getProduct(client: RequestClient, id: string, options: Get
     signal: options.signal,
     timeoutMs: options.timeoutMs,
   };
+  // The check is part of each route's attempt, so an answer without a product falls back too.
+  const attempt = (endpoint: Endpoint) => withEntity(client.request<GetProductResponse>(endpoint, input), 'product');
   let answer: GetProductResponse;
   try {
-    answer = await client.request<GetProductResponse>(GET_PRODUCT, input);
+    answer = await attempt(GET_PRODUCT);
   } catch (first) {
     if (!shouldFallBack(first)) throw first;
     try {
-      answer = await client.request<GetProductResponse>(GET_PRODUCT_PLATFORMIZED, input);
+      answer = await attempt(GET_PRODUCT_PLATFORMIZED);
     } catch (second) {
       if (second instanceof Error && second.cause === undefined) {
         Object.defineProperty(second, 'cause', { value: first, configurable: true, writable: true });

@@ -5,7 +5,7 @@ import * as sdk from './index';
 
 describe('namespaces', () => {
   it('bind every function to the client with createClient({ modules })', async () => {
-    const { client, requests } = recordingClient(() => json({ collection: { id: 'c1' }, product: { id: 'p1' } }), {
+    const { client, requests } = recordingClient(() => json({ collection: { id: 'c1' }, product: { id: 'p1' }, variant: { id: 'p1-v1' } }), {
       modules: { products: sdk.products, collections: sdk.collections, variants: sdk.variants },
     });
     await client.products.getProduct('p1');

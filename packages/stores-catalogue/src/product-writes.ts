@@ -9,6 +9,7 @@ import {
   type RequestClient,
 } from '@storefront-kit/http-core';
 import { CREATE_PLATFORMIZED, CREATE_PRODUCT, DELETE_PLATFORMIZED, DELETE_PRODUCT, UPDATE_PLATFORMIZED, UPDATE_PRODUCT } from './endpoints';
+import { withEntity } from './entity';
 import { PRODUCT_PATHS } from './numbers';
 import { sendVoid } from './send';
 import type { Product } from './types/product';
@@ -28,20 +29,22 @@ const checkProduct = (product: Product, creating: boolean): Product => {
   return p;
 };
 
-const answer = (r: ProductWriteResponse): ProductWriteResponse => {
+/** The write's answer: it must hold the product, whose numbers are revived. */
+const answer = async (request: Promise<ProductWriteResponse>): Promise<ProductWriteResponse> => {
+  const r = await withEntity(request, 'product');
   reviveNumbers(r.product, PRODUCT_PATHS);
   return r;
 };
 
 const create = (endpoint: Endpoint, client: RequestClient, product: Product, { signal, timeoutMs }: CallOptions = {}) =>
-  client.request<ProductWriteResponse>(endpoint, { body: { product: checkProduct(product, true) }, signal, timeoutMs }).then(answer);
+  answer(client.request<ProductWriteResponse>(endpoint, { body: { product: checkProduct(product, true) }, signal, timeoutMs }));
 
 const update = (endpoint: Endpoint, client: RequestClient, id: string, product: Product, { signal, timeoutMs }: CallOptions = {}) => {
   requireId(id, 'id');
   const p = checkProduct(product, false);
   if (p.id !== undefined && p.id !== id) invalid('product.id', 'must equal the id argument');
   // The path is `{product.id}`: the id travels inside the product only, as the platform's SDK sends it.
-  return client.request<ProductWriteResponse>(endpoint, { params: { id }, body: { product: { ...p, id } }, signal, timeoutMs }).then(answer);
+  return answer(client.request<ProductWriteResponse>(endpoint, { params: { id }, body: { product: { ...p, id } }, signal, timeoutMs }));
 };
 
 /**
@@ -55,6 +58,7 @@ const update = (endpoint: Endpoint, client: RequestClient, id: string, product: 
  * @returns `{ product }` as stored, with ids, slug, variants and merchant data
  * @throws {ValidationError} no name, no price, a negative price/cost/weight, a control character in a text, before any request
  * @throws {HttpError} 403 `PERMISSION_DENIED` without merchant auth; 400 `INVALID_ARGUMENT`
+ * @throws {InvalidResponseError} an answer without a product (e.g. an empty 200)
  *
  * @group Calls
  * @example
@@ -80,6 +84,7 @@ export async function createProduct(client: RequestClient, product: Product, opt
  * @returns `{ product }` after the change
  * @throws {ValidationError} a blank id, a mismatching `product.id`, a blank name, a negative price/cost/weight
  * @throws {HttpError} 404 `PRODUCT_NOT_FOUND`, 403 without merchant auth
+ * @throws {InvalidResponseError} an answer without a product (e.g. an empty 200)
  *
  * @group Calls
  * @example
@@ -120,6 +125,8 @@ export async function deleteProduct(client: RequestClient, id: string, options?:
  * Creates a product through the products-platformized proxy (`POST /v2/products-platformized`); same
  * input, checks and answer as {@link createProduct}.
  *
+ * @throws {InvalidResponseError} an answer without a product (e.g. an empty 200)
+ *
  * @group Calls
  * @example
  * ```ts
@@ -136,6 +143,8 @@ export async function createProductPlatformized(client: RequestClient, product: 
 /**
  * Updates a product through the products-platformized proxy (`PATCH /v2/products-platformized/{id}`);
  * same as {@link updateProduct}.
+ *
+ * @throws {InvalidResponseError} an answer without a product (e.g. an empty 200)
  *
  * @group Calls
  * @example

@@ -1,6 +1,6 @@
 import type { RequestClient } from '@storefront-kit/http-core';
 import { describe, expect, it } from 'vitest';
-import { type Recorded, TEST_HOSTS, TEST_TOKEN } from '@storefront-kit/test-utils/recording-fetch';
+import { json, type Recorded, TEST_HOSTS, TEST_TOKEN } from '@storefront-kit/test-utils/recording-fetch';
 import { recordingClient } from '../test/recording-client';
 import {
   addProductMedia,
@@ -38,6 +38,8 @@ import {
 } from './index';
 
 type Call = (c: RequestClient) => Promise<unknown>;
+// An answer every call accepts: the calls answering one entity need it in the envelope.
+const withEntities = () => json({ product: {}, collection: {}, variant: {} });
 /** The parts of a recorded request a shape test compares (headers are checked one by one). */
 const seen = ({ method, host, path, query, body }: Recorded) => ({ method, host, path, query, body });
 const RO = TEST_HOSTS.readOnly;
@@ -164,7 +166,7 @@ const writes: [string, Call, string, string, Record<string, unknown>, unknown][]
 
 describe('request shapes: the official SDK\'s paths, methods, hosts, queries and bodies', () => {
   it.each(reads)('%s', async (_name, call, method, host, path, query, body) => {
-    const { client, requests } = recordingClient();
+    const { client, requests } = recordingClient(withEntities);
     await call(client);
     expect(requests).toHaveLength(1);
     expect(seen(requests[0]!)).toEqual({ method, host, path, query, body });
@@ -173,7 +175,7 @@ describe('request shapes: the official SDK\'s paths, methods, hosts, queries and
   });
 
   it.each(writes)('%s goes to the api host', async (_name, call, method, path, query, body) => {
-    const { client, requests } = recordingClient();
+    const { client, requests } = recordingClient(withEntities);
     await call(client);
     expect(requests).toHaveLength(1);
     expect(seen(requests[0]!)).toEqual({ method, host: API, path, query, body });
@@ -181,14 +183,14 @@ describe('request shapes: the official SDK\'s paths, methods, hosts, queries and
 
   it('never sends a write to the read-only host, whatever the host mode', async () => {
     for (const hostMode of ['split', 'api', 'edge'] as const) {
-      const { client, requests } = recordingClient(undefined, { hostMode });
+      const { client, requests } = recordingClient(withEntities, { hostMode });
       for (const [, call] of writes) await call(client);
       expect(requests.every((r) => r.host === (hostMode === 'edge' ? TEST_HOSTS.edge : API))).toBe(true);
     }
   });
 
   it('sends NaN and Infinity in write bodies as strings', async () => {
-    const { client, requests } = recordingClient();
+    const { client, requests } = recordingClient(withEntities);
     await updateProductVariants(client, 'p1', [{ variantIds: ['v1'], price: NaN, weight: Infinity }]);
     await bulkAdjustProductProperty(client, { price: { amount: -Infinity } }, ['p1']);
     expect(requests[0]!.body).toEqual({ id: 'p1', variants: [{ variantIds: ['v1'], price: 'NaN', weight: 'Infinity' }] });
@@ -196,7 +198,7 @@ describe('request shapes: the official SDK\'s paths, methods, hosts, queries and
   });
 
   it('does not change the caller\'s objects', async () => {
-    const { client } = recordingClient();
+    const { client } = recordingClient(withEntities);
     const product = Object.freeze({ name: 'Cup', priceData: Object.freeze({ price: 2 }) });
     await updateProduct(client, 'p1', product);
     expect(product).toEqual({ name: 'Cup', priceData: { price: 2 } });

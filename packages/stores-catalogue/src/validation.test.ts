@@ -1,5 +1,6 @@
 import { MAX_ID_LENGTH, ValidationError, type RequestClient } from '@storefront-kit/http-core';
 import { describe, expect, it } from 'vitest';
+import { json } from '@storefront-kit/test-utils/recording-fetch';
 import { recordingClient } from '../test/recording-client';
 import * as sdk from './index';
 
@@ -100,7 +101,7 @@ describe('local validation', () => {
   });
 
   it('accepts ids and slugs up to the SDK-wide limit', async () => {
-    const { client, requests } = recordingClient();
+    const { client, requests } = recordingClient(() => json({ product: {}, collection: {} }));
     const longest = 'x'.repeat(MAX_ID_LENGTH);
     await sdk.getProduct(client, longest);
     await sdk.getCollectionBySlug(client, longest);

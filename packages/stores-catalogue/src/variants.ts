@@ -1,5 +1,6 @@
 import { invalid, requireId, requireObject, reviveNumbers, type CallOptions, type RequestClient } from '@storefront-kit/http-core';
 import { GET_STORE_VARIANT, OPTIONS_AVAILABILITY, QUERY_PRODUCT_VARIANTS, QUERY_STORE_VARIANTS } from './endpoints';
+import { readEntity } from './entity';
 import { SELECTED_VARIANT_PATHS, VARIANT_PATHS } from './numbers';
 import type { Paging, Query } from './types/query';
 import type {
@@ -145,6 +146,7 @@ export async function queryStoreVariants(client: RequestClient, query: Query = {
  * @returns `{ variant }`, the platform's envelope (as the official SDK)
  * @throws {ValidationError} a blank or over-long id, before any request
  * @throws {HttpError} 404 `VARIANT_NOT_FOUND`
+ * @throws {InvalidResponseError} an answer without a variant (e.g. an empty 200)
  *
  * @group Calls
  * @example
@@ -156,12 +158,7 @@ export async function queryStoreVariants(client: RequestClient, query: Query = {
  * ```
  */
 export async function getStoreVariant(client: RequestClient, id: string, options: CallOptions = {}): Promise<GetStoreVariantResponse> {
-  const r = await client.request<GetStoreVariantResponse>(GET_STORE_VARIANT, {
-    params: { id: requireId(id, 'id') },
-    query: { id },
-    signal: options.signal,
-    timeoutMs: options.timeoutMs,
-  });
+  const r = await readEntity<GetStoreVariantResponse>(client, GET_STORE_VARIANT, { id: requireId(id, 'id') }, 'variant', options);
   reviveNumbers(r.variant, VARIANT_PATHS);
   return r;
 }
