@@ -7,6 +7,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ApiKeyStrategy,
   FullOAuthStrategy,
+  generateOAuthData,
+  getAuthUrl,
+  getMemberTokens,
   getMemberTokensForExternalLogin,
   handleRedirectCallback,
   login,
@@ -22,6 +25,9 @@ import {
   changePassword,
   cookieStorage,
   sharedRefresh,
+  parseFromUrl,
+  signOn,
+  type OAuthData,
 } from '@storefront-kit/identity-oauth';
 
 const REDIRECT = 'http://127.0.0.1:3000/callback';
@@ -105,6 +111,26 @@ describe('visitor -> member through the redirect flow', () => {
     });
     expect(raw.status).toBe(400);
     expect((await raw.json()).error).toBe('invalid_grant');
+  });
+});
+
+describe('the PKCE verifier is checked before the one-time code is spent', () => {
+  it('a real code with a missing or 5-character verifier: ValidationError and no token request; the same code then exchanges with the right one', async () => {
+    const auth = session();
+    const address = await newMember(session());
+    const data = await generateOAuthData(REDIRECT);
+    const { authUrl } = await getAuthUrl(auth, data);
+    const { code, state } = parseFromUrl(await signInOnHostedPage(authUrl, address));
+    expect(code).toBeTruthy();
+    emu.clearRequestLog();
+    const { codeVerifier, ...withoutVerifier } = data;
+    await expect(getMemberTokens(auth, code, state, withoutVerifier as OAuthData)).rejects.toMatchObject({ name: 'ValidationError', field: 'codeVerifier' });
+    // a verifier the token endpoint's body schema lets through would spend the code on the server
+    await expect(getMemberTokens(auth, code, state, { ...data, codeVerifier: 'abcde' })).rejects.toMatchObject({ name: 'ValidationError', field: 'codeVerifier' });
+    expect(tokenRequests()).toHaveLength(0);
+    const tokens = await getMemberTokens(auth, code, state, { ...withoutVerifier, codeVerifier });
+    expect(tokens.refreshToken.role).toBe('member');
+    expect(tokenRequests().map((r) => [(r.body as { grantType?: string }).grantType, r.status])).toEqual([['authorization_code', 200]]);
   });
 });
 
@@ -294,6 +320,21 @@ describe('logout and backends', () => {
     const products = defineEndpoint({ method: 'GET', path: '/v1/products/{id}', prefix: '/stores-reader' });
     await admin.request(products, { params: { id: 'does-not-exist' } }).catch(() => undefined);
     expect(emu.requestLog({ path: '/stores-reader/v1/products/*' }).at(-1)!.auth).toBe('merchant');
+  });
+});
+
+describe('external login with a sign-on session', () => {
+  it("signOn's session token becomes that member's tokens; another member's session is refused", async () => {
+    const auth = session();
+    const [ann, bob] = [await newMember(auth), await newMember(auth)];
+    const { sessionToken, identity } = await signOn(auth, { email: ann }, emu.apiKey);
+    expect(identity.id).toBe(await memberIdOf(emu.url, ann));
+    const tokens = await getMemberTokensForExternalLogin(auth, identity.id, emu.apiKey, { sessionToken });
+    expect(tokens.refreshToken.role).toBe('member');
+    expect(emu.requestLog({ path: '/oauth2/token' }).at(-1)).toMatchObject({ status: 200, body: { session_token: expect.any(String) } });
+
+    const bobId = await memberIdOf(emu.url, bob);
+    await expect(getMemberTokensForExternalLogin(auth, bobId, emu.apiKey, { sessionToken })).rejects.toMatchObject({ name: 'HttpError', status: 400 });
   });
 });
 

@@ -3,7 +3,16 @@ import { createClient, defineEndpoint, type Client } from '@storefront-kit/http-
 import { startEmulator, type Emulator } from '@storefront-kit/emulator';
 import { latestCode, memberIdOf, TEST_PASSWORD, uniqueEmail } from '@storefront-kit/test-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getMemberTokensForExternalLogin, memoryStorage, OAuthStrategy, processVerification, register, type OAuthStrategyOptions, type Tokens } from '@storefront-kit/identity-oauth';
+import {
+  getMemberTokensForExternalLogin,
+  memoryStorage,
+  OAuthStrategy,
+  processVerification,
+  register,
+  type OAuthStrategyOptions,
+  type SessionExpiredEvent,
+  type Tokens,
+} from '@storefront-kit/identity-oauth';
 
 const cart = defineEndpoint({ method: 'GET', path: '/v1/carts/current', prefix: '/ecom', readYourWrites: true });
 /** Reads the current cart; "no cart" counts as an answer: these tests look at auth. */
@@ -23,14 +32,19 @@ afterAll(async () => {
   await Promise.all([lenient.stop(), strict.stop()]);
 });
 
-/** A verified member's id and tokens whose access token has expired (the next call refreshes). */
-async function expiredMember(emu: Emulator): Promise<{ id: string; tokens: Tokens }> {
+/** A verified member's id and fresh tokens (signed in through the backend's direct login). */
+async function signedInMember(emu: Emulator): Promise<{ id: string; tokens: Tokens }> {
   const auth = OAuthStrategy({ clientId: emu.clientId, hosts: emu.hosts });
   const email = uniqueEmail('refresh');
   await register(auth, { email, password: TEST_PASSWORD });
   await processVerification(auth, { verificationCode: latestCode(emu, email) });
   const id = await memberIdOf(emu.url, email);
-  const tokens = await getMemberTokensForExternalLogin(auth, id, emu.apiKey);
+  return { id, tokens: await getMemberTokensForExternalLogin(auth, id, emu.apiKey) };
+}
+
+/** A verified member's id and tokens whose access token has expired (the next call refreshes). */
+async function expiredMember(emu: Emulator): Promise<{ id: string; tokens: Tokens }> {
+  const { id, tokens } = await signedInMember(emu);
   return { id, tokens: { ...tokens, accessToken: { ...tokens.accessToken, expiresAt: 0 } } };
 }
 
@@ -97,5 +111,48 @@ describe('two sessions over one memoryStorage()', () => {
     expect(refreshGrants(strict).map((r) => r.status)).toEqual([200]);
     expect(cartReads(strict).map((r) => r.auth)).toEqual(['member', 'member']);
     expect(sessions[1]!.getTokens()).toEqual(sessions[0]!.getTokens());
+  });
+});
+
+describe('a member whose refresh token is refused once the access token has expired', () => {
+  /**
+   * A member's session (it knows the member's id) whose refresh token another strategy holding the
+   * same tokens has rotated away; then the server's clock passes the access token's lifetime, so the
+   * next call gets a 401, refreshes and is refused. Strict rotation: the old refresh token is dead.
+   */
+  async function deadMemberSession(extra: Partial<OAuthStrategyOptions>) {
+    const member = await signedInMember(strict);
+    const session = memberSession(strict, member, extra);
+    await OAuthStrategy({ clientId: strict.clientId, hosts: strict.hosts, storage: memoryStorage() }).renewToken(member.tokens.refreshToken);
+    strict.advanceClock(strict.options.tokenTtlSeconds * 1000);
+    strict.clearRequestLog();
+    return { member, ...session };
+  }
+  const tokenGrants = () => strict.requestLog({ path: '/oauth2/token' }).map((r) => [(r.body as { grantType?: string }).grantType, r.status]);
+
+  it("expiredSession 'error': ERR_OAUTH_SESSION_EXPIRED, one event naming the member, one token request (the refused refresh)", async () => {
+    const events: SessionExpiredEvent[] = [];
+    const { member, auth, client } = await deadMemberSession({ expiredSession: 'error', onSessionExpired: (e) => events.push(e) });
+    await expect(readCart(client)).rejects.toMatchObject({ name: 'OAuthError', code: 'ERR_OAUTH_SESSION_EXPIRED' });
+    expect(events).toEqual([expect.objectContaining({ role: 'member', memberId: member.id, reason: 'invalid_grant' })]);
+    expect(tokenGrants()).toEqual([['refresh_token', 400]]);
+    expect(cartReads(strict).map((r) => [r.auth, r.status])).toEqual([['expired-token', 401]]);
+    expect(auth.getSnapshot()).toMatchObject({ role: 'none', loggedIn: false, expired: { role: 'member', memberId: member.id, reason: 'invalid_grant' } });
+  });
+
+  it('the default policy: the call succeeds as a new visitor; the snapshot says which member session expired', async () => {
+    const events: SessionExpiredEvent[] = [];
+    const { member, auth, client } = await deadMemberSession({ onSessionExpired: (e) => events.push(e) });
+    expect(await readCart(client)).toBe('no cart');
+    expect(tokenGrants()).toEqual([
+      ['refresh_token', 400],
+      ['anonymous', 200],
+    ]);
+    expect(cartReads(strict).map((r) => [r.auth, r.status])).toEqual([
+      ['expired-token', 401],
+      ['visitor', 404],
+    ]);
+    expect(auth.getSnapshot()).toMatchObject({ role: 'visitor', loggedIn: false, expired: { role: 'member', memberId: member.id, reason: 'invalid_grant' } });
+    expect(events).toEqual([expect.objectContaining({ role: 'member', memberId: member.id })]);
   });
 });

@@ -4,7 +4,7 @@ import { fakeFetch, HOSTS, json, tokenAnswer } from '../test/helpers';
 import { handleRedirectCallback, loginWithRedirect } from './callback';
 import { createOAuthStrategy } from './session';
 import { memoryStorage } from './storage/memory';
-import { safeReturnTo } from './urls';
+import { postFlowUrl, safeReturnTo } from './urls';
 
 describe('in a browser', () => {
   it('code and state are removed from the address bar; other parameters stay; a second call finds the same callback', async () => {
@@ -39,5 +39,18 @@ describe('in a browser', () => {
   it('an absolute URL on this origin is reduced to its path; other origins are not', () => {
     expect(safeReturnTo(`${location.origin}/a?b=1`)).toBe('/a?b=1');
     expect(safeReturnTo('https://evil.example/a')).toBe('/');
+  });
+
+  it('an absolute URL on this origin whose path normalises to a protocol-relative URL is replaced by the default', () => {
+    expect(safeReturnTo(`${location.origin}/.//evil.example`)).toBe('/');
+    expect(safeReturnTo(`${location.origin}/a/..//evil.example/x?y=1`)).toBe('/');
+  });
+
+  it('postFlowUrl prefixes the page origin, so no input leaves it', () => {
+    for (const v of ['//evil.example', '/.//evil.example/x', '/%2e//evil.example', `${location.origin}/.//evil.example`, 'https://evil.example/']) {
+      expect(new URL(postFlowUrl(v)).origin).toBe(location.origin);
+      expect(postFlowUrl(v)).toBe(`${location.origin}/`);
+    }
+    expect(postFlowUrl('/bye?x=1')).toBe(`${location.origin}/bye?x=1`);
   });
 });

@@ -5,6 +5,7 @@ import { generateOAuthData, getAuthUrl, type OAuthData } from './auth-url';
 import { OAuthError, requireBrowser } from './errors';
 import { createGrant } from './grant';
 import type { Internals, RedirectCallbackResult } from './internals';
+import { checkCodeVerifier } from './pkce';
 import { internals, type OAuthStrategy } from './session';
 import { browserStorage } from './storage/browser';
 import type { StorageAdapter } from './storage/types';
@@ -66,10 +67,12 @@ export function parseFromUrl(url?: string, responseMode: 'fragment' | 'query' = 
 /**
  * Exchanges an authorization code for member tokens after checking it belongs to `oauthData`:
  * a missing code or state fails with `Missing code or _state`, a different state with
- * `Invalid _state`, both before any request. The tokens are returned, not stored (call `setTokens`,
- * or use {@link handleRedirectCallback} which does).
+ * `Invalid _state`, a malformed verifier with a `ValidationError`, all before any request (the
+ * one-time code stays unspent). The tokens are returned, not stored (call `setTokens`, or use
+ * {@link handleRedirectCallback} which does).
  *
  * @throws {OAuthError} `ERR_OAUTH_STATE` (`Missing code or _state`, `Invalid _state`)
+ * @throws {ValidationError} field `codeVerifier`: `oauthData.codeVerifier` is not 43..128 characters of `[A-Za-z0-9-._~]`
  * @param auth - the strategy
  * @param code - the callback's `code`
  * @param state - the callback's `state`
@@ -92,6 +95,7 @@ export function parseFromUrl(url?: string, responseMode: 'fragment' | 'query' = 
 export async function getMemberTokens(auth: OAuthStrategy, code: string, state: string, oauthData: OAuthData, options: CallOptions = {}): Promise<Tokens> {
   if (!code || !state) throw new OAuthError('Missing code or _state', 'ERR_OAUTH_STATE');
   if (state !== oauthData.state) throw new OAuthError('Invalid _state', 'ERR_OAUTH_STATE');
+  const codeVerifier = checkCodeVerifier(oauthData.codeVerifier);
   const i = internals(auth);
   try {
     return await createGrant(i.options, i.client)(
@@ -99,7 +103,7 @@ export async function getMemberTokens(auth: OAuthStrategy, code: string, state: 
         clientId: i.options.clientId,
         grantType: 'authorization_code',
         code,
-        codeVerifier: oauthData.codeVerifier,
+        codeVerifier,
         ...(oauthData.redirectUri ? { redirectUri: oauthData.redirectUri } : {}),
       },
       'member',
@@ -218,6 +222,7 @@ export async function loginWithRedirect(auth: OAuthStrategy, options: LoginWithR
  * @returns the tokens and the same-origin path to go to (`returnTo`)
  * @throws {OAuthError} `ERR_OAUTH_STATE` (no or unknown `state`: replayed, expired or foreign),
  *   `ERR_OAUTH_RESPONSE` (platform `error`, duplicated or missing parameters)
+ * @throws {ValidationError} field `codeVerifier`: the stored verifier is malformed (no request; the pending login is used up)
  * @throws {HttpError} the platform refused the code
  * @throws {NetworkError | TimeoutError | AbortError} transport faults, `timeoutMs` ran out, `signal` fired
  * @group Calls
@@ -262,7 +267,7 @@ async function completeCallback(auth: OAuthStrategy, i: Internals, href: string,
     throw new OAuthError('Missing code or _state', 'ERR_OAUTH_STATE');
   }
   const tx = await takeTransaction(i, state[0]);
-  if (!tx || typeof tx.codeVerifier !== 'string' || !(Date.now() - tx.at < TRANSACTION_TTL_MS)) {
+  if (!tx || !(Date.now() - tx.at < TRANSACTION_TTL_MS)) {
     throw new OAuthError('Invalid _state: no pending login uses it (already completed, expired or started elsewhere).', 'ERR_OAUTH_STATE');
   }
   const { code } = extract(params);

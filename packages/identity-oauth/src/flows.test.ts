@@ -86,6 +86,39 @@ describe('getMemberTokens', () => {
   });
 });
 
+describe('the PKCE verifier is checked before the code is spent', () => {
+  const badVerifiers = [
+    ['missing', undefined, 'The code verifier may only contain A-Z, a-z, 0-9, "-", ".", "_" and "~".'],
+    ['empty', '', 'Expected a length between 43 and 128. Received 0.'],
+    ['42 characters long', 'a'.repeat(42), 'Expected a length between 43 and 128. Received 42.'],
+    ['129 characters long', 'a'.repeat(129), 'Expected a length between 43 and 128. Received 129.'],
+    ['with an illegal character', `${'a'.repeat(42)}+`, 'The code verifier may only contain A-Z, a-z, 0-9, "-", ".", "_" and "~".'],
+  ] as const;
+
+  it.each(badVerifiers)('getMemberTokens, the verifier %s: ValidationError, no request at all', async (_n, codeVerifier, message) => {
+    const { auth, calls } = setup();
+    const data = await generateOAuthData('https://shop.test/cb');
+    const error = await getMemberTokens(auth, 'the-code', data.state, { ...data, codeVerifier: codeVerifier as string }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'ValidationError', code: 'ERR_VALIDATION', field: 'codeVerifier', message });
+    expect(calls).toHaveLength(0);
+  });
+
+  it.each(badVerifiers)('handleRedirectCallback, the stored verifier %s: the same ValidationError, no token request, the pending login used up', async (_n, codeVerifier, message) => {
+    const { auth, calls, tokenCalls, storage } = setup();
+    await loginWithRedirect(auth, { redirectUri: 'https://shop.test/cb', navigate: false });
+    const state = calls.find((c) => c.body?.auth)!.body.auth.authRequest.state as string;
+    const key = `sfk.cid.pkce.${state}`;
+    storage.setItem(key, JSON.stringify({ ...JSON.parse(storage.getItem(key) as string), codeVerifier }));
+    const before = tokenCalls().length;
+    const error = await handleRedirectCallback(auth, `https://shop.test/cb?code=abc&state=${state}`).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'ValidationError', field: 'codeVerifier', message });
+    expect(tokenCalls()).toHaveLength(before);
+    expect(storage.getItem(key)).toBeNull();
+    expect(storage.getItem('sfk.cid.pkce')).toBeNull();
+    expect(auth.getSnapshot().loggedIn).toBe(false);
+  });
+});
+
 describe('generateOAuthData / getAuthUrl', () => {
   it('state and verifier are independent 43-char random strings', async () => {
     const d = await generateOAuthData('http://localhost:3000/cb', '/account?x=1');
@@ -141,14 +174,25 @@ describe('generateOAuthData / getAuthUrl', () => {
 });
 
 describe('return paths: same-origin relative paths only', () => {
-  it.each(['https://evil.example', '//evil.example', '/\\evil.example', 'https:evil.example', '%2F%2Fevil.example', '/\t/evil.example', 'javascript:alert(1)'])(
+  const offSite = ['/.//evil.example/phish', '/..//evil.example', '/a/..//evil.example', '/%2e//evil.example', '/./%2e//evil.example?x=1#y'];
+  it.each(['https://evil.example', '//evil.example', '/\\evil.example', 'https:evil.example', '%2F%2Fevil.example', '/\t/evil.example', 'javascript:alert(1)', ...offSite])(
     '%j is replaced by the default',
     (v) => {
       expect(safeReturnTo(v)).toBe('/');
     },
   );
-  it.each([['/account', '/account'], ['/a/b?x=1#y', '/a/b?x=1#y'], ['/%2F%2Fevil', '/%2F%2Fevil']])('%j is kept', (v, out) => {
+  it.each([
+    ['/account', '/account'],
+    ['/a/b?x=1#y', '/a/b?x=1#y'],
+    ['/%2F%2Fevil', '/%2F%2Fevil'],
+    ['/./account', '/account'],
+    ['/a/../b?x=//y', '/b?x=//y'],
+    ['/a//b', '/a//b'],
+  ])('%j is kept', (v, out) => {
     expect(safeReturnTo(v)).toBe(out);
+  });
+  it.each(offSite)('a path that normalises to a protocol-relative URL (%j) never becomes originalUri', async (v) => {
+    expect((await generateOAuthData('https://shop.test/cb', v)).originalUri).toBe('/');
   });
 });
 
@@ -268,11 +312,20 @@ describe('logout', () => {
     expect(storage.getItem('sfk.cid.pkce')).toBeNull();
   });
 
-  it('a network failure still clears everything', async () => {
-    const { auth } = setup(() => undefined);
+  it('a network failure still clears everything: tokens, their stored record, every pending login', async () => {
+    const { auth, calls, storage } = setup((r) => (r.body?.logout ? undefined : r.path === '/oauth2/token' ? tokenAnswer() : redirectAnswer(r)));
+    await loginWithRedirect(auth, { redirectUri: 'https://shop.test/cb', navigate: false });
+    await loginWithRedirect(auth, { redirectUri: 'https://shop.test/cb', navigate: false });
+    const pending = calls.filter((c) => c.body?.auth).map((c) => `sfk.cid.pkce.${c.body.auth.authRequest.state as string}`);
     auth.setTokens(memberTokens());
+    expect([storage.getItem('sfk.cid.tokens'), storage.getItem('sfk.cid.pkce'), ...pending.map((k) => storage.getItem(k))]).not.toContain(null);
     await expect(logout(auth, 'https://shop.test/')).rejects.toMatchObject({ code: 'ERR_NETWORK' });
-    expect(auth.getSnapshot().role).toBe('none');
+    expect(calls.filter((c) => c.body?.logout)).toHaveLength(1);
+    expect(auth.getSnapshot()).toMatchObject({ role: 'none', loggedIn: false });
+    expect(auth.getTokens()).toMatchObject({ accessToken: { value: '' }, refreshToken: { value: '' } });
+    expect(storage.getItem('sfk.cid.tokens')).toBeNull();
+    expect(storage.getItem('sfk.cid.pkce')).toBeNull();
+    for (const key of pending) expect(storage.getItem(key)).toBeNull();
   });
 
   it('a refresh that completes after logout does not resurrect the session', async () => {

@@ -84,6 +84,26 @@ describe('login', () => {
   });
 });
 
+describe('login e-mail normalisation', () => {
+  it.each([
+    ['surrounding spaces and capitals', ' A@B.COM ', 'A@B.COM'],
+    ['an internationalised address', 'ü@exämple.de', 'ü@exämple.de'],
+  ])('%s: sent trimmed, case and letters kept', async (_what, given, sent) => {
+    const { auth, identityCalls } = setup(() => json({ state: 'SUCCESS', sessionToken: 's', identity: { id: 'm' } }));
+    expect(await login(auth, { email: given, password: 'pw' })).toMatchObject({ loginState: 'SUCCESS' });
+    expect(identityCalls()[0]!.body).toMatchObject({ loginId: { email: sent } });
+  });
+
+  it.each([[undefined], [42], [{ toString: () => 'a@b.co' }], [' '], ['a@b'], [`${'a'.repeat(250)}@b.co`]])(
+    'an e-mail of %j is an invalidEmail result, never a TypeError, and nothing is sent',
+    async (email) => {
+      const { auth, identityCalls } = setup(() => json({}));
+      expect(await login(auth, { email: email as string, password: 'pw' })).toMatchObject({ loginState: 'FAILURE', errorCode: 'invalidEmail' });
+      expect(identityCalls()).toHaveLength(0);
+    },
+  );
+});
+
 describe('register and e-mail verification', () => {
   it.each([
     ['-19971', 'missingCaptchaToken'],
@@ -164,6 +184,21 @@ describe('recovery, external login, constants', () => {
     });
     await signOn(auth, { email: 'ann@example.com' }, 'KEY');
     expect(identityCalls()[0]).toMatchObject({ path: '/_api/iam/authentication/v2/sign-on', headers: { authorization: `${visitor},KEY` } });
+  });
+
+  it('authorized_client grant with a sign-on session: session_token instead of the offline scope', async () => {
+    const { auth, tokenCalls } = setup(() => undefined);
+    await getMemberTokensForExternalLogin(auth, 'member-1', 'KEY', { sessionToken: 'session-1' });
+    expect(tokenCalls()[1]!.body).toEqual({ grant_type: 'authorized_client', member_id: 'member-1', session_token: 'session-1' });
+  });
+
+  it.each([[''], [42], [null]])('a sessionToken of %j is a ValidationError before any request', async (sessionToken) => {
+    const { auth, calls } = setup(() => undefined);
+    await expect(getMemberTokensForExternalLogin(auth, 'member-1', 'KEY', { sessionToken: sessionToken as string })).rejects.toMatchObject({
+      name: 'ValidationError',
+      field: 'sessionToken',
+    });
+    expect(calls).toEqual([]);
   });
 
   it('exposes the two public captcha site keys', () => {

@@ -108,7 +108,7 @@ export type { CaptchaTokens, LoginInput, LoginV1Input, RegisterInput, RegisterV1
 export { proceedToNextState, processVerification, resendVerificationCode, startVerification } from './verification-calls';
 export { changePassword, recover, sendActivationEmail, sendPasswordResetEmail } from './recovery-calls';
 export { getMemberTokensForExternalLogin, signOn } from './member-calls';
-export type { SignOnOptions } from './member-calls';
+export type { ExternalLoginOptions, SignOnOptions } from './member-calls';
 export type { LoginErrorCode, LoginResult } from './login-state';
 export { getLogoutUrl, logout } from './logout';
 export { ApiKeyStrategy, createApiKeyStrategy } from './api-key-strategy';

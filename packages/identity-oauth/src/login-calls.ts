@@ -87,7 +87,9 @@ function prepare(input: LoginInput): { email: string; bad?: LoginResult; captcha
  * {@link createLoginFlow | login flow} do all of it.
  *
  * @param auth - the strategy (its visitor token authenticates the call)
- * @param input - e-mail, password, captcha answers, `signal`, `timeoutMs`
+ * @param input - e-mail, password, captcha answers, `signal`, `timeoutMs`. The e-mail is sent trimmed, its
+ *   case and any non-ASCII letters as given; one that is not a string, has no `@` and dotted domain, or is
+ *   over 254 characters is an `invalidEmail` result, sent nowhere
  * @returns a {@link LoginResult}: `SUCCESS`, `EMAIL_VERIFICATION_REQUIRED`, `OWNER_APPROVAL_REQUIRED`
  *   or `FAILURE` with `errorCode` (`invalidEmail`, `invalidPassword`, `resetPassword`,
  *   `missingCaptchaToken`, `invalidCaptchaToken`)

@@ -69,33 +69,64 @@ export async function signOn(
 }
 
 /**
+ * Options of {@link getMemberTokensForExternalLogin}: the `sessionToken` of a {@link signOn} answer,
+ * plus `signal` and `timeoutMs`.
+ *
+ * @group Calls
+ */
+export interface ExternalLoginOptions extends CallOptions {
+  /**
+   * The `sessionToken` a {@link signOn} answered for this member: the grant then asks for the tokens of
+   * that session (the platform SDK's "external login with session"), and the platform refuses a
+   * session of another member.
+   */
+  sessionToken?: string;
+}
+
+/**
  * Backend only: member tokens for a member your backend has authenticated itself (the
  * `authorized_client` grant, authorized by the visitor token plus your API key). The tokens are
- * returned, not stored.
+ * returned, not stored. With `options.sessionToken` (from {@link signOn}) the tokens belong to that
+ * sign-on session.
  *
  * @param auth - the strategy
  * @param memberId - the member's id
  * @param apiKey - your API key
- * @param options - `signal`, `timeoutMs` of the token request
+ * @param options - the `sessionToken` of a sign-on; `signal`, `timeoutMs` of the token request
  * @returns the member's tokens
- * @throws {ValidationError} no member id or API key (before any request)
- * @throws {NetworkError | TimeoutError | HttpError} transport faults and refusals
+ * @throws {ValidationError} no member id or API key, or a `sessionToken` that is not a non-empty string (before any request)
+ * @throws {NetworkError | TimeoutError | HttpError} transport faults and refusals (a session of another member: 400)
  * @throws {AbortError} `signal` fired (an already-aborted one before any request)
  * @group Calls
  * @example
  * ```ts
- * import { createOAuthStrategy, getMemberTokensForExternalLogin } from '@storefront-kit/identity-oauth';
+ * import { createOAuthStrategy, getMemberTokensForExternalLogin, signOn } from '@storefront-kit/identity-oauth';
  * const auth = createOAuthStrategy({ clientId: 'your-client-id' });
  * const tokens = await getMemberTokensForExternalLogin(auth, 'member-id', process.env.API_KEY!);
  * auth.setTokens(tokens, { member: { id: 'member-id' } });
+ *
+ * // The same member, signed on by e-mail first: the tokens of that session.
+ * const { sessionToken, identity } = await signOn(auth, { email: 'ann@example.com' }, process.env.API_KEY!);
+ * await getMemberTokensForExternalLogin(auth, identity.id, process.env.API_KEY!, { sessionToken });
  * declare const process: { env: Record<string, string | undefined> };
  * ```
  */
-export async function getMemberTokensForExternalLogin(auth: OAuthStrategy, memberId: string, apiKey: string, options: CallOptions = {}): Promise<Tokens> {
+export async function getMemberTokensForExternalLogin(
+  auth: OAuthStrategy,
+  memberId: string,
+  apiKey: string,
+  options: ExternalLoginOptions = {},
+): Promise<Tokens> {
   const i = internals(auth);
-  const { signal, timeoutMs } = options;
+  const { signal, timeoutMs, sessionToken } = options;
   if (!memberId) throw new ValidationError('memberId is required', 'memberId');
+  if (sessionToken !== undefined && (typeof sessionToken !== 'string' || !sessionToken)) {
+    throw new ValidationError('sessionToken must be a non-empty string', 'sessionToken');
+  }
   const Authorization = await withKey(auth, apiKey, signal);
-  const body = { grant_type: 'authorized_client', scope: 'offline_access', member_id: memberId };
+  // The platform SDK's two bodies: without a session, `offline_access`; with one, the session instead.
+  const body = sessionToken
+    ? { grant_type: 'authorized_client', member_id: memberId, session_token: sessionToken }
+    : { grant_type: 'authorized_client', scope: 'offline_access', member_id: memberId };
   return createGrant(i.options, i.client)(body, 'member', undefined, { headers: { ...i.options.tokenRequestHeaders, Authorization }, signal, timeoutMs });
 }

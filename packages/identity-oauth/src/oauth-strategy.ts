@@ -16,7 +16,7 @@ import {
 } from './login-calls';
 import type { LoginResult } from './login-state';
 import { getLogoutUrl, logout } from './logout';
-import { getMemberTokensForExternalLogin, signOn, type SignOnOptions } from './member-calls';
+import { getMemberTokensForExternalLogin, signOn, type ExternalLoginOptions, type SignOnOptions } from './member-calls';
 import { changePassword, recover, sendActivationEmail, sendPasswordResetEmail } from './recovery-calls';
 import { createOAuthStrategy, internals, type OAuthStrategy, type OAuthStrategyOptions } from './session';
 import { getMemberTokensForDirectLogin, type SilentLoginOptions } from './silent-login';
@@ -59,7 +59,7 @@ export interface FullOAuthStrategy extends OAuthStrategy {
   changePassword(newPassword: string, options?: CallOptions): Promise<void>;
   loginWithTokenParams(idpConnectionId: string, tokenParams: Record<string, string>, options?: CallOptions): Promise<LoginResult>;
   signOn(loginId: { email: string }, apiKey: string, options?: SignOnOptions): Promise<SignOnResponse>;
-  getMemberTokensForExternalLogin(memberId: string, apiKey: string, options?: CallOptions): Promise<Tokens>;
+  getMemberTokensForExternalLogin(memberId: string, apiKey: string, options?: ExternalLoginOptions): Promise<Tokens>;
 }
 
 /**
@@ -109,7 +109,7 @@ export function FullOAuthStrategy(options: OAuthStrategyOptions): FullOAuthStrat
     changePassword: (p: string, o?: CallOptions) => changePassword(s, p, o),
     loginWithTokenParams: (id: string, p: Record<string, string>, o?: CallOptions) => loginWithTokenParams(s, id, p, o),
     signOn: (l: { email: string }, k: string, o?: SignOnOptions) => signOn(s, l, k, o),
-    getMemberTokensForExternalLogin: (m: string, k: string, o?: CallOptions) => getMemberTokensForExternalLogin(s, m, k, o),
+    getMemberTokensForExternalLogin: (m: string, k: string, o?: ExternalLoginOptions) => getMemberTokensForExternalLogin(s, m, k, o),
   });
 }
 

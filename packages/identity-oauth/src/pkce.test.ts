@@ -26,7 +26,7 @@ describe('PKCE', () => {
   });
 
   it('rejects verifiers from outside with a bad length or illegal characters', async () => {
-    await expect(createCodeChallenge('a'.repeat(42))).rejects.toMatchObject({ code: 'ERR_VALIDATION', message: 'Expected a length between 43 and 128. Received 42.' });
+    await expect(createCodeChallenge('a'.repeat(42))).rejects.toMatchObject({ code: 'ERR_VALIDATION', field: 'codeVerifier', message: 'Expected a length between 43 and 128. Received 42.' });
     await expect(createCodeChallenge('a'.repeat(129))).rejects.toMatchObject({ code: 'ERR_VALIDATION' });
     for (const bad of ['+', '/', '=', ' ', 'é']) {
       await expect(createCodeChallenge('a'.repeat(42) + bad)).rejects.toMatchObject({ code: 'ERR_VALIDATION', field: 'codeVerifier' });

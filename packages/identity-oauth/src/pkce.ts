@@ -3,8 +3,19 @@ import { base64url, randomBytes } from './encoding';
 
 const VERIFIER = /^[A-Za-z0-9\-._~]{43,128}$/;
 
-const lengthError = (n: unknown) =>
-  new ValidationError(`Expected a length between 43 and 128. Received ${String(n)}.`, 'length');
+const lengthError = (n: unknown, field: string) =>
+  new ValidationError(`Expected a length between 43 and 128. Received ${String(n)}.`, field);
+
+/**
+ * Checks a code verifier from outside (RFC 7636 §4.1: 43..128 characters of `[A-Za-z0-9-._~]`).
+ * @throws {ValidationError} field `codeVerifier`: another length, an illegal character or not a string
+ * @internal
+ */
+export function checkCodeVerifier(verifier: unknown): string {
+  if (typeof verifier === 'string' && VERIFIER.test(verifier)) return verifier;
+  if (typeof verifier === 'string' && (verifier.length < 43 || verifier.length > 128)) throw lengthError(verifier.length, 'codeVerifier');
+  throw new ValidationError('The code verifier may only contain A-Z, a-z, 0-9, "-", ".", "_" and "~".', 'codeVerifier');
+}
 
 /**
  * Makes a PKCE code verifier (RFC 7636 §4.1): `length` characters of base64url drawn from
@@ -23,7 +34,7 @@ const lengthError = (n: unknown) =>
  * ```
  */
 export function generateCodeVerifier(length = 43): string {
-  if (!Number.isInteger(length) || length < 43 || length > 128) throw lengthError(length);
+  if (!Number.isInteger(length) || length < 43 || length > 128) throw lengthError(length, 'length');
   return base64url(randomBytes(Math.ceil((length * 3) / 4))).slice(0, length);
 }
 
@@ -43,11 +54,7 @@ export function generateCodeVerifier(length = 43): string {
  * ```
  */
 export async function createCodeChallenge(verifier: string): Promise<string> {
-  if (typeof verifier !== 'string' || !VERIFIER.test(verifier)) {
-    if (typeof verifier === 'string' && (verifier.length < 43 || verifier.length > 128)) throw lengthError(verifier.length);
-    throw new ValidationError('The code verifier may only contain A-Z, a-z, 0-9, "-", ".", "_" and "~".', 'codeVerifier');
-  }
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier));
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(checkCodeVerifier(verifier)));
   return base64url(new Uint8Array(digest));
 }
 

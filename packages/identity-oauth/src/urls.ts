@@ -40,8 +40,8 @@ export function checkRedirectUri(uri: unknown, allowed?: readonly string[]): str
 /**
  * A same-origin relative path to return to after login, or `fallback` (open-redirect guard,
  * RFC 9700 §4.11): `/account?tab=1` passes; `https://evil.example`, `//evil.example`,
- * `/\evil.example`, `https:evil.example` do not. An absolute URL on the current page's origin is
- * reduced to its path.
+ * `/\evil.example`, `https:evil.example`, `/.//evil.example` do not. An absolute URL on the current
+ * page's origin is reduced to its path.
  */
 export function safeReturnTo(value: unknown, fallback = '/'): string {
   if (typeof value !== 'string' || !value || /[\\\u0000-\u001f\u007f]/.test(value)) return fallback;
@@ -55,7 +55,9 @@ export function safeReturnTo(value: unknown, fallback = '/'): string {
   const origin = currentOrigin();
   const relative = value.startsWith('/') && !value.startsWith('//') && u.origin === base;
   const sameOrigin = !!origin && /^https?:\/\//i.test(value) && new URL(value).origin === origin;
-  return relative || sameOrigin ? u.pathname + u.search + u.hash : fallback;
+  const path = u.pathname + u.search + u.hash;
+  // Dot segments normalise away: `/.//evil.example` has the path `//evil.example`, which leaves the site.
+  return (relative || sameOrigin) && !path.startsWith('//') ? path : fallback;
 }
 
 /**
