@@ -121,6 +121,19 @@ describe('POST /oauth2/token: refresh_token', () => {
     expect((await protectedCall(second.body.access_token)).status).toBe(401);
   });
 
+  it('ends a session 30 days after its first token, however often it was rotated', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const first = await visitorTokens(emu);
+    await advanceClock(emu, 29 * day);
+    const rotated = await refresh(first.refresh_token);
+    expect(rotated.status).toBe(200);
+    await advanceClock(emu, day - 1_000); // a second short of the cap (the real clock runs on too)
+    const last = await refresh(rotated.body.refresh_token);
+    expect(last.status).toBe(200);
+    await advanceClock(emu, 1_000);
+    expect(await refresh(last.body.refresh_token)).toMatchObject({ status: 400, body: { error: 'invalid_grant', error_description: 'Refresh token expired' } });
+  });
+
   it('rejects unknown refresh tokens and other clients', async () => {
     expect(await refresh('emu.refresh.unknown')).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
     const tokens = await visitorTokens(emu);
