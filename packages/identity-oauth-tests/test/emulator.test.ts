@@ -306,6 +306,31 @@ describe('logout and backends', () => {
     await expect(again.getAuthHeaders()).rejects.toMatchObject({ code: 'ERR_OAUTH_SESSION_EXPIRED' });
   });
 
+  it('no token ever travels in a URL: every URL the SDK fetched, the login URL, the callback and the logout URL', async () => {
+    const fetched: string[] = [];
+    const recording: typeof fetch = (input, init) => {
+      fetched.push(input instanceof Request ? input.url : String(input));
+      return fetch(input, init);
+    };
+    const auth = FullOAuthStrategy({ clientId: emu.clientId, hosts: emu.hosts, fetch: recording });
+    const client = createClient({ auth, hosts: emu.hosts, fetch: recording });
+    const tokens = new Set<string>();
+    const keep = () => Object.values(auth.getTokens()).forEach(({ value }) => value && tokens.add(value));
+    await getCart(client);
+    keep();
+    const authUrl = await auth.loginWithRedirect({ redirectUri: REDIRECT, navigate: false });
+    const location = await signInOnHostedPage(authUrl, await newMember(session()));
+    await auth.handleRedirectCallback(location);
+    keep();
+    await getCart(client);
+    const { logoutUrl } = await auth.logout('http://127.0.0.1:3000/');
+    await getCart(client);
+    keep();
+    expect(tokens.size).toBe(6); // a visitor's, the member's and the next visitor's access and refresh tokens
+    const urls = [...fetched, authUrl, location, logoutUrl];
+    for (const token of tokens) expect(urls.filter((url) => url.includes(token))).toEqual([]);
+  });
+
   it('getMemberTokensForExternalLogin (authorized_client) and ApiKeyStrategy', async () => {
     const auth = session();
     const address = await newMember(auth);
