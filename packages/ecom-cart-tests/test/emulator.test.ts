@@ -2,7 +2,7 @@
  * Integration tests: the SDK against the emulator over real HTTP on loopback. Each test uses a fresh
  * visitor; faults are cleared after each test.
  */
-import { isHttpError, ValidationError } from '@storefront-kit/http-core';
+import { createClient, isHttpError, ValidationError } from '@storefront-kit/http-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   addToCurrentCart,
@@ -110,6 +110,20 @@ describe('the nine calls over HTTP', () => {
     expect(isHttpError(expired) && [expired.status, expired.code]).toEqual([400, 'ERROR_COUPON_IS_EXPIRED']);
     const unknownLine = await updateCurrentCartLineItemQuantity(client, [{ id: 'no-such-line', quantity: 1 }]).catch((e: unknown) => e);
     expect(isHttpError(unknownLine) && unknownLine.fieldViolations.map((v) => v.field)).toEqual(['lineItems.0.id']);
+  });
+
+  it('says how often a failed call was sent and whether trying later may help', async () => {
+    const { auth } = visitorClient(emulator);
+    const client = createClient({ hosts: emulator.hosts, auth, retry: { limit: 2, baseDelayMs: 1, maxDelayMs: 1 } });
+    emulator.addFault({ path: '/ecom/v1/carts/current', method: 'GET', kind: 'status', status: 503 });
+    emulator.addFault({ path: '/ecom/v1/carts/current/add-to-cart', method: 'POST', kind: 'status', status: 503 });
+    const start = cartLog().length;
+    await expect(getCurrentCart(client)).rejects.toMatchObject({ status: 503, retryable: true, attempts: 3 });
+    await expect(addToCurrentCart(client, { lineItems: [item('sticker-pack')] })).rejects.toMatchObject({ status: 503, retryable: true, attempts: 1 });
+    expect(cartLog(start).map((r) => `${r.method} ${r.status}`)).toEqual(['GET 503', 'GET 503', 'GET 503', 'POST 503']);
+    emulator.clearFaults();
+    // The visitor has no cart (the add failed): a 404 is final, and sent once.
+    await expect(getCurrentCart(client)).rejects.toMatchObject({ status: 404, retryable: false, attempts: 1 });
   });
 
   it('sends nothing for input it rejects locally', async () => {

@@ -9,6 +9,7 @@ import {
   invalid,
   InvalidResponseError,
   type RequestClient,
+  requireEntity,
   requireId,
   requireList,
   requireObject,
@@ -42,14 +43,8 @@ type Answer = { cart?: Cart; checkoutId?: string };
 const send = (client: RequestClient, endpoint: Endpoint, options: CartCallOptions = {}, body?: unknown) =>
   client.request<Answer>(endpoint, { body, signal: options.signal, timeoutMs: options.timeoutMs });
 
-const bad = (what: string) => new InvalidResponseError(`The cart answer has no ${what}.`, 200);
-
 /** The `cart` of an answer (non-finite numbers revived), or an InvalidResponseError when it has none. */
-async function cartOf(answer: Promise<Answer>): Promise<Cart> {
-  const { cart } = await answer;
-  if (cart === null || typeof cart !== 'object') throw bad('cart');
-  return reviveNumbers(cart, NUMERIC_FIELDS);
-}
+const cartOf = async (answer: Promise<Answer>): Promise<Cart> => reviveNumbers((await requireEntity(answer, 'cart')).cart, NUMERIC_FIELDS);
 
 /**
  * Reads the current visitor's or member's cart (`GET /ecom/v1/carts/current`, on the api host so a read
@@ -289,6 +284,6 @@ export async function createCheckoutFromCurrentCart(
   options?: CartCallOptions,
 ): Promise<CreateCheckoutResponse> {
   const { checkoutId } = await send(client, E.CREATE_CHECKOUT, options, checkoutInput(input));
-  if (typeof checkoutId !== 'string' || checkoutId === '') throw bad('checkoutId');
+  if (typeof checkoutId !== 'string' || checkoutId === '') throw new InvalidResponseError('The cart answer has no checkoutId.', 200);
   return { checkoutId };
 }

@@ -178,6 +178,21 @@ describe('StorefrontError', () => {
     expect(cases[1]![0].cause).toBe(cause);
   });
 
+  it.each([
+    [503, true],
+    [404, false],
+  ])('should say whether trying later may help for a hand-made HttpError of status %i, and give no attempts', (status, retryable) => {
+    const error = new HttpError('h', 'X', { status, method: 'GET', url: 'u' });
+    expect(error.retryable).toBe(retryable);
+    expect(error.attempts).toBeUndefined();
+    expect(error.toJSON()).toMatchObject({ retryable });
+  });
+
+  it('should keep the attempts and retryable it is given, in toJSON too', () => {
+    const error = new HttpError('h', 'X', { status: 500, method: 'GET', url: 'u', attempts: 3, retryable: false });
+    expect(error.toJSON()).toMatchObject({ attempts: 3, retryable: false });
+  });
+
   it('should summarise the cause in toJSON', () => {
     const error = new NetworkError('Network error', { cause: new TypeError('fetch failed') });
     expect(error.toJSON()).toEqual({

@@ -32,6 +32,7 @@ export { clampDelay, MAX_TIMER_MS } from './timeout';
 export { defineEndpoint } from './endpoint';
 export type { Endpoint, HttpMethod, ParamNames, ParamValue, PathParams, PathPrefix, QueryEncoder } from './endpoint';
 export { invalid, MAX_ID_LENGTH, requireId, requireInteger, requireList, requireObject, requireText } from './validate';
+export { requireEntity } from './entity';
 // ---- query builder and paging (owned by src/query/; add its exports below this line) ----
 export { createQueryBuilder } from './query';
 export type {

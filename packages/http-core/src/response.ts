@@ -54,7 +54,7 @@ const upperSnake = (s: string) =>
  * Builds the HttpError for a non-2xx answer, following the platform's message rules and naming the call
  * (method and path) at the end: a RateLimitError for a 429 or 503 with a usable `Retry-After`.
  */
-export function toHttpError(res: Response, text: string, method: string, url: string): HttpError {
+export function toHttpError(res: Response, text: string, method: string, url: string, attempts: number): HttpError {
   const data = asObject(parse(text));
   const details = asObject(data?.details) ?? {};
   const app = asObject(details.applicationError);
@@ -77,7 +77,7 @@ export function toHttpError(res: Response, text: string, method: string, url: st
     code = applicationCode = app?.code != null ? String(app.code) : code;
   }
   const retryAfterMs = parseRetryAfter(res.headers.get('retry-after'));
-  const init = { status: res.status, method, url, requestId, details, fieldViolations, applicationCode, data, retryAfterMs, response: res };
+  const init = { status: res.status, method, url, requestId, details, fieldViolations, applicationCode, data, retryAfterMs, attempts, response: res };
   // Which call failed, after the platform's text: `Cart not found (GET /ecom/v1/carts/current)`.
   message += ` (${method} ${url.replace(/^\w+:\/\/[^/]+/, '')})`;
   return retryAfterMs !== undefined && [429, 503].includes(res.status)

@@ -69,8 +69,21 @@ describe('retries', () => {
     const fetch = mockFetch(status(503));
     const promise = rejectionOf(createClient({ fetch }).request(get, { params: { id: 'p' } }));
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(await promise).toMatchObject({ name: 'HttpError', status: 503 });
+    expect(await promise).toMatchObject({ name: 'HttpError', status: 503, retryable: true, attempts: 3 });
     expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it.each<[string, HttpMethod, number, boolean, number]>([
+    ['a GET answered 500 then 400: the 400 ends it', 'GET', 400, false, 2],
+    ['a POST answered 503: never retried, still retryable later', 'POST', 503, true, 1],
+    ['a GET answered 501: not a transient status', 'GET', 501, false, 1],
+  ])('should say how often the call was sent and whether trying later may help: %s', async (_what, method, last, retryable, attempts) => {
+    const answers = attempts === 2 ? [status(500), status(last)] : [status(last)];
+    const fetch = mockFetch(...answers);
+    const promise = rejectionOf(createClient({ fetch }).request({ method, path: '/v1/x' }));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(await promise).toMatchObject({ status: last, retryable, attempts });
+    expect(fetch).toHaveBeenCalledTimes(attempts);
   });
 
   it.each([408, 429, 500, 502, 504])('should retry a GET on %i', async (code) => {

@@ -1,6 +1,5 @@
-import { invalid, requireId, requireObject, requireText, type CallOptions, type RequestClient } from '@storefront-kit/http-core';
+import { invalid, requireEntity, requireId, requireObject, requireText, type CallOptions, type RequestClient } from '@storefront-kit/http-core';
 import { ADD_TO_COLLECTION, CREATE_COLLECTION, DELETE_COLLECTION, REMOVE_FROM_COLLECTION, UPDATE_COLLECTION } from './endpoints';
-import { withEntity } from './entity';
 import { sendVoid } from './send';
 import type { Collection } from './types/collection';
 import type { CollectionWriteResponse } from './types/writes';
@@ -35,7 +34,7 @@ const checkCollection = (collection: Collection, creating: boolean): Collection 
  */
 export async function createCollection(client: RequestClient, collection: Collection, options: CallOptions = {}): Promise<CollectionWriteResponse> {
   checkCollection(collection, true);
-  return withEntity(
+  return requireEntity(
     client.request<CollectionWriteResponse>(CREATE_COLLECTION, { body: { collection }, signal: options.signal, timeoutMs: options.timeoutMs }),
     'collection',
   );
@@ -62,7 +61,7 @@ export async function updateCollection(client: RequestClient, id: string, collec
   requireId(id, 'id');
   if (c.id !== undefined && c.id !== id) invalid('collection.id', 'must equal the id argument');
   // The path is `{collection.id}`: the id travels inside the collection only, as the platform's SDK sends it.
-  return withEntity(
+  return requireEntity(
     client.request<CollectionWriteResponse>(UPDATE_COLLECTION, {
       params: { id },
       body: { collection: { ...c, id } },

@@ -2,6 +2,7 @@ import {
   isHttpError,
   isInvalidResponseError,
   isNetworkError,
+  requireEntity,
   requireId,
   reviveNumbers,
   type CallOptions,
@@ -9,7 +10,6 @@ import {
   type RequestClient,
 } from '@storefront-kit/http-core';
 import { GET_PRODUCT, GET_PRODUCT_PLATFORMIZED } from './endpoints';
-import { withEntity } from './entity';
 import { PRODUCT_PATHS } from './numbers';
 import type { GetProductResponse } from './types/product';
 
@@ -70,7 +70,7 @@ export async function getProduct(client: RequestClient, id: string, options: Get
     timeoutMs: options.timeoutMs,
   };
   // The check is part of each route's attempt, so an answer without a product falls back too.
-  const attempt = (endpoint: Endpoint) => withEntity(client.request<GetProductResponse>(endpoint, input), 'product');
+  const attempt = (endpoint: Endpoint) => requireEntity(client.request<GetProductResponse>(endpoint, input), 'product');
   let answer: GetProductResponse;
   try {
     answer = await attempt(GET_PRODUCT);

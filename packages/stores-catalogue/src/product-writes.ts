@@ -1,5 +1,6 @@
 import {
   invalid,
+  requireEntity,
   requireId,
   requireObject,
   requireText,
@@ -9,7 +10,6 @@ import {
   type RequestClient,
 } from '@storefront-kit/http-core';
 import { CREATE_PLATFORMIZED, CREATE_PRODUCT, DELETE_PLATFORMIZED, DELETE_PRODUCT, UPDATE_PLATFORMIZED, UPDATE_PRODUCT } from './endpoints';
-import { withEntity } from './entity';
 import { PRODUCT_PATHS } from './numbers';
 import { sendVoid } from './send';
 import type { Product } from './types/product';
@@ -31,7 +31,7 @@ const checkProduct = (product: Product, creating: boolean): Product => {
 
 /** The write's answer: it must hold the product, whose numbers are revived. */
 const answer = async (request: Promise<ProductWriteResponse>): Promise<ProductWriteResponse> => {
-  const r = await withEntity(request, 'product');
+  const r = await requireEntity(request, 'product');
   reviveNumbers(r.product, PRODUCT_PATHS);
   return r;
 };

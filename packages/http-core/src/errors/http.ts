@@ -1,3 +1,4 @@
+import { RETRY_STATUSES } from '../retry';
 import { isStorefrontError, StorefrontError, type StorefrontErrorOptions } from './base';
 
 /**
@@ -62,6 +63,10 @@ export interface HttpErrorInit {
   applicationCode?: string | undefined;
   data?: unknown;
   retryAfterMs?: number | undefined;
+  /** Absent on an error no call made (a test double). */
+  attempts?: number;
+  /** Default: whether `status` is one a later attempt may fix (408, 429, 500, 502, 503, 504). */
+  retryable?: boolean;
   response?: Response;
 }
 
@@ -102,13 +107,24 @@ export class HttpError extends StorefrontError {
   declare readonly data: unknown;
   /** The delay the server asked for in `Retry-After`, in milliseconds. */
   declare readonly retryAfterMs: number | undefined;
+  /**
+   * Whether a later attempt may succeed: the status is 408, 429, 500, 502, 503 or 504, the answers
+   * http-core retries an idempotent call on. `true` on an error that ended a call means the retries
+   * ran out (or the call was a POST or PATCH, never retried): trying again later is reasonable.
+   */
+  declare readonly retryable: boolean;
+  /**
+   * How many times the call was sent before this answer ended it, retries included (a replay after
+   * renewing the token is not counted); `undefined` on an HttpError made by hand.
+   */
+  declare readonly attempts: number | undefined;
   /** The raw response, body already read (non-enumerable, so it stays out of logs); see `data`. */
   declare readonly response: Response | undefined;
 
   constructor(message: string, code: string, init: HttpErrorInit, options?: StorefrontErrorOptions) {
     super(message, code, options);
     this.name = 'HttpError';
-    Object.assign(this, { details: {}, fieldViolations: [] }, init);
+    Object.assign(this, { details: {}, fieldViolations: [], retryable: RETRY_STATUSES.includes(init.status) }, init);
     Object.defineProperty(this, 'response', { enumerable: false });
   }
 }

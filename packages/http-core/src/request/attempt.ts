@@ -52,5 +52,5 @@ export async function sendAttempt(
   remember(ctx, res, headers);
   const text = await race(readText(res, ctx.maxResponseBytes));
   if (res.ok) return readSuccess(res, text);
-  throw toHttpError(res, text, method, url);
+  throw toHttpError(res, text, method, url, attempt);
 }

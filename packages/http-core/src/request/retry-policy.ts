@@ -1,5 +1,5 @@
 import { HttpError, NetworkError } from '../errors';
-import { backoff, RETRY_STATUSES, type RetryOptions } from '../retry';
+import { backoff, type RetryOptions } from '../retry';
 
 /**
  * How long to wait before attempt `attempt + 1`, or `undefined` when the call fails now. Only idempotent
@@ -8,7 +8,7 @@ import { backoff, RETRY_STATUSES, type RetryOptions } from '../retry';
  * a random backoff.
  */
 export function retryDelay(error: unknown, attempt: number, retryable: boolean, retry: RetryOptions): number | undefined {
-  if (!retryable || attempt > (retry.limit ?? 2) || !(error instanceof NetworkError || (error instanceof HttpError && RETRY_STATUSES.includes(error.status)))) return;
+  if (!retryable || attempt > (retry.limit ?? 2) || !(error instanceof NetworkError || (error instanceof HttpError && error.retryable))) return;
   // A NetworkError has no `retryAfterMs`.
   const after = (error as HttpError).retryAfterMs;
   return after === undefined ? backoff(attempt, retry) : after > (retry.maxRetryAfterMs ?? 10_000) ? undefined : after;
