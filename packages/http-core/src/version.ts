@@ -1,6 +1,8 @@
+import { version } from '../package.json';
+
 /**
- * The version of `@storefront-kit/http-core`, sent in the `x-storefront-kit` header.
- * A unit test keeps it equal to `package.json`.
+ * The version of `@storefront-kit/http-core`, sent in the `x-storefront-kit` header. Read from the
+ * package's `package.json` when the package is built, so `changeset version` needs no second edit.
  *
  * @example
  * ```ts
@@ -8,4 +10,4 @@
  * console.log(`http-core ${VERSION}`);
  * ```
  */
-export const VERSION = '0.0.0';
+export const VERSION: string = version;
