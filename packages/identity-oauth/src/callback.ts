@@ -6,9 +6,8 @@ import { OAuthError, requireBrowser } from './errors';
 import { createGrant } from './grant';
 import type { Internals, RedirectCallbackResult } from './internals';
 import { checkCodeVerifier } from './pkce';
+import { isLive, storeTransaction, takeTransaction } from './pending-logins';
 import { internals, type OAuthStrategy } from './session';
-import { browserStorage } from './storage/browser';
-import type { StorageAdapter } from './storage/types';
 import type { Tokens } from './tokens';
 import { safeReturnTo } from './urls';
 
@@ -117,43 +116,6 @@ export async function getMemberTokens(auth: OAuthStrategy, code: string, state: 
   }
 }
 
-// ---- redirect login with stored transactions ----
-
-/** Pending logins older than this are treated as unknown. */
-const TRANSACTION_TTL_MS = 3_600_000;
-
-interface Transaction {
-  codeVerifier: string;
-  codeChallenge: string;
-  redirectUri: string;
-  originalUri: string;
-  at: number;
-}
-
-/** The storage of pending logins (resolved once per session). @internal */
-export const transactions = (i: Internals): StorageAdapter =>
-  (i.transactions ??= i.options.transactionStorage ?? i.options.storage ?? browserStorage({ area: 'session' }));
-
-/** Key of the index of pending logins; each one is stored under `<index>.<state>`. */
-const pkceKey = (i: Internals) => `sfk.${i.options.clientId}.pkce`;
-
-/** Removes every pending login of the session (used by logout). @internal */
-export async function clearTransactions(i: Internals): Promise<void> {
-  const s = transactions(i);
-  const index = pkceKey(i);
-  const states = parseList(await s.getItem(index));
-  await Promise.all([...states.map((st) => s.removeItem(`${index}.${st}`)), s.removeItem(index)]);
-}
-
-const parseList = (v: string | null | undefined): string[] => {
-  try {
-    const a: unknown = JSON.parse(v ?? '[]');
-    return Array.isArray(a) ? a.filter((x): x is string => typeof x === 'string') : [];
-  } catch {
-    return [];
-  }
-};
-
 /**
  * Options of {@link loginWithRedirect}.
  *
@@ -191,11 +153,7 @@ export interface LoginWithRedirectOptions extends CallOptions {
 export async function loginWithRedirect(auth: OAuthStrategy, options: LoginWithRedirectOptions): Promise<string> {
   const i = internals(auth);
   const data = await generateOAuthData(options.redirectUri, options.returnTo ?? '/', i.options.allowedRedirectUris);
-  const s = transactions(i);
-  const index = pkceKey(i);
-  const tx: Transaction = { ...data, at: Date.now() };
-  await s.setItem(`${index}.${data.state}`, JSON.stringify(tx));
-  await s.setItem(index, JSON.stringify([...parseList(await s.getItem(index)), data.state].slice(-20)));
+  await storeTransaction(i, data);
   const { authUrl } = await getAuthUrl(auth, data, {
     prompt: options.prompt,
     responseMode: options.responseMode ?? 'query',
@@ -267,32 +225,11 @@ async function completeCallback(auth: OAuthStrategy, i: Internals, href: string,
     throw new OAuthError('Missing code or _state', 'ERR_OAUTH_STATE');
   }
   const tx = await takeTransaction(i, state[0]);
-  if (!tx || !(Date.now() - tx.at < TRANSACTION_TTL_MS)) {
+  if (!tx || !isLive(tx)) {
     throw new OAuthError('Invalid _state: no pending login uses it (already completed, expired or started elsewhere).', 'ERR_OAUTH_STATE');
   }
   const { code } = extract(params);
   const tokens = await getMemberTokens(auth, code, state[0], { ...tx, state: state[0] }, options);
   auth.setTokens(tokens); // no member: a redirect login does not tell who signed in
   return { tokens, returnTo: safeReturnTo(tx.originalUri) };
-}
-
-/**
- * Removes the pending login stored under `state` and returns it. A known login is used up whatever
- * happens next (success, expiry, refused code): it leaves the index too, which disappears with its
- * last entry (it would otherwise linger in cookies).
- */
-async function takeTransaction(i: Internals, state: string): Promise<Transaction | undefined> {
-  const s = transactions(i);
-  const index = pkceKey(i);
-  const txKey = `${index}.${state}`;
-  const raw = await s.getItem(txKey);
-  if (raw == null) return undefined;
-  await s.removeItem(txKey);
-  const rest = parseList(await s.getItem(index)).filter((st) => st !== state);
-  await (rest.length ? s.setItem(index, JSON.stringify(rest)) : s.removeItem(index));
-  try {
-    return JSON.parse(raw) as Transaction;
-  } catch {
-    return undefined;
-  }
 }

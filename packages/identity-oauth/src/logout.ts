@@ -1,6 +1,6 @@
 import type { CallOptions, Endpoint, RequestClient, RequestInput } from '@storefront-kit/http-core';
 import { createRedirectSession } from '@storefront-kit/redirects';
-import { clearTransactions } from './callback';
+import { clearTransactions } from './pending-logins';
 import { internals, type OAuthStrategy } from './session';
 import { usable } from './expiry';
 import { EMPTY_TOKENS } from './tokens';
