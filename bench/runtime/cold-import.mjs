@@ -42,14 +42,14 @@ for (let last = -1, i = 0; cpuMs() - last >= 0.5 && i < 40; i++) {
 }
 process.stdout.write(JSON.stringify({ cpuMs: cpuMs(), wallMs }));
 `;
-const EMPTY = 'empty process';
+export const EMPTY = 'empty process';
 const TOGETHER = 'storefront packages together';
 /** Packages a storefront never loads: the webhook receiver runs on the app's server. */
 const SERVER_SIDE = ['@storefront-kit/webhooks'];
 const EVERYTHING = 'all ready packages';
 
 const removedEnv = Object.keys(process.env).filter((name) => name.startsWith('NODE_') && name !== 'NODE_ENV');
-const childEnv = { ...process.env, NODE_ENV: 'production' };
+export const childEnv = { ...process.env, NODE_ENV: 'production' };
 for (const name of removedEnv) delete childEnv[name];
 
 function run(file) {
@@ -82,10 +82,14 @@ async function baselineOf(p) {
   return { name: `importing ${specifiers.join(' + ')}`, code: resolvedImports(p, specifiers) };
 }
 
-export async function coldImport() {
+/**
+ * The cold-import variants (name -> code of a child module) and the measured entries (each names its
+ * baseline variant and, when budgeted, its loader-floor variant), for the packages ready to measure;
+ * `undefined` when none is. Writes the loader floor's mirror under `dir`. Shared with parse-cost.mjs.
+ */
+export async function coldImportVariants(dir) {
   const packages = measuredPackages().filter((p) => distEntry(p) && !TOOLING.includes(p.name));
-  if (packages.length === 0) return { skipped: 'no ready package' };
-  const dir = join(ROOT, '.tmp', 'bench', 'cold-import');
+  if (packages.length === 0) return undefined;
   mkdirSync(dir, { recursive: true });
   const importOf = (p) => `import ${JSON.stringify(pathToFileURL(distEntry(p)).href)};\n`;
 
@@ -118,6 +122,14 @@ export async function coldImport() {
     entries.push({ name: EVERYTHING, baseline: EMPTY, budgeted: false, packages: packages.map((p) => p.name) });
   }
 
+  return { variants, entries };
+}
+
+export async function coldImport() {
+  const dir = join(ROOT, '.tmp', 'bench', 'cold-import');
+  const built = await coldImportVariants(dir);
+  if (!built) return { skipped: 'no ready package' };
+  const { variants, entries } = built;
   const runs = [...variants].map(([name, code], i) => {
     const file = join(dir, `variant-${i}.mjs`);
     writeFileSync(file, code + REPORT);
