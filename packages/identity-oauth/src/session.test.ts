@@ -79,6 +79,16 @@ describe('session start', () => {
     expect(calls[0]!.headers.authorization).toBe('old-access');
   });
 
+  it("expiry counts from when the answer arrived, whatever the server's clock says", async () => {
+    freezeDate(); // the local clock; the token answer's Date header is two hours ahead of it
+    const answer = tokenAnswer({ expires_in: 3600 });
+    answer.headers.set('date', new Date(Date.now() + 7_200_000).toUTCString());
+    const { auth } = setup((r) => (r.path === '/oauth2/token' ? answer : json({})));
+    await auth.getAuthHeaders();
+    expect(auth.getTokens().accessToken.expiresAt).toBe(Math.floor(Date.now() / 1000) + 3600);
+    expect(auth.getSnapshot().role).toBe('visitor');
+  });
+
   it('a rotated refresh token replaces the stored one; a missing one keeps the old', async () => {
     const storage = memoryStorage();
     let answer = () => tokenAnswer({ refresh_token: 'rotated' });
