@@ -48,6 +48,12 @@ const TOGETHER = 'storefront packages together';
 const SERVER_SIDE = ['@storefront-kit/webhooks'];
 const EVERYTHING = 'all ready packages';
 
+/** The ratio budget of a budgeted entry (bench/budgets.json): each package's, or the storefront's together. */
+export function coldImportBudget(entry) {
+  const budget = budgets.runtime.coldImportAboveFloorRatio;
+  return entry.name === TOGETHER ? budget.storefrontTogether.max : budget.max;
+}
+
 const removedEnv = Object.keys(process.env).filter((name) => name.startsWith('NODE_') && name !== 'NODE_ENV');
 export const childEnv = { ...process.env, NODE_ENV: 'production' };
 for (const name of removedEnv) delete childEnv[name];
