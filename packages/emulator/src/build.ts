@@ -96,7 +96,7 @@ export async function buildEmulator(
   bindInternals(ctx, core);
 
   const app = new Hono();
-  app.use('*', coreMiddleware({ core, apiKey: resolved.apiKey, now: clock.now, tokens: () => services.tokens }));
+  app.use('*', coreMiddleware({ core, apiKey: resolved.apiKey, now: clock.now, tokens: () => services.tokens, maxBodyBytes: settings.maxBodyBytes }));
   app.onError(handleError);
   app.notFound(handleNotFound);
   // Loaded lazily so that a core built with custom `modules` does not load the feature modules.

@@ -19,6 +19,12 @@ describe('storefront-emulator arguments', () => {
     expect(() => parseArgs(['--api-key', '--odd'])).toThrow('--api-key needs a value');
   });
 
+  it('takes the request body limit in bytes, a positive integer', () => {
+    expect(parseArgs(['--max-body', '2048'])).toEqual({ options: { port: 4000, maxBodyBytes: 2048 }, json: false });
+    expect(() => parseArgs(['--max-body', '0'])).toThrow(CliUsageError);
+    expect(() => parseArgs(['--max-body', '1kb'])).toThrow(CliUsageError);
+  });
+
   it('knows no flag named after what objects inherit', () => {
     for (const flag of ['--constructor', '--__proto__', '--toString', 'constructor']) {
       expect(() => parseArgs([flag, 'x']), flag).toThrow(CliUsageError);

@@ -1,9 +1,11 @@
 /**
- * A filter value is never read as an operator. A value such as `{ $ne: null }` (user input
- * passed on as it is) throws a ValidationError before anything is sent; a legitimate value still works.
+ * Hostile query input. A filter value is never read as an operator: a value such as `{ $ne: null }`
+ * (user input passed on as it is) throws a ValidationError before anything is sent; a legitimate value
+ * still works. A query whose body is over the platform's limit (the emulator refuses above 1 MiB, as a
+ * gateway would) ends as one HttpError(413), not retried, and the client goes on serving queries.
  */
 import { startEmulator, type Emulator } from '@storefront-kit/emulator';
-import { isStorefrontError, ValidationError, type RequestClient } from '@storefront-kit/http-core';
+import { isHttpError, isStorefrontError, ValidationError, type RequestClient } from '@storefront-kit/http-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryCollections, queryProducts } from '@storefront-kit/stores-catalogue';
 import { visitorClient } from './helpers';
@@ -82,5 +84,21 @@ describe('filter values are never operators (against the emulator)', () => {
     const { items: sale } = await queryCollections(visitor).eq('slug', 'sale').find();
     expect(sale.map((c) => c.slug)).toEqual(['sale']);
     expect(queries()).toHaveLength(3);
+  });
+});
+
+describe('a query body over the limit (against the emulator)', () => {
+  it('rejects with HttpError 413 after one request, then the next query is served', async () => {
+    // 30,000 ids of 36 characters: about 1.2 MB of JSON, sent as a POST body.
+    const ids = Array.from({ length: 30_000 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
+    const error = await attempt(() => queryProducts(visitor).hasSome('_id', ids));
+
+    expect(isHttpError(error)).toBe(true);
+    expect(error).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE', retryable: false, attempts: 1, method: 'POST' });
+    expect(queries().map((entry) => entry.status)).toEqual([413]);
+
+    const { items } = await queryProducts(visitor).limit(2).find();
+    expect(items).toHaveLength(2);
+    expect(queries().map((entry) => entry.status)).toEqual([413, 200]);
   });
 });

@@ -10,6 +10,7 @@ Options:
   --port <n>             TCP port (default 4000; 0 picks a free one)
   --host <address>       interface to listen on (default 127.0.0.1)
   --seed <seed>          demo (default), empty, or a number of generated products
+  --max-body <bytes>     answer 413 to a larger request body (default 1048576)
   --token-ttl <seconds>  access token lifetime (default 14400)
   --refresh-grace <ms>   a used refresh token yields the tokens it gave for this long (default 5000; 0: strict)
   --captcha <policy>     off (default) or required
@@ -54,6 +55,9 @@ const SERVER_FLAGS: Record<string, ValueFlag> = {
   },
   '--seed': (value, { options }) => {
     options.seed = value === 'demo' || value === 'empty' ? value : { products: integer('--seed', value, 0) };
+  },
+  '--max-body': (value, { options }) => {
+    options.maxBodyBytes = integer('--max-body', value, 1);
   },
 };
 

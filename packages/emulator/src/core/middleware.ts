@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { PlatformError } from '../context';
 import { describeAuth, resolveAuth } from './auth';
+import { bodyOverLimit, payloadTooLarge } from './body-limit';
 import type { AuthResult } from './request-state';
 import { corsHeaders, preflightHeaders } from './cors';
 import { errorResponse, INTERNAL_ERROR_BODY, readOnlyRefusal, routeNotFound } from './errors';
@@ -19,6 +20,8 @@ export interface MiddlewareDeps {
   apiKey: string;
   now: () => number;
   tokens: () => TokenService | undefined;
+  /** Bodies over this many bytes are answered 413 unread. */
+  maxBodyBytes: number;
 }
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -82,8 +85,11 @@ async function loggedBody(c: Context): Promise<unknown> {
   }
 }
 
-/** Resolves the caller (an unusable token counts as unknown) and answers how to log the request once answered. */
-async function requestLogger(c: Context, deps: MiddlewareDeps, arrival: Arrival): Promise<Log> {
+/**
+ * Resolves the caller (an unusable token counts as unknown) and answers how to log the request once
+ * answered; `withBody: false` leaves the body out (a body over the limit is never read).
+ */
+async function requestLogger(c: Context, deps: MiddlewareDeps, arrival: Arrival, withBody: boolean): Promise<Log> {
   const state = stateOf(c);
   const url = new URL(c.req.url);
   const time = new Date(deps.now()).toISOString();
@@ -94,7 +100,7 @@ async function requestLogger(c: Context, deps: MiddlewareDeps, arrival: Arrival)
     auth = { kind: 'unknown' };
   }
   state.auth = auth;
-  const body = await loggedBody(c);
+  const body = withBody ? await loggedBody(c) : undefined;
   return (status, extra = {}) =>
     deps.core.requestLog.add({
       requestId: arrival.requestId,
@@ -157,9 +163,21 @@ async function finish(c: Context, arrival: Arrival, faults: { fault?: FaultRule;
   });
 }
 
-/** A platform request: logged, faulted when a rule matches, refused on the read-only host when it writes. */
+/**
+ * A platform request: logged, refused when its body is over the limit, faulted when a rule matches,
+ * refused on the read-only host when it writes.
+ */
 async function platformRequest(c: Context, next: Next, deps: MiddlewareDeps, arrival: Arrival): Promise<Response | undefined> {
-  const log = await requestLogger(c, deps, arrival);
+  const tooLarge = await bodyOverLimit(c.req.raw, deps.maxBodyBytes);
+  const log = await requestLogger(c, deps, arrival, !tooLarge);
+  if (tooLarge) {
+    // Refused before any route or fault rule, as a gateway would; the connection closes instead of
+    // reading the rest of the body.
+    c.res = errorResponse(payloadTooLarge(deps.maxBodyBytes));
+    c.res.headers.set('connection', 'close');
+    await finish(c, arrival, {}, log);
+    return undefined;
+  }
   const { latency, fault } = deps.core.faults.take(c.req.method, new URL(c.req.url).pathname, stateOf(c).hostKind);
   if (latency) await new Promise((resolve) => setTimeout(resolve, latency.latencyMs ?? 100));
   const dropped = await answer(c, next, fault, log);

@@ -1,5 +1,6 @@
 /** Options of {@link startEmulator} and their defaults. */
 import type { ResolvedEmulatorOptions } from '../context';
+import { DEFAULT_MAX_BODY_BYTES } from './body-limit';
 import type { FaultRuleInput } from './faults';
 
 /** Options of `startEmulator`; every one is optional. */
@@ -41,6 +42,8 @@ export interface EmulatorOptions {
   webhookRetry?: { attempts?: number; baseDelayMs?: number; timeoutMs?: number };
   /** Lifetime of webhook JWTs in seconds (`exp = iat + this`). Default 300. */
   webhookJwtTtlSeconds?: number;
+  /** Platform requests with a larger body are answered 413 (`PAYLOAD_TOO_LARGE`) unread. Default 1 MiB (1048576). */
+  maxBodyBytes?: number;
 }
 
 /** The OAuth client id used when none is given. */
@@ -68,6 +71,7 @@ export interface CoreSettings {
   faults: FaultRuleInput[];
   webhookRetry: { attempts: number; baseDelayMs: number; timeoutMs: number };
   webhookJwtTtlSeconds: number;
+  maxBodyBytes: number;
   instanceId: string;
   /** The site owner's user id (`wixUserId` of API-key events). */
   ownerId: string;
@@ -85,6 +89,8 @@ export function resolveOptions(options: EmulatorOptions = {}): { resolved: Resol
   if (typeof seed === 'object' && seed.products !== undefined && !(Number.isInteger(seed.products) && seed.products >= 0)) {
     throw new TypeError(`seed.products must be a non-negative integer, got ${String(seed.products)}`);
   }
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  if (!(Number.isInteger(maxBodyBytes) && maxBodyBytes > 0)) throw new TypeError(`maxBodyBytes must be a positive integer, got ${String(options.maxBodyBytes)}`);
   const allowed = new Set([...DEFAULT_ALLOWED_REDIRECT_URIS, ...(options.allowedRedirectUris ?? [])]);
   const retry = options.webhookRetry ?? {};
   return {
@@ -110,6 +116,7 @@ export function resolveOptions(options: EmulatorOptions = {}): { resolved: Resol
         timeoutMs: Math.max(1, retry.timeoutMs ?? 5000),
       },
       webhookJwtTtlSeconds: options.webhookJwtTtlSeconds ?? 300,
+      maxBodyBytes,
       instanceId: DEFAULT_INSTANCE_ID,
       ownerId: '0a1e0a1e-0000-4000-8000-0000000000a1',
     },
