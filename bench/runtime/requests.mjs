@@ -17,9 +17,9 @@ import { distEntry, median, notReadyReason, quartiles, workspacePackages } from 
 import { json, post, startEmulator } from './emulator.mjs';
 
 const CALLS_PER_ROUND = 50;
-const SEQUENTIAL_ROUNDS = 20;
+const SEQUENTIAL_ROUNDS = 60;
 const CONCURRENCY = 200;
-const CONCURRENT_ROUNDS = 16;
+const CONCURRENT_ROUNDS = 24;
 const WARMUP_ROUNDS = 4;
 const TOKEN_CALLS = 20;
 const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';

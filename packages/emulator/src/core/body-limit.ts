@@ -14,7 +14,8 @@ export const DEFAULT_MAX_BODY_BYTES = 2 ** 20;
  * left unread.
  */
 export async function bodyOverLimit(request: Request, max: number): Promise<boolean> {
-  if (!request.body) return false;
+  // GET and HEAD bodies are never read; asking for one would build the whole Request object.
+  if (request.method === 'GET' || request.method === 'HEAD' || !request.body) return false;
   const declared = request.headers.get('content-length');
   if (declared !== null && /^\d+$/.test(declared)) return Number(declared) > max;
   const reader = request.clone().body!.getReader();
