@@ -33,6 +33,18 @@ describe('maxResponseBytes', () => {
     await expect(client.request(get)).resolves.toEqual({ name: 'café' });
   });
 
+  it('should decode any split of multi-byte characters, whatever byte each chunk ends on', async () => {
+    const value = { name: 'café €5 😀 ✓', tag: 'ascii' };
+    const whole = bytes(JSON.stringify(value));
+    // One byte a chunk: chunks end inside characters, on their last byte, and on ASCII.
+    const oneByteEach = streamed(Array.from(whole, (b) => Uint8Array.of(b)));
+    await expect(createClient({ fetch: mockFetch(oneByteEach.respond) }).request(get)).resolves.toEqual(value);
+    for (let split = 1; split < whole.length; split++) {
+      const { respond } = streamed([whole.slice(0, split), whole.slice(split)]);
+      await expect(createClient({ fetch: mockFetch(respond) }).request(get), `split at ${split}`).resolves.toEqual(value);
+    }
+  });
+
   it('should stop reading and cancel the stream one byte past the cap', async () => {
     const chunk = bytes('x'.repeat(10));
     const { state, respond } = streamed(Array.from({ length: 1000 }, () => chunk));
