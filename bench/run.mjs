@@ -99,7 +99,7 @@ if (instructions?.entries) {
   const verdicts = instructionVerdicts(instructions);
   for (const r of verdicts.rows) {
     const name = `cold import (instructions): ${r.name}${r.packages ? ` (${r.packages.length})` : ''}: our code above Node's loader floor`;
-    rows.push({ measurement: name, sdk: `+${fmt(r.aboveFloor / 1e6, 1)} M`, baseline: `${fmt(r.baselineCount / 1e6, 1)} M`, ratio: r.ratio, budget: r.budget, result: r.ok ? 'pass' : 'fail' });
+    rows.push({ measurement: name, sdk: `${r.aboveFloor < 0 ? '-' : '+'}${fmt(Math.abs(r.aboveFloor) / 1e6, 1)} M`, baseline: `${fmt(r.baselineCount / 1e6, 1)} M`, ratio: r.ratio, budget: r.budget, result: r.ok ? 'pass' : 'fail' });
   }
   notes.push(`cold import (instructions): valgrind's count of every thread, V8's hash seed fixed, one young-generation collection per child; ${verdicts.note}`);
   writeInstructions(instructions);
