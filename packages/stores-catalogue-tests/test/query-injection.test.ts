@@ -91,7 +91,7 @@ describe('a query body over the limit (against the emulator)', () => {
   it('rejects with HttpError 413 after one request, then the next query is served', async () => {
     // 30,000 ids of 36 characters: about 1.2 MB of JSON, sent as a POST body.
     const ids = Array.from({ length: 30_000 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
-    const error = await attempt(() => queryProducts(visitor).hasSome('_id', ids));
+    const error = await attempt(() => queryProducts(visitor).hasSome('collectionIds', ids));
 
     expect(isHttpError(error)).toBe(true);
     expect(error).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE', retryable: false, attempts: 1, method: 'POST' });
