@@ -1,7 +1,7 @@
 // Starts the platform emulator and the storefront's Vite dev server together, wired to each other:
 // the storefront gets the emulator's URL and client id through `import.meta.env`, the emulator
 // accepts the storefront's callback URL and origin as OAuth redirect targets. Used by the root
-// `npm start` (scripts/start-main.mjs) and by the end-to-end tests (test/e2e.test.ts).
+// `npm start` (scripts/start-main.mjs) and by the end-to-end tests (test/e2e*.test.ts).
 import { createServer as createNetServer } from 'node:net';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -7,84 +7,19 @@
  * (the root `npm test` does it first).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { startEmulator, type Emulator } from '@storefront-kit/emulator';
 import { chromiumPath, launchChromium, type LaunchedChromium, type Page } from '@storefront-kit/test-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildOnce, checkDists, freePort, nextBin, root } from './next-app';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const repo = join(root, '..', '..');
 const results = join(root, 'test-results');
-const nextBin = join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const mode = process.env.SSR_TEST_MODE === 'dev' ? 'dev' : 'start';
-/** The packages the app imports at runtime, through their `exports` (dist). */
-const SDK_PACKAGES = ['http-core', 'redirects', 'identity-oauth', 'ecom-cart', 'stores-catalogue', 'react'];
 
 const browserPath = chromiumPath();
 if (!browserPath && !process.env.CI) {
   console.warn('[example-ssr] Chromium not found (/usr/bin/chromium or CHROMIUM_PATH): the browser test is skipped locally.');
-}
-
-/** Newest modification time under `path` (files only). */
-function newest(path: string): number {
-  if (!existsSync(path)) return 0;
-  const st = statSync(path);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let max = 0;
-  for (const entry of readdirSync(path)) max = Math.max(max, newest(join(path, entry)));
-  return max;
-}
-
-/** The dists must exist; stale ones are used anyway, with a warning (building them takes minutes). */
-function checkDists(): number {
-  let max = 0;
-  for (const name of SDK_PACKAGES) {
-    const dist = join(repo, 'packages', name, 'dist');
-    if (!existsSync(join(dist, 'index.js'))) {
-      throw new Error(`packages/${name}/dist is missing: run \`pnpm build\` at the repository root first (the app uses the published entry points)`);
-    }
-    const built = newest(dist);
-    if (newest(join(repo, 'packages', name, 'src')) > built) {
-      console.warn(`[example-ssr] packages/${name}/dist is older than its src: testing the last build (run \`pnpm build\` to refresh)`);
-    }
-    max = Math.max(max, built);
-  }
-  return max;
-}
-
-function run(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [nextBin, ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d));
-    child.stderr.on('data', (d: Buffer) => (output += d));
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`next ${args[0]} exited with ${code}:\n${output.slice(-4000)}`))));
-  });
-}
-
-/** `next build`, unless `.next` is newer than the app's files and the SDK dists. */
-async function buildOnce(env: NodeJS.ProcessEnv, distsBuiltAt: number): Promise<void> {
-  const buildId = join(root, '.next', 'BUILD_ID');
-  const sources = Math.max(...['app', 'lib', 'proxy.ts', 'next.config.ts', 'package.json', 'tsconfig.json'].map((p) => newest(join(root, p))));
-  if (existsSync(buildId) && statSync(buildId).mtimeMs > Math.max(sources, distsBuiltAt)) return;
-  const started = Date.now();
-  await run(['build'], { ...env, SFK_SKIP_NEXT_TYPECHECK: '1' });
-  console.info(`[example-ssr] next build took ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 // The session cookie as the browser holds it: Next's encodeURIComponent over cookieStorage's own

@@ -1,58 +1,18 @@
 /**
  * End-to-end: the example storefront in the system's headless Chromium, against the platform
- * emulator, exactly as a shopper uses it. Each flow asserts what the shopper sees and what the
- * emulator (the platform) recorded, and writes a screenshot per step to test-results/.
+ * emulator, exactly as a shopper uses it: browsing, the cart and the checkout hand-off, on a desktop and
+ * on a phone (signing in and up: e2e-account.test.ts). Each flow asserts what the shopper sees and what
+ * the emulator (the platform) recorded, and writes a screenshot per step to test-results/.
  */
 import { describe, expect, it } from 'vitest';
-import { browserPath, DEMO, shopHarness } from './shop-harness';
+import { hiddenTotals } from './page-checks';
+import { browserPath, shopHarness } from './shop-harness';
 
-describe.skipIf(!browserPath)('example storefront in Chromium', () => {
+describe.skipIf(!browserPath)('example storefront in Chromium: shopping', () => {
   const h = shopHarness();
-  const { pageErrors, shot, control, requests, storedTokens } = h;
+  const { pageErrors, shot, requests } = h;
   const badge = () => h.page.getByTestId('cart-badge');
-  /** The totals rows (and the checkout button) that are not fully in the viewport or are covered by something. */
-  const hiddenTotals = () =>
-    h.page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('[data-testid="totals"] dl > div, [data-testid="checkout"]')]
-        .filter((row) => {
-          const r = row.getBoundingClientRect();
-          if (r.height === 0 || r.top < 0 || r.bottom > window.innerHeight || r.left < 0 || r.right > window.innerWidth) return true;
-          return [r.top + 2, r.bottom - 2].some((y) => !row.contains(document.elementFromPoint(r.left + r.width / 2, y)));
-        })
-        .map((row) => row.textContent),
-    );
-  /** The header's visible controls that wrap their label, leave the viewport or are covered (by a toast, say). */
-  const unfitHeaderControls = () =>
-    h.page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('.site-header a, .site-header button')]
-        .filter((control) => control.offsetParent !== null)
-        .filter((control) => {
-          const r = control.getBoundingClientRect();
-          if (r.left < 0 || r.right > window.innerWidth || r.top < 0) return true;
-          if (!control.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2))) return true;
-          // A label on one line: its text's boxes (an ellipsis adds one) share one top.
-          const texts = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
-          for (let text = texts.nextNode(); text; text = texts.nextNode()) {
-            const range = document.createRange();
-            range.selectNodeContents(text);
-            if (new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size > 1) return true;
-          }
-          return false;
-        })
-        .map((control) => control.textContent),
-    );
-  /** The header fits the smallest phone and a common one: no sideways scroll, every control whole and on one line. */
-  const expectHeaderFitsPhones = async (name: string) => {
-    for (const width of [320, 390]) {
-      await h.page.setViewportSize({ width, height: 760 });
-      expect(await h.page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
-      expect(await unfitHeaderControls()).toEqual([]);
-      await shot(`${name}-${width}`);
-    }
-    await h.page.setViewportSize({ width: 1280, height: 860 });
-  };
   const shortOrderNumber = (id: string) => id.replace(/-/g, '').slice(0, 8).toUpperCase();
-  const cartCallWith = (token: string) => fetch(`${h.shop.emulator.url}/ecom/v1/carts/current`, { headers: { authorization: token } });
 
   it('browse -> product -> add -> quantity -> estimate -> checkout -> thank you', async () => {
     await h.page.goto(`${h.shop.url}/`);
@@ -166,10 +126,10 @@ describe.skipIf(!browserPath)('example storefront in Chromium', () => {
 
     // Every totals row (with the discount) and the button are in view, on a laptop and on a phone.
     await h.page.setViewportSize({ width: 1280, height: 900 });
-    expect(await hiddenTotals()).toEqual([]);
+    expect(await hiddenTotals(h.page)).toEqual([]);
     await shot('07a-cart-totals-1280x900');
     await h.page.setViewportSize({ width: 390, height: 844 });
-    expect(await hiddenTotals()).toEqual([]);
+    expect(await hiddenTotals(h.page)).toEqual([]);
     await shot('07b-cart-totals-phone');
     await h.page.setViewportSize({ width: 1280, height: 860 });
 
@@ -222,7 +182,7 @@ describe.skipIf(!browserPath)('example storefront in Chromium', () => {
     await drawer.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => drawer.getByTestId('discount').textContent()).toBe('−$5.00');
     await expect.poll(() => h.page.getByTestId('cart-pending').count()).toBe(0);
-    expect(await hiddenTotals()).toEqual([]);
+    expect(await hiddenTotals(h.page)).toEqual([]);
     await shot('31-phone-cart');
 
     await drawer.getByRole('button', { name: 'Checkout' }).click();
@@ -233,97 +193,6 @@ describe.skipIf(!browserPath)('example storefront in Chromium', () => {
     const orderId = new URL(h.page.url()).searchParams.get('orderId')!;
     await expect.poll(() => h.page.getByTestId('order-id').textContent()).toBe(shortOrderNumber(orderId));
     await shot('33-phone-thank-you');
-    expect(pageErrors).toEqual([]);
-  });
-
-  it('signs in by redirect to the hosted page, then logs out', async () => {
-    await h.page.goto(`${h.shop.url}/`);
-    await h.page.getByRole('link', { name: 'Sign in' }).click();
-    await h.page.getByRole('button', { name: 'Use the hosted sign-in page' }).click();
-    await h.page.waitForURL(`${h.shop.emulator.url}/__pages/auth/**`);
-    await h.page.fill('#email', DEMO.email);
-    await h.page.fill('#password', DEMO.password);
-    await shot('10-hosted-sign-in');
-    await h.page.getByRole('button', { name: 'Sign in' }).click();
-    await h.page.getByTestId('member-badge').first().waitFor();
-    expect(new URL(h.page.url()).pathname).toBe('/');
-    expect(new URL(h.page.url()).search).toBe(''); // code and state are gone from the address bar
-    await shot('11-member-after-redirect');
-
-    const tokens = await requests({ method: 'POST', path: '/oauth2/token' });
-    expect(tokens.map((r) => (r.body as { grantType?: string }).grantType)).toContain('authorization_code');
-    expect(tokens.filter((r) => (r.body as { grantType?: string }).grantType === 'authorization_code').every((r) => r.status === 200)).toBe(true);
-
-    // The member's tokens, as the SDK stored them (browserStorage).
-    const memberTokens = await storedTokens();
-    expect(memberTokens?.refreshToken.role).toBe('member');
-    expect((await cartCallWith(memberTokens!.accessToken.value)).status).not.toBe(401);
-
-    // Logout: the platform's logout page ends the session and sends the shopper back.
-    await h.page.getByRole('button', { name: 'Sign out' }).click();
-    await h.page.getByRole('link', { name: 'Sign in' }).waitFor();
-    expect(await h.page.getByTestId('member-badge').count()).toBe(0);
-    expect(new URL(h.page.url()).origin).toBe(h.shop.url);
-    await shot('12-after-logout');
-    expect((await storedTokens())?.refreshToken.role).not.toBe('member');
-    expect((await cartCallWith(memberTokens!.accessToken.value)).status).toBe(401); // revoked on the platform
-    expect(pageErrors).toEqual([]);
-  });
-
-  it('signs in with the custom form (state machine, then silent login) and keeps the cart', async () => {
-    // A visitor's cart carries over to the member.
-    await h.page.goto(`${h.shop.url}/products/canvas-tote`);
-    await h.page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect.poll(() => badge().textContent()).toBe('1');
-    await expect.poll(() => h.page.getByTestId('cart-pending').count()).toBe(0);
-    await h.page.getByRole('button', { name: 'Close cart' }).click();
-    await expectHeaderFitsPhones('14b-visitor-header-phone');
-
-    await h.page.getByRole('link', { name: 'Sign in' }).click();
-    await h.page.getByLabel('E-mail').fill(DEMO.email);
-    await h.page.getByLabel('Password').fill('wrong-password');
-    await h.page.locator('form').getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => h.page.locator('.form-error').textContent()).toBe('Wrong e-mail or password.');
-    await shot('13-custom-sign-in-wrong-password');
-
-    await h.page.getByLabel('Password').fill(DEMO.password);
-    await h.page.locator('form').getByRole('button', { name: 'Sign in' }).click();
-    await h.page.getByTestId('member-badge').first().waitFor();
-    expect(await h.page.locator('.site-header').getByTestId('member-badge').textContent()).toBe(DEMO.email); // who, not only "a member"
-    expect(await unfitHeaderControls()).toEqual([]);
-    await expectHeaderFitsPhones('14a-member-header-phone'); // with the e-mail, Sign out and the cart
-    await expect.poll(() => h.page.getByRole('heading', { name: 'You are signed in' }).count()).toBe(1);
-    await expect.poll(() => badge().textContent()).toBe('1');
-    await shot('14-member-after-silent-login');
-
-    const logins = await requests({ method: 'POST', path: '/_api/iam/authentication/v2/login' });
-    expect(logins.map((r) => r.status)).toEqual([400, 200]); // the wrong password, then the right one
-    const codes = (await requests({ method: 'POST', path: '/oauth2/token' })).filter((r) => (r.body as { grantType?: string }).grantType === 'authorization_code');
-    expect(codes).toHaveLength(1); // the hidden frame's code, exchanged once
-    expect(codes[0]!.status).toBe(200);
-    const carts = await requests({ method: 'GET', path: '/ecom/v1/carts/current' });
-    expect(carts.at(-1)!.auth).toBe('member');
-    expect(pageErrors).toEqual([]);
-  });
-
-  it('signs up with the e-mail verification code', async () => {
-    const email = `new-shopper-${Date.now()}@example.com`;
-    await h.page.goto(`${h.shop.url}/account?mode=signup`);
-    await h.page.getByLabel('E-mail').fill(email);
-    await h.page.getByLabel('Password').fill('a-good-password');
-    await h.page.locator('form').getByRole('button', { name: 'Create account' }).click();
-    await h.page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
-    await shot('15-sign-up-code-sent');
-
-    const { messages } = await control<{ messages: { code?: string }[] }>(`/outbox?to=${encodeURIComponent(email)}&kind=verification-code`);
-    expect(messages).toHaveLength(1);
-    await h.page.getByLabel('Verification code').fill(messages[0]!.code!);
-    await h.page.getByRole('button', { name: 'Verify and sign in' }).click();
-    await h.page.getByTestId('member-badge').first().waitFor();
-    await shot('16-member-after-sign-up');
-
-    const { members } = await control<{ members: { email?: string; loginEmail?: string; status?: string }[] }>('/identity/members');
-    expect(JSON.stringify(members)).toContain(email);
     expect(pageErrors).toEqual([]);
   });
 });

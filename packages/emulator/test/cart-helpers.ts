@@ -1,14 +1,11 @@
-/** Helpers of the cart integration tests: a visitor's current-cart calls over real HTTP. */
+/**
+ * Helpers of the cart integration tests: a test file's emulator, a visitor's current-cart calls over
+ * real HTTP.
+ */
 import { STORES_APP_ID } from '@storefront-kit/ecom-cart';
-import type { Emulator } from '../src/index';
+import { startEmulator, type Emulator } from '../src/index';
 import { demoProductId } from '../src/catalogue/seed';
-
-/** An HTTP answer: status, parsed JSON body and headers. */
-export interface Answer {
-  status: number;
-  body: any;
-  headers: Headers;
-}
+import { useEmulator, type Answer } from './helpers';
 
 /** Sends a request to the emulator; `auth` is the raw `Authorization` value. */
 export async function call(emu: Emulator, method: string, path: string, body?: unknown, auth?: string): Promise<Answer> {
@@ -46,6 +43,31 @@ export function cartClient(emu: Emulator, token: string) {
     removeCoupon: () => call(emu, 'POST', `${CART}/remove-coupon`, {}, token),
     estimate: (body: unknown = {}) => call(emu, 'POST', `${CART}/estimate-totals`, body, token),
     createCheckout: (body: unknown = {}) => call(emu, 'POST', `${CART}/create-checkout`, body, token),
+  };
+}
+
+/** The current-cart calls of one access token. */
+export type CartClient = ReturnType<typeof cartClient>;
+
+/** What {@link useCartEmulator} gives a cart test file. */
+export interface CartEmulator {
+  /** The file's emulator: every built-in module on a free port, from `beforeAll` to `afterAll`. */
+  readonly emu: Emulator;
+  /** The current-cart calls of a new anonymous visitor. */
+  newShopper(): Promise<CartClient>;
+}
+
+/** Registers the hooks that start and stop a cart test file's emulator. */
+export function useCartEmulator(): CartEmulator {
+  const running = useEmulator(() => startEmulator({ port: 0 }));
+  return {
+    get emu() {
+      return running();
+    },
+    async newShopper() {
+      const emu = running();
+      return cartClient(emu, await visitorToken(emu));
+    },
   };
 }
 

@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+import type { Emulator } from '../src/index';
 
 /** A local HTTP receiver for webhook deliveries; `respond` decides each answer's status. */
 export interface Receiver {
@@ -33,7 +35,32 @@ export async function startReceiver(respond: (index: number) => number = () => 2
   };
 }
 
+/** An HTTP answer: status, parsed JSON body (if any) and headers. */
+export interface Answer {
+  status: number;
+  body: any;
+  headers: Headers;
+}
+
 /** JSON of a response, with its status. */
 export async function json(response: Response): Promise<{ status: number; body: any }> {
   return { status: response.status, body: await response.json() };
+}
+
+/**
+ * Registers the hooks that give a test file (or a `describe`) one emulator: `start` runs before its
+ * tests, `stop()` after them. Answers a getter for the running emulator.
+ */
+export function useEmulator(start: () => Promise<Emulator>): () => Emulator {
+  let emu: Emulator | undefined;
+  beforeAll(async () => {
+    emu = await start();
+  });
+  afterAll(async () => {
+    await emu?.stop();
+  });
+  return () => {
+    if (!emu) throw new Error('The emulator starts in beforeAll: use it inside hooks and tests.');
+    return emu;
+  };
 }

@@ -1,5 +1,6 @@
 /** Shared helpers of the identity integration tests (tokens, identity, redirects, pages) over real HTTP. */
 import { createHash, randomBytes } from 'node:crypto';
+import { beforeEach } from 'vitest';
 import { startEmulator, type Emulator, type EmulatorOptions } from '../src/index';
 import type { CheckoutService, EmulatorModule } from '../src/context';
 import { controlModule } from '../src/modules/control';
@@ -7,6 +8,7 @@ import { identityModule } from '../src/modules/identity';
 import { pagesModule } from '../src/modules/pages';
 import { redirectsModule } from '../src/modules/redirects';
 import { tokensModule } from '../src/modules/tokens';
+import { useEmulator } from './helpers';
 
 /** What the probe module saw. */
 export interface Probe {
@@ -68,6 +70,47 @@ export async function startIdentityEmulator(options: EmulatorOptions = {}): Prom
   return { emu, probe };
 }
 
+/** What {@link useIdentityEmulator} gives a test file. */
+export interface IdentityEmulator {
+  /** The file's emulator (see {@link startIdentityEmulator}), from `beforeAll` to `afterAll`. */
+  readonly emu: Emulator;
+  /** What its probe module saw since the last reset. */
+  readonly probe: Probe;
+  /** A fresh visitor's access token, taken before each test (unless `visitor: false`). */
+  readonly visitor: string;
+}
+
+/**
+ * Registers the hooks that start and stop a test file's identity emulator, reset it before each test
+ * and then (unless `visitor: false`) take a new visitor token.
+ */
+export function useIdentityEmulator(options: EmulatorOptions = {}, { visitor = true } = {}): IdentityEmulator {
+  let probe: Probe | undefined;
+  let token: string | undefined;
+  const running = useEmulator(async () => {
+    const started = await startIdentityEmulator(options);
+    probe = started.probe;
+    return started.emu;
+  });
+  beforeEach(async () => {
+    await reset(running());
+    if (visitor) token = (await visitorTokens(running())).access_token;
+  });
+  return {
+    get emu() {
+      return running();
+    },
+    get probe() {
+      if (!probe) throw new Error('The probe is there once the emulator started in beforeAll.');
+      return probe;
+    },
+    get visitor() {
+      if (token === undefined) throw new Error('The visitor token is taken in beforeEach.');
+      return token;
+    },
+  };
+}
+
 /** A JSON POST; `auth` is the raw `Authorization` value. */
 export async function post(emu: Emulator, path: string, body: unknown, auth?: string): Promise<{ status: number; body: any; headers: Headers }> {
   const response = await fetch(`${emu.url}${path}`, {
@@ -84,6 +127,14 @@ export async function visitorTokens(emu: Emulator): Promise<{ access_token: stri
   const { status, body } = await post(emu, '/oauth2/token', { clientId: emu.clientId, grantType: 'anonymous' });
   if (status !== 200) throw new Error(`anonymous grant failed: ${status}`);
   return body;
+}
+
+/** The path of `POST` redirect sessions. */
+export const SESSION_PATH = '/_api/redirects-api/v1/redirect-session';
+
+/** A protected call: creating a login redirect session needs a valid visitor/member token. */
+export function protectedCall(emu: Emulator, accessToken: string) {
+  return post(emu, SESSION_PATH, { login: {} }, accessToken);
 }
 
 /** A PKCE pair computed with Node crypto (RFC 7636 S256). */
@@ -107,7 +158,7 @@ export async function createAuthSession(
   const state = randomBytes(16).toString('base64url');
   const response = await post(
     emu,
-    '/_api/redirects-api/v1/redirect-session',
+    SESSION_PATH,
     {
       auth: {
         authRequest: {
@@ -183,4 +234,23 @@ export async function outbox(emu: Emulator, to?: string): Promise<any[]> {
 /** Resets the emulator through the control API. */
 export async function reset(emu: Emulator): Promise<void> {
   await fetch(`${emu.url}/__emulator/reset`, { method: 'POST' });
+}
+
+/** The IAM authentication API paths, v2 and v1. */
+export const AUTH_V2 = '/_api/iam/authentication/v2';
+export const AUTH_V1 = '/_api/iam/authentication/v1';
+/** The seeded demo member. */
+export const DEMO = { email: 'shopper@example.com', password: 'storefront-demo', id: '0d3e6f1a-0000-4000-8000-00000000de70' };
+
+/** The application error code of a platform error answer. */
+export const appCode = (response: { body: any }) => response.body?.details?.applicationError?.code;
+
+/** v2 register and login on a test file's emulator, with its current visitor token unless given another. */
+export function authenticationCalls(env: IdentityEmulator) {
+  return {
+    register: (email: string, password = 'secret-1', extra: Record<string, unknown> = {}, token = env.visitor) =>
+      post(env.emu, `${AUTH_V2}/register`, { loginId: { email }, password, profile: { firstName: 'Ada' }, ...extra }, token),
+    login: (email: string, password: string, extra: Record<string, unknown> = {}, token = env.visitor) =>
+      post(env.emu, `${AUTH_V2}/login`, { loginId: { email }, password, ...extra }, token),
+  };
 }

@@ -1,0 +1,30 @@
+/**
+ * Shared set-up of the ecom-cart tests against the emulator (`emulator-*.test.ts`): one emulator per test
+ * file, its demo product ids, line-item inputs by slug, the cart requests it logged.
+ */
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { STORES_APP_ID, type Cart, type LineItemInput } from '@storefront-kit/ecom-cart';
+import { type Emulator, productIds, startEmulator, visitorClient } from './fixtures';
+
+/** The calling file's emulator, started by `useCartEmulator` (a live binding: read it inside tests and hooks). */
+export let emulator: Emulator;
+let ids: Record<string, string>;
+
+/** Starts the file's emulator and reads the product ids before its tests, stops it after them, clears faults after each test. */
+export function useCartEmulator(): void {
+  beforeAll(async () => {
+    emulator = await startEmulator({ port: 0 });
+    ids = await productIds(visitorClient(emulator).client);
+  });
+  afterAll(() => emulator.stop());
+  afterEach(() => emulator.clearFaults());
+}
+
+export const item = (slug: string, quantity = 1, choices?: Record<string, string>): LineItemInput => ({
+  quantity,
+  catalogReference: { catalogItemId: ids[slug] as string, appId: STORES_APP_ID, ...(choices && { options: { options: choices } }) },
+});
+export const names = (cart: Cart | null | undefined) =>
+  (cart?.lineItems ?? []).map((line) => [line.productName?.original, line.quantity]).sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+/** Requests the emulator saw for the cart paths since `from`. */
+export const cartLog = (from = 0) => emulator.requestLog({ path: '/ecom/**' }).slice(from);
