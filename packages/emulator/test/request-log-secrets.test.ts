@@ -1,5 +1,5 @@
 /**
- * Request-log hygiene (RELIABILITY G04/G05): every secret a client can send — passwords, OAuth codes and
+ * Request-log hygiene: every secret a client can send — passwords, OAuth codes and
  * PKCE verifiers, access / refresh / session / state / recovery tokens, captcha tokens, API keys — goes
  * through the real routes here, in bodies (JSON, form, malformed), query strings and `.r` payloads, and
  * must appear neither in `GET /__emulator/requests` nor in `requestLog()`. The keys stay visible (masked
@@ -55,7 +55,7 @@ describe('request log hygiene: secrets sent through the real routes never reach 
     await form('/oauth2/token', { grant_type: 'refresh_token', refresh_token: refreshed.body.refresh_token, client_id: emu.clientId });
     await form('/oauth2/token', { grant_type: 'authorization_code', code: sentinel('form-code'), code_verifier: sentinel('form-verifier'), redirect_uri: REDIRECT_URI });
 
-    // Tokens and keys in query strings (G05: an SDK must never do this; the log shows the key, not the value).
+    // Tokens and keys in query strings (an SDK must never put them there; the log shows the key, not the value).
     const dotR = Buffer.from(JSON.stringify({ query: { paging: { limit: 1 } }, sessionToken: sentinel('dotr-session'), nested: { access_token: sentinel('dotr-access') } })).toString('base64url');
     secret(dotR);
     const query = new URLSearchParams({ '.r': dotR, access_token: secret(token), apiKey: secret(emu.apiKey), code: sentinel('flat-code') });

@@ -196,7 +196,7 @@ describe('createServicePlugins', () => {
     }
   });
 
-  it('E10: checks issuer wix.com and audience = appId', async () => {
+  it('checks issuer wix.com and audience = appId', async () => {
     const { servicePlugins, getShippingRates } = setup();
     const url = `${URL_BASE}/v1/getRates`;
     for (const [options, reason] of [

@@ -6,7 +6,7 @@ import { cartCreated, keys, productChanged, useKeyPair } from '../test/webhooks-
 useKeyPair();
 
 describe('createWebhooks', () => {
-  describe('E12: duplicate deliveries', () => {
+  describe('duplicate deliveries', () => {
     it('the same JWT delivered twice runs the handler once', async () => {
       const webhooks = createWebhooks({ publicKey: keys.publicPem });
       const handler = vi.fn();

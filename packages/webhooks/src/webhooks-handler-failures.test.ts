@@ -6,7 +6,7 @@ import { cartCreated, keys, rejection, useKeyPair } from '../test/webhooks-setup
 useKeyPair();
 
 describe('createWebhooks', () => {
-  describe('E18: handler failures', () => {
+  describe('handler failures', () => {
     it('answers 500, does not mark the event done, and a redelivery runs the handler again', async () => {
       const onError = vi.fn();
       const webhooks = createWebhooks({ publicKey: keys.publicPem, onError });

@@ -6,7 +6,7 @@ import { cartCreated, keys, quiet, rejection, useKeyPair } from '../test/webhook
 useKeyPair();
 
 describe('createWebhooks', () => {
-  describe('E09: malformed envelopes', () => {
+  describe('malformed envelopes', () => {
     const cases: [string, unknown][] = [
       ['data claim is an object', { eventType: 'x' }],
       ['data claim is not JSON', 'not json'],

@@ -62,7 +62,7 @@ describe('createWebhooks', () => {
       expect(log).toHaveBeenCalledTimes(1);
     });
 
-    describe('E13: body size cap', () => {
+    describe('body size cap', () => {
       function countingStream(totalBytes: number, chunkBytes = 64 * 1024) {
         const state = { pulled: 0, cancelled: false };
         const stream = new ReadableStream<Uint8Array>({

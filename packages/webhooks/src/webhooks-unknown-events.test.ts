@@ -6,7 +6,7 @@ import { cartCreated, cartDeleted, keys, productChanged, quiet, rejection, useKe
 useKeyPair();
 
 describe('createWebhooks', () => {
-  describe('E11: unknown event types', () => {
+  describe('unknown event types', () => {
     const unknownType = 'wix.ecom.v1.order_created';
 
     it('are refused with the platform wording when other handlers are registered', async () => {
