@@ -1,6 +1,7 @@
 import { createClient, isHttpError, ValidationError } from '@storefront-kit/http-core';
 import { describe, expect, it } from 'vitest';
 import { json, TEST_HOSTS } from '@storefront-kit/test-utils/recording-fetch';
+import pkg from '../package.json';
 import { recordingClient } from '../test/recording-client';
 import {
   addToCurrentCart,
@@ -100,6 +101,7 @@ describe('request shapes (captured official requests, api host)', () => {
     expect(request?.body).toEqual(body);
     expect(request?.headers.get('authorization')).toBe('visitor-token');
     expect(request?.headers.get('content-type')).toBe(body === undefined ? null : 'application/json');
+    expect(request?.headers.get('x-storefront-kit')).toBe(`ecom-cart@${pkg.version}`);
   });
 
   it('sends the remove-coupon body as the literal text {}', async () => {

@@ -4,11 +4,12 @@
  * host), so the GET sees the visitor's own writes. Public path: `/ecom` + path.
  */
 import { defineEndpoint, type Endpoint, type HttpMethod } from '@storefront-kit/http-core';
+import { SDK } from './sdk';
 
 const BASE = '/v1/carts/current';
 
 const endpoint = (method: HttpMethod, path = ''): Endpoint =>
-  defineEndpoint({ method, path: BASE + path, prefix: '/ecom' });
+  defineEndpoint({ method, path: BASE + path, prefix: '/ecom', sdk: SDK });
 
 /** `GET /ecom/v1/carts/current`. */
 export const GET_CART = /* @__PURE__ */ endpoint('GET');

@@ -1,8 +1,9 @@
 import { createClient, defineEndpoint, ValidationError, type Client, type RequestClient } from '@storefront-kit/http-core';
 import { queryText } from './document';
+import { SDK } from './sdk';
 import type { GraphQLArgs, GraphQLOptions, GraphQLQuery, GraphQLResult, Variables } from './types';
 
-const endpoint = defineEndpoint({ method: 'POST', path: '/graphql/{apiVersion}' });
+const endpoint = defineEndpoint({ method: 'POST', path: '/graphql/{apiVersion}', sdk: SDK });
 
 // One plain path segment: no dots-only names, no slashes, no percent-escapes.
 const SEGMENT = /^[A-Za-z0-9][\w.-]{0,63}$/;

@@ -2,6 +2,7 @@ import { AbortError, createClient, HttpError, isHttpError, ValidationError, type
 import { describe, expect, it } from 'vitest';
 import { rejectionOf } from '@storefront-kit/test-utils';
 import { json, recordingFetch, type Respond, TEST_HOSTS, testClientOptions } from '@storefront-kit/test-utils/recording-fetch';
+import pkg from '../package.json';
 import { graphql, graphqlModule } from '../src/graphql';
 import type { DocumentLike, TypedStringLike } from '../src/types';
 
@@ -25,7 +26,7 @@ describe('graphql', () => {
       expect(r!.body).toEqual({ query: QUERY, variables: { limit: 2 } });
       expect(r!.headers.get('content-type')).toBe('application/json');
       expect(r!.headers.get('authorization')).toBe('visitor-token');
-      expect(r!.headers.get('x-storefront-kit')).toMatch(/^http-core@/);
+      expect(r!.headers.get('x-storefront-kit')).toBe(`graphql@${pkg.version}`);
     });
 
     it('should leave variables and operationName out of the body when not given', async () => {

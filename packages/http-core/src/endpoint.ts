@@ -56,6 +56,12 @@ export interface Endpoint<TPath extends string = string, TResponse = unknown> {
    * for the platform's query endpoints. Other methods always use the flat form.
    */
   readonly query?: QueryEncoder;
+  /**
+   * The package that sends the call and its version, `<package>@<version>` (e.g. `ecom-cart@1.2.0`),
+   * put in the `x-storefront-kit` header so that server logs can tell which SDK package called. When
+   * left out, http-core names itself.
+   */
+  readonly sdk?: string;
   /** Phantom carrier of `TResponse`; never set. */
   readonly __response?: (response: TResponse) => void;
 }

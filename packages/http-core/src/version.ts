@@ -1,7 +1,8 @@
 import { version } from '../package.json';
 
 /**
- * The version of `@storefront-kit/http-core`, sent in the `x-storefront-kit` header. Read from the
+ * The version of `@storefront-kit/http-core`, sent in the `x-storefront-kit` header of a call whose
+ * endpoint names no package of its own (`Endpoint.sdk`). Read from the
  * package's `package.json` when the package is built, so `changeset version` needs no second edit.
  *
  * @example

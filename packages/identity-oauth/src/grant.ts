@@ -1,9 +1,10 @@
 import { defineEndpoint, HttpError, type Client } from '@storefront-kit/http-core';
 import type { Grant } from './internals';
+import { SDK } from './sdk';
 import type { OAuthStrategyOptions } from './session';
 import { toTokens } from './tokens';
 
-const tokenEndpoint = /* @__PURE__ */ defineEndpoint({ method: 'POST', path: '/oauth2/token' });
+const tokenEndpoint = /* @__PURE__ */ defineEndpoint({ method: 'POST', path: '/oauth2/token', sdk: SDK });
 
 /**
  * A strategy's {@link Grant} (made where needed: it holds no state): token calls mint the auth, so they

@@ -1,5 +1,6 @@
 import { createClient, defineEndpoint, HttpError } from '@storefront-kit/http-core';
 import { describe, expect, it } from 'vitest';
+import pkg from '../package.json';
 import { fakeFetch, HOSTS, json, tokenAnswer, type Recorded } from '../test/helpers';
 import { ApiKeyStrategy, createApiKeyStrategy } from './api-key-strategy';
 import { MAX_PASSWORD_LENGTH } from './identity-step';
@@ -43,6 +44,13 @@ describe('login', () => {
       url: 'https://api.test/_api/iam/authentication/v2/login',
       body: { loginId: { email: 'ann@example.com' }, password: 'correct horse', captchaTokens: [{ Recaptcha: 'v', InvisibleRecaptcha: 'i' }] },
     });
+  });
+
+  it('names identity-oauth and its version in x-storefront-kit, on the identity call and the token call', async () => {
+    const { auth, calls } = setup(() => json({ state: 'SUCCESS', sessionToken: 'st' }));
+    await login(auth, creds);
+    expect(calls.map((c) => c.path)).toEqual(['/oauth2/token', '/_api/iam/authentication/v2/login']);
+    for (const c of calls) expect(c.headers['x-storefront-kit']).toBe(`identity-oauth@${pkg.version}`);
   });
 
   it.each([

@@ -1,10 +1,11 @@
 import { defineEndpoint, type RequestClient } from '@storefront-kit/http-core';
 import type { Internals } from './internals';
+import { SDK } from './sdk';
 import { toFailure, toLoginResult, type LoginResult } from './login-state';
 import type { StateMachineResponse } from './wire/authentication';
 
 /** A POST endpoint of the identity services. */
-export const post = <P extends string>(path: P, prefix: string) => defineEndpoint({ method: 'POST', path, prefix });
+export const post = <P extends string>(path: P, prefix: string) => defineEndpoint({ method: 'POST', path, prefix, sdk: SDK });
 
 /** The authentication service's prefix. */
 export const AUTHN = '/_api/iam/authentication';

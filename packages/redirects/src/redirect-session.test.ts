@@ -1,5 +1,6 @@
 import { createClient, TimeoutError, type FetchLike } from '@storefront-kit/http-core';
 import { describe, expect, it } from 'vitest';
+import pkg from '../package.json';
 import { createRedirectSession, DEFAULT_REDIRECT_URI, redirects } from './redirect-session';
 import { REDIRECT_INTENTS, PROMPTS, CALLBACK_TYPES, LOCATION_TYPES, MEMBERS_ACCOUNT_SECTIONS } from './types';
 
@@ -7,8 +8,10 @@ const answer = { redirectSession: { id: 'rs', fullUrl: 'https://site.test/checko
 
 function setup(res: () => Response = () => Response.json(answer)) {
   const calls: { url: string; method: string; body: unknown; auth: string | null }[] = [];
+  const sdks: (string | null)[] = [];
   const fetch: FetchLike = async (req) => {
     calls.push({ url: req.url, method: req.method, body: JSON.parse(await req.text()), auth: req.headers.get('authorization') });
+    sdks.push(req.headers.get('x-storefront-kit'));
     return res();
   };
   const client = createClient({
@@ -17,7 +20,7 @@ function setup(res: () => Response = () => Response.json(answer)) {
     auth: { getAuthHeaders: async () => ({ Authorization: 'visitor-token' }) },
     modules: { redirects },
   });
-  return { client, calls };
+  return { client, calls, sdks };
 }
 
 const intents = {
@@ -49,10 +52,11 @@ describe('createRedirectSession', () => {
   });
 
   it('works bound through createClient({ modules: { redirects } })', async () => {
-    const { client, calls } = setup();
+    const { client, calls, sdks } = setup();
     const { redirectSession } = await client.redirects.createRedirectSession({ login: {} });
     expect(redirectSession.fullUrl).toBe(answer.redirectSession.fullUrl);
     expect(calls).toHaveLength(1);
+    expect(sdks).toEqual([`redirects@${pkg.version}`]);
   });
 
   it.each([

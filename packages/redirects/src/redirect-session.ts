@@ -1,10 +1,12 @@
 import { defineEndpoint, invalid, InvalidResponseError, ValidationError, type CallOptions, type RequestClient } from '@storefront-kit/http-core';
+import { SDK } from './sdk';
 import { REDIRECT_INTENTS, type CreateRedirectSessionRequest, type CreateRedirectSessionResponse } from './types';
 
 const endpoint = defineEndpoint<'/v1/redirect-session', CreateRedirectSessionResponse>({
   method: 'POST',
   path: '/v1/redirect-session',
   prefix: '/_api/redirects-api',
+  sdk: SDK,
 });
 
 /**

@@ -5,9 +5,10 @@
  * the read-only host, the rest on the api host.
  */
 import { defineEndpoint, longQuery, type Endpoint, type HttpMethod, type QueryEncoder } from '@storefront-kit/http-core';
+import { SDK } from './sdk';
 
 const ep = <P extends string>(method: HttpMethod, path: P, prefix?: string, query?: QueryEncoder): Endpoint<P> =>
-  defineEndpoint({ method, path, prefix, query });
+  defineEndpoint({ method, path, prefix, query, sdk: SDK });
 
 const R = '/stores-reader';
 const W = '/stores';

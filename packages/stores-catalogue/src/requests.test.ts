@@ -1,6 +1,7 @@
 import type { RequestClient } from '@storefront-kit/http-core';
 import { describe, expect, it } from 'vitest';
 import { json, type Recorded, TEST_HOSTS, TEST_TOKEN } from '@storefront-kit/test-utils/recording-fetch';
+import pkg from '../package.json';
 import { recordingClient } from '../test/recording-client';
 import {
   addProductMedia,
@@ -172,6 +173,7 @@ describe('request shapes: the official SDK\'s paths, methods, hosts, queries and
     expect(seen(requests[0]!)).toEqual({ method, host, path, query, body });
     expect(requests[0]!.headers.get('authorization')).toBe(TEST_TOKEN);
     expect(requests[0]!.headers.get('content-type')).toBe(body === undefined ? null : 'application/json');
+    expect(requests[0]!.headers.get('x-storefront-kit')).toBe(`stores-catalogue@${pkg.version}`);
   });
 
   it.each(writes)('%s goes to the api host', async (_name, call, method, path, query, body) => {
@@ -179,6 +181,7 @@ describe('request shapes: the official SDK\'s paths, methods, hosts, queries and
     await call(client);
     expect(requests).toHaveLength(1);
     expect(seen(requests[0]!)).toEqual({ method, host: API, path, query, body });
+    expect(requests[0]!.headers.get('x-storefront-kit')).toBe(`stores-catalogue@${pkg.version}`);
   });
 
   it('never sends a write to the read-only host, whatever the host mode', async () => {
