@@ -6,6 +6,7 @@ import { bindModule, type BoundModules } from './modules';
 import { remember, send, stick, type ClientContext } from './request/context';
 import { runRequest } from './request/run';
 import { invalid } from './validate';
+import { HTTP_CORE_SDK } from './version';
 
 /**
  * Creates a request client for the platform's REST API.
@@ -42,11 +43,11 @@ export function createClient<const M extends Record<string, object> = {}>(
     retry: options.retry === false ? { limit: 0 } : (options.retry ?? {}),
   };
 
-  // Headers with the precedence of `request`: the client's, the auth strategy's, the call's, the consistency token.
+  // Headers with the precedence of `request`: the SDK's own, the client's, the auth strategy's, the call's, the consistency token.
   const fetchWithAuth = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const req = new Request(typeof input == 'string' && input[0] == '/' ? hosts.api + input : input, init);
     if (!isPlatformUrl(req.url, hosts)) return send(ctx, req);
-    const headers = stick(ctx, mergeHeaders(options.headers, auth && (await auth.getAuthHeaders()), req.headers));
+    const headers = stick(ctx, mergeHeaders({ 'x-storefront-kit': HTTP_CORE_SDK }, options.headers, auth && (await auth.getAuthHeaders()), req.headers));
     return remember(ctx, await send(ctx, new Request(req, { headers })), headers);
   };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../test/helpers';
+import pkg from '../package.json';
 import { createClient } from './client';
 
 const auth = { getAuthHeaders: async () => ({ Authorization: 'raw-token' }) };
@@ -18,6 +19,8 @@ describe('fetchWithAuth', () => {
     const fetch = mockFetch();
     await createClient({ fetch, auth }).fetchWithAuth(url);
     expect(fetch.requests[0]!.headers.get('authorization')).toBe(expected);
+    // The SDK names itself to the platform only, as it does on every request().
+    expect(fetch.requests[0]!.headers.get('x-storefront-kit')).toBe(expected && `http-core@${pkg.version}`);
     expect(fetch.requests[0]!.url).toBe(new URL(url).href);
   });
 

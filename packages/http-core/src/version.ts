@@ -12,3 +12,9 @@ import { version } from '../package.json';
  * ```
  */
 export const VERSION: string = version;
+
+/**
+ * What the `x-storefront-kit` header says of a call sent by http-core itself. Internal. A call marked pure,
+ * so that a bundle that sends nothing (a webhook receiver) drops it.
+ */
+export const HTTP_CORE_SDK = /* @__PURE__ */ 'http-core@'.concat(version);

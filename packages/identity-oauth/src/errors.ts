@@ -2,10 +2,10 @@ import { StorefrontError } from '@storefront-kit/http-core';
 
 /**
  * Codes of {@link OAuthError}:
- * - `ERR_OAUTH_STATE`: the callback's `state` is missing, differs from the one generated, or belongs to
- *   no pending login (replayed callback). No token request was sent.
- * - `ERR_OAUTH_RESPONSE`: the authorization server answered with `error=...`, a parameter appeared twice,
- *   or the code is missing.
+ * - `ERR_OAUTH_STATE`: the callback's `code` or `state` is missing (`Missing code or _state`, the
+ *   platform SDK's message), its `state` differs from the one generated, or it belongs to no pending
+ *   login (replayed callback). No token request was sent.
+ * - `ERR_OAUTH_RESPONSE`: the authorization server answered with `error=...`, or a parameter appeared twice.
  * - `ERR_OAUTH_TIMEOUT`: silent login got no answer in time (`OAuth flow timed out`).
  * - `ERR_OAUTH_SESSION_EXPIRED`: the refresh token was rejected (400 `invalid_grant`); the session is over.
  * - `ERR_OAUTH_SESSION_CHANGED`: the session was logged out or replaced while a token request was in flight.

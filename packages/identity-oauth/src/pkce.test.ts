@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createCodeChallenge, createPkce, generateCodeVerifier } from './pkce';
 import { base64url } from './encoding';
 
@@ -14,7 +14,16 @@ describe('PKCE', () => {
   });
 
   it('defaults to 43 characters from 32 random bytes', () => {
+    const random = vi.spyOn(crypto, 'getRandomValues');
     expect(generateCodeVerifier()).toHaveLength(43);
+    expect((random.mock.calls[0]![0] as Uint8Array).length).toBe(32);
+  });
+
+  it.each([43, 44, 45, 46, 100, 127, 128])('draws the fewest random bytes that give %i characters', (n) => {
+    const random = vi.spyOn(crypto, 'getRandomValues');
+    expect(generateCodeVerifier(n)).toHaveLength(n);
+    const bytes = (random.mock.calls[0]![0] as Uint8Array).length;
+    expect(base64url(new Uint8Array(bytes - 1)).length).toBeLessThan(n);
   });
 
   it.each([43, 44, 100, 128])('accepts length %i', (n) => {

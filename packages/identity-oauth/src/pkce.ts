@@ -35,7 +35,8 @@ export function checkCodeVerifier(verifier: unknown): string {
  */
 export function generateCodeVerifier(length = 43): string {
   if (!Number.isInteger(length) || length < 43 || length > 128) throw lengthError(length, 'length');
-  return base64url(randomBytes(Math.ceil((length * 3) / 4))).slice(0, length);
+  // The fewest random bytes whose base64url text has `length` characters: 32 for the default 43.
+  return base64url(randomBytes(Math.floor(((length - 1) * 3) / 4) + 1)).slice(0, length);
 }
 
 /**

@@ -4,7 +4,7 @@ import { NetworkError } from '../errors';
 import { mergeHeaders } from '../headers';
 import { readSuccess, readText, toHttpError } from '../response';
 import type { linkSignal } from '../timeout';
-import { version } from '../../package.json';
+import { HTTP_CORE_SDK } from '../version';
 import { remember, send, stick, type ClientContext } from './context';
 import type { PreparedRequest } from './prepare';
 
@@ -32,7 +32,7 @@ export async function sendAttempt(
 ): Promise<unknown> {
   const { method, url, target, body } = prepared;
   const { endpoint, attempt } = call;
-  const headers = stick(ctx, mergeHeaders({ 'x-storefront-kit': endpoint.sdk ?? 'http-core@' + version }, body && { 'content-type': 'application/json' }, ctx.headers, authHeaders, input.headers));
+  const headers = stick(ctx, mergeHeaders({ 'x-storefront-kit': endpoint.sdk ?? HTTP_CORE_SDK }, body && { 'content-type': 'application/json' }, ctx.headers, authHeaders, input.headers));
   const init = { method, body, signal, headers };
   // A custom fetch and middleware get a Request. Otherwise the URL and init go to the global fetch as
   // they are: fetch would copy a Request built only for it and follow its signal a second time (tens of
