@@ -135,7 +135,19 @@ describe('HttpError catalogue', () => {
     expect(error.message).toBe('System error occurred (PATCH /ecom/v1/carts/current)');
     expect(error.code).toBe('BAD_GATEWAY');
     expect(error.data).toBeUndefined();
+    expect(error.bodyKind).toBe('html');
     expect(JSON.stringify(error)).not.toContain('<p>');
+  });
+
+  it.each([
+    ['a JSON object', () => json({ message: 'no' }, { status: 400 }), 'json'],
+    ['JSON that is not an object', () => json([1], { status: 400 }), 'json'],
+    ['plain text', () => new Response('upstream timed out', { status: 504 }), 'text'],
+    ['an HTML page', () => new Response('<h1>502</h1>', { status: 502, headers: { 'content-type': 'Text/HTML; charset=utf-8' } }), 'html'],
+    ['no body', () => new Response(null, { status: 503 }), 'empty'],
+    ['blank text', () => new Response('  \n', { status: 500 }), 'empty'],
+  ])('should say the body was %s in bodyKind', async (_, respond, kind) => {
+    expect((await failWith(respond)).bodyKind).toBe(kind);
   });
 
   it('should keep the url without query and hide the response', async () => {

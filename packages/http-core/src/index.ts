@@ -22,6 +22,7 @@ export type {
   AnyStorefrontError,
   ErrorCode,
   FieldViolation,
+  HttpBodyKind,
   HttpErrorInit,
   InvalidResponseReason,
   StorefrontErrorOptions,

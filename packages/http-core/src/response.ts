@@ -1,4 +1,4 @@
-import { HttpError, InvalidResponseError, RateLimitError, type FieldViolation } from './errors';
+import { HttpError, InvalidResponseError, RateLimitError, type FieldViolation, type HttpBodyKind } from './errors';
 import { parseRetryAfter } from './retry';
 
 type Obj = Record<string, any>;
@@ -52,12 +52,17 @@ const upperSnake = (s: string) =>
     .replace(/^_|_$/g, '')
     .toUpperCase();
 
+/** What an error answer's body was, from its text, its parse and its content type. */
+const bodyKindOf = (res: Response, text: string, parsed: unknown): HttpBodyKind =>
+  !text.trim() ? 'empty' : parsed !== undefined ? 'json' : /html/i.test(res.headers.get('content-type') ?? '') ? 'html' : 'text';
+
 /**
  * Builds the HttpError for a non-2xx answer, following the platform's message rules and naming the call
  * (method and path) at the end: a RateLimitError for a 429 or 503 with a usable `Retry-After`.
  */
 export function toHttpError(res: Response, text: string, method: string, url: string, attempts: number): HttpError {
-  const data = asObject(parse(text));
+  const parsed = parse(text);
+  const data = asObject(parsed);
   const details = asObject(data?.details) ?? {};
   const app = asObject(details.applicationError);
   const list: unknown = details.validationError?.fieldViolations;
@@ -79,7 +84,7 @@ export function toHttpError(res: Response, text: string, method: string, url: st
     code = applicationCode = app?.code != null ? String(app.code) : code;
   }
   const retryAfterMs = parseRetryAfter(res.headers.get('retry-after'));
-  const init = { status: res.status, method, url, requestId, details, fieldViolations, applicationCode, data, retryAfterMs, attempts, response: res };
+  const init = { status: res.status, method, url, requestId, details, fieldViolations, applicationCode, data, bodyKind: bodyKindOf(res, text, parsed), retryAfterMs, attempts, response: res };
   // Which call failed, after the platform's text: `Cart not found (GET /ecom/v1/carts/current)`.
   message += ` (${method} ${url.replace(/^\w+:\/\/[^/]+/, '')})`;
   return retryAfterMs !== undefined && [429, 503].includes(res.status)

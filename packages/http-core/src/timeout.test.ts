@@ -44,7 +44,7 @@ describe('timeouts', () => {
     const fetch = mockFetch(() => new Response(stalled, { headers: { 'content-type': 'application/json' } }));
     const promise = rejectionOf(createClient({ fetch, timeoutMs: 5000 }).request(get));
     await vi.advanceTimersByTimeAsync(5000);
-    expect(await promise).toMatchObject({ name: 'TimeoutError', timeoutMs: 5000 });
+    expect(await promise).toMatchObject({ name: 'TimeoutError', timeoutMs: 5000, phase: 'total' });
   });
 
   it('should let a call override the client timeout, and 0 disable it', async () => {

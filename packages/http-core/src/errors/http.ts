@@ -44,6 +44,18 @@ export interface FieldViolation {
 }
 
 /**
+ * What the body of an error answer was: `json` (parsed, see `HttpError.data`), `html` (a `text/html`
+ * page, typically from a proxy or CDN in front of the platform), other `text`, or `empty`.
+ *
+ * @example
+ * ```ts
+ * import { isHttpError, type HttpBodyKind } from '@storefront-kit/http-core';
+ * const fromProxy = (e: unknown) => isHttpError(e) && e.bodyKind === ('html' satisfies HttpBodyKind);
+ * ```
+ */
+export type HttpBodyKind = 'json' | 'html' | 'text' | 'empty';
+
+/**
  * Fields of an {@link HttpError}, for its constructor (mostly useful in tests and test doubles).
  *
  * @example
@@ -62,6 +74,8 @@ export interface HttpErrorInit {
   fieldViolations?: FieldViolation[];
   applicationCode?: string | undefined;
   data?: unknown;
+  /** Absent on an error no answer made (a test double). */
+  bodyKind?: HttpBodyKind;
   retryAfterMs?: number | undefined;
   /** Absent on an error no call made (a test double). */
   attempts?: number;
@@ -105,6 +119,8 @@ export class HttpError extends StorefrontError {
   declare readonly applicationCode: string | undefined;
   /** The whole parsed JSON body, or `undefined` when the body was not a JSON object. */
   declare readonly data: unknown;
+  /** What the body was; an HTML page never reaches `message`. */
+  declare readonly bodyKind: HttpBodyKind | undefined;
   /** The delay the server asked for in `Retry-After`, in milliseconds. */
   declare readonly retryAfterMs: number | undefined;
   /**

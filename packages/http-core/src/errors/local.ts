@@ -52,11 +52,17 @@ export class NetworkError extends StorefrontError {
 export class TimeoutError extends StorefrontError {
   /** The budget that ran out. */
   declare readonly timeoutMs: number;
+  /**
+   * Which deadline ran out: always `'total'`, the whole call's (its attempts, the waits between them and
+   * the body read); the SDK sets no deadline per attempt.
+   */
+  declare readonly phase: 'total';
 
   constructor(message: string, timeoutMs: number, options?: StorefrontErrorOptions) {
     super(message, 'ERR_TIMEOUT', options);
     this.name = 'TimeoutError';
     this.timeoutMs = timeoutMs;
+    this.phase = 'total';
   }
 }
 
