@@ -101,11 +101,7 @@ export function maskValue(value: unknown): unknown {
   if (value === null || value === undefined) return value;
   if (typeof value === 'string') return `[masked, ${value.length} chars]`;
   if (Array.isArray(value)) return value.map(maskValue);
-  if (typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [key, field] of Object.entries(value)) out[key] = maskValue(field);
-    return out;
-  }
+  if (typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, maskValue(field)]));
   return MASK;
 }
 
@@ -162,12 +158,13 @@ export function maskBody(value: unknown, topLevel = true): unknown {
   if (typeof value === 'string') return maskString(value);
   if (Array.isArray(value)) return value.map((item) => maskBody(item, false));
   if (typeof value === 'object' && value !== null) {
-    const out: Record<string, unknown> = {};
-    for (const [key, field] of Object.entries(value)) {
-      const secret = SECRET_FIELDS.has(key) || (topLevel && TOP_LEVEL_SECRET_FIELDS.has(key));
-      out[key] = secret ? maskValue(field) : key === 'inputs' && Array.isArray(field) ? field.map(maskInput) : maskBody(field, false);
-    }
-    return out;
+    // Built with `fromEntries` (own data properties): a `__proto__` key of a JSON body stays a logged field.
+    return Object.fromEntries(
+      Object.entries(value).map(([key, field]) => {
+        const secret = SECRET_FIELDS.has(key) || (topLevel && TOP_LEVEL_SECRET_FIELDS.has(key));
+        return [key, secret ? maskValue(field) : key === 'inputs' && Array.isArray(field) ? field.map(maskInput) : maskBody(field, false)];
+      }),
+    );
   }
   return value;
 }
@@ -197,15 +194,14 @@ export function maskText(text: string): string {
  * an undecodable `.r` is kept).
  */
 export function queryObject(params: URLSearchParams): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
+  const values = new Map<string, string[]>();
   for (const [key, raw] of params) {
     const value = key === '.r' ? maskDotR(raw) : isSecretKey(key) ? (maskValue(raw) as string) : maskString(raw);
-    const existing = out[key];
-    if (existing === undefined) out[key] = value;
-    else if (Array.isArray(existing)) existing.push(value);
-    else out[key] = [existing, value];
+    const list = values.get(key);
+    if (list) list.push(value);
+    else values.set(key, [value]);
   }
-  return out;
+  return Object.fromEntries([...values].map(([key, list]) => [key, list.length === 1 ? list[0]! : list]));
 }
 
 function maskDotR(value: string): string {
