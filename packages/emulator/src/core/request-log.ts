@@ -19,8 +19,16 @@ export interface RequestLogEntry {
   headers: Record<string, string>;
   /** Who the `Authorization` header stood for: `none`, `visitor`, `member`, `merchant`, `expired-token`, `unknown-token`. */
   auth: string;
-  /** Parsed body (JSON or form fields, secret fields masked), raw text otherwise, absent without a body. */
+  /**
+   * Parsed body (JSON or form fields, secret fields masked), raw text otherwise, absent without a body.
+   * A body over `limits.requestLogBodyBytes` (as JSON text; a text body as is) is kept as the start of
+   * that text (a string).
+   */
   body?: unknown;
+  /** `true` when `body` was cut to the start of its JSON text (see {@link RequestLogEntry.bodyBytes}). */
+  bodyTruncated?: boolean;
+  /** The size in bytes of the whole body (its JSON text, or the text body), when `body` was truncated. */
+  bodyBytes?: number;
   /** The answer's JSON body, secret fields masked (absent for other answers, and above 64 KiB). */
   response?: unknown;
   /** Response status; `0` when the connection was reset by a fault. */
@@ -215,17 +223,69 @@ function maskDotR(value: string): string {
   return JSON.stringify(masked) === JSON.stringify(decoded) ? value : base64UrlEncode(utf8Bytes(JSON.stringify(masked)));
 }
 
-/** The log of platform requests (control routes are not logged), bounded to the latest `limit` entries. */
+/** Bounds of a {@link RequestLog}: entries, bytes of one logged body, bytes in all. */
+export interface RequestLogBounds {
+  /** The most entries kept. */
+  maxEntries: number;
+  /** A body larger than this (as JSON text) is kept as the start of that text. */
+  maxBodyBytes: number;
+  /** The oldest entries are dropped past this many bytes (entries measured as JSON text). */
+  maxTotalBytes: number;
+}
+
+const utf8 = new TextEncoder();
+
+/** The entry with a body over `maxBodyBytes` cut to the start of its JSON text, and the entry's size. */
+function bounded(entry: RequestLogEntry, maxBodyBytes: number): { entry: RequestLogEntry; bytes: number } {
+  if (entry.body !== undefined) {
+    const text = typeof entry.body === 'string' ? entry.body : JSON.stringify(entry.body);
+    const bodyBytes = utf8.encode(text).length;
+    if (bodyBytes > maxBodyBytes) {
+      // `encodeInto` writes whole characters only: `read` is the longest prefix that fits.
+      const { read } = utf8.encodeInto(text, new Uint8Array(maxBodyBytes));
+      entry = { ...entry, body: text.slice(0, read), bodyTruncated: true, bodyBytes };
+    }
+  }
+  return { entry, bytes: utf8.encode(JSON.stringify(entry)).length };
+}
+
+/**
+ * The log of platform requests (control routes are not logged), bounded by entries and by bytes: a
+ * body over `maxBodyBytes` is kept truncated (`bodyTruncated`, `bodyBytes`), and the oldest entries are
+ * dropped past `maxEntries` or `maxTotalBytes`.
+ */
 export class RequestLog {
   #entries: RequestLogEntry[] = [];
+  #sizes: number[] = [];
+  #totalBytes = 0;
   #listeners = new Set<(entry: RequestLogEntry) => void>();
-  constructor(private readonly limit = 10000) {}
+  readonly #bounds: RequestLogBounds;
 
-  /** Appends an entry (dropping the oldest beyond the limit) and tells the listeners. */
-  add(entry: RequestLogEntry): void {
+  constructor(bounds: Partial<RequestLogBounds> = {}) {
+    this.#bounds = { maxEntries: 10000, maxBodyBytes: 64 * 1024, maxTotalBytes: 64 * 2 ** 20, ...bounds };
+  }
+
+  /** Appends an entry (its body truncated when too large, the oldest entries dropped past the bounds) and tells the listeners. */
+  add(input: RequestLogEntry): void {
+    const { entry, bytes } = bounded(input, this.#bounds.maxBodyBytes);
     this.#entries.push(entry);
-    if (this.#entries.length > this.limit) this.#entries.splice(0, this.#entries.length - this.limit);
+    this.#sizes.push(bytes);
+    this.#totalBytes += bytes;
+    let drop = 0;
+    while (this.#entries.length - drop > this.#bounds.maxEntries || (this.#totalBytes > this.#bounds.maxTotalBytes && drop < this.#entries.length - 1)) {
+      this.#totalBytes -= this.#sizes[drop]!;
+      drop++;
+    }
+    if (drop > 0) {
+      this.#entries.splice(0, drop);
+      this.#sizes.splice(0, drop);
+    }
     for (const listener of this.#listeners) listener(entry);
+  }
+
+  /** The bytes the kept entries take, as JSON text. */
+  get totalBytes(): number {
+    return this.#totalBytes;
   }
 
   /** Calls `listener` with every entry added from now on (the live log); returns the unsubscribe function. */
@@ -249,5 +309,7 @@ export class RequestLog {
   /** Forgets every entry. */
   clear(): void {
     this.#entries = [];
+    this.#sizes = [];
+    this.#totalBytes = 0;
   }
 }
