@@ -116,7 +116,7 @@ export function Requests() {
                   <>
                     <dt>Body</dt>
                     <dd>
-                      {entry.bodyTruncated && <p className="note">Truncated: the first part of {entry.bodyBytes} bytes.</p>}
+                      {entry.bodyTruncated && <p className="muted">Truncated: the first part of {entry.bodyBytes} bytes.</p>}
                       <pre>{typeof entry.body === 'string' ? entry.body : json(entry.body)}</pre>
                     </dd>
                   </>
