@@ -5,6 +5,7 @@
  * route is no proxy to anywhere, and an app's answer cannot fill the emulator's memory.
  */
 import { newId } from './ids';
+import { readAtMost } from './read-bounded';
 import { assertHttpUrl, type WebhookHub } from './webhooks';
 import type { ServicePluginAnswer, ServicePluginCall } from './webhook-types';
 
@@ -71,34 +72,15 @@ export class ServicePluginRegistry {
   }
 }
 
-/** Reads at most `maxBytes` of a body; past that it cancels the stream and throws. */
+/** The whole body, unless it declares or streams more than `maxBytes` (then the stream is cancelled and this throws). */
 async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array> {
-  const declared = Number(response.headers.get('content-length') ?? NaN);
   const tooLarge = () => new ServicePluginCallError(`The service plugin's answer is over ${maxBytes} bytes (limits.servicePluginAnswerBytes)`, 'too-large');
-  if (declared > maxBytes) {
+  if (Number(response.headers.get('content-length') ?? NaN) > maxBytes) {
     await response.body?.cancel().catch(() => undefined);
     throw tooLarge();
   }
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = response.body?.getReader();
-  if (!reader) return new Uint8Array();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
+  const { bytes, complete } = await readAtMost(response, maxBytes);
+  if (!complete) throw tooLarge();
   return bytes;
 }
 

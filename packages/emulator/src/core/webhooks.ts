@@ -225,7 +225,8 @@ export class WebhookHub {
           signal: controller.signal,
         });
         status = response.status;
-        await response.arrayBuffer().catch(() => undefined);
+        // The answer's body says nothing the hub records: never read (an endless one would hold the attempt).
+        await response.body?.cancel().catch(() => undefined);
       } catch (cause) {
         error = cause instanceof Error ? cause.message : String(cause);
       } finally {
