@@ -63,7 +63,10 @@ export async function buildEmulator(
 ): Promise<BuiltEmulator> {
   const { resolved, core: settings } = resolveOptions(options);
   const clock = createClock(settings.clock);
-  const requestLog = new RequestLog();
+  const requestLog = new RequestLog({
+    maxBodyBytes: resolved.limits.requestLogBodyBytes,
+    maxTotalBytes: resolved.limits.requestLogBytes,
+  });
   const outbox = new Outbox();
   const faults = new FaultSet();
   faults.set(settings.faults); // throws for invalid rules before anything is started

@@ -7,6 +7,7 @@
  */
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
+import type { ResolvedLimits } from './core/limits';
 
 /** Who made a request, resolved from its `Authorization` header by the core. */
 export type Principal =
@@ -196,6 +197,8 @@ export interface ResolvedEmulatorOptions {
   ownerApproval: boolean;
   allowedRedirectUris: string[];
   seed: { products?: number } | 'demo' | 'empty';
+  /** Resource limits (defaults applied), see `EmulatorLimits`. */
+  limits: ResolvedLimits;
 }
 
 export interface EmulatorContext {

@@ -12,6 +12,8 @@ export {
   DEFAULT_SITE_ID,
 } from './core/options';
 export type { EmulatorOptions } from './core/options';
+export { DEFAULT_LIMITS } from './core/limits';
+export type { EmulatorLimits, ResolvedLimits } from './core/limits';
 export { FAULT_KINDS } from './core/faults';
 export type { FaultKind, FaultRule, FaultRuleInput } from './core/faults';
 export type { PathPattern } from './core/path-pattern';

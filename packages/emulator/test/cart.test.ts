@@ -181,6 +181,10 @@ describe('the nine calls', () => {
     expect(unknown.status).toBe(400);
     expect(violatedFields(unknown.body)).toEqual(['cartFieldmask']);
     expect((await cart.get()).body.cart.buyerNote).toBe('note');
+
+    const inherited = await cart.update({ cartInfo: { contactInfo: { address: { city: 'Rome' } } }, cartFieldmask: 'contactInfo.constructor' });
+    expect(inherited.status).toBe(400);
+    expect(violatedFields(inherited.body)).toEqual(['cartFieldmask']);
   });
 
   test('PATCH lineItems with an id set that quantity; without an id they add items', async () => {

@@ -1,10 +1,8 @@
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CliUsageError, parseArgs, runCli, USAGE } from '../src/core/cli-run';
 import { startEmulator, type StartEmulatorOptions } from '../src/index';
 import { controlModule } from '../src/modules/control';
+import { BUILT_CLI, builtCliExists, startCli } from './cli-process';
 
 const capture = () => {
   const out: string[] = [];
@@ -77,9 +75,6 @@ describe('storefront-emulator CLI', () => {
   });
 });
 
-const BUILT_CLI = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
-const builtCliExists = existsSync(BUILT_CLI);
-
 describe('the built storefront-emulator bin (dist/cli.js)', () => {
   if (!builtCliExists) {
     console.warn(`[emulator] skipping the built-bin test: ${BUILT_CLI} does not exist (run \`npx pnpm@10.34.9 --filter "@storefront-kit/emulator..." build\` first; the root \`test\` script builds before testing)`);
@@ -88,41 +83,29 @@ describe('the built storefront-emulator bin (dist/cli.js)', () => {
     builtCliExists ? 'starts, prints its URL, serves health and a visitor token, and stops on SIGTERM' : 'SKIPPED: dist/cli.js is not built',
     async () => {
       const started = performance.now();
-      const child = spawn(process.execPath, [BUILT_CLI, '--port', '0', '--json'], { stdio: ['ignore', 'pipe', 'pipe'] });
-      let stderr = '';
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      const cli = await startCli();
+      let exitCode: number | null | undefined;
       try {
-        const line = await new Promise<string>((resolve, reject) => {
-          let out = '';
-          child.stdout.on('data', (chunk: Buffer) => {
-            out += chunk.toString('utf8');
-            const end = out.indexOf('\n');
-            if (end >= 0) resolve(out.slice(0, end));
-          });
-          void exited.then((code) => reject(new Error(`dist/cli.js exited with ${code} before printing its URL: ${stderr}`)));
-        });
         const readyMs = performance.now() - started;
-        const printed = JSON.parse(line) as { url: string; clientId: string };
-        expect(printed.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+        expect(cli.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
         // Generous bound for loaded CI machines; it is typically well under half a second.
         expect(readyMs).toBeLessThan(5_000);
 
-        const health = await fetch(`${printed.url}/__emulator/health`);
+        const health = await fetch(`${cli.url}/__emulator/health`);
         expect(health.status).toBe(200);
         expect(await health.json()).toMatchObject({ status: 'ok' });
-        const token = await fetch(`${printed.url}/oauth2/token`, {
+        const token = await fetch(`${cli.url}/oauth2/token`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ clientId: printed.clientId, grantType: 'anonymous' }),
+          body: JSON.stringify({ clientId: cli.clientId, grantType: 'anonymous' }),
         });
         expect(token.status).toBe(200);
         expect(await token.json()).toMatchObject({ access_token: expect.any(String), refresh_token: expect.any(String), token_type: 'Bearer' });
       } finally {
-        if (child.exitCode === null && child.pid !== undefined) process.kill(child.pid, 'SIGTERM');
+        exitCode = await cli.stop();
       }
-      expect(await exited).toBe(0);
-      expect(stderr).toContain('SIGTERM, stopping');
+      expect(exitCode).toBe(0);
+      expect(cli.stderr()).toContain('SIGTERM, stopping');
     },
     15_000,
   );

@@ -156,9 +156,23 @@ describe.skipIf(!browserPath)('the dashboard in Chromium', () => {
     await shot('webhooks-desktop');
   }, 60_000);
 
+  it('registers a service plugin from the form and removes it', async () => {
+    await open('Service plugins');
+    await page.getByLabel('component type').fill('ecom.shippingRates');
+    await page.getByLabel('service plugin URL').fill('http://127.0.0.1:3000/plugins/shipping');
+    await page.getByRole('button', { name: 'Register' }).click();
+    const registered = page.locator('.list li', { hasText: 'ecom.shippingRates' });
+    await registered.getByText('http://127.0.0.1:3000/plugins/shipping').waitFor();
+    const listed = (await (await fetch(`${emu.url}/__emulator/service-plugins`)).json()) as { servicePlugins: unknown[] };
+    expect(listed.servicePlugins).toEqual([expect.objectContaining({ componentType: 'ecom.shippingRates', url: 'http://127.0.0.1:3000/plugins/shipping' })]);
+    await shot('service-plugins-desktop');
+    await registered.getByRole('button', { name: 'Remove' }).click();
+    await registered.waitFor({ state: 'detached' });
+  }, 60_000);
+
   it('fits a phone screen', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    for (const view of ['Requests', 'Outbox', 'Webhooks', 'Faults & clock']) {
+    for (const view of ['Requests', 'Outbox', 'Webhooks', 'Service plugins', 'Faults & clock']) {
       await open(view);
       if (view === 'Requests') await row('/ecom/v1/carts/current/add-to-cart').first().waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth), view).toBeLessThanOrEqual(390);

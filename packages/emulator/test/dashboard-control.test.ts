@@ -3,7 +3,7 @@ import { decodeJwt, importSPKI, jwtVerify } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../src/index';
 import { call, cartClient, item, visitorToken } from './cart-helpers';
-import { json, startReceiver } from './helpers';
+import { json, startEndlessReceiver, startReceiver } from './helpers';
 
 let emu: Emulator;
 beforeAll(async () => {
@@ -139,6 +139,20 @@ describe('POST /__emulator/webhooks/deliveries/:id/redeliver', () => {
       const key = await importSPKI(emu.publicKeyPem, 'RS256');
       const { payload } = await jwtVerify(receiver.bodies[1]!.body, key, { algorithms: ['RS256'] });
       expect(payload.data).toBe(decodeJwt(receiver.bodies[0]!.body).data); // the same event
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('keeps the first 2,000 characters of an answer and stops reading it there, even when it never ends', async () => {
+    const receiver = await startEndlessReceiver((index) => (index === 0 ? 503 : 200), `start ${'x'.repeat(16 * 1024)}`);
+    try {
+      await emu.subscribeWebhook({ url: receiver.url, eventTypes: ['wix.ecom.v1.cart_created'] });
+      await cartClient(emu, await visitorToken(emu)).add({ lineItems: [item('canvas-tote')] });
+      await emu.webhooksIdle();
+      const [failed] = emu.webhookDeliveries();
+      const { body } = await json(await fetch(`${emu.url}/__emulator/webhooks/deliveries/${failed!.id}/redeliver`, { method: 'POST' }));
+      expect(body.delivery.attempts[1]).toEqual({ status: 200, time: expect.any(String), answer: `start ${'x'.repeat(1994)}` });
     } finally {
       await receiver.close();
     }

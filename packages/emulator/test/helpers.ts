@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 import type { Emulator } from '../src/index';
@@ -10,7 +10,18 @@ export interface Receiver {
   close(): Promise<void>;
 }
 
-export async function startReceiver(respond: (index: number) => number = () => 200): Promise<Receiver> {
+/**
+ * A receiver like {@link startReceiver} whose answers never end: the status of `respond(index)`, then
+ * `answer` and the connection held open (until `close()`).
+ */
+export function startEndlessReceiver(respond: (index: number) => number, answer: string): Promise<Receiver> {
+  return startReceiver(respond, (res) => res.write(answer));
+}
+
+export async function startReceiver(
+  respond: (index: number) => number = () => 200,
+  finish: (res: ServerResponse) => void = (res) => res.end('ok'),
+): Promise<Receiver> {
   const bodies: Receiver['bodies'] = [];
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -19,7 +30,7 @@ export async function startReceiver(respond: (index: number) => number = () => 2
       const index = bodies.length;
       bodies.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
       res.statusCode = respond(index);
-      res.end('ok');
+      finish(res);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -2,7 +2,7 @@ import { importSPKI, jwtVerify } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../src/index';
 import { controlModule } from '../src/modules/control';
-import { json, startReceiver, type Receiver } from './helpers';
+import { json, startEndlessReceiver, startReceiver, type Receiver } from './helpers';
 import { probeModule } from './probe-module';
 
 let emu: Emulator;
@@ -146,6 +146,15 @@ describe('webhooks', () => {
     await emu.webhooksIdle();
     expect(carts.bodies).toHaveLength(1);
     expect(products.bodies).toHaveLength(0);
+  });
+
+  it('counts an attempt at its status without reading the answer: an endless answer holds nothing', async () => {
+    const hook = await startEndlessReceiver(() => 200, 'x'.repeat(64 * 1024));
+    receivers.push(hook);
+    await subscribe(hook.url);
+    await emit({ eventType: 'wix.ecom.v1.cart_created', kind: 'created', entityFqdn: 'wix.ecom.v1.cart', entityId: 'c', entity: {} });
+    await emu.webhooksIdle();
+    expect(emu.webhookDeliveries()).toEqual([expect.objectContaining({ statuses: [200], delivered: true })]);
   });
 
   it('retries non-2xx answers with backoff until one succeeds', async () => {

@@ -33,6 +33,15 @@ beforeAll(async () => {
     },
   });
   app = await serve(servicePlugins, '/plugins/shipping');
+  // The emulator calls registered endpoints only: both component types the tests call point at the app.
+  for (const componentType of ['ecom.shippingRates', 'ecom.paymentSettings']) {
+    const registered = await fetch(`${emu.url}/__emulator/service-plugins`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ componentType, url: app.url }),
+    });
+    expect(registered.status).toBe(201);
+  }
 });
 afterAll(async () => {
   await app.close();
@@ -45,7 +54,6 @@ async function platformCall(input: { componentType?: string; methodPath?: string
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      url: app.url,
       componentType: 'ecom.shippingRates',
       methodPath: '/v1/getRates',
       appId: APP_ID,

@@ -5,6 +5,7 @@ import { Faults } from './views/Faults';
 import { Members } from './views/Members';
 import { Outbox } from './views/Outbox';
 import { Requests } from './views/Requests';
+import { ServicePlugins } from './views/ServicePlugins';
 import { Webhooks } from './views/Webhooks';
 
 const VIEWS: Record<string, [string, ComponentType]> = {
@@ -13,6 +14,7 @@ const VIEWS: Record<string, [string, ComponentType]> = {
   members: ['Members', Members],
   outbox: ['Outbox', Outbox],
   webhooks: ['Webhooks', Webhooks],
+  'service-plugins': ['Service plugins', ServicePlugins],
   faults: ['Faults & clock', Faults],
 };
 

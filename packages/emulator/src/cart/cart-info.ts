@@ -6,6 +6,7 @@
  */
 import type { CartInfoInput } from '@storefront-kit/ecom-cart';
 import { updateCartRequestSchema } from '@storefront-kit/ecom-cart/schemas';
+import { isUnsafeKey } from '../core/safe-keys';
 import { invalid } from './errors';
 import type { CartInfoRecord } from './records';
 
@@ -21,7 +22,7 @@ function maskPaths(mask: string): string[][] {
   const paths = mask.split(',').map((path) => path.trim()).filter((path) => path !== '');
   const unknown = paths.filter((path) => {
     const segments = path.split('.');
-    return !CART_INFO_FIELDS.has(segments[0] ?? '') || !segments.every((segment) => SEGMENT.test(segment));
+    return !CART_INFO_FIELDS.has(segments[0] ?? '') || !segments.every((segment) => SEGMENT.test(segment) && !isUnsafeKey(segment));
   });
   if (unknown.length > 0) {
     throw invalid([{ field: 'cartFieldmask', description: `not a cartInfo field: ${unknown.join(', ')}`, violatedRule: 'FORMAT' }]);
@@ -53,7 +54,7 @@ export function applyCartInfo(stored: CartInfoRecord, input: CartInfoInput | und
   const next: Fields = { ...storedFields, ...(email !== undefined ? { buyerInfo: { email } } : {}) };
   if (mask !== undefined && mask.trim() !== '') {
     for (const path of maskPaths(mask)) {
-      setPath(next, path, path.reduce<unknown>((at, key) => (isFields(at) ? at[key] : undefined), input));
+      setPath(next, path, path.reduce<unknown>((at, key) => (isFields(at) && Object.hasOwn(at, key) ? at[key] : undefined), input));
     }
   } else if (input) {
     const { buyerInfo, ...fields } = input;

@@ -2,6 +2,7 @@
 import type { ResolvedEmulatorOptions } from '../context';
 import { DEFAULT_MAX_BODY_BYTES } from './body-limit';
 import type { FaultRuleInput } from './faults';
+import { type EmulatorLimits, resolveLimits } from './limits';
 
 /** Options of `startEmulator`; every one is optional. */
 export interface EmulatorOptions {
@@ -44,6 +45,8 @@ export interface EmulatorOptions {
   webhookJwtTtlSeconds?: number;
   /** Platform requests with a larger body are answered 413 (`PAYLOAD_TOO_LARGE`) unread. Default 1 MiB (1048576). */
   maxBodyBytes?: number;
+  /** Request log, service-plugin answer and GraphQL limits (see the README's Limits section). */
+  limits?: EmulatorLimits;
 }
 
 /** The OAuth client id used when none is given. */
@@ -104,6 +107,7 @@ export function resolveOptions(options: EmulatorOptions = {}): { resolved: Resol
       ownerApproval: options.ownerApproval ?? false,
       allowedRedirectUris: [...allowed],
       seed,
+      limits: resolveLimits(options.limits),
     },
     core: {
       port,

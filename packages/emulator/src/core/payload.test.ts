@@ -31,6 +31,25 @@ describe('payload decoding', () => {
     });
   });
 
+  it('refuses keys that could reach a prototype, and builds objects without one', () => {
+    for (const key of ['__proto__.x', 'a.constructor.prototype.x', 'prototype', 'a.__proto__']) {
+      expect(violationsOf(() => decodeBody(`${key}=1`, 'application/x-www-form-urlencoded'))).toEqual([
+        { field: key, description: expect.stringContaining('__proto__'), violatedRule: 'FORMAT' },
+      ]);
+    }
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+    const payload = decodeQueryPayload(new URLSearchParams('a.b=1&toString=2'));
+    expect(Object.getPrototypeOf(payload)).toBeNull();
+    expect(Object.getPrototypeOf(payload.a)).toBeNull();
+    expect(payload).toEqual({ a: { b: '1' }, toString: '2' });
+  });
+
+  it('merges a query parameter under .r when the payload lacks it as an own field, even if objects inherit it', () => {
+    const r = Buffer.from(JSON.stringify({ id: 'x' })).toString('base64url');
+    expect(decodeQueryPayload(new URLSearchParams(`.r=${r}&toString=t&valueOf.a=v`))).toEqual({ id: 'x', toString: 't', valueOf: { a: 'v' } });
+    expect(() => decodeQueryPayload(new URLSearchParams(`.r=${r}&constructor.prototype.x=1`))).toThrow(PlatformError);
+  });
+
   it('maps zod issues to platform rules and sorts them by field', () => {
     const schema = z.object({
       lineItems: z.array(z.object({ quantity: z.number().int().min(1).max(10) })).min(1),

@@ -1,28 +1,39 @@
 import type { z } from 'zod';
 import { type FieldViolation, PlatformError } from '../context';
 import { base64UrlDecode, utf8Text } from './base64';
+import { isUnsafeKey, nullObject } from './safe-keys';
 
 /** Decodes base64url (padding optional) to a UTF-8 string. */
 export function decodeBase64Url(value: string): string {
   return utf8Text(base64UrlDecode(value));
 }
 
-/** Sets `value` at a dotted `key` of `target`; a key seen twice becomes an array. */
+/** A 400 naming a parameter whose key could reach an object's prototype (`__proto__`, `constructor`, `prototype`). */
+function unsafeKeyError(key: string): PlatformError {
+  return PlatformError.validation([{ field: key, description: 'must not contain __proto__, constructor or prototype', violatedRule: 'FORMAT' }]);
+}
+
+/**
+ * Sets `value` at a dotted `key` of `target`; a key seen twice becomes an array. Objects it creates have
+ * no prototype, and a key with an unsafe segment (see {@link isUnsafeKey}) is a 400, so no parameter
+ * reaches `Object.prototype`.
+ */
 function setDeep(target: Record<string, unknown>, key: string, value: string): void {
   const segments = key.split('.');
+  if (segments.some(isUnsafeKey)) throw unsafeKeyError(key);
   let node = target;
   for (const segment of segments.slice(0, -1)) {
-    const next = node[segment];
+    const next = Object.hasOwn(node, segment) ? node[segment] : undefined;
     if (typeof next === 'object' && next !== null && !Array.isArray(next)) {
       node = next as Record<string, unknown>;
     } else {
-      const created: Record<string, unknown> = {};
+      const created = nullObject();
       node[segment] = created;
       node = created;
     }
   }
   const leaf = segments[segments.length - 1] ?? key;
-  const existing = node[leaf];
+  const existing = Object.hasOwn(node, leaf) ? node[leaf] : undefined;
   if (existing === undefined) node[leaf] = value;
   else if (Array.isArray(existing)) existing.push(value);
   else node[leaf] = [existing, value];
@@ -48,11 +59,11 @@ export function decodeQueryPayload(params: URLSearchParams): Record<string, unkn
     const payload = decoded as Record<string, unknown>;
     // Other params (e.g. path params repeated as query params) are merged under the `.r` payload.
     for (const [key, value] of params) {
-      if (key !== '.r' && !(key.split('.')[0]! in payload)) setDeep(payload, key, value);
+      if (key !== '.r' && !Object.hasOwn(payload, key.split('.')[0]!)) setDeep(payload, key, value);
     }
     return payload;
   }
-  const payload: Record<string, unknown> = {};
+  const payload = nullObject();
   for (const [key, value] of params) setDeep(payload, key, value);
   return payload;
 }

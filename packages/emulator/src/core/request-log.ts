@@ -1,6 +1,6 @@
 import type { HostKind } from '../context';
 import { base64UrlDecode, base64UrlEncode, utf8Bytes, utf8Text } from './base64';
-import { compilePathPattern, type PathPattern } from './path-pattern';
+import type { PathPattern } from './path-pattern';
 
 /** One platform request as the emulator saw it. */
 export interface RequestLogEntry {
@@ -19,8 +19,16 @@ export interface RequestLogEntry {
   headers: Record<string, string>;
   /** Who the `Authorization` header stood for: `none`, `visitor`, `member`, `merchant`, `expired-token`, `unknown-token`. */
   auth: string;
-  /** Parsed body (JSON or form fields, secret fields masked), raw text otherwise, absent without a body. */
+  /**
+   * Parsed body (JSON or form fields, secret fields masked), raw text otherwise, absent without a body.
+   * A body over `limits.requestLogBodyBytes` (as JSON text; a text body as is) is kept as the start of
+   * that text (a string).
+   */
   body?: unknown;
+  /** `true` when `body` was cut to the start of its JSON text (see {@link RequestLogEntry.bodyBytes}). */
+  bodyTruncated?: boolean;
+  /** The size in bytes of the whole body (its JSON text, or the text body), when `body` was truncated. */
+  bodyBytes?: number;
   /** The answer's JSON body, secret fields masked (absent for other answers, and above 64 KiB). */
   response?: unknown;
   /** Response status; `0` when the connection was reset by a fault. */
@@ -101,11 +109,7 @@ export function maskValue(value: unknown): unknown {
   if (value === null || value === undefined) return value;
   if (typeof value === 'string') return `[masked, ${value.length} chars]`;
   if (Array.isArray(value)) return value.map(maskValue);
-  if (typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [key, field] of Object.entries(value)) out[key] = maskValue(field);
-    return out;
-  }
+  if (typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, maskValue(field)]));
   return MASK;
 }
 
@@ -162,12 +166,13 @@ export function maskBody(value: unknown, topLevel = true): unknown {
   if (typeof value === 'string') return maskString(value);
   if (Array.isArray(value)) return value.map((item) => maskBody(item, false));
   if (typeof value === 'object' && value !== null) {
-    const out: Record<string, unknown> = {};
-    for (const [key, field] of Object.entries(value)) {
-      const secret = SECRET_FIELDS.has(key) || (topLevel && TOP_LEVEL_SECRET_FIELDS.has(key));
-      out[key] = secret ? maskValue(field) : key === 'inputs' && Array.isArray(field) ? field.map(maskInput) : maskBody(field, false);
-    }
-    return out;
+    // Built with `fromEntries` (own data properties): a `__proto__` key of a JSON body stays a logged field.
+    return Object.fromEntries(
+      Object.entries(value).map(([key, field]) => {
+        const secret = SECRET_FIELDS.has(key) || (topLevel && TOP_LEVEL_SECRET_FIELDS.has(key));
+        return [key, secret ? maskValue(field) : key === 'inputs' && Array.isArray(field) ? field.map(maskInput) : maskBody(field, false)];
+      }),
+    );
   }
   return value;
 }
@@ -197,15 +202,14 @@ export function maskText(text: string): string {
  * an undecodable `.r` is kept).
  */
 export function queryObject(params: URLSearchParams): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
+  const values = new Map<string, string[]>();
   for (const [key, raw] of params) {
     const value = key === '.r' ? maskDotR(raw) : isSecretKey(key) ? (maskValue(raw) as string) : maskString(raw);
-    const existing = out[key];
-    if (existing === undefined) out[key] = value;
-    else if (Array.isArray(existing)) existing.push(value);
-    else out[key] = [existing, value];
+    const list = values.get(key);
+    if (list) list.push(value);
+    else values.set(key, [value]);
   }
-  return out;
+  return Object.fromEntries([...values].map(([key, list]) => [key, list.length === 1 ? list[0]! : list]));
 }
 
 function maskDotR(value: string): string {
@@ -219,39 +223,4 @@ function maskDotR(value: string): string {
   return JSON.stringify(masked) === JSON.stringify(decoded) ? value : base64UrlEncode(utf8Bytes(JSON.stringify(masked)));
 }
 
-/** The log of platform requests (control routes are not logged), bounded to the latest `limit` entries. */
-export class RequestLog {
-  #entries: RequestLogEntry[] = [];
-  #listeners = new Set<(entry: RequestLogEntry) => void>();
-  constructor(private readonly limit = 10000) {}
-
-  /** Appends an entry (dropping the oldest beyond the limit) and tells the listeners. */
-  add(entry: RequestLogEntry): void {
-    this.#entries.push(entry);
-    if (this.#entries.length > this.limit) this.#entries.splice(0, this.#entries.length - this.limit);
-    for (const listener of this.#listeners) listener(entry);
-  }
-
-  /** Calls `listener` with every entry added from now on (the live log); returns the unsubscribe function. */
-  subscribe(listener: (entry: RequestLogEntry) => void): () => void {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
-  }
-
-  /** Entries matching `filter`, oldest first. */
-  list(filter: RequestLogFilter = {}): RequestLogEntry[] {
-    const matchPath = filter.path === undefined ? undefined : compilePathPattern(filter.path);
-    const method = filter.method?.toUpperCase();
-    return this.#entries.filter(
-      (entry) =>
-        (!matchPath || matchPath(entry.path)) &&
-        (!method || entry.method === method) &&
-        (!filter.host || entry.host === filter.host),
-    );
-  }
-
-  /** Forgets every entry. */
-  clear(): void {
-    this.#entries = [];
-  }
-}
+export { RequestLog, type RequestLogBounds } from './request-log-store';

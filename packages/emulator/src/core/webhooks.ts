@@ -4,8 +4,6 @@ import type { EmulatorEvent } from '../context';
 import { newId } from './ids';
 import { envelopeData, eventPayload, identityOf } from './webhook-envelope';
 import type {
-  ServicePluginAnswer,
-  ServicePluginCall,
   WebhookDelivery,
   WebhookHubSettings,
   WebhookSubscription,
@@ -34,17 +32,6 @@ export function assertHttpUrl(url: string): void {
 /** The key pair webhooks are signed with (see `./signing-keys`). */
 export { generateSigningKeys, type SigningKeys } from './signing-keys';
 
-/** An app's answer: parsed when it says JSON (and is), else the text. */
-async function answerBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!/json/i.test(response.headers.get('content-type') ?? '')) return text;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text; // not JSON after all
-  }
-}
-
 /**
  * Webhook subscriptions, signing and delivery. `emit` signs the event at once and delivers it
  * asynchronously to every matching subscription, retrying non-2xx answers and network errors with
@@ -66,7 +53,8 @@ export class WebhookHub {
   constructor(
     /** The signing keys (a promise: key generation overlaps the emulator's start). */
     private readonly keys: Promise<SigningKeys>,
-    private readonly settings: WebhookHubSettings,
+    /** Site, instance, clock and retry settings (the service-plugin calls sign with them too). */
+    readonly settings: WebhookHubSettings,
   ) {}
 
   /** Adds a subscription; throws a `TypeError` for a URL that is not http(s). */
@@ -128,24 +116,6 @@ export class WebhookHub {
       .setIssuer('wix.com');
     if (audience !== undefined) jwt.setAudience(audience);
     return jwt.sign((await this.keys).privateKey);
-  }
-
-  /**
-   * Calls an app's service-plugin endpoint once: POSTs a JWT whose `data` claim is `{request, metadata:
-   * {appExtensionType, instanceId, requestId, ...}}` and returns the app's answer, whatever its status.
-   * Rejects on a network error or after `retry.timeoutMs`; throws a `TypeError` for a URL that is not http(s).
-   */
-  async callServicePlugin(call: ServicePluginCall): Promise<ServicePluginAnswer> {
-    assertHttpUrl(call.url);
-    const metadata = { instanceId: this.settings.instanceId, requestId: newId(), ...call.metadata, appExtensionType: call.componentType };
-    const jwt = await this.sign({ data: { request: call.request, metadata }, iat: Math.floor(this.settings.now() / 1000) }, call.appId);
-    const response = await fetch(call.url, {
-      method: 'POST',
-      headers: { 'content-type': 'text/plain' },
-      body: jwt,
-      signal: AbortSignal.timeout(this.settings.retry.timeoutMs),
-    });
-    return { status: response.status, body: await answerBody(response) };
   }
 
   /**
@@ -255,7 +225,8 @@ export class WebhookHub {
           signal: controller.signal,
         });
         status = response.status;
-        await response.arrayBuffer().catch(() => undefined);
+        // The answer's body says nothing the hub records: never read (an endless one would hold the attempt).
+        await response.body?.cancel().catch(() => undefined);
       } catch (cause) {
         error = cause instanceof Error ? cause.message : String(cause);
       } finally {

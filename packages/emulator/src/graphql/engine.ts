@@ -1,6 +1,7 @@
 /**
  * Runs GraphQL requests with graphql-js over the SDL in `sdl.ts` and the resolvers of `catalogue.ts`
- * and `cart.ts`: parse, validate (the specified rules plus the depth limit), execute. `graphql` is
+ * and `cart.ts`: parse (at most `limits.graphqlTokens` tokens), validate (the specified rules plus the
+ * depth, alias and cost limits of `limits.ts`), execute. `graphql` is
  * imported on the first request, not when the emulator starts (loading it costs about as much as the
  * rest of the emulator), and the schema is built once per process.
  */
@@ -10,7 +11,7 @@ import type { CatalogueStore } from '../catalogue/store';
 import { PlatformError, type EmulatorContext, type FieldViolation } from '../context';
 import { cartResolvers } from './cart';
 import { catalogueResolvers } from './catalogue';
-import { depthLimit } from './limits';
+import { operationLimits } from './limits';
 import { SDL } from './sdl';
 
 /** The `graphql` module. */
@@ -71,18 +72,21 @@ function build(g: GraphQLJs) {
       for (const [name, resolve] of Object.entries(fields)) type.getFields()[name]!.resolve = resolve;
     }
   }
-  const rules = [...g.specifiedRules, depthLimit(g)];
   const format = (errors: readonly GraphQLError[]) => errors.map((e) => formatError(g, e));
 
   return async (request: GraphQLRequest, context: GraphQLContext): Promise<GraphQLResponse> => {
+    const { limits } = context.emulator.options;
     let document;
+    let invalid: readonly GraphQLError[];
     try {
-      document = g.parse(request.query);
+      document = g.parse(request.query, { maxTokens: limits.graphqlTokens });
+      invalid = g.validate(schema, document, [...g.specifiedRules, operationLimits(g, limits)]);
     } catch (error) {
       if (error instanceof g.GraphQLError) return { errors: format([error]) };
+      // A document nested past the stack (only reachable with a raised token limit) is refused like a deep one.
+      if (error instanceof RangeError) return { errors: format([new g.GraphQLError('Query is too deeply nested to process.')]) };
       throw error;
     }
-    const invalid = g.validate(schema, document, rules);
     if (invalid.length > 0) return { errors: format(invalid) };
     const result = await g.execute({
       schema,

@@ -11,6 +11,8 @@ interface Entry {
   headers: Record<string, string>;
   auth: string;
   body?: unknown;
+  bodyTruncated?: boolean;
+  bodyBytes?: number;
   response?: unknown;
   status: number;
   fault?: string;
@@ -114,6 +116,7 @@ export function Requests() {
                   <>
                     <dt>Body</dt>
                     <dd>
+                      {entry.bodyTruncated && <p className="muted">Truncated: the first part of {entry.bodyBytes} bytes.</p>}
                       <pre>{typeof entry.body === 'string' ? entry.body : json(entry.body)}</pre>
                     </dd>
                   </>

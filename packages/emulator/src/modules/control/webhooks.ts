@@ -5,11 +5,16 @@
 import { decodeJwt } from 'jose';
 import type { EmulatorContext } from '../../context';
 import type { CoreInternals } from '../../core/internals';
+import { readAtMost } from '../../core/read-bounded';
 import type { DeliveryAttempt, WebhookDelivery } from '../../core/webhooks';
 import { ControlError, type ControlRoutes, guarded, PREFIX, readJson } from './http';
 
 /** How long a redelivery waits for the subscriber (the hub's default per-attempt timeout). */
 const REDELIVERY_TIMEOUT_MS = 5000;
+
+/** How much of a subscriber's answer a redelivery keeps: 2,000 characters, read from at most 8,000 bytes (4 per character at most). */
+const ANSWER_CHARS = 2000;
+const ANSWER_BYTES = 4 * ANSWER_CHARS;
 
 /** A redelivery attempt, with the start of the subscriber's answer. */
 type Redelivery = DeliveryAttempt & { answer?: string };
@@ -39,7 +44,7 @@ async function redeliver(ctx: EmulatorContext, core: CoreInternals, delivery: We
       signal: AbortSignal.timeout(REDELIVERY_TIMEOUT_MS),
     });
     attempt.status = response.status;
-    attempt.answer = (await response.text()).slice(0, 2000);
+    attempt.answer = new TextDecoder().decode((await readAtMost(response, ANSWER_BYTES)).bytes).slice(0, ANSWER_CHARS);
   } catch (error) {
     attempt.error = error instanceof Error ? error.message : String(error);
   }
