@@ -69,9 +69,9 @@ export interface Emulator {
   clearFaults(): void;
   /** The emulator's clock (epoch ms, including the offset). */
   now(): number;
-  /** Moves the clock by `ms` (tokens expire, event times move). */
+  /** Moves the clock by `ms` (tokens expire, event times move); a `RangeError` when the offset would pass ±100 years. */
   advanceClock(ms: number): void;
-  /** Sets the clock offset. */
+  /** Sets the clock offset; a `RangeError` beyond ±100 years or for a number that is not finite. */
   setClockOffset(ms: number): void;
   /** Adds a webhook subscription. */
   subscribeWebhook(subscription: { url: string; eventTypes?: string[] }): WebhookSubscription;
