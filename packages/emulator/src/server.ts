@@ -8,6 +8,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { type BuiltEmulator, buildEmulator, routeRequest } from './build';
 import type { EmulatorContext, EmulatorModule, OutboxMessage, ResolvedEmulatorOptions } from './context';
+import { createAccessPolicy } from './core/access';
 import type { FaultRule, FaultRuleInput } from './core/faults';
 import { hostUrls, splitHost } from './core/hosts';
 import type { EmulatorOptions } from './core/options';
@@ -97,6 +98,12 @@ function originOf(host: string, port: number): string {
   return `http://${name}:${port}`;
 }
 
+/** The answer to a request naming a host the emulator does not answer to (DNS rebinding), before any route. */
+function hostRefusal(host: string): Response {
+  const message = `Host ${host} is not allowed: the emulator answers its own address, loopback names and IP addresses only (DNS-rebinding protection). Allow a name with --allowed-host (option allowedHosts).\n`;
+  return new Response(message, { status: 403, headers: { 'content-type': 'text/plain; charset=UTF-8', 'x-content-type-options': 'nosniff' } });
+}
+
 /** Starts an emulator; resolves once it listens. */
 export async function startEmulator(options: StartEmulatorOptions = {}): Promise<Emulator> {
   // The server listens first (modules need the URL); requests arriving before the modules are
@@ -110,9 +117,13 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
   let built: BuiltEmulator;
   try {
     built = await buildEmulator(options, async (settings) => {
+      const access = createAccessPolicy(settings);
       server = createAdaptorServer({
         overrideGlobalObjects: false,
         fetch: (request, env) => {
+          // Node refuses an HTTP/1.1 request without a Host header itself (400).
+          const host = request.headers.get('host') ?? '';
+          if (!access.hostAllowed(host)) return hostRefusal(host);
           const { hostKind, url } = splitHost(new URL(request.url));
           const routed = routeRequest(request, hostKind, url);
           if (app) return app.fetch(routed, env);
@@ -123,7 +134,7 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
       }) as Server;
       const address = await listen(server, settings.port, settings.host);
       const url = originOf(settings.host, address.port);
-      return { url, hosts: hostUrls(url) };
+      return { url, hosts: hostUrls(url), access };
     });
   } catch (error) {
     appReady(undefined);
