@@ -9,6 +9,7 @@ import type { Hono } from 'hono';
 import { type BuiltEmulator, buildEmulator, routeRequest } from './build';
 import type { EmulatorContext, EmulatorModule, OutboxMessage, ResolvedEmulatorOptions } from './context';
 import { createAccessPolicy } from './core/access';
+import { localUrl } from './core/exposure';
 import type { FaultRule, FaultRuleInput } from './core/faults';
 import { hostUrls, splitHost } from './core/hosts';
 import type { EmulatorOptions } from './core/options';
@@ -32,7 +33,7 @@ export interface StartEmulatorOptions extends EmulatorOptions {
 
 /** A running emulator. */
 export interface Emulator {
-  /** Base URL (`http://127.0.0.1:PORT`), also the api host. */
+  /** Base URL as this machine reaches it (`http://127.0.0.1:PORT`; loopback for `host: '0.0.0.0'`), also the api host. */
   readonly url: string;
   /** Base URLs of the platform's hosts on this emulator. */
   readonly hosts: { readonly api: string; readonly readOnly: string; readonly edge: string };
@@ -93,11 +94,6 @@ function listen(server: Server, port: number, host: string): Promise<AddressInfo
   });
 }
 
-function originOf(host: string, port: number): string {
-  const name = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '[::1]' : host;
-  return `http://${name}:${port}`;
-}
-
 /** The answer to a request naming a host the emulator does not answer to (DNS rebinding), before any route. */
 function hostRefusal(host: string): Response {
   const message = `Host ${host} is not allowed: the emulator answers its own address, loopback names and IP addresses only (DNS-rebinding protection). Allow a name with --allowed-host (option allowedHosts).\n`;
@@ -133,7 +129,7 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
         },
       }) as Server;
       const address = await listen(server, settings.port, settings.host);
-      const url = originOf(settings.host, address.port);
+      const url = localUrl(settings.host, address.port);
       return { url, hosts: hostUrls(url), access };
     });
   } catch (error) {
