@@ -57,12 +57,7 @@ function hostnameOf(host: string): string | undefined {
 
 /**
  * `name` checked as an `allowedHosts` entry (a host name, or `.domain` for it and its subdomains), in
- * lower case; a `TypeError` otherwise.
- *
- * @example
- * ```ts
- * checkAllowedHost('.Example.com'); // '.example.com'
- * ```
+ * lower case (`.Example.com` -> `.example.com`); a `TypeError` otherwise.
  */
 export function checkAllowedHost(name: string): string {
   if (typeof name !== 'string' || !/^\.?[a-z\d_-]+(\.[a-z\d_-]+)*$/i.test(name)) {
@@ -73,12 +68,7 @@ export function checkAllowedHost(name: string): string {
 
 /**
  * `origin` checked as an `allowedOrigins` entry (`http(s)://name[:port]`, nothing after it) and
- * normalized as browsers send it; a `TypeError` otherwise.
- *
- * @example
- * ```ts
- * checkAllowedOrigin('https://Shop.example/'); // 'https://shop.example'
- * ```
+ * normalized as browsers send it (`https://Shop.example/` -> `https://shop.example`); a `TypeError` otherwise.
  */
 export function checkAllowedOrigin(origin: string): string {
   const url = typeof origin === 'string' && URL.canParse(origin) ? new URL(origin) : undefined;
