@@ -30,6 +30,15 @@ describe('the control routes and the dashboard from a browser page', () => {
     }
   });
 
+  it('refuse a foreign origin however the path is spelled, on every host', async () => {
+    const { url, hosts } = running();
+    for (const target of [`${url}/%5F%5Femulator/config`, `${url}/__emulator//config`, `${hosts.readOnly}/__emulator/config`, `${hosts.edge}/%5f%5femulator/config`, `${url}/%5F%5Fdashboard/index.html`]) {
+      const answer = await fetch(target, { headers: { origin: FOREIGN } });
+      expect(answer.status, target).toBe(403);
+      expect(answer.headers.get('access-control-allow-origin'), target).toBeNull();
+    }
+  });
+
   it('refuse a foreign reset or webhook subscription before it runs, and answer its preflight with no allow headers', async () => {
     running().addFault({ path: '/probe/open', kind: 'status', status: 503 });
     for (const [path, body] of [['/__emulator/reset', ''], ['/__emulator/webhooks/subscriptions', JSON.stringify({ url: 'https://evil.example/hook' })]] as const) {

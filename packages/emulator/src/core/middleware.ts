@@ -209,10 +209,11 @@ export function coreMiddleware(deps: MiddlewareDeps): MiddlewareHandler {
     const requestId = newRequestId(deps.now());
     stateOf(c).requestId = requestId;
     const origin = c.req.header('origin');
-    const url = new URL(c.req.url);
-    const trusted = origin === undefined || deps.access.originTrusted(origin, url);
+    // The path the routes are matched on (percent-decoded): `/%5F%5Femulator/config` is a control route too.
+    const path = c.req.path;
+    const trusted = origin === undefined || deps.access.originTrusted(origin, new URL(c.req.url));
     // Refused before any handler runs: a cross-origin form or no-cors POST must not reset the state either.
-    if (!trusted && isControlPath(url.pathname)) return foreignOriginRefusal(origin!, requestId);
+    if (!trusted && isControlPath(path)) return foreignOriginRefusal(origin!, requestId);
     if (c.req.method === 'OPTIONS' && c.req.header('access-control-request-method')) {
       const privateNetwork = trusted && c.req.header('access-control-request-private-network') === 'true';
       return new Response(null, {
@@ -220,7 +221,7 @@ export function coreMiddleware(deps: MiddlewareDeps): MiddlewareHandler {
         headers: { ...preflightHeaders(origin, privateNetwork), 'X-Wix-Request-Id': requestId },
       });
     }
-    if (isInternalPath(url.pathname)) {
+    if (isInternalPath(path)) {
       await next();
       setHeaders(c, { ...corsHeaders(origin), 'X-Wix-Request-Id': requestId });
       return;
