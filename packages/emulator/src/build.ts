@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { type ContextHooks, createEmulatorContext, type ModuleServices } from './build/context';
 import { createCoreInternals, emulatorSurface } from './build/core';
 import type { HostKind } from './context';
+import { type AccessPolicy, OPEN_ACCESS } from './core/access';
 import { createClock } from './core/clock';
 import { FaultSet } from './core/faults';
 import { bindInternals } from './core/internals';
@@ -23,6 +24,8 @@ import type { Emulator, StartEmulatorOptions } from './server';
 export interface EmulatorLocation {
   url: string;
   hosts: Emulator['hosts'];
+  /** The origins trusted with the control routes; default {@link OPEN_ACCESS} (in-process: not on the network). */
+  access?: AccessPolicy;
 }
 
 /** A built emulator: the app to hand requests to, and its control surface (everything but `stop`). */
@@ -73,7 +76,7 @@ export async function buildEmulator(
   // RSA key generation runs on the thread pool while the server starts and the modules register.
   const keysReady = Promise.resolve(options.signingKeys ?? generateSigningKeys());
   keysReady.catch(() => undefined);
-  const { url, hosts } = await locate(settings);
+  const { url, hosts, access = OPEN_ACCESS } = await locate(settings);
 
   const webhooks = new WebhookHub(keysReady, {
     siteId: resolved.siteId,
@@ -99,7 +102,7 @@ export async function buildEmulator(
   bindInternals(ctx, core);
 
   const app = new Hono();
-  app.use('*', coreMiddleware({ core, apiKey: resolved.apiKey, now: clock.now, tokens: () => services.tokens, maxBodyBytes: settings.maxBodyBytes }));
+  app.use('*', coreMiddleware({ core, apiKey: resolved.apiKey, now: clock.now, tokens: () => services.tokens, maxBodyBytes: settings.maxBodyBytes, access }));
   app.onError(handleError);
   app.notFound(handleNotFound);
   // Loaded lazily so that a core built with custom `modules` does not load the feature modules.

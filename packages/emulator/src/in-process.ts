@@ -25,8 +25,9 @@ export const PLATFORM_HOSTS: Emulator['hosts'] = {
 };
 
 /**
- * Options of the in-process emulator: those of `startEmulator` (seed, clock, faults, ...) but the port and
- * interface, plus the hosts it answers.
+ * Options of the in-process emulator: those of `startEmulator` (seed, clock, faults, ...) but the port,
+ * interface and network access rules (`allowedOrigins`, `allowedHosts`: nothing in-process is on the
+ * network), plus the hosts it answers.
  *
  * @example
  * ```ts
@@ -40,7 +41,7 @@ export const PLATFORM_HOSTS: Emulator['hosts'] = {
  * const { handlers } = await setupEmulatorHandlers(options);
  * ```
  */
-export interface InProcessEmulatorOptions extends Omit<StartEmulatorOptions, 'port' | 'host'> {
+export interface InProcessEmulatorOptions extends Omit<StartEmulatorOptions, 'port' | 'host' | 'allowedOrigins' | 'allowedHosts'> {
   /**
    * Base URLs of the hosts to answer (default {@link PLATFORM_HOSTS}). Each is an origin or an origin and
    * a path prefix (`http://localhost:4000/__host/readonly`, as a running emulator's hosts are).

@@ -8,6 +8,8 @@ import { createAdaptorServer } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { type BuiltEmulator, buildEmulator, routeRequest } from './build';
 import type { EmulatorContext, EmulatorModule, OutboxMessage, ResolvedEmulatorOptions } from './context';
+import { createAccessPolicy } from './core/access';
+import { localUrl } from './core/exposure';
 import type { FaultRule, FaultRuleInput } from './core/faults';
 import { hostUrls, splitHost } from './core/hosts';
 import type { EmulatorOptions } from './core/options';
@@ -31,7 +33,7 @@ export interface StartEmulatorOptions extends EmulatorOptions {
 
 /** A running emulator. */
 export interface Emulator {
-  /** Base URL (`http://127.0.0.1:PORT`), also the api host. */
+  /** Base URL as this machine reaches it (`http://127.0.0.1:PORT`; loopback for `host: '0.0.0.0'`), also the api host. */
   readonly url: string;
   /** Base URLs of the platform's hosts on this emulator. */
   readonly hosts: { readonly api: string; readonly readOnly: string; readonly edge: string };
@@ -69,9 +71,9 @@ export interface Emulator {
   clearFaults(): void;
   /** The emulator's clock (epoch ms, including the offset). */
   now(): number;
-  /** Moves the clock by `ms` (tokens expire, event times move). */
+  /** Moves the clock by `ms` (tokens expire, event times move); a `RangeError` when the offset would pass ±100 years. */
   advanceClock(ms: number): void;
-  /** Sets the clock offset. */
+  /** Sets the clock offset; a `RangeError` beyond ±100 years or for a number that is not finite. */
   setClockOffset(ms: number): void;
   /** Adds a webhook subscription. */
   subscribeWebhook(subscription: { url: string; eventTypes?: string[] }): WebhookSubscription;
@@ -92,9 +94,10 @@ function listen(server: Server, port: number, host: string): Promise<AddressInfo
   });
 }
 
-function originOf(host: string, port: number): string {
-  const name = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '[::1]' : host;
-  return `http://${name}:${port}`;
+/** The answer to a request naming a host the emulator does not answer to (DNS rebinding), before any route. */
+function hostRefusal(host: string): Response {
+  const message = `Host ${host} is not allowed: the emulator answers its own address, loopback names and IP addresses only (DNS-rebinding protection). Allow a name with --allowed-host (option allowedHosts).\n`;
+  return new Response(message, { status: 403, headers: { 'content-type': 'text/plain; charset=UTF-8', 'x-content-type-options': 'nosniff' } });
 }
 
 /** Starts an emulator; resolves once it listens. */
@@ -110,9 +113,13 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
   let built: BuiltEmulator;
   try {
     built = await buildEmulator(options, async (settings) => {
+      const access = createAccessPolicy(settings);
       server = createAdaptorServer({
         overrideGlobalObjects: false,
         fetch: (request, env) => {
+          // Node refuses an HTTP/1.1 request without a Host header itself (400).
+          const host = request.headers.get('host') ?? '';
+          if (!access.hostAllowed(host)) return hostRefusal(host);
           const { hostKind, url } = splitHost(new URL(request.url));
           const routed = routeRequest(request, hostKind, url);
           if (app) return app.fetch(routed, env);
@@ -122,8 +129,8 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
         },
       }) as Server;
       const address = await listen(server, settings.port, settings.host);
-      const url = originOf(settings.host, address.port);
-      return { url, hosts: hostUrls(url) };
+      const url = localUrl(settings.host, address.port);
+      return { url, hosts: hostUrls(url), access };
     });
   } catch (error) {
     appReady(undefined);

@@ -25,6 +25,16 @@ describe('storefront-emulator arguments', () => {
     expect(() => parseArgs(['--max-body', '1kb'])).toThrow(CliUsageError);
   });
 
+  it('takes --allowed-origin and --allowed-host, repeatable, normalized, and refuses values that are not origins or host names', () => {
+    expect(parseArgs(['--allowed-origin', 'https://Shop.example/', '--allowed-origin=http://192.168.1.20:5173', '--allowed-host', 'Dev.example', '--allowed-host=.tunnel.example'])).toEqual({
+      options: { port: 4000, allowedOrigins: ['https://shop.example', 'http://192.168.1.20:5173'], allowedHosts: ['dev.example', '.tunnel.example'] },
+      json: false,
+    });
+    expect(() => parseArgs(['--allowed-origin', 'shop.example'])).toThrow(/--allowed-origin: allowedOrigins entries must be origins/);
+    expect(() => parseArgs(['--allowed-origin', 'https://shop.example/app'])).toThrow(CliUsageError);
+    expect(() => parseArgs(['--allowed-host', 'https://dev.example'])).toThrow(/--allowed-host: allowedHosts entries must be host names/);
+  });
+
   it('knows no flag named after what objects inherit', () => {
     for (const flag of ['--constructor', '--__proto__', '--toString', 'constructor']) {
       expect(() => parseArgs([flag, 'x']), flag).toThrow(CliUsageError);

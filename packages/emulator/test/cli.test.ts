@@ -1,3 +1,4 @@
+import { networkInterfaces } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { CliUsageError, parseArgs, runCli, USAGE } from '../src/core/cli-run';
 import { startEmulator, type StartEmulatorOptions } from '../src/index';
@@ -29,7 +30,7 @@ describe('storefront-emulator CLI', () => {
   });
 
   it('starts an emulator and prints its URL, credentials, hosts and the public key route', async () => {
-    const { out, io } = capture();
+    const { out, err, io } = capture();
     let received: StartEmulatorOptions | undefined;
     const emulator = await runCli(['--port', '0', '--seed', 'empty'], io, (options) => {
       received = options;
@@ -44,6 +45,8 @@ describe('storefront-emulator CLI', () => {
       expect(text).toContain(emulator!.hosts.readOnly);
       expect(text).toContain(emulator!.hosts.edge);
       expect(text).toContain(`GET ${emulator!.url}/__emulator/public-key`);
+      expect(text).not.toContain('network');
+      expect(err).toEqual([]); // on loopback: nothing to warn about
       expect((await fetch(`${emulator!.url}/__emulator/health`)).status).toBe(200);
     } finally {
       await emulator?.stop();
@@ -66,6 +69,27 @@ describe('storefront-emulator CLI', () => {
     } finally {
       await emulator?.stop();
     }
+  });
+
+  it('warns when --host listens beyond loopback, and prints the URLs this machine and the network reach it at', async () => {
+    const { out, err, io } = capture();
+    const emulator = await runCli(['--port', '0', '--host', '0.0.0.0'], io, (options) => startEmulator({ ...options, modules: [controlModule] }));
+    try {
+      const port = new URL(emulator!.url).port;
+      const addresses = Object.values(networkInterfaces()).flatMap((list) => list ?? []).filter((a) => !a.internal && a.family === 'IPv4');
+      expect(err.join('\n')).toMatch(/^storefront-emulator: WARNING: --host 0\.0\.0\.0 makes the emulator reachable from the network/);
+      expect(err.join('\n')).toContain('read the API key');
+      expect(out[0]).toBe(`storefront-kit emulator listening on http://127.0.0.1:${port} and on the network`);
+      expect(out[1]).toBe(`  network URLs:    ${addresses.map((a) => `http://${a.address}:${port}`).join(', ') || '(no network address found now)'}`);
+      expect((await fetch(`${emulator!.url}/__emulator/health`)).status).toBe(200);
+    } finally {
+      await emulator?.stop();
+    }
+    const json = capture();
+    const quiet = await runCli(['--port', '0', '--host', '0.0.0.0', '--json'], json.io, (options) => startEmulator({ ...options, modules: [controlModule] }));
+    await quiet?.stop();
+    expect(json.err.join('\n')).toContain('WARNING');
+    expect(JSON.parse(json.out[0]!).networkUrls).toEqual(expect.any(Array));
   });
 
   it('prints the usage for --help without starting anything', async () => {

@@ -81,6 +81,22 @@ describe('clock, outbox, reset, member login hooks', () => {
     expect((await fetch(`${env.emu.url}/__emulator/clock`, { method: 'POST', body: '{"advanceMs":"1"}' })).status).toBe(400);
   });
 
+  it('refuses a clock offset that would put dates out of range, and keeps answering', async () => {
+    const post = (body: unknown) => fetch(`${env.emu.url}/__emulator/clock`, { method: 'POST', body: JSON.stringify(body) });
+    for (const body of [{ offsetMs: 1e300 }, { offsetMs: -1e300 }, { offsetMs: 8.64e15 }, { advanceMs: 1e300 }]) {
+      const refused = await json(await post(body));
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toMatch(/must be within ±100 years/);
+    }
+    // Steps that are each in range but would add up past it are refused too.
+    expect((await post({ offsetMs: 3e12 })).status).toBe(200);
+    expect((await post({ advanceMs: 3e12 })).status).toBe(400);
+    expect((await json(await fetch(`${env.emu.url}/__emulator/clock`))).body.offsetMs).toBe(3e12);
+    expect((await fetch(`${env.emu.url}/probe/now`)).status).toBe(200);
+    expect(() => env.emu.setClockOffset(Number.NaN)).toThrow(RangeError);
+    expect(() => env.emu.advanceClock(1e300)).toThrow(/offsetMs \+ advanceMs must be within ±100 years/);
+  });
+
   it('uses an injected base clock', async () => {
     let base = Date.UTC(2030, 0, 1);
     const other = await startEmulator({ modules: [controlModule, probeModule()], clock: () => base });

@@ -75,11 +75,13 @@ describe('responses', () => {
     }
     expect(preflight.headers.get('access-control-allow-methods')).toContain('PATCH');
     expect(preflight.headers.get('access-control-allow-private-network')).toBeNull();
+    // Private Network Access: granted to trusted origins only (see access-origin.test.ts).
     const privateNetwork = await fetch(`${env.emu.url}/probe/open`, {
       method: 'OPTIONS',
       headers: { origin: 'https://shop.example', 'access-control-request-method': 'GET', 'access-control-request-private-network': 'true' },
     });
-    expect(privateNetwork.headers.get('access-control-allow-private-network')).toBe('true');
+    expect(privateNetwork.headers.get('access-control-allow-origin')).toBe('https://shop.example');
+    expect(privateNetwork.headers.get('access-control-allow-private-network')).toBeNull();
     const actual = await fetch(`${env.emu.url}/probe/open`, { headers: { origin: 'http://localhost:5173' } });
     expect(actual.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(actual.headers.get('access-control-expose-headers')).toContain('X-Wix-Request-Id');

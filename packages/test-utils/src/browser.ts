@@ -40,16 +40,17 @@ export interface LaunchedChromium {
 }
 
 /**
- * Launches the system Chromium headless with a fresh user-data-dir.
+ * Launches the system Chromium headless with a fresh user-data-dir; `args` are added to
+ * {@link CHROMIUM_ARGS} (e.g. `--host-resolver-rules=MAP evil.example 127.0.0.1` to give a page a foreign origin).
  *
  * @throws when no Chromium is installed (check {@link chromiumPath} first to skip instead)
  */
-export async function launchChromium(): Promise<LaunchedChromium> {
+export async function launchChromium(options: { args?: readonly string[] } = {}): Promise<LaunchedChromium> {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error(`No Chromium found (looked at ${CHROMIUM_CANDIDATES.join(', ')})`);
   const { chromium } = await import('playwright-core');
   const dir = await mkdtemp(join(tmpdir(), 'sfk-chromium-'));
-  const context = await chromium.launchPersistentContext(dir, { executablePath, headless: true, args: CHROMIUM_ARGS });
+  const context = await chromium.launchPersistentContext(dir, { executablePath, headless: true, args: [...CHROMIUM_ARGS, ...(options.args ?? [])] });
   return {
     context,
     async close() {

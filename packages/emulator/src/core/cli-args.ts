@@ -1,5 +1,6 @@
 /** The `storefront-emulator` command's arguments: the usage text and the parser, one table per flag group. */
 import type { StartEmulatorOptions } from '../server';
+import { checkAllowedHost, checkAllowedOrigin } from './access';
 
 /** The CLI's usage text. */
 export const USAGE = `Usage: storefront-emulator [options]
@@ -8,7 +9,9 @@ Starts the storefront-kit platform emulator and prints its URL and credentials.
 
 Options:
   --port <n>             TCP port (default 4000; 0 picks a free one)
-  --host <address>       interface to listen on (default 127.0.0.1)
+  --host <address>       interface to listen on (default 127.0.0.1; 0.0.0.0 exposes the control API to the network)
+  --allowed-origin <o>   also let browser pages on origin <o> use the control API and dashboard (repeatable)
+  --allowed-host <name>  also answer requests for Host <name>; .example.com covers subdomains (repeatable)
   --seed <seed>          demo (default), empty, or a number of generated products
   --max-body <bytes>     answer 413 to a larger request body (default 1048576)
   --token-ttl <seconds>  access token lifetime (default 14400)
@@ -43,7 +46,16 @@ function integer(name: string, text: string, min: number): number {
   return n;
 }
 
-/** Where the server listens and what it seeds. */
+/** `check(value)`, its `TypeError` turned into a usage error naming the flag. */
+function usable(name: string, check: (value: string) => string, value: string): string {
+  try {
+    return check(value);
+  } catch (error) {
+    throw new CliUsageError(`${name}: ${(error as Error).message}`);
+  }
+}
+
+/** Where the server listens, who may reach it, and what it seeds. */
 const SERVER_FLAGS: Record<string, ValueFlag> = {
   '--port': (value, { options }) => {
     const port = integer('--port', value, 0);
@@ -52,6 +64,12 @@ const SERVER_FLAGS: Record<string, ValueFlag> = {
   },
   '--host': (value, { options }) => {
     options.host = value;
+  },
+  '--allowed-origin': (value, { options }) => {
+    (options.allowedOrigins ??= []).push(usable('--allowed-origin', checkAllowedOrigin, value));
+  },
+  '--allowed-host': (value, { options }) => {
+    (options.allowedHosts ??= []).push(usable('--allowed-host', checkAllowedHost, value));
   },
   '--seed': (value, { options }) => {
     options.seed = value === 'demo' || value === 'empty' ? value : { products: integer('--seed', value, 0) };

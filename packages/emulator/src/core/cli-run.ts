@@ -2,6 +2,7 @@
 // Types only: the bin (`src/cli.ts`) loads the server lazily, after it has started generating the keys.
 import type { Emulator, StartEmulatorOptions } from '../server';
 import { CliUsageError, parseArgs, USAGE } from './cli-args';
+import { exposureWarning, listensOnLoopbackOnly, networkUrls } from './exposure';
 
 export { CliUsageError, parseArgs, USAGE } from './cli-args';
 
@@ -11,10 +12,14 @@ export interface CliIo {
   err(line: string): void;
 }
 
-/** The banner printed once the emulator listens. */
-export function banner(emulator: Emulator): string[] {
+/**
+ * The banner printed once the emulator listens; `network`, when it listens beyond loopback, the URLs
+ * other machines reach it at.
+ */
+export function banner(emulator: Emulator, network?: readonly string[]): string[] {
   return [
-    `storefront-kit emulator listening on ${emulator.url}`,
+    `storefront-kit emulator listening on ${emulator.url}${network ? ' and on the network' : ''}`,
+    ...(network ? [`  network URLs:    ${network.join(', ') || '(no network address found now)'}`] : []),
     `  api host:        ${emulator.hosts.api}`,
     `  read-only host:  ${emulator.hosts.readOnly}`,
     `  edge host:       ${emulator.hosts.edge}`,
@@ -41,10 +46,14 @@ export async function runCli(
     return undefined;
   }
   const emulator = await start(parsed.options);
+  const host = parsed.options.host ?? '127.0.0.1';
+  const network = listensOnLoopbackOnly(host) ? undefined : networkUrls(host, Number(new URL(emulator.url).port));
+  if (network) io.err(`storefront-emulator: ${exposureWarning(host)}`);
   if (parsed.json) {
     io.out(
       JSON.stringify({
         url: emulator.url,
+        ...(network ? { networkUrls: network } : {}),
         hosts: emulator.hosts,
         clientId: emulator.clientId,
         apiKey: emulator.apiKey,
@@ -53,7 +62,7 @@ export async function runCli(
       }),
     );
   } else {
-    for (const line of banner(emulator)) io.out(line);
+    for (const line of banner(emulator, network)) io.out(line);
   }
   return emulator;
 }

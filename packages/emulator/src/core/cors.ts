@@ -25,8 +25,9 @@ export function corsHeaders(origin: string | undefined): Record<string, string> 
 }
 
 /**
- * Headers answering a preflight from `origin`; `privateNetwork` when the browser asks for Private
- * Network Access (a page on a non-loopback origin calling the emulator on loopback).
+ * Headers answering a preflight from `origin`; `privateNetwork` opts the page in to Private Network Access
+ * (a page on a public origin calling the emulator on loopback or the local network): only for an origin
+ * the emulator trusts (`AccessPolicy.originTrusted`), never a foreign one.
  */
 export function preflightHeaders(origin: string | undefined, privateNetwork = false): Record<string, string> {
   return {

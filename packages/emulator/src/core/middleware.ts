@@ -3,6 +3,7 @@ import { PlatformError } from '../context';
 import { describeAuth, resolveAuth } from './auth';
 import { bodyOverLimit, payloadTooLarge } from './body-limit';
 import type { AuthResult } from './request-state';
+import { type AccessPolicy, isControlPath } from './access';
 import { corsHeaders, preflightHeaders } from './cors';
 import { errorResponse, INTERNAL_ERROR_BODY, readOnlyRefusal, routeNotFound } from './errors';
 import { destroyConnection, faultResponse, truncate } from './fault-responses';
@@ -22,6 +23,8 @@ export interface MiddlewareDeps {
   tokens: () => TokenService | undefined;
   /** Bodies over this many bytes are answered 413 unread. */
   maxBodyBytes: number;
+  /** Which browser origins may use the control routes and are opted in to Private Network Access. */
+  access: AccessPolicy;
 }
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -186,9 +189,19 @@ async function platformRequest(c: Context, next: Next, deps: MiddlewareDeps, arr
   return undefined;
 }
 
+/** The answer to a browser page on an untrusted origin calling a control route: no CORS headers, so it reads nothing. */
+function foreignOriginRefusal(origin: string, requestId: string): Response {
+  const message = `Origin ${origin} may not use the emulator's control API or dashboard: only its own origin and loopback origins may. Allow it with --allowed-origin (option allowedOrigins).`;
+  return new Response(JSON.stringify({ message }), {
+    status: 403,
+    headers: { 'content-type': 'application/json; charset=UTF-8', 'X-Wix-Request-Id': requestId, Vary: 'Origin' },
+  });
+}
+
 /**
- * The outermost middleware: request id, CORS, the read-only host rule, faults, the request log and the
- * `X-Wix-Consistent` header. Internal routes (`/__...`) get request ids and CORS only.
+ * The outermost middleware: request id, CORS, the origin rule of the control routes, the read-only host
+ * rule, faults, the request log and the `X-Wix-Consistent` header. Internal routes (`/__...`) get request
+ * ids and CORS only.
  */
 export function coreMiddleware(deps: MiddlewareDeps): MiddlewareHandler {
   return async (c, next) => {
@@ -196,14 +209,19 @@ export function coreMiddleware(deps: MiddlewareDeps): MiddlewareHandler {
     const requestId = newRequestId(deps.now());
     stateOf(c).requestId = requestId;
     const origin = c.req.header('origin');
+    // The path the routes are matched on (percent-decoded): `/%5F%5Femulator/config` is a control route too.
+    const path = c.req.path;
+    const trusted = origin === undefined || deps.access.originTrusted(origin, new URL(c.req.url));
+    // Refused before any handler runs: a cross-origin form or no-cors POST must not reset the state either.
+    if (!trusted && isControlPath(path)) return foreignOriginRefusal(origin!, requestId);
     if (c.req.method === 'OPTIONS' && c.req.header('access-control-request-method')) {
-      const privateNetwork = c.req.header('access-control-request-private-network') === 'true';
+      const privateNetwork = trusted && c.req.header('access-control-request-private-network') === 'true';
       return new Response(null, {
         status: 204,
         headers: { ...preflightHeaders(origin, privateNetwork), 'X-Wix-Request-Id': requestId },
       });
     }
-    if (isInternalPath(new URL(c.req.url).pathname)) {
+    if (isInternalPath(path)) {
       await next();
       setHeaders(c, { ...corsHeaders(origin), 'X-Wix-Request-Id': requestId });
       return;

@@ -1,5 +1,6 @@
 /** Options of {@link startEmulator} and their defaults. */
 import type { ResolvedEmulatorOptions } from '../context';
+import { checkAllowedHost, checkAllowedOrigin } from './access';
 import { DEFAULT_MAX_BODY_BYTES } from './body-limit';
 import type { FaultRuleInput } from './faults';
 import { type EmulatorLimits, resolveLimits } from './limits';
@@ -8,8 +9,20 @@ import { type EmulatorLimits, resolveLimits } from './limits';
 export interface EmulatorOptions {
   /** TCP port; `0` (the default) picks a free one. */
   port?: number;
-  /** Interface to listen on. Default `127.0.0.1`. */
+  /** Interface to listen on. Default `127.0.0.1`; `0.0.0.0` exposes the control API and the API key to the network. */
   host?: string;
+  /**
+   * Browser origins trusted besides the emulator's own and loopback ones (`localhost`, `*.localhost`,
+   * `127.x.x.x`, `[::1]`, any port): pages there may use the control API and the dashboard, and are
+   * opted in to Private Network Access. Exact origins, e.g. `['https://shop.example']`. Default none.
+   */
+  allowedOrigins?: string[];
+  /**
+   * Host names answered besides loopback names, IP addresses and a name given as `host`; any other
+   * `Host` header is refused with 403 (DNS rebinding). `.example.com` allows it and its subdomains.
+   * Default none.
+   */
+  allowedHosts?: string[];
   /** Catalogue seed: `'demo'` (default), `'empty'`, or a generated catalogue of `{ products: N }`. */
   seed?: 'demo' | 'empty' | { products?: number };
   /** Base clock (epoch milliseconds). Default `Date.now`. The control API's offset is added to it. */
@@ -70,6 +83,8 @@ export const DEFAULT_ALLOWED_REDIRECT_URIS: readonly string[] = [
 export interface CoreSettings {
   port: number;
   host: string;
+  allowedOrigins: string[];
+  allowedHosts: string[];
   clock: () => number;
   faults: FaultRuleInput[];
   webhookRetry: { attempts: number; baseDelayMs: number; timeoutMs: number };
@@ -112,6 +127,8 @@ export function resolveOptions(options: EmulatorOptions = {}): { resolved: Resol
     core: {
       port,
       host: options.host ?? '127.0.0.1',
+      allowedOrigins: (options.allowedOrigins ?? []).map(checkAllowedOrigin),
+      allowedHosts: (options.allowedHosts ?? []).map(checkAllowedHost),
       clock: options.clock ?? Date.now,
       faults: options.faults ?? [],
       webhookRetry: {

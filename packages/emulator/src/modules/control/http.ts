@@ -37,14 +37,14 @@ export async function readJson(c: Context): Promise<unknown> {
   }
 }
 
-/** Runs a control handler, answering `{message}` with 400/404 for bad input. */
+/** Runs a control handler, answering `{message}` with 400/404 for bad input (a `TypeError` or `RangeError` is a 400). */
 export function guarded(handler: (c: Context) => Response | Promise<Response>) {
   return async (c: Context) => {
     try {
       return await handler(c);
     } catch (error) {
       if (error instanceof ControlError) return c.json({ message: error.message }, error.status);
-      if (error instanceof TypeError) return c.json({ message: error.message }, 400);
+      if (error instanceof TypeError || error instanceof RangeError) return c.json({ message: error.message }, 400);
       throw error;
     }
   };
