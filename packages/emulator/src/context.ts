@@ -192,6 +192,8 @@ export interface ResolvedEmulatorOptions {
   siteId: string;
   tokenTtlSeconds: number;
   refreshReuseGraceMs: number;
+  refreshRotation: 'lenient' | 'strict';
+  maxAnonymousSessions: number;
   captcha: 'off' | 'required';
   ownerApproval: boolean;
   allowedRedirectUris: string[];
