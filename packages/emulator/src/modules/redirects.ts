@@ -61,7 +61,7 @@ function validateRequest(ctx: EmulatorContext, request: CreateRedirectSessionReq
     if (value !== undefined && !isAllowedCallbackUrl(value, allowed)) {
       violations.push({
         field: `callbacks.${field}`,
-        description: 'must be an absolute http(s) URL on an allowed domain of the OAuth app',
+        description: 'must be an absolute http(s) URL (or an app scheme URI) on an allowed domain of the OAuth app',
         violatedRule: 'FORMAT',
       });
     }
