@@ -31,7 +31,7 @@ export function registerCheckoutPage(app: Hono, pages: Pages): void {
     const result = ctx.services.checkout?.complete(session.request.ecomCheckout!.checkoutId);
     if (!result) return notFound(c);
     const callbacks = session.request.callbacks;
-    const member = session.principal.kind === 'member' ? { wixMemberLoggedIn: 'true' } : {};
+    const member: Record<string, string> = session.principal.kind === 'member' ? { wixMemberLoggedIn: 'true' } : {};
     c.header('Cache-Control', 'no-store');
     if (callbacks?.thankYouPageUrl) return c.redirect(withQuery(callbacks.thankYouPageUrl, { orderId: result.orderId, ...member }), 302);
     if (callbacks?.postFlowUrl) return c.redirect(member.wixMemberLoggedIn ? withQuery(callbacks.postFlowUrl, member) : callbacks.postFlowUrl, 302);
