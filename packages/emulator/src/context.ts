@@ -107,6 +107,8 @@ export interface ResolvedCatalogItem {
   sku?: string;
   weight?: number;
   imageUrl?: string;
+  /** The pixel size of the image at `imageUrl`, as the catalogue's media gives it. */
+  imageSize?: { width: number; height: number };
   /** Option name -> chosen value, for description lines. */
   choices: Record<string, string>;
   inStock: boolean;
