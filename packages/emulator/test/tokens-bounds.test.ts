@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { identityState } from '../src/identity/state';
-import { advanceClock, post, protectedCall, useIdentityEmulator, visitorTokens } from './identity-helpers';
+import { advanceClock, memberCodeViaPage, post, protectedCall, useIdentityEmulator, visitorTokens } from './identity-helpers';
 
 const env = useIdentityEmulator({ tokenTtlSeconds: 600, maxAnonymousSessions: 3 }, { visitor: false });
 const refresh = (refreshToken: string) => post(env.emu, '/oauth2/token', { clientId: env.emu.clientId, grantType: 'refresh_token', refreshToken });
@@ -45,5 +45,14 @@ describe('sweeping', () => {
     await visitorTokens(env.emu);
     expect(held()).toMatchObject({ families: 1, accessTokens: 1, refreshTokens: 1 });
     expect(await refresh(tokens.refresh_token)).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+  });
+
+  it('forgets authorization codes that expired unused', async () => {
+    const visitor = await visitorTokens(env.emu);
+    await memberCodeViaPage(env.emu, visitor.access_token);
+    expect(held().codes).toBe(1);
+    await advanceClock(env.emu, 120_000);
+    await visitorTokens(env.emu);
+    expect(held().codes).toBe(0);
   });
 });

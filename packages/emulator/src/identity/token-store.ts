@@ -22,7 +22,7 @@ import type { TokenResponse } from '@storefront-kit/identity-oauth';
 import type { Principal } from '../context';
 import { randomToken } from './crypto';
 import { verifyS256 } from './pkce';
-import { DEFAULT_MAX_ANONYMOUS_SESSIONS, TokenFamilies, type Family, type RefreshRecord, type TokenSubject } from './token-families';
+import { DEFAULT_MAX_ANONYMOUS_SESSIONS, SWEEP_INTERVAL_MS, TokenFamilies, type Family, type RefreshRecord, type TokenSubject } from './token-families';
 
 export { REFRESH_FAMILY_LIFETIME_MS, SWEEP_INTERVAL_MS, type TokenSubject } from './token-families';
 
@@ -77,6 +77,7 @@ export class TokenStore {
   readonly #deps: TokenStoreDeps;
   readonly #families: TokenFamilies;
   #codes = new Map<string, CodeRecord>();
+  #lastCodeSweep = Number.NEGATIVE_INFINITY;
 
   constructor(deps: TokenStoreDeps) {
     this.#deps = deps;
@@ -153,9 +154,14 @@ export class TokenStore {
     };
   }
 
-  /** Forgets codes past their lifetime that can no longer revoke anything (unused, or their family is gone). */
+  /**
+   * Forgets codes past their lifetime that can no longer revoke anything (unused, or their family is
+   * gone), at most once per {@link SWEEP_INTERVAL_MS} of the emulator clock.
+   */
   #sweepCodes(): void {
     const now = this.#deps.now();
+    if (now - this.#lastCodeSweep < SWEEP_INTERVAL_MS) return;
+    this.#lastCodeSweep = now;
     for (const [code, record] of this.#codes) {
       if (now >= record.expiresAt && (!record.family || this.#families.get(record.family.id) !== record.family)) this.#codes.delete(code);
     }
