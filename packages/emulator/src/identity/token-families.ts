@@ -68,6 +68,7 @@ export class TokenFamilies {
     this.#anonymous.clear();
     this.#access.clear();
     this.#refresh.clear();
+    this.#lastSweep = Number.NEGATIVE_INFINITY;
   }
 
   /** A new family; an anonymous one may push the least recently used visitor family out. */
@@ -134,7 +135,8 @@ export class TokenFamilies {
    */
   sweep(): void {
     const now = this.limits.now();
-    if (now - this.#lastSweep < SWEEP_INTERVAL_MS) return;
+    // A clock set back (a reset, a smaller offset) sweeps at once.
+    if (now >= this.#lastSweep && now - this.#lastSweep < SWEEP_INTERVAL_MS) return;
     this.#lastSweep = now;
     for (const family of this.#families.values()) {
       if (family.revoked || this.expired(family)) {

@@ -88,6 +88,7 @@ export class TokenStore {
   clear(): void {
     this.#families.clear();
     this.#codes.clear();
+    this.#lastCodeSweep = Number.NEGATIVE_INFINITY;
   }
 
   /** How many records the store holds. */
@@ -160,7 +161,8 @@ export class TokenStore {
    */
   #sweepCodes(): void {
     const now = this.#deps.now();
-    if (now - this.#lastCodeSweep < SWEEP_INTERVAL_MS) return;
+    // A clock set back (a reset, a smaller offset) sweeps at once.
+    if (now >= this.#lastCodeSweep && now - this.#lastCodeSweep < SWEEP_INTERVAL_MS) return;
     this.#lastCodeSweep = now;
     for (const [code, record] of this.#codes) {
       if (now >= record.expiresAt && (!record.family || this.#families.get(record.family.id) !== record.family)) this.#codes.delete(code);
