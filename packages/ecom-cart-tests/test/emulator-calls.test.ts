@@ -38,6 +38,8 @@ describe('the nine calls over HTTP', () => {
     });
     expect(names(added)).toEqual([['Canvas Tote', 2], ['Gift wrap', 1], ['Knit Beanie', 1]]);
     expect(added.lineItems?.find((line) => line.customLineItem)?.image?.url).toBe('https://static.example/wrap.jpg');
+    // Catalogue lines keep the product image's pixel size, as the platform's line images do.
+    expect(added.lineItems?.find((line) => !line.customLineItem)?.image).toMatchObject({ width: 800, height: 800 });
 
     const updated = await updateCurrentCart(client, { couponCode: ' save10 ', cartInfo: { buyerNote: 'Leave at the door' } });
     expect(updated.appliedDiscounts?.map((d) => d.coupon?.code)).toEqual(['SAVE10']);

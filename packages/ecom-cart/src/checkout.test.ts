@@ -37,7 +37,14 @@ describe('createCheckoutRedirect', () => {
     expect(isHttpError((error as CheckoutRedirectError).cause) && (error as CheckoutRedirectError).cause).toMatchObject({ status: 403 });
   });
 
-  it.each([['javascript:alert(1)'], ['/relative'], ['ftp://shop.test/']])('rejects the callback %s before any request', async (url) => {
+  it('passes callbacks with an app scheme (React Native deep links) on to the redirect session', async () => {
+    const { client, requests } = recordingClient(() => json(session));
+    const appCallbacks = { thankYouPageUrl: 'myapp://checkout/thanks', postFlowUrl: 'myapp://cart' };
+    await createCheckoutRedirect(client, { checkoutId: 'k9', callbacks: appCallbacks });
+    expect(requests.map((r) => r.body)).toEqual([{ ecomCheckout: { checkoutId: 'k9' }, callbacks: appCallbacks }]);
+  });
+
+  it.each([['javascript:alert(1)'], ['/relative'], ['ftp://shop.test/'], ['data:text/html,x']])('rejects the callback %s before any request', async (url) => {
     const { client, requests } = recordingClient();
     await expect(createCheckoutRedirect(client, { callbacks: { postFlowUrl: url } })).rejects.toMatchObject({
       code: 'ERR_VALIDATION',

@@ -3,13 +3,13 @@ import { invalid, type RequestClient, requireId, requireObject } from '@storefro
 import {
   type CallbackParams,
   createRedirectSession,
+  isAppRedirectUri,
   type RedirectSession,
   type RedirectSessionPreferences,
 } from '@storefront-kit/redirects';
 import { type CartCallOptions, createCheckoutFromCurrentCart } from './calls';
 import type { CreateCheckoutRequest } from './types';
 import { CheckoutRedirectError } from './errors';
-import { isHttpUrl } from './formats';
 
 /**
  * Input of {@link createCheckoutRedirect}: the checkout fields, plus where the hosted pages send the
@@ -18,7 +18,7 @@ import { isHttpUrl } from './formats';
  * @group Calls
  */
 export interface CheckoutRedirectInput extends CreateCheckoutRequest {
-  /** Absolute http(s) URLs: `postFlowUrl`, `thankYouPageUrl`, `cartPageUrl`, `loginUrl`, ... */
+  /** Absolute http(s) URLs or an app's own scheme (`myapp://checkout/done`): `postFlowUrl`, `thankYouPageUrl`, `cartPageUrl`, `loginUrl`, ... */
   callbacks?: CallbackParams;
   /** Redirect session preferences. */
   preferences?: RedirectSessionPreferences;
@@ -57,7 +57,7 @@ export interface CheckoutRedirect {
  * @param input - checkout fields, `callbacks`, `preferences`, or an existing `checkoutId`
  * @param options - `signal`, `timeoutMs` (per request)
  * @returns `{ checkoutId, url, redirectSession }`
- * @throws {ValidationError} a callback URL that is not an absolute http(s) URL, an empty `checkoutId`
+ * @throws {ValidationError} a callback URL that is neither an absolute http(s) URL nor an app scheme URI, an empty `checkoutId`
  * @throws {HttpError} the checkout could not be created (`EMPTY_CART`, `OWNED_CART_NOT_FOUND`, ...)
  * @throws {CheckoutRedirectError} the checkout exists but the redirect session failed (`checkoutId` kept)
  *
@@ -80,7 +80,7 @@ export async function createCheckoutRedirect(
 ): Promise<CheckoutRedirect> {
   const { callbacks, preferences, checkoutId: existing, ...checkout } = requireObject(input, 'options');
   for (const [key, url] of Object.entries(requireObject(callbacks ?? {}, 'callbacks'))) {
-    if (url != null && !isHttpUrl(url)) invalid(`callbacks.${key}`, 'must be an absolute http(s) URL');
+    if (url != null && !isAppRedirectUri(url)) invalid(`callbacks.${key}`, "must be an absolute http(s) URL or an app's own scheme");
   }
   const checkoutId =
     existing !== undefined ? requireId(existing, 'checkoutId') : (await createCheckoutFromCurrentCart(client, checkout, options)).checkoutId;

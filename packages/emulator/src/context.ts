@@ -108,6 +108,8 @@ export interface ResolvedCatalogItem {
   sku?: string;
   weight?: number;
   imageUrl?: string;
+  /** The pixel size of the image at `imageUrl`, as the catalogue's media gives it. */
+  imageSize?: { width: number; height: number };
   /** Option name -> chosen value, for description lines. */
   choices: Record<string, string>;
   inStock: boolean;
@@ -193,6 +195,8 @@ export interface ResolvedEmulatorOptions {
   siteId: string;
   tokenTtlSeconds: number;
   refreshReuseGraceMs: number;
+  refreshRotation: 'lenient' | 'strict';
+  maxAnonymousSessions: number;
   captcha: 'off' | 'required';
   ownerApproval: boolean;
   allowedRedirectUris: string[];

@@ -35,6 +35,15 @@ describe('storefront-emulator arguments', () => {
     expect(() => parseArgs(['--allowed-host', 'https://dev.example'])).toThrow(/--allowed-host: allowedHosts entries must be host names/);
   });
 
+  it('takes the refresh mode (lenient or strict) and the visitor-session cap', () => {
+    expect(parseArgs(['--refresh-rotation', 'strict', '--refresh-grace', '0', '--max-visitors=50'])).toEqual({
+      options: { port: 4000, refreshRotation: 'strict', refreshReuseGraceMs: 0, maxAnonymousSessions: 50 },
+      json: false,
+    });
+    expect(() => parseArgs(['--refresh-rotation', 'rotate'])).toThrow('--refresh-rotation must be lenient or strict, got rotate');
+    expect(() => parseArgs(['--max-visitors', '0'])).toThrow(CliUsageError);
+  });
+
   it('knows no flag named after what objects inherit', () => {
     for (const flag of ['--constructor', '--__proto__', '--toString', 'constructor']) {
       expect(() => parseArgs([flag, 'x']), flag).toThrow(CliUsageError);

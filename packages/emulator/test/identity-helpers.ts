@@ -254,3 +254,16 @@ export function authenticationCalls(env: IdentityEmulator) {
       post(env.emu, `${AUTH_V2}/login`, { loginId: { email }, password, ...extra }, token),
   };
 }
+
+/** The message a web_message page posts, and its target origin, read from its inline script. */
+export function postedMessage(html: string): { message: Record<string, string>; target: string } {
+  const match = /var m=(\{.*?\});var o=("[^"]*");/.exec(html);
+  if (!match) throw new Error('no postMessage script');
+  return { message: JSON.parse(match[1]!), target: JSON.parse(match[2]!) };
+}
+
+/** The `sessionToken` of a custom login (v2) of the demo member, with the file's visitor token. */
+export async function demoSessionToken(env: IdentityEmulator): Promise<string> {
+  const response = await post(env.emu, `${AUTH_V2}/login`, { loginId: { email: DEMO.email }, password: DEMO.password }, env.visitor);
+  return response.body.sessionToken;
+}

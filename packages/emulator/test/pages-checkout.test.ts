@@ -31,6 +31,25 @@ describe('checkout page', () => {
     expect(location.searchParams.get('from')).toBe('emu');
     expect(env.probe.checkouts.get('chk-1')!.completed).toBe(true);
     expect(await (await fetch(body.redirectSession.fullUrl)).text()).toContain('already placed');
+    expect(location.searchParams.has('wixMemberLoggedIn')).toBe(false);
+  });
+
+  it("adds wixMemberLoggedIn=true to the callback of a member's order (thankYouPageUrl or postFlowUrl)", async () => {
+    const { code, pkce } = await memberCodeViaPage(env.emu, env.visitor);
+    const member = (await exchangeCode(env.emu, code, pkce.verifier)).body.access_token as string;
+    for (const callbacks of [{ thankYouPageUrl: 'http://localhost:3000/thanks' }, { postFlowUrl: 'http://localhost:3000/done' }]) {
+      const checkoutId = `chk-${Object.keys(callbacks)[0]}`;
+      env.probe.checkouts.set(checkoutId, { completed: false });
+      const { body } = await post(env.emu, SESSION_PATH, { ecomCheckout: { checkoutId }, callbacks }, member);
+      const location = new URL((await submitForm(body.redirectSession.fullUrl, {})).headers.get('location')!);
+      expect(location.searchParams.get('wixMemberLoggedIn'), checkoutId).toBe('true');
+    }
+  });
+
+  it("leaves a visitor's postFlowUrl as given", async () => {
+    env.probe.checkouts.set('chk-v', { completed: false });
+    const { body } = await post(env.emu, SESSION_PATH, { ecomCheckout: { checkoutId: 'chk-v' }, callbacks: { postFlowUrl: 'http://localhost:3000/done?x=1' } }, env.visitor);
+    expect((await submitForm(body.redirectSession.fullUrl, {})).headers.get('location')).toBe('http://localhost:3000/done?x=1');
   });
 });
 

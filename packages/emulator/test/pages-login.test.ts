@@ -12,24 +12,16 @@ import {
   exchangeCode,
   memberCodeViaPage,
   outbox,
+  demoSessionToken,
   post,
+  postedMessage,
   submitForm,
   useIdentityEmulator,
 } from './identity-helpers';
 
 const env = useIdentityEmulator();
 
-/** The message a web_message page posts, and its target origin, read from its inline script. */
-function postedMessage(html: string): { message: Record<string, string>; target: string } {
-  const match = /var m=(\{.*?\});var o=("[^"]*");/.exec(html);
-  if (!match) throw new Error('no postMessage script');
-  return { message: JSON.parse(match[1]!), target: JSON.parse(match[2]!) };
-}
-
-async function customLoginSessionToken(): Promise<string> {
-  const response = await post(env.emu, '/_api/iam/authentication/v2/login', { loginId: { email: 'shopper@example.com' }, password: 'storefront-demo' }, env.visitor);
-  return response.body.sessionToken;
-}
+const customLoginSessionToken = () => demoSessionToken(env);
 
 describe('hosted login page (auth intent)', () => {
   it('renders an accessible form with a strict CSP that forbids framing', async () => {

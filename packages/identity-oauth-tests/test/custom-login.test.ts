@@ -16,7 +16,7 @@ import {
 import { email, emu, newMember, PASSWORD, session, useEmulator } from './emulator-setup';
 
 // Strict refresh rotation (no reuse grace): these tests show what reuse detection does.
-useEmulator({ refreshReuseGraceMs: 0 });
+useEmulator({ refreshRotation: 'strict', refreshReuseGraceMs: 0 });
 
 describe('custom login state machine', () => {
   it('register -> e-mail verification with the outbox code -> SUCCESS', async () => {

@@ -7,7 +7,7 @@ import { ApiKeyStrategy, FullOAuthStrategy, getMemberTokensForExternalLogin, OAu
 import { emu, getCart, newMember, REDIRECT, session, useEmulator } from './emulator-setup';
 
 // Strict refresh rotation (no reuse grace): these tests show what reuse detection does.
-useEmulator({ refreshReuseGraceMs: 0 });
+useEmulator({ refreshRotation: 'strict', refreshReuseGraceMs: 0 });
 
 describe('logout and backends', () => {
   it('logout: logout page with the member token; tokens cleared; the platform session ends', async () => {

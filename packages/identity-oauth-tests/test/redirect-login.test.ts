@@ -17,7 +17,7 @@ import {
 import { emu, getCart, newMember, REDIRECT, session, tokenRequests, useEmulator } from './emulator-setup';
 
 // Strict refresh rotation (no reuse grace): these tests show what reuse detection does.
-useEmulator({ refreshReuseGraceMs: 0 });
+useEmulator({ refreshRotation: 'strict', refreshReuseGraceMs: 0 });
 
 describe('visitor -> member through the redirect flow', () => {
   it('logs in on the hosted page, completes once, and stores member tokens', async () => {

@@ -22,14 +22,15 @@ const readCart = (client: Client) =>
     (e: { status?: number }) => (e.status === 404 ? 'no cart' : Promise.reject(e)),
   );
 
-let lenient: Emulator;
+// Both strict rotation: one with the default reuse grace, one without.
+let withGrace: Emulator;
 let strict: Emulator;
 
 beforeAll(async () => {
-  [lenient, strict] = await Promise.all([startEmulator({ port: 0 }), startEmulator({ port: 0, refreshReuseGraceMs: 0 })]);
+  [withGrace, strict] = await Promise.all([startEmulator({ port: 0, refreshRotation: 'strict' }), startEmulator({ port: 0, refreshRotation: 'strict', refreshReuseGraceMs: 0 })]);
 });
 afterAll(async () => {
-  await Promise.all([lenient.stop(), strict.stop()]);
+  await Promise.all([withGrace.stop(), strict.stop()]);
 });
 
 /** A verified member's id and fresh tokens (signed in through the backend's direct login). */
@@ -59,26 +60,26 @@ function memberSession(emu: Emulator, member: { id: string; tokens: Tokens }, ex
 
 describe('a refresh whose answer is lost after the server rotated the token', () => {
   it('is presented once in the call, which fails with a NetworkError and keeps the tokens', async () => {
-    const member = await expiredMember(lenient);
-    const { auth, client } = memberSession(lenient, member);
-    lenient.clearRequestLog();
-    lenient.addFault({ path: '/oauth2/token', kind: 'lost', times: 1 });
+    const member = await expiredMember(withGrace);
+    const { auth, client } = memberSession(withGrace, member);
+    withGrace.clearRequestLog();
+    withGrace.addFault({ path: '/oauth2/token', kind: 'lost', times: 1 });
     const error = await readCart(client).catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'NetworkError', code: 'ERR_NETWORK' });
-    expect(refreshGrants(lenient)).toHaveLength(1); // never replayed by the GET's retries
-    expect(cartReads(lenient)).toHaveLength(0);
+    expect(refreshGrants(withGrace)).toHaveLength(1); // never replayed by the GET's retries
+    expect(cartReads(withGrace)).toHaveLength(0);
     expect(auth.getTokens()).toEqual(member.tokens);
   });
 
   it('with the reuse grace, the next call presents it again and goes on as the same member', async () => {
-    const member = await expiredMember(lenient);
-    const { auth, client } = memberSession(lenient, member);
-    lenient.addFault({ path: '/oauth2/token', kind: 'lost', times: 1 });
+    const member = await expiredMember(withGrace);
+    const { auth, client } = memberSession(withGrace, member);
+    withGrace.addFault({ path: '/oauth2/token', kind: 'lost', times: 1 });
     await readCart(client).catch(() => undefined);
-    lenient.clearRequestLog();
+    withGrace.clearRequestLog();
     await readCart(client);
-    expect(refreshGrants(lenient).map((r) => r.status)).toEqual([200]);
-    expect(cartReads(lenient).map((r) => r.auth)).toEqual(['member']);
+    expect(refreshGrants(withGrace).map((r) => r.status)).toEqual([200]);
+    expect(cartReads(withGrace).map((r) => r.auth)).toEqual(['member']);
     expect(auth.getSnapshot()).toMatchObject({ role: 'member', member: { id: member.id }, expired: undefined });
   });
 

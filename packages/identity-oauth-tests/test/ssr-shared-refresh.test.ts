@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { emu, getCart, tokenRequests, useEmulator } from './emulator-setup';
 
 // Strict refresh rotation (no reuse grace): these tests show what reuse detection does.
-useEmulator({ refreshReuseGraceMs: 0 });
+useEmulator({ refreshRotation: 'strict', refreshReuseGraceMs: 0 });
 
 describe('refresh shared across per-request strategies (SSR over cookies)', () => {
   const jar = (cookies: Map<string, string>) =>

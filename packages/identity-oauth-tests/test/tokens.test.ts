@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { emu, getCart, session, tokenRequests, useEmulator } from './emulator-setup';
 
 // Strict refresh rotation (no reuse grace): these tests show what reuse detection does.
-useEmulator({ refreshReuseGraceMs: 0 });
+useEmulator({ refreshRotation: 'strict', refreshReuseGraceMs: 0 });
 
 describe('tokens', () => {
   it('20 concurrent calls with an expired access token -> exactly 1 token request', async () => {

@@ -16,6 +16,9 @@ describe('generateOAuthData / getAuthUrl', () => {
   it.each([
     'javascript:alert(1)',
     'data:text/html,x',
+    'vbscript:msgbox(1)',
+    'file:///etc/passwd',
+    'myapp://oauth/callback#frag',
     'http://shop.example/cb',
     'https://shop.example/cb#frag',
     'https://user:pw@shop.example/cb',
@@ -23,6 +26,12 @@ describe('generateOAuthData / getAuthUrl', () => {
     '',
   ])('redirectUri %j rejected before any request', async (uri) => {
     await expect(generateOAuthData(uri)).rejects.toMatchObject({ code: 'ERR_VALIDATION', field: 'redirectUri' });
+  });
+
+  it("accepts a native app's own scheme (React Native), matched exactly against an allow-list", async () => {
+    await expect(generateOAuthData('myapp://oauth/callback')).resolves.toMatchObject({ redirectUri: 'myapp://oauth/callback' });
+    await expect(generateOAuthData('com.example.shop:/oauth', undefined, ['com.example.shop:/oauth'])).resolves.toBeTruthy();
+    await expect(generateOAuthData('myapp://oauth/other', undefined, ['myapp://oauth/callback'])).rejects.toMatchObject({ code: 'ERR_VALIDATION' });
   });
 
   it('an allow-list of redirect URIs is matched exactly', async () => {

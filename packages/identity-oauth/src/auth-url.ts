@@ -27,7 +27,8 @@ export interface OAuthData {
  * challenge, an independent random `state`, the checked `redirectUri` and a safe `originalUri`.
  * Asynchronous because the challenge comes from `crypto.subtle`.
  *
- * @param redirectUri - absolute https URL (http on localhost), in the OAuth app's allowed URIs;
+ * @param redirectUri - absolute https URL (http on localhost) or a native app's own scheme
+ *   (`myapp://oauth/callback`), in the OAuth app's allowed URIs;
  *   without one, the platform's placeholder `DEFAULT_REDIRECT_URI` (`'unused://'`, for a sign-in on the
  *   platform's pages only: no code comes back to the app)
  * @param originalUri - a same-origin path to come back to; anything else becomes `/`

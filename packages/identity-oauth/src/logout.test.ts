@@ -56,8 +56,16 @@ describe('logout', () => {
     expect(auth.getSnapshot().role).toBe('none');
   });
 
-  it('rejects a relative postFlowUrl outside a browser', async () => {
+  it('rejects a relative postFlowUrl outside a browser, and a javascript: one', async () => {
     const { auth } = setup();
     await expect(logout(auth, '/bye')).rejects.toMatchObject({ code: 'ERR_VALIDATION', field: 'postFlowUrl' });
+    await expect(logout(auth, 'javascript:alert(1)')).rejects.toMatchObject({ code: 'ERR_VALIDATION', field: 'postFlowUrl' });
+  });
+
+  it("sends a native app's own scheme as postFlowUrl outside a browser", async () => {
+    const { auth, calls } = setup();
+    auth.setTokens(memberTokens());
+    await logout(auth, 'myapp://signed-out');
+    expect(calls.find((c) => c.body?.logout)!.body.callbacks).toEqual({ postFlowUrl: 'myapp://signed-out' });
   });
 });

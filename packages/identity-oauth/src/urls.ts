@@ -1,14 +1,15 @@
 import { ValidationError } from '@storefront-kit/http-core';
-import { DEFAULT_REDIRECT_URI } from '@storefront-kit/redirects';
+import { DEFAULT_REDIRECT_URI, isAppRedirectUri } from '@storefront-kit/redirects';
 
 const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
 const currentOrigin = (): string | undefined =>
   typeof location !== 'undefined' && /^https?:$/.test(location.protocol) ? location.origin : undefined;
 
 /**
- * Checks a redirect URI before it is sent anywhere (RFC 9700 §2.1): an absolute `https:` URL, or
- * `http:` on a loopback host, without fragment or credentials; exactly one of `allowed` when given.
- * The platform's placeholder (`DEFAULT_REDIRECT_URI`) passes: it leads nowhere.
+ * Checks a redirect URI before it is sent anywhere (RFC 9700 §2.1): an absolute `https:` URL, `http:`
+ * on a loopback host, or a URI with a native app's own scheme (`myapp://oauth/callback`, RFC 8252 §7.1;
+ * never `javascript:`, `data:`, `vbscript:`, `file:`...), without fragment or credentials; exactly one of
+ * `allowed` when given. The platform's placeholder (`DEFAULT_REDIRECT_URI`) passes: it leads nowhere.
  */
 export function checkRedirectUri(uri: unknown, allowed?: readonly string[]): string {
   if (uri === DEFAULT_REDIRECT_URI) return uri;
@@ -21,7 +22,7 @@ export function checkRedirectUri(uri: unknown, allowed?: readonly string[]): str
   const ok =
     typeof uri === 'string' &&
     u &&
-    (u.protocol === 'https:' || (u.protocol === 'http:' && LOOPBACK.test(u.hostname))) &&
+    (u.protocol === 'https:' || (u.protocol === 'http:' ? LOOPBACK.test(u.hostname) : isAppRedirectUri(uri))) &&
     !u.hash &&
     !u.username &&
     !u.password &&
@@ -30,7 +31,7 @@ export function checkRedirectUri(uri: unknown, allowed?: readonly string[]): str
     throw new ValidationError(
       allowed
         ? 'redirectUri must be one of the allowedRedirectUris, exactly.'
-        : 'redirectUri must be an absolute https URL (http only on localhost) without fragment.',
+        : 'redirectUri must be an absolute https URL (http only on localhost) or an app scheme URI, without fragment.',
       'redirectUri',
     );
   }
@@ -63,15 +64,12 @@ export function safeReturnTo(value: unknown, fallback = '/'): string {
 /**
  * Where the platform sends the browser after logout: in a browser, a relative path resolves against
  * the page's origin and an absolute URL must be on that origin (else the origin's root is used);
- * elsewhere, an absolute http(s) URL is required.
+ * elsewhere (a server, a native app), an absolute http(s) URL or a URI of the app's own scheme
+ * (`myapp://signed-out`).
  */
 export function postFlowUrl(value: unknown, field = 'postFlowUrl'): string {
   const origin = currentOrigin();
   if (origin) return origin + safeReturnTo(value);
-  try {
-    if (typeof value === 'string' && /^https?:$/.test(new URL(value).protocol)) return value;
-  } catch {
-    // falls through
-  }
-  throw new ValidationError(`${field} must be an absolute http(s) URL outside a browser.`, field);
+  if (isAppRedirectUri(value)) return value as string;
+  throw new ValidationError(`${field} must be an absolute http(s) URL or an app scheme URI outside a browser.`, field);
 }

@@ -41,4 +41,5 @@ export type {
 // ---- runtime (redirect-session.ts) ----
 export { createRedirectSession, DEFAULT_REDIRECT_URI, redirects } from './redirect-session';
 export { redirectSessionCreated } from './events';
+export { isAppRedirectUri } from './uris';
 export type { RedirectSessionOptions } from './redirect-session';

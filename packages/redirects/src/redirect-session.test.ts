@@ -64,10 +64,21 @@ describe('createRedirectSession', () => {
     ['two intents', { login: {}, logout: { clientId: 'c' } }],
     ['a javascript: callback', { login: {}, callbacks: { postFlowUrl: 'javascript:alert(1)' } }],
     ['a relative callback', { login: {}, callbacks: { thankYouPageUrl: '/thanks' } }],
+    ['a data: callback', { login: {}, callbacks: { postFlowUrl: 'data:text/html,hi' } }],
+    ['a vbscript: callback', { login: {}, callbacks: { postFlowUrl: 'vbscript:msgbox(1)' } }],
+    ['a file: callback', { login: {}, callbacks: { postFlowUrl: 'file:///etc/passwd' } }],
+    ['a callback with credentials', { login: {}, callbacks: { postFlowUrl: 'myapp://user:pw@done' } }],
   ])('%s -> ValidationError before any request', async (_n, input) => {
     const { client, calls } = setup();
     await expect(createRedirectSession(client, input as never)).rejects.toMatchObject({ code: 'ERR_VALIDATION' });
     expect(calls).toHaveLength(0);
+  });
+
+  it("sends callbacks with an app's own scheme (React Native deep links)", async () => {
+    const { client, calls } = setup();
+    const callbacks = { thankYouPageUrl: 'myapp://checkout/thanks', postFlowUrl: 'com.example.shop:/cart' };
+    await createRedirectSession(client, { ecomCheckout: { checkoutId: 'co-1' }, callbacks });
+    expect(calls[0]!.body).toEqual({ ecomCheckout: { checkoutId: 'co-1' }, callbacks });
   });
 
   it('no client (a missing argument) -> ValidationError, not a TypeError', async () => {

@@ -1,5 +1,6 @@
 import { defineEndpoint, invalid, InvalidResponseError, ValidationError, type CallOptions, type RequestClient } from '@storefront-kit/http-core';
 import { SDK } from './sdk';
+import { isAppRedirectUri } from './uris';
 import { REDIRECT_INTENTS, type CreateRedirectSessionRequest, type CreateRedirectSessionResponse } from './types';
 
 const endpoint = defineEndpoint<'/v1/redirect-session', CreateRedirectSessionResponse>({
@@ -31,25 +32,18 @@ export type RedirectSessionOptions = CallOptions;
  */
 export const DEFAULT_REDIRECT_URI = 'unused://';
 
-const isHttpUrl = (u: unknown) => {
-  try {
-    return typeof u === 'string' && /^https?:$/.test(new URL(u).protocol);
-  } catch {
-    return false;
-  }
-};
-
 /**
  * Creates a redirect session: the platform's hosted page for one intent (checkout, login, logout,
  * OAuth `auth`, a product or booking page), with `callbacks` saying where to send the visitor back.
- * Exactly one intent must be set; callback URLs must be absolute `http(s)` URLs. Both are checked
- * before any request. Send the browser to `redirectSession.fullUrl`.
+ * Exactly one intent must be set; callback URLs must be absolute `http(s)` URLs or URIs of an app's own
+ * scheme (`myapp://checkout/done`; see {@link isAppRedirectUri}). Both are checked before any request. Send the browser to `redirectSession.fullUrl`.
  *
  * @param client - a client from `createClient` (with the visitor's or member's auth)
  * @param input - one intent plus optional `callbacks`, `preferences`, `origin`
  * @param options - `signal` and `timeoutMs` for this call
  * @returns `{ redirectSession: { id, fullUrl, urlDetails, sessionToken?, shortUrl? } }`
- * @throws {ValidationError} no client, no intent, several intents, or a callback URL that is not http(s)
+ * @throws {ValidationError} no client, no intent, several intents, or a callback URL that is not http(s) or
+ *   an app scheme (`javascript:`, `data:`, relative URLs...)
  * @throws {HttpError} the platform refused (e.g. a redirect URL outside the OAuth app's allowed domains)
  * @throws {InvalidResponseError} the answer carries no `redirectSession.fullUrl`
  *
@@ -76,7 +70,7 @@ export async function createRedirectSession(
     throw new ValidationError(`A redirect session needs exactly one intent; got ${intents.join(', ') || 'none'}.`, 'intent');
   }
   for (const [k, v] of Object.entries(input.callbacks ?? {})) {
-    if (v != null && !isHttpUrl(v)) invalid(`callbacks.${k}`, 'must be an absolute http(s) URL');
+    if (v != null && !isAppRedirectUri(v)) invalid(`callbacks.${k}`, "must be an absolute http(s) URL or an app's own scheme");
   }
   const res = await client.request(endpoint, { body: input, signal: options.signal, timeoutMs: options.timeoutMs });
   if (typeof res?.redirectSession?.fullUrl !== 'string') {

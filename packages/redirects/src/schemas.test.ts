@@ -65,6 +65,15 @@ describe('redirect-session schemas', () => {
     expect(createRedirectSessionRequestSchema.safeParse({ auth: { ...auth.auth, prompt: 'always' } }).success).toBe(false);
   });
 
+  it('take a web_message auth request without redirectUri (the platform SDK silent login), and require it otherwise', () => {
+    const { redirectUri: _dropped, ...silent } = auth.auth!.authRequest;
+    expect(createRedirectSessionRequestSchema.safeParse({ auth: { authRequest: silent, prompt: 'none' } }).success).toBe(true);
+    const fragment = createRedirectSessionRequestSchema.safeParse({ auth: { authRequest: { ...silent, responseMode: 'fragment' } } });
+    expect(fragment.success).toBe(false);
+    expect(fragment.error?.issues[0]?.path).toEqual(['auth', 'authRequest', 'redirectUri']);
+    expect(createRedirectSessionRequestSchema.safeParse({ auth: { authRequest: { ...silent, responseMode: undefined } } }).success).toBe(false);
+  });
+
   it('parse the answer', () => {
     const answer = {
       redirectSession: { id: 'i', fullUrl: 'http://x/p?a=b', urlDetails: { endpoint: 'http://x/p', searchParams: { a: 'b' } }, sessionToken: 's', shortUrl: 'http://x/s' },

@@ -66,21 +66,30 @@ const slotAvailabilitySchema = z.object({
   locked: z.boolean().optional(),
 });
 
-/** The OAuth authorization request of an auth intent (S256 and response type `code` only). */
-export const authorizeRequestSchema: z.ZodType<AuthorizeRequest> = z.object({
-  clientId: z.string().min(1),
-  redirectUri: z.string().min(1),
-  codeChallenge: z.string().min(43).max(128),
-  codeChallengeMethod: z.enum(CODE_CHALLENGE_METHODS),
-  responseMode: z.enum(RESPONSE_MODES).optional(),
-  responseType: z.literal('code'),
-  scope: z.literal('offline_access').optional(),
-  state: z.string().min(1),
-  sessionToken: z.string().min(1).optional(),
-  idp: z.string().optional(),
-  nonce: z.string().optional(),
-  prompt: z.enum(PROMPTS).optional(),
-});
+/**
+ * The OAuth authorization request of an auth intent (S256 and response type `code` only). `redirectUri`
+ * is required unless `responseMode` is `web_message`.
+ */
+export const authorizeRequestSchema: z.ZodType<AuthorizeRequest> = z
+  .object({
+    clientId: z.string().min(1),
+    redirectUri: z.string().min(1).optional(),
+    codeChallenge: z.string().min(43).max(128),
+    codeChallengeMethod: z.enum(CODE_CHALLENGE_METHODS),
+    responseMode: z.enum(RESPONSE_MODES).optional(),
+    responseType: z.literal('code'),
+    scope: z.literal('offline_access').optional(),
+    state: z.string().min(1),
+    sessionToken: z.string().min(1).optional(),
+    idp: z.string().optional(),
+    nonce: z.string().optional(),
+    prompt: z.enum(PROMPTS).optional(),
+  })
+  .superRefine((request, context) => {
+    if (request.redirectUri === undefined && request.responseMode !== 'web_message') {
+      context.addIssue({ code: 'custom', path: ['redirectUri'], message: 'redirectUri is required unless responseMode is web_message' });
+    }
+  });
 
 /** Callback URLs (their absoluteness is checked by the server). */
 export const callbackParamsSchema: z.ZodType<CallbackParams> = z.object({

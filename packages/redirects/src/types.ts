@@ -143,8 +143,12 @@ export interface LogoutParams {
 /** The OAuth authorization request of an auth intent. */
 export interface AuthorizeRequest {
   clientId: string;
-  /** Must be one of the OAuth app's allowed redirect URIs (exact match). */
-  redirectUri: string;
+  /**
+   * Must be one of the OAuth app's allowed redirect URIs (exact match). Required for the `query` and
+   * `fragment` response modes; a `web_message` request may leave it out (the platform's SDK silent
+   * login does): the answer then goes to the origin of the page that created the session.
+   */
+  redirectUri?: string;
   codeChallenge: string;
   codeChallengeMethod: CodeChallengeMethod;
   responseMode?: ResponseMode;

@@ -53,15 +53,19 @@ export function descriptionLinesFor(choices: Record<string, string>): Descriptio
   );
 }
 
-/** A wire image for a media URL (the id is the URL's last path segment). */
-export function imageFor(url: string): Image {
+/**
+ * A wire image for a media URL (the id is the URL's last path segment), with its pixel size when known:
+ * the platform's line images carry `width` and `height` as the catalogue's media do (the official SDK
+ * builds `wix:image://...#originWidth=<width>&originHeight=<height>` from them).
+ */
+export function imageFor(url: string, size?: { width: number; height: number }): Image {
   let id = url;
   try {
     id = decodeURIComponent(new URL(url).pathname.split('/').filter(Boolean).pop() ?? url);
   } catch {
     // not an absolute URL: keep it whole as the id
   }
-  return { id, url };
+  return size ? { id, url, height: size.height, width: size.width } : { id, url };
 }
 
 function availabilityOf(
@@ -117,7 +121,8 @@ function priceCatalogLine(
   const digital = resolved?.productType === 'digital';
   const name = resolved?.name ?? line.snapshot.name;
   const slug = resolved?.slug ?? line.snapshot.slug;
-  const imageUrl = resolved?.imageUrl ?? line.snapshot.imageUrl;
+  const imageFrom = resolved?.imageUrl !== undefined ? resolved : line.snapshot;
+  const { imageUrl, imageSize } = imageFrom;
   const weight = overrides?.physicalProperties?.weight ?? resolved?.weight ?? 0;
 
   const item: LineItem = {
@@ -132,7 +137,7 @@ function priceCatalogLine(
   item.priceBeforeDiscounts = price(unitCents, currency);
   item.lineItemPrice = price(unitCents * line.quantity, currency);
   item.descriptionLines = overrides?.descriptionLines ?? descriptionLinesFor(resolved?.choices ?? {});
-  const image = overrides?.image ?? (imageUrl !== undefined ? imageFor(imageUrl) : undefined);
+  const image = overrides?.image ?? (imageUrl !== undefined ? imageFor(imageUrl, imageSize) : undefined);
   if (image) item.image = image;
   item.availability = availability;
   item.physicalProperties = catalogPhysicalProperties(line, resolved, weight, digital);

@@ -75,6 +75,7 @@ function newCatalogLine(input: CatalogInput, resolved: ResolvedCatalogItem, merg
       fullPriceCents: toCents(resolved.fullPrice),
       slug: resolved.slug,
       ...(resolved.imageUrl !== undefined ? { imageUrl: resolved.imageUrl } : {}),
+      ...(resolved.imageSize !== undefined ? { imageSize: { ...resolved.imageSize } } : {}),
     },
   };
   if (input.catalogOverrideFields) line.catalogOverrideFields = input.catalogOverrideFields;

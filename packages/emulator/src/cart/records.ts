@@ -28,6 +28,7 @@ export interface LineSnapshot {
   priceCents: number;
   fullPriceCents: number;
   imageUrl?: string;
+  imageSize?: { width: number; height: number };
   slug?: string;
 }
 

@@ -56,8 +56,9 @@ export function resolveCatalogItem(store: CatalogueStore, reference: { catalogIt
   const sku = data.sku ?? product.sku;
   if (sku) item.sku = sku;
   if (product.productType !== 'digital' && data.weight !== undefined) item.weight = data.weight;
-  const image = variantMedia(product, choices).image?.url;
-  if (image) item.imageUrl = image;
+  const image = variantMedia(product, choices).image;
+  if (image?.url) item.imageUrl = image.url;
+  if (image?.url && image.width !== undefined && image.height !== undefined) item.imageSize = { width: image.width, height: image.height };
   if (tracking) item.quantityAvailable = variant.stock?.quantity ?? 0;
   return item;
 }

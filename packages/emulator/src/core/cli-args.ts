@@ -15,7 +15,9 @@ Options:
   --seed <seed>          demo (default), empty, or a number of generated products
   --max-body <bytes>     answer 413 to a larger request body (default 1048576)
   --token-ttl <seconds>  access token lifetime (default 14400)
-  --refresh-grace <ms>   a used refresh token yields the tokens it gave for this long (default 5000; 0: strict)
+  --refresh-rotation <mode>  lenient (default: a refresh token stays valid) or strict (rotates; reuse revokes)
+  --refresh-grace <ms>   strict: a used refresh token yields the tokens it gave for this long (default 5000; 0: strictest)
+  --max-visitors <n>     visitor sessions kept at once, least recently used forgotten first (default 10000)
   --captcha <policy>     off (default) or required
   --owner-approval       new members wait for the owner's approval
   --redirect-uri <uri>   allow an OAuth redirect URI (repeatable)
@@ -86,6 +88,13 @@ const IDENTITY_FLAGS: Record<string, ValueFlag> = {
   },
   '--refresh-grace': (value, { options }) => {
     options.refreshReuseGraceMs = integer('--refresh-grace', value, 0);
+  },
+  '--refresh-rotation': (value, { options }) => {
+    if (value !== 'lenient' && value !== 'strict') throw new CliUsageError(`--refresh-rotation must be lenient or strict, got ${value}`);
+    options.refreshRotation = value;
+  },
+  '--max-visitors': (value, { options }) => {
+    options.maxAnonymousSessions = integer('--max-visitors', value, 1);
   },
   '--captcha': (value, { options }) => {
     if (value !== 'off' && value !== 'required') throw new CliUsageError(`--captcha must be off or required, got ${value}`);

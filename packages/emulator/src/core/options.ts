@@ -30,12 +30,21 @@ export interface EmulatorOptions {
   /** Lifetime of access tokens in seconds. Default 14400 (4 h, as on the platform). */
   tokenTtlSeconds?: number;
   /**
-   * How long a refresh token that was already used still yields the tokens its use gave (not a new
-   * pair, and no revocation), so a client whose refresh answer was lost on the network can recover,
-   * as Auth0's reuse interval and Okta's grace period allow. Default 5000 ms; 0: strict, any reuse
-   * revokes the session.
+   * Refresh tokens. `'lenient'` (default): a refresh answers a new access token and the same refresh
+   * token, valid for the session's 30 days however often it is presented (the platform's SDK keeps
+   * presenting the login's refresh token). `'strict'`: RFC 9700 rotation, a used refresh token is
+   * refused and its whole session revoked (after `refreshReuseGraceMs`).
+   */
+  refreshRotation?: 'lenient' | 'strict';
+  /**
+   * Strict rotation only: how long a refresh token that was already used still yields the tokens its
+   * use gave (not a new pair, and no revocation), so a client whose refresh answer was lost on the
+   * network can recover, as Auth0's reuse interval and Okta's grace period allow. Default 5000 ms;
+   * 0: strictest, any reuse revokes the session.
    */
   refreshReuseGraceMs?: number;
+  /** How many visitor sessions (anonymous grants) live at once; the least recently used is forgotten. Default 10000. */
+  maxAnonymousSessions?: number;
   /** Fault rules active from the start (see the README's fault section). Off by default. */
   faults?: FaultRuleInput[];
   /** Captcha policy of the identity endpoints: `'off'` (default) or `'required'`. */
@@ -103,6 +112,10 @@ export function resolveOptions(options: EmulatorOptions = {}): { resolved: Resol
   if (!(tokenTtlSeconds > 0)) throw new TypeError(`tokenTtlSeconds must be positive, got ${String(options.tokenTtlSeconds)}`);
   const refreshReuseGraceMs = options.refreshReuseGraceMs ?? 5000;
   if (!(refreshReuseGraceMs >= 0)) throw new TypeError(`refreshReuseGraceMs must be 0 or more, got ${String(options.refreshReuseGraceMs)}`);
+  const refreshRotation = options.refreshRotation ?? 'lenient';
+  if (refreshRotation !== 'lenient' && refreshRotation !== 'strict') throw new TypeError(`refreshRotation must be 'lenient' or 'strict', got ${String(refreshRotation)}`);
+  const maxAnonymousSessions = options.maxAnonymousSessions ?? 10_000;
+  if (!(Number.isInteger(maxAnonymousSessions) && maxAnonymousSessions > 0)) throw new TypeError(`maxAnonymousSessions must be a positive integer, got ${String(options.maxAnonymousSessions)}`);
   const seed = options.seed ?? 'demo';
   if (typeof seed === 'object' && seed.products !== undefined && !(Number.isInteger(seed.products) && seed.products >= 0)) {
     throw new TypeError(`seed.products must be a non-negative integer, got ${String(seed.products)}`);
@@ -118,6 +131,8 @@ export function resolveOptions(options: EmulatorOptions = {}): { resolved: Resol
       siteId: options.siteId ?? DEFAULT_SITE_ID,
       tokenTtlSeconds,
       refreshReuseGraceMs,
+      refreshRotation,
+      maxAnonymousSessions,
       captcha: options.captcha ?? 'off',
       ownerApproval: options.ownerApproval ?? false,
       allowedRedirectUris: [...allowed],

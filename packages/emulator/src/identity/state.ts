@@ -23,7 +23,14 @@ export function identityState(ctx: EmulatorContext): IdentityState {
     const now = () => ctx.now();
     const newId = () => ctx.newId();
     const created: IdentityState = {
-      tokens: new TokenStore({ now, newId, ttlSeconds: ctx.options.tokenTtlSeconds, reuseGraceMs: ctx.options.refreshReuseGraceMs }),
+      tokens: new TokenStore({
+        now,
+        newId,
+        ttlSeconds: ctx.options.tokenTtlSeconds,
+        rotation: ctx.options.refreshRotation,
+        reuseGraceMs: ctx.options.refreshReuseGraceMs,
+        maxAnonymousSessions: ctx.options.maxAnonymousSessions,
+      }),
       flows: new AuthFlows({
         now,
         newId,

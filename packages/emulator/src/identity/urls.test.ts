@@ -26,6 +26,17 @@ describe('redirect target rules', () => {
     }
   });
 
+  it("takes a registered app scheme (myapp://) for redirects exactly and for callbacks by scheme and host", () => {
+    const withApp = [...ALLOWED, 'myapp://oauth/callback'];
+    expect(isAllowedRedirectUri('myapp://oauth/callback', withApp)).toBe(true);
+    expect(isAllowedRedirectUri('myapp://oauth/callback', ALLOWED)).toBe(false);
+    expect(isAllowedCallbackUrl('myapp://oauth/thanks?x=1', withApp)).toBe(true);
+    for (const url of ['myapp://other/thanks', 'yourapp://oauth/thanks', 'myapp://u:p@oauth/thanks', 'javascript://oauth/%0aalert(1)']) {
+      expect(isAllowedCallbackUrl(url, withApp), url).toBe(false);
+    }
+    expect(webMessageOrigin('myapp://oauth/callback', withApp)).toBeUndefined();
+  });
+
   it('adds response parameters to the query or the fragment', () => {
     expect(withQuery('http://localhost:3000/cb?keep=1&code=old', { code: 'c', state: 's' })).toBe('http://localhost:3000/cb?keep=1&code=c&state=s');
     expect(withFragment('http://localhost:3000/cb#old', { code: 'c d', state: 's' })).toBe('http://localhost:3000/cb#code=c+d&state=s');

@@ -1,10 +1,11 @@
 /**
  * Redirect-target rules of the emulator's authorization server (no open redirects, RFC 9700 §2.1 and
  * §4.11): redirect URIs match the allow-list exactly; callback and post-logout URLs must be absolute
- * http(s) URLs on an origin of the allow-list; pages only ever redirect to targets stored when the
- * redirect session was created.
+ * http(s) URLs, or URIs of a native app's own scheme (`myapp://...`, RFC 8252 §7.1), on an origin of the
+ * allow-list (for an app scheme: its scheme and host); pages only ever redirect to targets stored when
+ * the redirect session was created. `javascript:`, `data:` and the like are never targets.
  */
-import { DEFAULT_REDIRECT_URI } from '@storefront-kit/redirects';
+import { DEFAULT_REDIRECT_URI, isAppRedirectUri } from '@storefront-kit/redirects';
 
 /** The URL when `value` is an absolute http(s) URL without credentials, else `undefined`. */
 export function parseHttpUrl(value: string): URL | undefined {
@@ -19,22 +20,33 @@ export function parseHttpUrl(value: string): URL | undefined {
   return url;
 }
 
-/** Origins of the allowed redirect URIs. */
+/** The URL when `value` is an http(s) URL or a URI of an app's own scheme, without credentials. */
+function parseAppUri(value: string): URL | undefined {
+  return isAppRedirectUri(value) ? new URL(value) : undefined;
+}
+
+/** The origin of an http(s) URL; for an app scheme, its scheme and host (`myapp://oauth`). */
+function originOf(url: URL): string {
+  return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : `${url.protocol}//${url.host}`;
+}
+
+/** Origins of the allowed redirect URIs (app schemes as scheme and host). */
 export function allowedOrigins(allowedRedirectUris: readonly string[]): Set<string> {
   const origins = new Set<string>();
   for (const uri of allowedRedirectUris) {
-    const url = parseHttpUrl(uri);
-    if (url) origins.add(url.origin);
+    const url = parseAppUri(uri);
+    if (url) origins.add(originOf(url));
   }
   return origins;
 }
 
 /**
- * An auth redirect URI for `query`/`fragment` response modes: exact string match with the allow-list,
- * or the spec's placeholder `unused://` (no code leaves the hosted page then).
+ * An auth redirect URI for `query`/`fragment` response modes: exact string match with the allow-list
+ * (an http(s) URL or a registered app scheme URI such as `myapp://oauth/callback`), or the spec's
+ * placeholder `unused://` (no code leaves the hosted page then).
  */
 export function isAllowedRedirectUri(uri: string, allowedRedirectUris: readonly string[]): boolean {
-  return uri === DEFAULT_REDIRECT_URI || (parseHttpUrl(uri) !== undefined && allowedRedirectUris.includes(uri));
+  return uri === DEFAULT_REDIRECT_URI || (parseAppUri(uri) !== undefined && allowedRedirectUris.includes(uri));
 }
 
 /**
@@ -48,10 +60,10 @@ export function webMessageOrigin(uri: string, allowedRedirectUris: readonly stri
   return undefined;
 }
 
-/** A callback / post-logout URL: absolute http(s) on an allowed origin. */
+/** A callback / post-logout URL: absolute http(s) or app scheme, on an allowed origin (app scheme: scheme and host). */
 export function isAllowedCallbackUrl(value: string, allowedRedirectUris: readonly string[]): boolean {
-  const url = parseHttpUrl(value);
-  return url !== undefined && (allowedRedirectUris.includes(value) || allowedOrigins(allowedRedirectUris).has(url.origin));
+  const url = parseAppUri(value);
+  return url !== undefined && (allowedRedirectUris.includes(value) || allowedOrigins(allowedRedirectUris).has(originOf(url)));
 }
 
 /** `base` with `params` added to its query string (existing parameters of the same names replaced). */

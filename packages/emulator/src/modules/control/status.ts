@@ -14,6 +14,7 @@ export function registerStatusRoutes({ app, ctx, core }: ControlRoutes): void {
       siteId: ctx.options.siteId,
       tokenTtlSeconds: ctx.options.tokenTtlSeconds,
       refreshReuseGraceMs: ctx.options.refreshReuseGraceMs,
+      refreshRotation: ctx.options.refreshRotation,
       captcha: ctx.options.captcha,
       ownerApproval: ctx.options.ownerApproval,
       allowedRedirectUris: ctx.options.allowedRedirectUris,

@@ -26,7 +26,9 @@ function respond(c: Context, session: StoredRedirectSession, params: Record<stri
   }
   c.header('Cache-Control', 'no-store');
   c.header('Referrer-Policy', 'no-referrer');
-  return c.redirect(mode === 'query' ? withQuery(authRequest.redirectUri, params) : withFragment(authRequest.redirectUri, params), 302);
+  // Sessions in these modes were created with a redirect URI (the schema requires one).
+  const target = authRequest.redirectUri!;
+  return c.redirect(mode === 'query' ? withQuery(target, params) : withFragment(target, params), 302);
 }
 
 /** Answers the authorization request with a code for `memberId` (the session is used up). */

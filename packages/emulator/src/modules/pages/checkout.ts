@@ -1,4 +1,8 @@
-/** The `checkout` page: the checkout's lines and total, "Place order", then `thankYouPageUrl?orderId=`. */
+/**
+ * The `checkout` page: the checkout's lines and total, "Place order", then `thankYouPageUrl?orderId=`.
+ * A member's order (the redirect session was created with a member token) also carries
+ * `wixMemberLoggedIn=true`, as on the platform: apps start a silent login on it.
+ */
 import type { Hono } from 'hono';
 import { checkoutPage, messagePage } from '../../identity/html';
 import { withQuery } from '../../identity/urls';
@@ -27,9 +31,10 @@ export function registerCheckoutPage(app: Hono, pages: Pages): void {
     const result = ctx.services.checkout?.complete(session.request.ecomCheckout!.checkoutId);
     if (!result) return notFound(c);
     const callbacks = session.request.callbacks;
+    const member: Record<string, string> = session.principal.kind === 'member' ? { wixMemberLoggedIn: 'true' } : {};
     c.header('Cache-Control', 'no-store');
-    if (callbacks?.thankYouPageUrl) return c.redirect(withQuery(callbacks.thankYouPageUrl, { orderId: result.orderId }), 302);
-    if (callbacks?.postFlowUrl) return c.redirect(callbacks.postFlowUrl, 302);
+    if (callbacks?.thankYouPageUrl) return c.redirect(withQuery(callbacks.thankYouPageUrl, { orderId: result.orderId, ...member }), 302);
+    if (callbacks?.postFlowUrl) return c.redirect(member.wixMemberLoggedIn ? withQuery(callbacks.postFlowUrl, member) : callbacks.postFlowUrl, 302);
     return send(c, messagePage({ title: 'Thank you', text: `Order ${result.orderId} was placed.` }));
   });
 }
