@@ -36,7 +36,7 @@ describe('app-scheme redirect URIs', () => {
     expect(status).toBe(200);
     const placed = await submitForm(body.redirectSession.fullUrl, {});
     expect(placed.status).toBe(302);
-    expect(placed.headers.get('location')).toBe('myapp://oauth/thanks?orderId=order-chk-app');
+    expect(placed.headers.get('location')).toBe('myapp://oauth/thanks?orderId=order-chk-app&wixMemberLoggedIn=false');
   });
 
   it('refuses checkout callbacks on another app scheme or host, and javascript: ones', async () => {

@@ -151,7 +151,7 @@ describe('login intent page and the site-session cookie', () => {
     const { body } = await post(env.emu, SESSION_PATH, { login: {}, callbacks: { postFlowUrl: 'http://localhost:3000/account' } }, env.visitor);
     const response = await submitForm(body.redirectSession.fullUrl, { email: 'shopper@example.com', password: 'storefront-demo' });
     expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe('http://localhost:3000/account');
+    expect(response.headers.get('location')).toBe('http://localhost:3000/account?wixMemberLoggedIn=true');
     const cookie = response.headers.get('set-cookie')!;
     expect(cookie).toMatch(/emulator_site_session=.+HttpOnly/);
 
@@ -171,7 +171,7 @@ describe('logout page', () => {
     expect(body.redirectSession.fullUrl).toMatch(/\/__pages\/logout\//);
     const page = await fetch(body.redirectSession.fullUrl, { redirect: 'manual' });
     expect(page.status).toBe(302);
-    expect(page.headers.get('location')).toBe('http://localhost:3000/bye');
+    expect(page.headers.get('location')).toBe('http://localhost:3000/bye?wixMemberLoggedIn=false');
     expect(page.headers.get('set-cookie')).toMatch(/emulator_site_session=;/);
     expect((await post(env.emu, SESSION_PATH, { login: {} }, member.access_token)).status).toBe(401);
     expect(await post(env.emu, '/oauth2/token', { clientId: env.emu.clientId, grantType: 'refresh_token', refreshToken: member.refresh_token })).toMatchObject({

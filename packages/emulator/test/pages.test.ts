@@ -98,7 +98,7 @@ describe('other pages', () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('storesProduct');
-    expect(html).toContain('href="http://localhost:3000/"');
+    expect(html).toContain('href="http://localhost:3000/?wixMemberLoggedIn=false"');
   });
 
   it('the recovery page sets a new password from the e-mailed link', async () => {

@@ -4,6 +4,7 @@ import { PlatformError, type EmulatorContext } from '../../context';
 import { messagePage, type RenderedPage } from '../../identity/html';
 import type { PageKind, StoredRedirectSession } from '../../identity/redirect-sessions';
 import type { IdentityState } from '../../identity/state';
+import { withQuery } from '../../identity/urls';
 
 /** The pages of one emulator: its context and identity state. */
 export interface Pages {
@@ -51,4 +52,18 @@ export function sessionFor(pages: Pages, c: Context, kind: PageKind): StoredRedi
 /** The URL of a session's page (where its forms post). */
 export function pageUrl(pages: Pages, session: StoredRedirectSession): string {
   return `${pages.ctx.url}/__pages/${session.kind}/${session.id}`;
+}
+
+/**
+ * A callback URL of a redirect session as the platform answers it: "when redirecting to any callback URL,
+ * Wix specifies the boolean `wixMemberLoggedIn` parameter" (the redirects module's typings), `true` when a
+ * member is signed in after the flow. Apps start a silent login on `true`.
+ */
+export function callbackUrl(url: string, memberLoggedIn: boolean, params: Record<string, string> = {}): string {
+  return withQuery(url, { ...params, wixMemberLoggedIn: String(memberLoggedIn) });
+}
+
+/** Whether the session was created by a member (their sign-in lasts through the flow). */
+export function byMember(session: StoredRedirectSession): boolean {
+  return session.principal.kind === 'member';
 }

@@ -2,7 +2,7 @@
 import type { Hono } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
 import { messagePage, SESSION_COOKIE } from '../../identity/html';
-import { notFound, type Pages, send, sessionFor } from './kit';
+import { callbackUrl, notFound, type Pages, send, sessionFor } from './kit';
 
 /** `GET /__pages/logout/:id`. */
 export function registerLogoutPage(app: Hono, pages: Pages): void {
@@ -19,7 +19,7 @@ export function registerLogoutPage(app: Hono, pages: Pages): void {
     const target = session.request.callbacks?.postFlowUrl;
     if (target) {
       c.header('Cache-Control', 'no-store');
-      return c.redirect(target, 302);
+      return c.redirect(callbackUrl(target, false), 302);
     }
     return send(c, messagePage({ title: 'Signed out', text: 'You are signed out.' }));
   });

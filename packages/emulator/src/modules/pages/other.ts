@@ -1,7 +1,7 @@
 /** The `other` page: intents the emulator does not model (bookings, events, ...): a notice and a way back. */
 import type { Hono } from 'hono';
 import { messagePage } from '../../identity/html';
-import { notFound, type Pages, send, sessionFor } from './kit';
+import { byMember, callbackUrl, notFound, type Pages, send, sessionFor } from './kit';
 
 /** `GET /__pages/other/:id`. */
 export function registerOtherPage(app: Hono, pages: Pages): void {
@@ -14,7 +14,7 @@ export function registerOtherPage(app: Hono, pages: Pages): void {
       messagePage({
         title: 'Not emulated',
         text: `The "${session.intent}" flow is not emulated.`,
-        link: back ? { href: back, label: 'Back to the store' } : undefined,
+        link: back ? { href: callbackUrl(back, byMember(session)), label: 'Back to the store' } : undefined,
       }),
     );
   });

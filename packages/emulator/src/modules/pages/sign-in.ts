@@ -9,7 +9,7 @@ import type { StateMachineResponse } from '@storefront-kit/identity-oauth';
 import { loginFormPage, messagePage, SESSION_COOKIE, signupFormPage, verifyFormPage } from '../../identity/html';
 import type { StoredRedirectSession } from '../../identity/redirect-sessions';
 import { issueCode } from './authorization';
-import { errorText, field, pageUrl, type Pages, send } from './kit';
+import { callbackUrl, errorText, field, pageUrl, type Pages, send } from './kit';
 
 /** After a state-machine step on a page: a code (auth), a redirect (login), or the next form. */
 function afterState(pages: Pages, c: Context, session: StoredRedirectSession, result: StateMachineResponse, email: string): Response {
@@ -17,7 +17,7 @@ function afterState(pages: Pages, c: Context, session: StoredRedirectSession, re
     setCookie(c, SESSION_COOKIE, result.sessionToken, { path: '/', httpOnly: true, sameSite: 'Lax' });
     if (session.kind === 'auth') return issueCode(pages, c, session, result.identity.id);
     const target = session.request.callbacks?.postFlowUrl;
-    if (target) return c.redirect(target, 302);
+    if (target) return c.redirect(callbackUrl(target, true), 302);
     return send(c, messagePage({ title: 'Signed in', text: `You are signed in as ${email}.` }));
   }
   if (result.state === 'REQUIRE_EMAIL_VERIFICATION' && result.stateToken) {
