@@ -196,6 +196,8 @@ export interface ResolvedEmulatorOptions {
   ownerApproval: boolean;
   allowedRedirectUris: string[];
   seed: { products?: number } | 'demo' | 'empty';
+  /** Where the dashboard is served from, when not the package's `dist/dashboard`. */
+  dashboardDir?: string;
 }
 
 export interface EmulatorContext {

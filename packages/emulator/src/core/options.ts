@@ -44,6 +44,11 @@ export interface EmulatorOptions {
   webhookJwtTtlSeconds?: number;
   /** Platform requests with a larger body are answered 413 (`PAYLOAD_TOO_LARGE`) unread. Default 1 MiB (1048576). */
   maxBodyBytes?: number;
+  /**
+   * Folder of a built dashboard to serve at `/` (its `index.html`, files under `/__dashboard/`).
+   * Default: the package's own `dist/dashboard`.
+   */
+  dashboardDir?: string;
 }
 
 /** The OAuth client id used when none is given. */
@@ -93,6 +98,9 @@ export function resolveOptions(options: EmulatorOptions = {}): { resolved: Resol
   if (!(Number.isInteger(maxBodyBytes) && maxBodyBytes > 0)) throw new TypeError(`maxBodyBytes must be a positive integer, got ${String(options.maxBodyBytes)}`);
   const allowed = new Set([...DEFAULT_ALLOWED_REDIRECT_URIS, ...(options.allowedRedirectUris ?? [])]);
   const retry = options.webhookRetry ?? {};
+  if (options.dashboardDir !== undefined && (typeof options.dashboardDir !== 'string' || options.dashboardDir === '')) {
+    throw new TypeError(`dashboardDir must be a folder path, got ${String(options.dashboardDir)}`);
+  }
   return {
     resolved: {
       clientId: options.clientId ?? DEFAULT_CLIENT_ID,
@@ -104,6 +112,7 @@ export function resolveOptions(options: EmulatorOptions = {}): { resolved: Resol
       ownerApproval: options.ownerApproval ?? false,
       allowedRedirectUris: [...allowed],
       seed,
+      ...(options.dashboardDir === undefined ? {} : { dashboardDir: options.dashboardDir }),
     },
     core: {
       port,
