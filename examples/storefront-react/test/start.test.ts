@@ -3,8 +3,8 @@
  * - in a terminal: util-linux `script` gives it a pseudo-terminal, so Ctrl-C is a real keypress there.
  *   It runs under `npm run`, whose /bin/sh and npm report an interrupted script as a failure: exit 0
  *   proves the shop stopped without a SIGINT reaching them;
- * - by a SIGINT to its whole process group (CI, an IDE's stop button): every process of the chain
- *   (npm, scripts/run.mjs, the shop) gets it, and `npm start` still exits 0 without `ELIFECYCLE`.
+ * - by a SIGINT or SIGTERM to its whole process group (CI, an IDE's stop button): every process of the
+ *   chain (npm, scripts/run.mjs, the shop) gets it, and `npm start` still exits 0 without `ELIFECYCLE`.
  */
 import { spawn, spawnSync, type ChildProcessByStdio } from 'node:child_process';
 import { once } from 'node:events';
@@ -80,7 +80,7 @@ describe.skipIf(!hasScript)('npm start in a terminal', () => {
 });
 
 describe('npm start without a terminal', () => {
-  it('stops on a SIGINT to its whole process group and exits 0, without ELIFECYCLE', async () => {
+  it.each(['SIGINT', 'SIGTERM'] as const)('stops on a %s to its whole process group and exits 0, without ELIFECYCLE', async (signal) => {
     const npm = spawn('npm', ['start'], {
       cwd: root,
       detached: true, // its own process group, as a CI job or an IDE console runs it
@@ -95,10 +95,10 @@ describe('npm start without a terminal', () => {
     const page = await fetch(dashboard);
     expect(await page.text()).not.toContain('dashboard is not built'); // npm start builds it when missing
 
-    process.kill(-npm.pid!, 'SIGINT');
-    const [code, signal] = await shop.exited;
+    process.kill(-npm.pid!, signal);
+    const [code, killedBy] = await shop.exited;
     expect(shop.output()).toMatch(/Stopping the storefront and the emulator…\s+Stopped\./);
     expect(shop.output()).not.toContain('ELIFECYCLE');
-    expect({ code, signal }).toEqual({ code: 0, signal: null });
+    expect({ code, killedBy }).toEqual({ code: 0, killedBy: null });
   });
 });
