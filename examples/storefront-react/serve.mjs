@@ -56,7 +56,7 @@ export async function startStorefront(options = {}) {
   const emulatorUrl = `http://${host}:${emulatorPort}`;
 
   const wantedPort = options.port ?? 5173;
-  // Built alongside the dev server's start; a failed build leaves the emulator's "not built" page at `/`.
+  // Built while both servers start; a failed build leaves the emulator's "not built" page at `/`.
   const dashboard = options.buildDashboard
     ? buildDashboard(options.buildDashboard === true ? undefined : options.buildDashboard.dir).catch((error) =>
         console.warn(`The emulator's dashboard could not be built: ${error instanceof Error ? error.message : String(error)}`),
@@ -82,7 +82,6 @@ export async function startStorefront(options = {}) {
 
   let emulator;
   try {
-    await dashboard;
     // From source through Vite's SSR loader (no build needed: `npm start`), or the package's own entry.
     const { startEmulator } = options.emulatorFromSource
       ? /** @type {typeof import('@storefront-kit/emulator')} */ (await vite.ssrLoadModule('@storefront-kit/emulator'))
@@ -97,9 +96,10 @@ export async function startStorefront(options = {}) {
       allowedRedirectUris: [...origins.map((o) => `${o}/callback`), ...origins, ...(options.emulator?.allowedRedirectUris ?? [])],
     });
   } catch (error) {
-    await vite.close();
+    await Promise.all([vite.close(), dashboard]);
     throw error;
   }
+  await dashboard; // the emulator reads its files when they are asked for: they are there from now on
 
   const movedPorts = [];
   if (reason) movedPorts.push({ server: 'emulator', wanted: wantedEmulatorPort, port: emulatorPort, reason });
