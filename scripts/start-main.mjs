@@ -2,7 +2,9 @@
 // The README's first command (`npm start`): starts the platform emulator and the example storefront
 // (Vite dev server) wired to each other, and prints what to open. Both run the packages' TypeScript
 // source (the `@storefront-kit/source` condition; the emulator through Vite's SSR loader), so no
-// build is needed and package edits show on reload. Ctrl-C stops both.
+// build is needed and package edits show on reload; only the emulator's dashboard (a static React app)
+// is built, when missing or older than its sources (about a second, alongside the dev server's start).
+// Ctrl-C stops both.
 //
 // Environment: PORT (emulator, default 4000), STOREFRONT_PORT (default 5173); a taken port moves to
 // a free one, and the banner says so.
@@ -31,7 +33,7 @@ const DEMO = { email: 'shopper@example.com', password: 'storefront-demo' }; // t
 
 let running;
 try {
-  running = await startStorefront({ emulatorFromSource: true, emulatorPort: port('PORT', 4000), port: port('STOREFRONT_PORT', 5173), logLevel: 'warn' });
+  running = await startStorefront({ emulatorFromSource: true, buildDashboard: true, emulatorPort: port('PORT', 4000), port: port('STOREFRONT_PORT', 5173), logLevel: 'warn' });
 } catch (error) {
   console.error(`Could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
@@ -63,6 +65,8 @@ if (process.stdin.isTTY) {
   });
 }
 process.on('SIGINT', stop);
+// Vite's dev server has its own SIGTERM listener, which exits (status 143) before the emulator is closed.
+process.removeAllListeners('SIGTERM');
 process.on('SIGTERM', stop);
 
 const bold = (s) => (process.stdout.isTTY && !process.env.NO_COLOR ? `\x1b[1m${s}\x1b[22m` : s);

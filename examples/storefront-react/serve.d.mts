@@ -22,6 +22,12 @@ export interface StartStorefrontOptions {
    * needed). Otherwise it is imported normally (its dist, or its source under vitest). @default false
    */
   emulatorFromSource?: boolean;
+  /**
+   * Build the emulator's dashboard first when its build is missing or older than its sources (`npm start`
+   * does: it runs the emulator from source, and a fresh clone has no build). `{ dir }` builds it there and
+   * has the emulator serve it from there. @default false
+   */
+  buildDashboard?: boolean | { dir: string };
   /** Vite's cache directory (tests use a fresh one). */
   cacheDir?: string;
   logLevel?: 'info' | 'warn' | 'error' | 'silent';

@@ -2,9 +2,10 @@
 // the storefront gets the emulator's URL and client id through `import.meta.env`, the emulator
 // accepts the storefront's callback URL and origin as OAuth redirect targets. Used by the root
 // `npm start` (scripts/start-main.mjs) and by the end-to-end tests (test/e2e*.test.ts).
+import { createRequire } from 'node:module';
 import { createServer as createNetServer } from 'node:net';
-import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createServer } from 'vite';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -31,6 +32,17 @@ function freePort(host, port, strict) {
 }
 
 /**
+ * Builds the emulator's dashboard into `dir` (default: where the emulator serves it from) when it is
+ * missing or older than its sources, with the emulator package's own build helper.
+ * @param {string | undefined} dir
+ */
+async function buildDashboard(dir) {
+  const emulatorPackage = dirname(createRequire(import.meta.url).resolve('@storefront-kit/emulator/package.json'));
+  const { buildDashboardIfStale } = await import(pathToFileURL(join(emulatorPackage, 'dashboard', 'build.mjs')).href);
+  await buildDashboardIfStale(dir ? { dir } : {});
+}
+
+/**
  * @param {import('./serve.d.mts').StartStorefrontOptions} [options]
  * @returns {Promise<import('./serve.d.mts').RunningStorefront>}
  */
@@ -44,6 +56,12 @@ export async function startStorefront(options = {}) {
   const emulatorUrl = `http://${host}:${emulatorPort}`;
 
   const wantedPort = options.port ?? 5173;
+  // Built while both servers start; a failed build leaves the emulator's "not built" page at `/`.
+  const dashboard = options.buildDashboard
+    ? buildDashboard(options.buildDashboard === true ? undefined : options.buildDashboard.dir).catch((error) =>
+        console.warn(`The emulator's dashboard could not be built: ${error instanceof Error ? error.message : String(error)}`),
+      )
+    : undefined;
   const vite = await createServer({
     root,
     configFile: `${root}/vite.config.ts`,
@@ -72,14 +90,16 @@ export async function startStorefront(options = {}) {
       port: emulatorPort,
       host,
       clientId,
+      ...(options.buildDashboard && options.buildDashboard !== true ? { dashboardDir: options.buildDashboard.dir } : {}),
       ...options.emulator,
       // The redirect-login callback (exact match) and the origin (silent login's web_message target).
       allowedRedirectUris: [...origins.map((o) => `${o}/callback`), ...origins, ...(options.emulator?.allowedRedirectUris ?? [])],
     });
   } catch (error) {
-    await vite.close();
+    await Promise.all([vite.close(), dashboard]);
     throw error;
   }
+  await dashboard; // the emulator reads its files when they are asked for: they are there from now on
 
   const movedPorts = [];
   if (reason) movedPorts.push({ server: 'emulator', wanted: wantedEmulatorPort, port: emulatorPort, reason });

@@ -203,6 +203,8 @@ export interface ResolvedEmulatorOptions {
   seed: { products?: number } | 'demo' | 'empty';
   /** Resource limits (defaults applied), see `EmulatorLimits`. */
   limits: ResolvedLimits;
+  /** Where the dashboard is served from, when not the package's `dist/dashboard`. */
+  dashboardDir?: string;
 }
 
 export interface EmulatorContext {

@@ -32,6 +32,7 @@ describe('hosted login page (auth intent)', () => {
     const csp = page.headers.get('content-security-policy')!;
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("img-src 'self'"); // the emulator's /favicon.ico, which browsers ask for
     const html = await page.text();
     expect(html).toContain(`action="${fullUrl}"`);
     expect(html).toMatch(/<label for="email">/);

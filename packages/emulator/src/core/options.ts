@@ -69,6 +69,11 @@ export interface EmulatorOptions {
   maxBodyBytes?: number;
   /** Request log, service-plugin answer and GraphQL limits (see the README's Limits section). */
   limits?: EmulatorLimits;
+  /**
+   * Folder of a built dashboard to serve at `/` (its `index.html`, files under `/__dashboard/`).
+   * Default: the package's own `dist/dashboard`.
+   */
+  dashboardDir?: string;
 }
 
 /** The OAuth client id used when none is given. */
@@ -124,6 +129,9 @@ export function resolveOptions(options: EmulatorOptions = {}): { resolved: Resol
   if (!(Number.isInteger(maxBodyBytes) && maxBodyBytes > 0)) throw new TypeError(`maxBodyBytes must be a positive integer, got ${String(options.maxBodyBytes)}`);
   const allowed = new Set([...DEFAULT_ALLOWED_REDIRECT_URIS, ...(options.allowedRedirectUris ?? [])]);
   const retry = options.webhookRetry ?? {};
+  if (options.dashboardDir !== undefined && (typeof options.dashboardDir !== 'string' || options.dashboardDir === '')) {
+    throw new TypeError(`dashboardDir must be a folder path, got ${String(options.dashboardDir)}`);
+  }
   return {
     resolved: {
       clientId: options.clientId ?? DEFAULT_CLIENT_ID,
@@ -138,6 +146,7 @@ export function resolveOptions(options: EmulatorOptions = {}): { resolved: Resol
       allowedRedirectUris: [...allowed],
       seed,
       limits: resolveLimits(options.limits),
+      ...(options.dashboardDir === undefined ? {} : { dashboardDir: options.dashboardDir }),
     },
     core: {
       port,

@@ -59,6 +59,7 @@ export function renderPage(input: { title: string; main: string; script?: string
   const csp = [
     "default-src 'none'",
     "style-src 'unsafe-inline'",
+    "img-src 'self'", // the emulator's icon (`/favicon.ico`), which browsers ask for on every page
     `script-src 'nonce-${nonce}'`,
     "base-uri 'none'",
     `frame-ancestors ${input.frameAncestors ?? "'none'"}`,

@@ -3,6 +3,7 @@ import { cartModule } from './cart';
 import { catalogueModule } from './catalogue';
 import { controlModule } from './control';
 import { dashboardModule } from './dashboard';
+import { faviconModule } from './favicon';
 import { graphqlModule } from './graphql';
 import { identityModule } from './identity';
 import { pagesModule } from './pages';
@@ -20,4 +21,5 @@ export const modules: readonly EmulatorModule[] = [
   cartModule,
   graphqlModule,
   dashboardModule(),
+  faviconModule,
 ];
