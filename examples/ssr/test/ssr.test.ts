@@ -208,7 +208,8 @@ describe('the SSR example', () => {
 
       // Sign out: the platform session ends, a new visitor starts with an empty cart.
       await page.click('form[action="/logout"] button');
-      await page.waitForURL(`${base}/`);
+      // The platform marks every callback with wixMemberLoggedIn (false after a logout).
+      await page.waitForURL(`${base}/?wixMemberLoggedIn=false`);
       await page.waitForSelector('[data-hydrated="true"]');
       expect(await page.textContent('[data-testid="role"]')).toBe('visitor');
       await expectCount(page, '0');

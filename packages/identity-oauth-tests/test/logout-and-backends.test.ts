@@ -21,7 +21,7 @@ describe('logout and backends', () => {
     expect(emu.requestLog({ path: '/_api/redirects-api/v1/redirect-session' }).at(-1)!.auth).toBe('member');
     const res = await fetch(logoutUrl, { redirect: 'manual' });
     expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('http://127.0.0.1:3000/');
+    expect(res.headers.get('location')).toBe('http://127.0.0.1:3000/?wixMemberLoggedIn=false');
     // the member's refresh token no longer works
     const again = OAuthStrategy({ clientId: emu.clientId, hosts: emu.hosts, tokens: { ...member, accessToken: { value: '', expiresAt: 0 } }, expiredSession: 'error' });
     await expect(again.getAuthHeaders()).rejects.toMatchObject({ code: 'ERR_OAUTH_SESSION_EXPIRED' });
