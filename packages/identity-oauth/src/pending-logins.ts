@@ -1,6 +1,8 @@
+import { ValidationError } from '@storefront-kit/http-core';
 import type { OAuthData } from './auth-url';
 import type { Internals } from './internals';
 import { browserStorage } from './storage/browser';
+import { encodeCookieValue } from './storage/cookie';
 import type { StorageAdapter } from './storage/types';
 
 // Pending redirect logins: what `loginWithRedirect` keeps until the callback page takes it back.
@@ -44,13 +46,61 @@ const parseList = (v: string | null | undefined): string[] => {
 /** Whether a pending login is young enough to complete. */
 export const isLive = (tx: Transaction): boolean => Date.now() - tx.at < TRANSACTION_TTL_MS;
 
-/** Stores a pending login under its `state`, and adds it to the index (the newest 20 are kept). */
+/** A stored pending login, or `undefined` when it is not JSON. */
+const parseTransaction = (raw: string): Transaction | undefined => {
+  try {
+    return JSON.parse(raw) as Transaction;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The most the pending logins (the index and each login) may add to a request's Cookie header, in bytes.
+ * With the tokens' cookie, at most 4096 bytes of name and value (what a browser keeps of one cookie), the
+ * SDK's cookies stay under 7.2 KB however many sign-ins are abandoned: under nginx's default 8 KB header
+ * buffer, and far from the 16 KB past which Node answers 431. Other storages keep the same logins.
+ */
+const PENDING_LOGINS_BYTES = 3072;
+
+/** What `key` holding `value` adds to a Cookie header: `key=value; `, the value as `cookieStorage` writes it. */
+const cookieBytes = (key: string, value: string): number => key.length + encodeCookieValue(value).length + 3;
+
+/**
+ * Stores a pending login under its `state` and adds it to the index, newest last. The older logins stay
+ * while they are live and they all fit in {@link PENDING_LOGINS_BYTES}, newest first; the others are
+ * deleted with their index entries, so abandoned sign-ins never pile up in cookies.
+ *
+ * @throws {ValidationError} field `returnTo` or `redirectUri` (the longer): the login alone does not fit
+ */
 export async function storeTransaction(i: Internals, data: OAuthData): Promise<void> {
   const s = transactions(i);
   const index = pkceKey(i);
+  const key = (state: string) => `${index}.${state}`;
   const tx: Transaction = { ...data, at: Date.now() };
-  await s.setItem(`${index}.${data.state}`, JSON.stringify(tx));
-  await s.setItem(index, JSON.stringify([...parseList(await s.getItem(index)), data.state].slice(-20)));
+  const older = parseList(await s.getItem(index));
+  const stored = await Promise.all(older.map((state) => s.getItem(key(state))));
+  /** Whether these logins, `[state, stored value]`, fit with their index. */
+  const fit = (logins: [string, string][]) => {
+    const indexBytes = cookieBytes(index, JSON.stringify(logins.map(([state]) => state)));
+    return logins.reduce((bytes, [state, value]) => bytes + cookieBytes(key(state), value), indexBytes) <= PENDING_LOGINS_BYTES;
+  };
+  const kept: [string, string][] = [[data.state, JSON.stringify(tx)]];
+  if (!fit(kept)) {
+    const field = data.originalUri.length > data.redirectUri.length ? 'returnTo' : 'redirectUri';
+    throw new ValidationError(`${field} must be shorter: the pending login must fit in ${PENDING_LOGINS_BYTES} bytes of cookies`, field);
+  }
+  const dropped: string[] = [];
+  for (let n = older.length - 1; n >= 0; n--) {
+    const raw = stored[n];
+    const login: [string, string] = [older[n]!, raw ?? ''];
+    const olderTx = raw == null ? undefined : parseTransaction(raw);
+    if (olderTx && isLive(olderTx) && fit([...kept, login])) kept.push(login);
+    else dropped.push(login[0]);
+  }
+  await s.setItem(key(data.state), kept[0]![1]);
+  await s.setItem(index, JSON.stringify(kept.map(([state]) => state).reverse()));
+  await Promise.all(dropped.map((state) => s.removeItem(key(state))));
 }
 
 /**
@@ -67,9 +117,5 @@ export async function takeTransaction(i: Internals, state: string): Promise<Tran
   await s.removeItem(txKey);
   const rest = parseList(await s.getItem(index)).filter((st) => st !== state);
   await (rest.length ? s.setItem(index, JSON.stringify(rest)) : s.removeItem(index));
-  try {
-    return JSON.parse(raw) as Transaction;
-  } catch {
-    return undefined;
-  }
+  return parseTransaction(raw);
 }

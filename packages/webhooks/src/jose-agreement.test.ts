@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jwtVerify, type JWTVerifyOptions } from 'jose';
 import { base64url, base64urlJson } from '@storefront-kit/test-utils';
 import { createWebhooks, isWebhookError, type JwtFailureReason, type JwtVerificationOptions } from './index';
-import { envelopeClaim, hs256WithSecret, makeKeyPair, signSegments, type KeyPair } from '../test/fixtures';
+import { envelopeClaim, hs256WithSecret, makeKeyPair, respelledSignatures, signSegments, type KeyPair } from '../test/fixtures';
 
 const NOW = 1_790_000_000;
 const COMPACT_JWS = /^[\w-]+\.[\w-]+\.[\w-]*$/;
@@ -176,5 +176,21 @@ describe('where the receiver is stricter than jose', () => {
     const padded = await signSegments(keys.privateKey, header, base64urlJson(claims));
     expect(await joseVerdict(padded, {})).toBe('accepted');
     expect(await ourVerdict(padded, {})).not.toBe('accepted');
+  });
+
+  it.each([
+    ['Node crypto.verify', false],
+    ['WebCrypto', true],
+  ])('refuses a signature whose last character has unused bits set (RFC 4648 §3.5): one signature, one spelling (%s)', async (_, webCrypto) => {
+    const [valid, ...respelled] = respelledSignatures(await sign(RS256, claims));
+    expect(respelled).toHaveLength(15);
+    for (const token of respelled) expect(await joseVerdict(token, {})).toBe('accepted');
+    if (webCrypto) vi.spyOn(process, 'getBuiltinModule').mockReturnValue(undefined as never);
+    try {
+      expect(await ourVerdict(valid!, {})).toBe('accepted');
+      for (const token of respelled) expect(await ourVerdict(token, {})).toBe('bad_signature');
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });

@@ -70,6 +70,18 @@ function assertWholeSegment(segment: string, decodedLength: number): void {
   if (segment.length % 4 === 1 || decodedLength !== (segment.length * 3) >> 2) throw new TypeError('Not base64url');
 }
 
+/**
+ * Internal: whether the unused low bits of a segment's last character are zero (RFC 4648 §3.5), which is
+ * how every encoder writes it. Decoders ignore those bits, so a segment ending otherwise is another
+ * spelling of the same bytes: 15 more for an RS256 signature of a 2048-bit key (4 unused bits). Throws
+ * when the segment's end is not base64url.
+ */
+export function hasCanonicalEnd(segment: string, jws: JwsCrypto): boolean {
+  const rest = segment.length % 4;
+  // Completed to a whole quantum with zero bits, the last character's unused bits make byte `rest - 1`.
+  return rest < 2 || !jws.bytes(segment.slice(-rest) + 'AA'.slice(rest - 2))[rest - 1];
+}
+
 function base64urlBytes(segment: string): Uint8Array {
   const binary = atob(segment.replace(/-/g, '+').replace(/_/g, '/'));
   assertWholeSegment(segment, binary.length);

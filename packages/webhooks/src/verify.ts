@@ -9,7 +9,7 @@
  * `Fail`).
  */
 import { claimFailure, type ClaimRules } from './claims';
-import { jsonObjectOf, jwsCrypto, readCompactJws, type JwsCrypto, type SignatureCheck } from './jws';
+import { hasCanonicalEnd, jsonObjectOf, jwsCrypto, readCompactJws, type JwsCrypto, type SignatureCheck } from './jws';
 import { importPublicKey, keyProblem, spkiBytes } from './public-key';
 
 /**
@@ -38,7 +38,7 @@ export const DEFAULT_MAX_TOKEN_AGE_SECONDS = 300;
  *
  * - `not_a_jwt`: the input is not a compact JWS at all (empty, whitespace, JSON, bad base64url, not UTF-8)
  * - `alg_not_allowed`: `alg` is not `RS256` (`none`, `HS256`, ...)
- * - `bad_signature`: wrong key or tampered token
+ * - `bad_signature`: wrong key or tampered token (a signature respelled in its last character's unused bits too)
  * - `expired`: `exp` is in the past (beyond the tolerance)
  * - `not_yet_valid`: `nbf` is in the future (beyond the tolerance)
  * - `too_old`: `iat` is older than `maxTokenAgeSeconds`
@@ -150,7 +150,10 @@ async function verifiedClaims(token: string, jws: JwsCrypto, check: SignatureChe
   const { header, signingInput, payload, signature } = readCompactJws(token, jws);
   const refusal = headerRefusal(header);
   if (refusal) throw refusal;
-  if (!(await check(signingInput, jws.bytes(signature)))) throw new Refusal('bad_signature', 'signature verification failed');
+  // One signature, one spelling: a respelled signature is a tampered token (the dedupe key is the token text).
+  if (!hasCanonicalEnd(signature, jws) || !(await check(signingInput, jws.bytes(signature)))) {
+    throw new Refusal('bad_signature', 'signature verification failed');
+  }
   const claims = jsonObjectOf(payload, jws, 'The JWT claims set');
   const failure = claimFailure(claims, rules, Math.floor(now.getTime() / 1000));
   if (failure) throw new Refusal(...failure);

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryDedupeStore, createWebhooks, type DedupeStore } from './index';
-import { deferred, domain, post, signWebhook } from '../test/fixtures';
-import { cartCreated, keys, productChanged, useKeyPair } from '../test/webhooks-setup';
+import { deferred, domain, post, respelledSignatures, signWebhook } from '../test/fixtures';
+import { cartCreated, keys, productChanged, quiet, useKeyPair } from '../test/webhooks-setup';
 
 useKeyPair();
 
@@ -60,6 +60,28 @@ describe('createWebhooks', () => {
       expect(result.dedupeKey).toMatch(/^jwt:[0-9a-f]{64}$/);
       expect((await webhooks.process(withoutJti)).outcome).toBe('duplicate');
       expect(handler).toHaveBeenCalledTimes(2);
+    });
+
+    it('a token whose signature is respelled in the unused bits of its last character is not a new delivery', async () => {
+      const claimed = new Set<string>();
+      const memory = createMemoryDedupeStore();
+      const store: DedupeStore = { ...memory, claim: (key, leaseMs) => (claimed.add(key), memory.claim(key, leaseMs)) };
+      const webhooks = createWebhooks({ publicKey: keys.publicPem, dedupe: { store }, ...quiet });
+      const handler = vi.fn();
+      webhooks.on(productChanged, handler);
+      // A plain event without jti: the token itself is the dedupe key.
+      const token = await signWebhook(keys.privateKey, { eventType: productChanged.type, payload: { productId: 'p-1', changedFields: ['name'] } });
+      const spellings = respelledSignatures(token);
+      expect(spellings).toHaveLength(16); // a 2048-bit RSA signature: 256 bytes in 342 characters, 4 bits unused
+      const answers: [number, unknown][] = [];
+      for (const spelling of spellings) {
+        const response = await webhooks.processRequest(post(spelling));
+        answers.push([response.status, await response.json()]);
+      }
+      const refused = [401, { code: 'ERR_WEBHOOK_INVALID_JWT', message: 'JWT is not valid (bad_signature)' }];
+      expect(answers).toEqual([[200, { outcome: 'handled' }], ...Array.from({ length: 15 }, () => refused)]);
+      expect(handler).toHaveBeenCalledTimes(1);
+      expect([...claimed]).toHaveLength(1);
     });
 
     it('concurrent duplicates: the second does not run while the first is in flight (409), then is a duplicate', async () => {

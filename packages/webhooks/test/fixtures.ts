@@ -144,3 +144,17 @@ export function deferred<T = void>(): { promise: Promise<T>; resolve: (value: T)
 export function post(body: BodyInit, headers: Record<string, string> = {}, url = 'https://app.example/webhooks'): Request {
   return new Request(url, { method: 'POST', body, headers: { 'content-type': 'text/plain', ...headers } });
 }
+
+const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/**
+ * Every spelling of a token that differs only in the unused low bits of its signature's last character:
+ * lenient base64url decoders read each as the same bytes. The token's own spelling comes first.
+ */
+export function respelledSignatures(token: string): string[] {
+  const cut = token.length - 1;
+  const unusedBits = [0, 0, 4, 2][(token.length - token.lastIndexOf('.') - 1) % 4]!;
+  const base = BASE64URL.indexOf(token[cut]!) & ~((1 << unusedBits) - 1);
+  const spellings = Array.from({ length: 1 << unusedBits }, (_, low) => token.slice(0, cut) + BASE64URL[base + low]);
+  return [token, ...spellings.filter((spelling) => spelling !== token)];
+}

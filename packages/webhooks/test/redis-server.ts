@@ -7,7 +7,8 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { delimiter, join } from 'node:path';
-import { describe, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 
 /** `REDIS_SERVER_PATH`, else `redis-server` on the `PATH` (where `.ci/run` checks for it). */
 export const REDIS_SERVER = [
@@ -67,5 +68,27 @@ export async function startRedisServer(): Promise<RedisServer> {
         child.once('exit', () => resolve());
         child.kill();
       }),
+  };
+}
+
+/** A redis-server and a client of it for the calling `describe`'s tests, from its `beforeAll` to its `afterAll`. */
+export function useRedisServer(): { readonly port: number; readonly redis: Redis } {
+  let server: RedisServer | undefined;
+  let redis: Redis | undefined;
+  beforeAll(async () => {
+    server = await startRedisServer();
+    redis = new Redis({ port: server.port, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    redis?.disconnect();
+    await server?.stop();
+  });
+  return {
+    get port() {
+      return server!.port;
+    },
+    get redis() {
+      return redis!;
+    },
   };
 }

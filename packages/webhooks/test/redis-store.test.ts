@@ -1,21 +1,14 @@
 /** `createRedisDedupeStore` against a real redis-server: the `DedupeStore` contract, leases and TTLs. */
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { createRedisDedupeStore } from '../src/redis';
-import { describeWithRedis, startRedisServer, type RedisServer } from './redis-server';
+import { describeWithRedis, useRedisServer } from './redis-server';
 
 describeWithRedis('createRedisDedupeStore (redis-server)', () => {
-  let server: RedisServer;
+  const server = useRedisServer();
   let redis: Redis;
-  beforeAll(async () => {
-    server = await startRedisServer();
-    redis = new Redis({ port: server.port, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    redis?.disconnect();
-    await server?.stop();
-  });
   beforeEach(async () => {
+    redis = server.redis;
     await redis.flushall();
   });
 
