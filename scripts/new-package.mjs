@@ -33,7 +33,7 @@ const pkg = {
   module: './dist/index.js',
   types: './dist/index.d.cts',
   files: ['dist', 'CHANGELOG.md', 'src', '!src/**/*.test.ts', '!src/**/*.test-d.ts', '!src/**/*.test.tsx'],
-  engines: { node: '>=18' },
+  engines: { node: '>=20.19' },
   repository: { type: 'git', url: 'git+https://github.com/storefront-kit/storefront-kit.git', directory: `packages/${name}` },
   scripts: { build: 'tsup', typecheck: 'tsc -p tsconfig.json' },
   dependencies: {},

@@ -2,7 +2,7 @@
  * A browser's share of a server-rendered session, for any runtime: keeps the cookies the storefront
  * sets, sends them back, and reads the page's JSON island.
  */
-import type { PageData } from '../fixtures/storefront';
+import type { PageData } from '../fixtures/storefront.ts';
 
 export interface Visit {
   status: number;

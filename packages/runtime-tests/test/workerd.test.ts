@@ -5,13 +5,12 @@
  * globals (this workerd adds `process`, `Buffer` and `global` between 2026-08-01 and 2026-08-15),
  * where Workers deployed before then live, and at the newest date, what a new project gets.
  */
-import { cartCreated } from '@storefront-kit/ecom-cart';
-import { DEMO_FACTS, demoProductId, startEmulator, type Emulator } from '@storefront-kit/emulator';
+import { startEmulator, type Emulator } from '@storefront-kit/emulator';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ReceivedEvent } from '../fixtures/workerd-worker';
 import { browser } from './browser';
 import { bundleFixture } from './bundle';
 import { cookieSessionScenario } from './storefront-session';
+import { webhookScenario } from './webhook-scenario';
 import { LATEST_COMPATIBILITY_DATE, startWorkerd, type WorkerdServer } from './workerd';
 
 const WITHOUT_NODE_GLOBALS = '2026-08-01';
@@ -19,7 +18,7 @@ const WITHOUT_NODE_GLOBALS = '2026-08-01';
 let emu: Emulator;
 let script: string;
 beforeAll(async () => {
-  [script, emu] = await Promise.all([bundleFixture('workerd-worker', 'esm', ['workerd', 'worker', 'browser']), startEmulator({ port: 0 })]);
+  [script, emu] = await Promise.all([bundleFixture('worker', 'esm', ['workerd', 'worker', 'browser']), startEmulator({ port: 0 })]);
 });
 afterEach(() => {
   emu.setClockOffset(0);
@@ -50,24 +49,6 @@ describe.each([
   });
 
   it('verifies and dispatches the webhook the emulator delivers to the worker', async () => {
-    const subscription = emu.subscribeWebhook({ url: `${worker.url}/webhooks`, eventTypes: [cartCreated.type] });
-    const received = async () => (await (await fetch(`${worker.url}/webhooks`)).json()) as ReceivedEvent[];
-    try {
-      const visitor = shopper();
-      await visitor.visit('POST', `/cart?product=${demoProductId(DEMO_FACTS.simpleProductSlug)}`);
-      const { page } = await visitor.visit('GET', '/');
-      await emu.webhooksIdle();
-
-      expect(emu.webhookDeliveries({ eventType: cartCreated.type }).filter((d) => d.url.startsWith(worker.url)).map((d) => d.statuses)).toEqual([[200]]);
-      expect(page?.cart?.id).toEqual(expect.any(String));
-      expect(await received()).toEqual([{ eventType: cartCreated.type, cartId: page?.cart?.id, identityType: 'ANONYMOUS_VISITOR' }]);
-
-      // A body the emulator did not sign is refused before any handler runs.
-      const forged = await fetch(`${worker.url}/webhooks`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'eyJhbGciOiJub25lIn0.e30.' });
-      expect(forged.status).toBe(401);
-      expect(await received()).toHaveLength(1);
-    } finally {
-      await fetch(`${emu.url}/__emulator/webhooks/subscriptions/${subscription.id}`, { method: 'DELETE' });
-    }
+    await webhookScenario(emu, worker.url, shopper());
   });
 });

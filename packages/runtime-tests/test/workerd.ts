@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { startChildServer } from './child-server';
 
 const workerd = createRequire(import.meta.url)('workerd') as { default: string; compatibilityDate: string };
 
@@ -43,31 +44,14 @@ const config :Workerd.Config = (
 `,
   );
   const child = spawn(workerd.default, ['serve', join(dir, 'config.capnp'), '--control-fd=3'], { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] });
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()).once('error', () => resolve()));
-  const kill = () => child.exitCode === null && child.signalCode === null && child.kill();
-  process.once('exit', kill); // a test process that dies without afterAll leaves no workerd behind
-  const stop = async () => {
-    kill();
-    await exited;
-    process.off('exit', kill);
-    rmSync(dir, { recursive: true, force: true });
-  };
-  try {
-    const port = await new Promise<number>((resolve, reject) => {
-      let control = '';
-      (child.stdio[3] as Readable).on('data', (chunk: Buffer) => {
-        control += chunk;
-        const listen = control.split('\n').find((line) => line.includes('"listen"'));
-        if (listen) resolve((JSON.parse(listen) as { port: number }).port);
-      });
-      child.once('exit', (code) => reject(new Error(`workerd exited (${code}) before listening:\n${stderr}`)));
-      child.once('error', reject);
+  const port = new Promise<number>((resolve) => {
+    let control = '';
+    (child.stdio[3] as Readable).on('data', (chunk: Buffer) => {
+      control += chunk;
+      const listen = control.split('\n').find((line) => line.includes('"listen"'));
+      if (listen) resolve((JSON.parse(listen) as { port: number }).port);
     });
-    return { url: `http://127.0.0.1:${port}`, stop };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+  });
+  const server = await startChildServer('workerd', child, port, () => rmSync(dir, { recursive: true, force: true }));
+  return { url: `http://127.0.0.1:${server.ready}`, stop: server.stop };
 }
