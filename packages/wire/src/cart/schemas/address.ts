@@ -1,5 +1,5 @@
 /** Schemas of addresses and contact details. */
-import { wireNumberSchema } from '@storefront-kit/redirects/schemas';
+import { wireNumberSchema } from '../../wire-number';
 import { z } from 'zod';
 import { ADDRESS_LIMITS } from '../formats';
 import { type Address, VAT_TYPES } from '../types';

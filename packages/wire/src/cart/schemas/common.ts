@@ -2,7 +2,7 @@
  * Building blocks of the wire schemas: money, quantities, ids, free text, images, page URLs. Wire numbers
  * come from `@storefront-kit/redirects/schemas`, shared with the identity schemas.
  */
-import { MAX_ID_LENGTH } from '@storefront-kit/http-core';
+import { MAX_ID_LENGTH } from '../../ids';
 import { z } from 'zod';
 import { isDateTime, isEmail, isHttpUrl, MAX_TEXT_LENGTH } from '../formats';
 import { MAX_LINE_ITEM_QUANTITY } from '../types';

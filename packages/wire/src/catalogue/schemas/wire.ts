@@ -2,23 +2,11 @@
  * Building blocks of the catalogue schemas: wire numbers, the SDK's one id rule, and the `exactly one
  * of` rule of bulk calls.
  */
-import { MAX_ID_LENGTH } from '@storefront-kit/http-core';
+import { MAX_ID_LENGTH } from '../../ids';
+import { wireNumberSchema } from '../../wire-number';
 import { z } from 'zod';
 
-/**
- * A number, or one of the strings `"NaN"`, `"Infinity"`, `"-Infinity"` turned into that number.
- *
- * @group Schemas
- * @example
- * ```ts
- * import { wireNumberSchema } from '@storefront-kit/stores-catalogue/schemas';
- * wireNumberSchema.parse('Infinity'); // Infinity
- * ```
- */
-export const wireNumberSchema = z.union([
-  z.number(),
-  z.enum(['NaN', 'Infinity', '-Infinity']).transform((value) => Number(value)),
-]);
+export { wireNumberSchema };
 
 export const num = wireNumberSchema;
 export const str = z.string();

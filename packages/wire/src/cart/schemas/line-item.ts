@@ -1,5 +1,5 @@
 /** Schemas of cart lines: the catalogue reference, the line inputs of add-to-cart and update, and the line the platform returns. */
-import { wireNumberSchema } from '@storefront-kit/redirects/schemas';
+import { wireNumberSchema } from '../../wire-number';
 import { z } from 'zod';
 import { MAX_DESCRIPTION_LINES, MAX_TEXT_LENGTH } from '../formats';
 import {
