@@ -2,7 +2,7 @@
 import { wireNumberSchema } from '../../wire-number';
 import { z } from 'zod';
 import { ADDRESS_LIMITS } from '../formats';
-import { type Address, VAT_TYPES } from '../types';
+import { type Address, VAT_TYPES } from '../../cart';
 
 /**
  * A postal address with its wire field names.

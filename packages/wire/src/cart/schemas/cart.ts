@@ -1,6 +1,6 @@
 /** Schema of the cart entity. */
 import { z } from 'zod';
-import { type Cart, WEIGHT_UNITS } from '../types';
+import { type Cart, WEIGHT_UNITS } from '../../cart';
 import { addressWithContactSchema } from './address';
 import { extendedFieldsSchema, multiCurrencyPriceSchema, selectedShippingOptionSchema, translatableStringSchema } from './common';
 import { lineItemSchema } from './line-item';

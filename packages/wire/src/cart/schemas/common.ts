@@ -5,7 +5,7 @@
 import { MAX_ID_LENGTH } from '../../ids';
 import { z } from 'zod';
 import { isDateTime, isEmail, isHttpUrl, MAX_TEXT_LENGTH } from '../formats';
-import { MAX_LINE_ITEM_QUANTITY } from '../types';
+import { MAX_LINE_ITEM_QUANTITY } from '../../cart';
 
 /** Any C0 control character or DEL: never valid in an id or a code. */
 export const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;

@@ -11,7 +11,7 @@ import {
   type LineItem,
   PAYMENT_OPTION_TYPES,
   SUBSCRIPTION_FREQUENCIES,
-} from '../types';
+} from '../../cart';
 import {
   dateTimeSchema,
   idSchema,

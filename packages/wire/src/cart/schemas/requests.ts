@@ -14,7 +14,7 @@ import {
   type RemoveLineItemsRequest,
   type UpdateCartRequest,
   type UpdateLineItemsQuantityRequest,
-} from '../types';
+} from '../../cart';
 import { addressSchema, addressWithContactSchema } from './address';
 import {
   emailSchema,

@@ -8,11 +8,11 @@
  * Numeric fields accept the strings `"NaN"`, `"Infinity"`, `"-Infinity"` (how non-finite numbers travel)
  * and turn them into numbers.
  */
-export { bulkAdjustProductsRequestSchema, bulkUpdateProductsRequestSchema } from './schemas/bulk';
-export { mediaItemSchema, mediaSchema } from './schemas/media';
-export { priceDataSchema } from './schemas/price';
-export { collectionSchema, productSchema } from './schemas/product';
-export { cursorPagingSchema, DEFAULT_QUERY_LIMIT, MAX_QUERY_LIMIT, pagingSchema, querySchema } from './schemas/query';
+export { bulkAdjustProductsRequestSchema, bulkUpdateProductsRequestSchema } from './catalogue/schemas/bulk';
+export { mediaItemSchema, mediaSchema } from './catalogue/schemas/media';
+export { priceDataSchema } from './catalogue/schemas/price';
+export { collectionSchema, productSchema } from './catalogue/schemas/product';
+export { cursorPagingSchema, DEFAULT_QUERY_LIMIT, MAX_QUERY_LIMIT, pagingSchema, querySchema } from './catalogue/schemas/query';
 export {
   getProductRequestSchema,
   productOptionsAvailabilityRequestSchema,
@@ -20,9 +20,9 @@ export {
   queryProductsRequestSchema,
   queryProductVariantsRequestSchema,
   queryStoreVariantsRequestSchema,
-} from './schemas/reads';
-export { productVariantSchema, storeVariantSchema } from './schemas/variant';
-export { wireNumberSchema } from './schemas/wire';
+} from './catalogue/schemas/reads';
+export { productVariantSchema, storeVariantSchema } from './catalogue/schemas/variant';
+export { wireNumberSchema } from './catalogue/schemas/wire';
 export {
   addProductMediaRequestSchema,
   choicesMediaRequestSchema,
@@ -31,4 +31,4 @@ export {
   productWriteRequestSchema,
   removeProductMediaRequestSchema,
   updateVariantsRequestSchema,
-} from './schemas/writes';
+} from './catalogue/schemas/writes';

@@ -1,10 +1,14 @@
 /**
- * Wire types of the platform's current-cart API (`/ecom/v1/carts/current*`), hand-written from the
- * platform's API reference and the captured endpoint table, one file per entity. Field names are exactly
- * the wire names (`id`, `createdDate`, `geocode`, `formattedAddress`, `addressLine`); money amounts are
- * decimal strings; dates are ISO-8601 strings. Every field the platform may omit is optional.
+ * `@storefront-kit/wire/cart`: wire types, value lists and limits of the current-cart API, and the
+ * format rules its requests follow. Free of zod; the schemas are in `@storefront-kit/wire/cart/schemas`.
  *
- * Enumerations are string-literal unions, each with a value list (`CHANNEL_TYPES`, ...) in a stable order.
+ * Hand-written from the platform's API reference and the captured endpoint table, one file per entity.
+ * Field names are exactly the wire names (`id`, `createdDate`, `geocode`, `formattedAddress`,
+ * `addressLine`); money amounts are decimal strings; dates are ISO-8601 strings. Every field the platform
+ * may omit is optional. Enumerations are string-literal unions, each with a value list
+ * (`CHANNEL_TYPES`, ...) in a stable order.
+ *
+ * @packageDocumentation
  */
 export {
   CHANNEL_TYPES,
@@ -16,7 +20,7 @@ export {
   SUBSCRIPTION_FREQUENCIES,
   VAT_TYPES,
   WEIGHT_UNITS,
-} from './cart-enums';
+} from './cart/types/cart-enums';
 export type {
   ChannelType,
   DescriptionLineType,
@@ -27,7 +31,7 @@ export type {
   SubscriptionFrequency,
   VatType,
   WeightUnit,
-} from './cart-enums';
+} from './cart/types/cart-enums';
 export {
   DISCOUNT_TYPES,
   FALLBACK_REASONS,
@@ -38,7 +42,7 @@ export {
   RATE_TYPES,
   RULE_TYPES,
   SEVERITIES,
-} from './estimate-enums';
+} from './cart/types/estimate-enums';
 export type {
   DiscountType,
   FallbackReason,
@@ -49,7 +53,7 @@ export type {
   RateType,
   RuleType,
   Severity,
-} from './estimate-enums';
+} from './cart/types/estimate-enums';
 export type {
   ExtendedFields,
   Image,
@@ -57,7 +61,7 @@ export type {
   PageUrl,
   SelectedShippingOption,
   TranslatableString,
-} from './common';
+} from './cart/types/common';
 export type {
   Address,
   AddressLocation,
@@ -65,8 +69,8 @@ export type {
   FullAddressContactDetails,
   StreetAddress,
   VatId,
-} from './address';
-export { STORES_APP_ID } from './line-item';
+} from './cart/types/address';
+export { STORES_APP_ID } from './cart/types/line-item';
 export type {
   CatalogOverrideFields,
   CatalogReference,
@@ -83,15 +87,15 @@ export type {
   ServiceProperties,
   SubscriptionOptionInfo,
   SubscriptionSettings,
-} from './line-item';
+} from './cart/types/line-item';
 export {
   MAX_BUYER_NOTE_LENGTH,
   MAX_CART_LINE_ITEMS,
   MAX_COUPON_CODE_LENGTH,
   MAX_LINE_ITEMS_PER_REQUEST,
   MAX_LINE_ITEM_QUANTITY,
-} from './limits';
-export type { BuyerInfo, Cart, CartDiscount, Coupon, DiscountRule, MerchantDiscount } from './cart';
+} from './cart/types/limits';
+export type { BuyerInfo, Cart, CartDiscount, Coupon, DiscountRule, MerchantDiscount } from './cart/types/cart';
 export type {
   AddToCartRequest,
   CartInfoInput,
@@ -109,7 +113,7 @@ export type {
   UpdateCartRequest,
   UpdateLineItemInput,
   UpdateLineItemsQuantityRequest,
-} from './requests';
+} from './cart/types/requests';
 export type {
   CalculatedLineItem,
   GiftCard,
@@ -119,8 +123,8 @@ export type {
   TaxBreakdown,
   TaxCalculationDetails,
   TaxSummary,
-} from './totals';
-export { CHARGE_TYPES, PICKUP_METHODS } from './shipping';
+} from './cart/types/totals';
+export { CHARGE_TYPES, PICKUP_METHODS } from './cart/types/shipping';
 export type {
   CarrierServiceOption,
   ChargeType,
@@ -134,7 +138,7 @@ export type {
   ShippingInformation,
   ShippingOption,
   ShippingRegion,
-} from './shipping';
+} from './cart/types/shipping';
 export type {
   AdditionalFee,
   ApplicationErrorDetails,
@@ -148,6 +152,7 @@ export type {
   MembershipOptions,
   Target,
   Violation,
-} from './estimate';
-export { CART_ENTITY_FQDN, CART_EVENT_TYPES } from './events';
-export type { CartCreatedEvent, CartDeletedEvent, CartEventType, CartUpdatedEvent } from './events';
+} from './cart/types/estimate';
+export { CART_ENTITY_FQDN, CART_EVENT_TYPES } from './cart/types/events';
+export type { CartCreatedEvent, CartDeletedEvent, CartEventType, CartUpdatedEvent } from './cart/types/events';
+export { ADDRESS_LIMITS, isCurrency, isDateTime, isEmail, isHttpUrl, MAX_DESCRIPTION_LINES, MAX_LANGUAGE_LENGTH, MAX_TEXT_LENGTH } from './cart/formats';

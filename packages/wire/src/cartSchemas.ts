@@ -25,12 +25,12 @@
  * @packageDocumentation
  */
 // Type-only: the limits named in the links above.
-import type { MAX_BUYER_NOTE_LENGTH, MAX_COUPON_CODE_LENGTH, MAX_LINE_ITEM_QUANTITY, MAX_LINE_ITEMS_PER_REQUEST } from './types';
-export { addressSchema } from './schemas/address';
-export { cartSchema } from './schemas/cart';
-export { wireNumberSchema } from '../wire-number';
-export { moneyAmountInputSchema, quantitySchema } from './schemas/common';
-export { catalogReferenceSchema, customLineItemInputSchema, lineItemInputSchema, lineItemSchema } from './schemas/line-item';
+import type { MAX_BUYER_NOTE_LENGTH, MAX_COUPON_CODE_LENGTH, MAX_LINE_ITEM_QUANTITY, MAX_LINE_ITEMS_PER_REQUEST } from './cart';
+export { addressSchema } from './cart/schemas/address';
+export { cartSchema } from './cart/schemas/cart';
+export { wireNumberSchema } from './wire-number';
+export { moneyAmountInputSchema, quantitySchema } from './cart/schemas/common';
+export { catalogReferenceSchema, customLineItemInputSchema, lineItemInputSchema, lineItemSchema } from './cart/schemas/line-item';
 export {
   addToCartRequestSchema,
   couponCodeSchema,
@@ -40,4 +40,4 @@ export {
   removeLineItemsRequestSchema,
   updateCartRequestSchema,
   updateLineItemsQuantityRequestSchema,
-} from './schemas/requests';
+} from './cart/schemas/requests';

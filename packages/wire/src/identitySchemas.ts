@@ -3,7 +3,7 @@
  * Imported through the `@storefront-kit/identity-oauth/schemas` subpath only, so the main entry stays free
  * of zod.
  */
-import { wireNumberSchema } from '../wire-number';
+import { wireNumberSchema } from './wire-number';
 import { z } from 'zod';
 import type {
   CaptchaToken,
@@ -17,7 +17,7 @@ import type {
   SignOnRequest,
   SignOnResponse,
   StateMachineResponse,
-} from './types/authentication';
+} from './identity/types/authentication';
 import {
   ADDRESS_TAGS,
   EMAIL_TAGS,
@@ -27,8 +27,8 @@ import {
   STATUS_NAMES,
   STATUS_REASONS,
   VERIFICATION_TARGETS,
-} from './types/enums';
-import type { CustomValue, Identity, IdentityProfile } from './types/identity';
+} from './identity/types/enums';
+import type { CustomValue, Identity, IdentityProfile } from './identity/types/identity';
 import type {
   RecoverRequest,
   ResendDuringAuthenticationRequest,
@@ -37,7 +37,7 @@ import type {
   StartVerificationRequest,
   StartVerificationResponse,
   VerifyDuringAuthenticationRequest,
-} from './types/recovery';
+} from './identity/types/recovery';
 import type {
   AnonymousTokenRequest,
   AuthorizationCodeTokenRequest,
@@ -46,7 +46,7 @@ import type {
   TokenErrorResponse,
   TokenRequest,
   TokenResponse,
-} from './types/token';
+} from './identity/types/token';
 
 export { wireNumberSchema };
 

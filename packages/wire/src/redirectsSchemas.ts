@@ -4,7 +4,7 @@
  * so the zod-free entries stay free of zod.
  */
 import { z } from 'zod';
-import { wireNumberSchema } from '../wire-number';
+import { wireNumberSchema } from './wire-number';
 import {
   CODE_CHALLENGE_METHODS,
   LOCATION_TYPES,
@@ -19,7 +19,7 @@ import {
   type RedirectIntent,
   type RedirectSession,
   type RedirectSessionPreferences,
-} from './types';
+} from './redirects/types';
 
 
 const slotSchema = z.object({
@@ -138,4 +138,4 @@ export const createRedirectSessionResponseSchema: z.ZodType<CreateRedirectSessio
   redirectSession: redirectSessionSchema,
 });
 
-export { wireNumberSchema } from '../wire-number';
+export { wireNumberSchema } from './wire-number';
