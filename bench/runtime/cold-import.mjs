@@ -6,7 +6,8 @@
 //   its peer `react`); the others with the empty process
 //   (same ESM loader start-up, no package).
 // - the storefront packages together (every package compared with the empty process, but the server-side
-//   webhook receiver: what a storefront loads) vs the empty process; budgeted like each package.
+//   webhook receiver and the wire package the others build in: what a storefront loads) vs the empty
+//   process; budgeted like each package.
 // - every ready package together (react and all), for information.
 // - the loader floor of every budgeted entry: its baseline plus the same packages with empty modules
 //   (loader-floor.mjs). Node's ESM loader charges each package it finds, reads and links (~1-2 ms CPU
@@ -46,6 +47,11 @@ export const EMPTY = 'empty process';
 const TOGETHER = 'storefront packages together';
 /** Packages a storefront never loads: the webhook receiver runs on the app's server. */
 const SERVER_SIDE = ['@storefront-kit/webhooks'];
+/**
+ * Packages whose main entry a storefront never loads: the SDK packages build in the zod-free wire values
+ * they use (tsup.shared.ts); checked below, a main entry that imports one at run time fails the bench.
+ */
+const BUILT_IN = ['@storefront-kit/wire'];
 const EVERYTHING = 'all ready packages';
 
 /** The ratio budget of a budgeted entry (bench/budgets.json): each package's, or the storefront's together. */
@@ -106,9 +112,13 @@ export async function coldImportVariants(dir) {
   for (const p of packages) {
     const baseline = await baselineOf(p);
     if (baseline) variants.set(baseline.name, baseline.code);
-    else if (!SERVER_SIDE.includes(p.name)) storefront.push(p);
+    else if (!SERVER_SIDE.includes(p.name) && !BUILT_IN.includes(p.name)) storefront.push(p);
     variants.set(p.name, (baseline?.code ?? '') + importOf(p));
     entries.push({ name: p.name, baseline: baseline?.name ?? EMPTY, budgeted: true });
+  }
+  for (const p of storefront) {
+    const builtIn = (await externalImports(distEntry(p))).filter((specifier) => BUILT_IN.some((name) => specifier === name || specifier.startsWith(`${name}/`)));
+    if (builtIn.length) throw new Error(`${p.name}'s main entry imports ${builtIn.join(', ')} at run time: build it in (tsup.shared.ts)`);
   }
   if (storefront.length > 1) {
     variants.set(TOGETHER, storefront.map(importOf).join(''));

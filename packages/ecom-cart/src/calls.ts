@@ -26,8 +26,8 @@ import type {
   EstimateTotalsResponse,
   LineItemQuantityUpdate,
   UpdateCartRequest,
-} from './types';
-import { MAX_LINE_ITEMS_PER_REQUEST } from './types';
+} from '@storefront-kit/wire/cart';
+import { MAX_LINE_ITEMS_PER_REQUEST } from '@storefront-kit/wire/cart';
 import { addInput, checkoutInput, estimateInput, quantity, updateInput } from './validate';
 
 /**

@@ -8,7 +8,7 @@ import {
   type RedirectSessionPreferences,
 } from '@storefront-kit/redirects';
 import { type CartCallOptions, createCheckoutFromCurrentCart } from './calls';
-import type { CreateCheckoutRequest } from './types';
+import type { CreateCheckoutRequest } from '@storefront-kit/wire/cart';
 import { CheckoutRedirectError } from './errors';
 
 /**

@@ -1,6 +1,6 @@
 /** Typed definitions of the cart's webhook events, for `@storefront-kit/webhooks`. */
 import { defineEvent, type EventDefinition } from '@storefront-kit/http-core';
-import type { Cart } from './types';
+import type { Cart } from '@storefront-kit/wire/cart';
 
 /**
  * `wix.ecom.v1.cart_created`: a cart was created (first add-to-cart). The handler gets the new cart as

@@ -67,7 +67,7 @@ export {
   SUBSCRIPTION_FREQUENCIES,
   VAT_TYPES,
   WEIGHT_UNITS,
-} from './types';
+} from '@storefront-kit/wire/cart';
 export type {
   AddToCartRequest,
   AdditionalFee,
@@ -172,4 +172,4 @@ export type {
   VatType,
   Violation,
   WeightUnit,
-} from './types';
+} from '@storefront-kit/wire/cart';

@@ -26,8 +26,8 @@ import type {
   RuleType,
   UpdateCartRequest,
   UpdateLineItemsQuantityRequest,
-} from './types';
-import type { CHANNEL_TYPES, ITEM_AVAILABILITY_STATUSES, RULE_TYPES } from './types';
+} from '@storefront-kit/wire/cart';
+import type { CHANNEL_TYPES, ITEM_AVAILABILITY_STATUSES, RULE_TYPES } from '@storefront-kit/wire/cart';
 
 test('schemas parse to exactly the hand-written wire types', () => {
   expectTypeOf<z.output<typeof cartSchema>>().toEqualTypeOf<Cart>();

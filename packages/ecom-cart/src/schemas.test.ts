@@ -7,7 +7,7 @@ import {
   updateCartRequestSchema,
   updateLineItemsQuantityRequestSchema,
 } from './schemas';
-import { MAX_COUPON_CODE_LENGTH, MAX_LINE_ITEM_QUANTITY, STORES_APP_ID } from './types';
+import { MAX_COUPON_CODE_LENGTH, MAX_LINE_ITEM_QUANTITY, STORES_APP_ID } from '@storefront-kit/wire/cart';
 
 const reference = { catalogItemId: 'p1', appId: STORES_APP_ID };
 

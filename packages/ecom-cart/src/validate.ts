@@ -6,9 +6,9 @@
  * follow the shape of the schemas, so the two are easy to hold side by side.
  */
 import { invalid, requireId, requireInteger, requireList, requireObject, requireText } from '@storefront-kit/http-core';
-import { ADDRESS_LIMITS, isCurrency, isDateTime, isEmail, isHttpUrl, MAX_DESCRIPTION_LINES, MAX_LANGUAGE_LENGTH, MAX_TEXT_LENGTH } from './formats';
-import type { AddToCartRequest, CreateCheckoutRequest, EstimateTotalsRequest, UpdateCartRequest } from './types';
-import { ITEM_TYPE_PRESETS, MAX_BUYER_NOTE_LENGTH, MAX_COUPON_CODE_LENGTH, MAX_LINE_ITEM_QUANTITY, MAX_LINE_ITEMS_PER_REQUEST } from './types';
+import { ADDRESS_LIMITS, isCurrency, isDateTime, isEmail, isHttpUrl, MAX_DESCRIPTION_LINES, MAX_LANGUAGE_LENGTH, MAX_TEXT_LENGTH } from '@storefront-kit/wire/cart';
+import type { AddToCartRequest, CreateCheckoutRequest, EstimateTotalsRequest, UpdateCartRequest } from '@storefront-kit/wire/cart';
+import { ITEM_TYPE_PRESETS, MAX_BUYER_NOTE_LENGTH, MAX_COUPON_CODE_LENGTH, MAX_LINE_ITEM_QUANTITY, MAX_LINE_ITEMS_PER_REQUEST } from '@storefront-kit/wire/cart';
 
 /** Any C0 control character or DEL: never valid in a code. */
 const CONTROL = /[\u0000-\u001f\u007f]/;

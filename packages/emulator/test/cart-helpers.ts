@@ -2,7 +2,7 @@
  * Helpers of the cart integration tests: a test file's emulator, a visitor's current-cart calls over
  * real HTTP.
  */
-import { STORES_APP_ID } from '@storefront-kit/ecom-cart';
+import { STORES_APP_ID } from '@storefront-kit/wire/cart';
 import { startEmulator, type Emulator } from '../src/index';
 import { demoProductId } from '../src/catalogue/seed';
 import { useEmulator, type Answer } from './helpers';

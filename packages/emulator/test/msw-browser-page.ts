@@ -38,10 +38,17 @@ const workspacePackages: EsbuildPlugin = {
 
 /**
  * The page script for a browser, as an app's bundler makes it: no Node built-ins, sources of the
- * workspace. The entry hands the page http-core's `createClient` (the emulator does not depend on it).
+ * workspace. The entry hands the page the SDK's calls (the emulator depends on no SDK package).
  */
 export async function bundlePage(): Promise<{ script: string; inputs: string[] }> {
-  const entry = "import { createClient } from '@storefront-kit/http-core'; import { startShop } from './page'; await startShop(createClient);";
+  const entry = [
+    "import { createClient } from '@storefront-kit/http-core';",
+    "import { addToCurrentCart, getCurrentCart } from '@storefront-kit/ecom-cart';",
+    "import { login, memoryStorage, OAuthStrategy } from '@storefront-kit/identity-oauth';",
+    "import { queryProducts } from '@storefront-kit/stores-catalogue';",
+    "import { startShop } from './page';",
+    'await startShop({ createClient, addToCurrentCart, getCurrentCart, login, memoryStorage, OAuthStrategy, queryProducts });',
+  ].join('\n');
   const result = await esbuild.build({
     stdin: { contents: entry, resolveDir: FIXTURE, sourcefile: 'entry.ts', loader: 'ts' },
     absWorkingDir: ROOT,

@@ -2,7 +2,6 @@
  * The in-process emulator behind MSW: plain `fetch` to the platform's hosts is answered from memory
  * (no server, no port) with the demo seed, the host rules, faults, the request log and reset.
  */
-import { memoryStorage, OAuthStrategy } from '@storefront-kit/identity-oauth';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CLIENT_ID, DEMO_FACTS, demoProductId, generateSigningKeys } from '../src/index';
@@ -130,14 +129,3 @@ describe('setupEmulatorHandlers on custom hosts', () => {
   });
 });
 
-describe('the in-process emulator without MSW', () => {
-  it('is a fetch: an SDK strategy given emulator.fetch gets its visitor token from memory', async () => {
-    const { emulator } = await setupEmulatorHandlers({ signingKeys });
-    const auth = OAuthStrategy({ clientId: emulator.clientId, fetch: emulator.fetch, storage: memoryStorage() });
-    const headers = await auth.getAuthHeaders();
-    expect(emulator.requestLog({ path: '/oauth2/token' })).toMatchObject([{ method: 'POST', host: 'api', status: 200 }]);
-    const cart = await emulator.fetch(`${PLATFORM_HOSTS.api}/ecom/v1/carts/current`, { headers });
-    expect(cart.status).toBe(404); // a valid visitor token without a cart (an unknown token would be a 401)
-    await emulator.stop();
-  });
-});

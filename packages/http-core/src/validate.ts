@@ -2,10 +2,10 @@
  * Local input checks shared by every package: each throws a {@link ValidationError} naming the field,
  * before any request is sent. One set of messages (`<field> must …`) and one id rule for the whole SDK.
  */
+import { MAX_ID_LENGTH } from '@storefront-kit/wire';
 import { ValidationError } from './errors';
 
-/** The longest id or slug a call accepts. */
-export const MAX_ID_LENGTH = 200;
+export { MAX_ID_LENGTH };
 /** Any C0 control character or DEL: never valid in ids and codes. */
 const CONTROL = /[\u0000-\u001f\u007f]/;
 /** Control characters other than tab, line feed and carriage return: never valid in free text. */

@@ -2,7 +2,7 @@ import { defineEndpoint, type RequestClient } from '@storefront-kit/http-core';
 import type { Internals } from './internals';
 import { SDK } from './sdk';
 import { toFailure, toLoginResult, type LoginResult } from './login-state';
-import type { StateMachineResponse } from './wire/authentication';
+import type { StateMachineResponse } from '@storefront-kit/wire/identity';
 
 /** A POST endpoint of the identity services. */
 export const post = <P extends string>(path: P, prefix: string) => defineEndpoint({ method: 'POST', path, prefix, sdk: SDK });

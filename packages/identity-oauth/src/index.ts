@@ -11,8 +11,8 @@ export {
   TENANT_TYPES,
   TOKEN_ROLES,
   VERIFICATION_TARGETS,
-} from './wire/enums';
-export { GRANT_TYPES } from './wire/token';
+} from '@storefront-kit/wire/identity';
+export { GRANT_TYPES } from '@storefront-kit/wire/identity';
 export type {
   AuthenticatorInput,
   CaptchaToken,
@@ -29,7 +29,7 @@ export type {
   SignOnRequest,
   SignOnResponse,
   StateMachineResponse,
-} from './wire/authentication';
+} from '@storefront-kit/wire/identity';
 export type {
   AddressTag,
   EmailTag,
@@ -43,7 +43,7 @@ export type {
   TenantType,
   TokenRole,
   VerificationTarget,
-} from './wire/enums';
+} from '@storefront-kit/wire/identity';
 export type {
   CustomField,
   CustomValue,
@@ -55,7 +55,7 @@ export type {
   IdentityPhone,
   IdentityProfile,
   IdentityStatus,
-} from './wire/identity';
+} from '@storefront-kit/wire/identity';
 export type {
   RecoverRequest,
   ResendDuringAuthenticationRequest,
@@ -64,7 +64,7 @@ export type {
   StartVerificationRequest,
   StartVerificationResponse,
   VerifyDuringAuthenticationRequest,
-} from './wire/recovery';
+} from '@storefront-kit/wire/identity';
 export type {
   AnonymousTokenRequest,
   AuthorizationCodeTokenRequest,
@@ -74,7 +74,7 @@ export type {
   TokenErrorResponse,
   TokenRequest,
   TokenResponse,
-} from './wire/token';
+} from '@storefront-kit/wire/identity';
 
 // ---- runtime: strategies, the session and login-flow stores, calls, storages, errors ----
 export { FullOAuthStrategy } from './oauth-strategy';

@@ -2,7 +2,7 @@ import type { CallOptions, Client } from '@storefront-kit/http-core';
 import type { OAuthStrategyOptions } from './session';
 import type { StorageAdapter } from './storage/types';
 import type { Tokens } from './tokens';
-import type { TokenRole } from './wire/enums';
+import type { TokenRole } from '@storefront-kit/wire/identity';
 
 /** What a grant adds to its token request: `signal`, `timeoutMs`, and headers that replace `tokenRequestHeaders` (merge them in). @internal */
 export interface GrantInit extends CallOptions {

@@ -2,8 +2,8 @@ import { ValidationError, type CallOptions } from '@storefront-kit/http-core';
 import { AUTHN, EMAIL, MAX_PASSWORD_LENGTH, post, step } from './identity-step';
 import { failure, type LoginResult } from './login-state';
 import { internals, type OAuthStrategy } from './session';
-import type { ClientMetaData, LoginV1Request, RegisterV1Request } from './wire/authentication';
-import type { IdentityProfile } from './wire/identity';
+import type { ClientMetaData, LoginV1Request, RegisterV1Request } from '@storefront-kit/wire/identity';
+import type { IdentityProfile } from '@storefront-kit/wire/identity';
 
 const E = {
   register: /* @__PURE__ */ post('/v2/register', AUTHN),

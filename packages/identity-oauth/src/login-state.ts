@@ -1,8 +1,8 @@
 import { isHttpError, type HttpError } from '@storefront-kit/http-core';
 import type { SessionMember } from './session-types';
-import type { StateMachineResponse } from './wire/authentication';
-import { IDENTITY_ERROR_CODES } from './wire/enums';
-import type { Identity } from './wire/identity';
+import type { StateMachineResponse } from '@storefront-kit/wire/identity';
+import { IDENTITY_ERROR_CODES } from '@storefront-kit/wire/identity';
+import type { Identity } from '@storefront-kit/wire/identity';
 
 /**
  * Why a login step failed, as a stable code: the platform's application error codes of login and

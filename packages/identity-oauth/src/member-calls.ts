@@ -4,8 +4,8 @@ import { createGrant } from './grant';
 import { AUTHN, EMAIL, post } from './identity-step';
 import { internals, type OAuthStrategy } from './session';
 import type { Tokens } from './tokens';
-import type { SignOnResponse } from './wire/authentication';
-import type { IdentityProfile } from './wire/identity';
+import type { SignOnResponse } from '@storefront-kit/wire/identity';
+import type { IdentityProfile } from '@storefront-kit/wire/identity';
 
 const signOnEndpoint = /* @__PURE__ */ post('/v2/sign-on', AUTHN);
 

@@ -22,9 +22,9 @@ import { createOAuthStrategy, internals, type OAuthStrategy, type OAuthStrategyO
 import { getMemberTokensForDirectLogin, type SilentLoginOptions } from './silent-login';
 import type { Tokens } from './tokens';
 import { processVerification, proceedToNextState, resendVerificationCode, startVerification } from './verification-calls';
-import type { SignOnResponse } from './wire/authentication';
-import type { VerificationTarget } from './wire/enums';
-import type { StartVerificationResponse } from './wire/recovery';
+import type { SignOnResponse } from '@storefront-kit/wire/identity';
+import type { VerificationTarget } from '@storefront-kit/wire/identity';
+import type { StartVerificationResponse } from '@storefront-kit/wire/identity';
 
 /**
  * The full OAuth strategy, in the platform SDK's shape: the {@link OAuthStrategy} core plus every

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { StateMachineResponse } from './wire/authentication';
-import type { Identity } from './wire/identity';
+import type { StateMachineResponse } from '@storefront-kit/wire/identity';
+import type { Identity } from '@storefront-kit/wire/identity';
 import {
   identitySchema,
   registerV2RequestSchema,

@@ -1,5 +1,5 @@
 import type { Tokens } from './tokens';
-import type { TokenRole } from './wire/enums';
+import type { TokenRole } from '@storefront-kit/wire/identity';
 
 /**
  * The signed-in member as the SDK learnt it from the identity answer of the login that stored the

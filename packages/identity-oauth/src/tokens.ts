@@ -1,6 +1,6 @@
 import { InvalidResponseError } from '@storefront-kit/http-core';
 import { nowSeconds } from './expiry';
-import { TOKEN_ROLES, type TokenRole } from './wire/enums';
+import { TOKEN_ROLES, type TokenRole } from '@storefront-kit/wire/identity';
 
 /**
  * The token pair, in the platform SDK's shape. `expiresAt` is in epoch seconds.

@@ -3,8 +3,8 @@ import { AUTHN, post, step } from './identity-step';
 import type { Internals } from './internals';
 import { failure, toFailure, type LoginResult } from './login-state';
 import { internals, type OAuthStrategy } from './session';
-import type { VerificationTarget } from './wire/enums';
-import type { StartVerificationResponse } from './wire/recovery';
+import type { VerificationTarget } from '@storefront-kit/wire/identity';
+import type { StartVerificationResponse } from '@storefront-kit/wire/identity';
 
 const VERIFICATION = '/_api/iam/verification';
 const E = {

@@ -1,6 +1,6 @@
 /** Typed definition of the redirect-session webhook event, for `@storefront-kit/webhooks`. */
 import { createdEvent, type EventDefinition } from '@storefront-kit/http-core';
-import type { RedirectSession } from './types';
+import type { RedirectSession } from '@storefront-kit/wire/redirects';
 
 /**
  * `wix.headless.v1.redirect_session_created`: a redirect session was created (checkout, login, logout,

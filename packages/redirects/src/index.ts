@@ -6,7 +6,7 @@ export {
   PROMPTS,
   REDIRECT_INTENTS,
   RESPONSE_MODES,
-} from './types';
+} from '@storefront-kit/wire/redirects';
 export type {
   AuthParams,
   AuthorizeRequest,
@@ -36,10 +36,10 @@ export type {
   SlotLocation,
   StoresProductParams,
   UrlDetails,
-} from './types';
+} from '@storefront-kit/wire/redirects';
 
 // ---- runtime (redirect-session.ts) ----
-export { createRedirectSession, DEFAULT_REDIRECT_URI, redirects } from './redirect-session';
+export { createRedirectSession, redirects } from './redirect-session';
+export { DEFAULT_REDIRECT_URI, isAppRedirectUri } from '@storefront-kit/wire/redirects';
 export { redirectSessionCreated } from './events';
-export { isAppRedirectUri } from './uris';
 export type { RedirectSessionOptions } from './redirect-session';

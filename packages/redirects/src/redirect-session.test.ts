@@ -1,8 +1,8 @@
 import { createClient, TimeoutError, type FetchLike } from '@storefront-kit/http-core';
 import { describe, expect, it } from 'vitest';
 import pkg from '../package.json';
-import { createRedirectSession, DEFAULT_REDIRECT_URI, redirects } from './redirect-session';
-import { REDIRECT_INTENTS, PROMPTS, CALLBACK_TYPES, LOCATION_TYPES, MEMBERS_ACCOUNT_SECTIONS } from './types';
+import { createRedirectSession, DEFAULT_REDIRECT_URI, redirects } from './index';
+import { REDIRECT_INTENTS, PROMPTS, CALLBACK_TYPES, LOCATION_TYPES, MEMBERS_ACCOUNT_SECTIONS } from '@storefront-kit/wire/redirects';
 
 const answer = { redirectSession: { id: 'rs', fullUrl: 'https://site.test/checkout?s=rs', urlDetails: { endpoint: 'https://site.test/checkout', searchParams: { s: 'rs' } }, sessionToken: 't' } };
 

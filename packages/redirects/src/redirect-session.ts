@@ -1,7 +1,7 @@
 import { defineEndpoint, invalid, InvalidResponseError, ValidationError, type CallOptions, type RequestClient } from '@storefront-kit/http-core';
 import { SDK } from './sdk';
-import { isAppRedirectUri } from './uris';
-import { REDIRECT_INTENTS, type CreateRedirectSessionRequest, type CreateRedirectSessionResponse } from './types';
+import { DEFAULT_REDIRECT_URI, isAppRedirectUri } from '@storefront-kit/wire/redirects';
+import { REDIRECT_INTENTS, type CreateRedirectSessionRequest, type CreateRedirectSessionResponse } from '@storefront-kit/wire/redirects';
 
 const endpoint = defineEndpoint<'/v1/redirect-session', CreateRedirectSessionResponse>({
   method: 'POST',
@@ -17,20 +17,6 @@ const endpoint = defineEndpoint<'/v1/redirect-session', CreateRedirectSessionRes
  * @deprecated Use `CallOptions` from `@storefront-kit/http-core`; this alias stays for existing code.
  */
 export type RedirectSessionOptions = CallOptions;
-
-/**
- * The spec's placeholder redirect URI (an unused scheme), for an auth intent that returns to no app
- * page: identity-oauth's `generateOAuthData()` and `getAuthUrl(auth)` use it when given none. The
- * platform then has nowhere to send a code, so it only serves a sign-in on the platform's own pages;
- * a login that comes back to the app needs the app's real callback URL.
- *
- * @example
- * ```ts
- * import { DEFAULT_REDIRECT_URI } from '@storefront-kit/redirects';
- * const toTheApp = (uri: string) => uri !== DEFAULT_REDIRECT_URI;
- * ```
- */
-export const DEFAULT_REDIRECT_URI = 'unused://';
 
 /**
  * Creates a redirect session: the platform's hosted page for one intent (checkout, login, logout,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CreateRedirectSessionRequest } from './types';
+import type { CreateRedirectSessionRequest } from '@storefront-kit/wire/redirects';
 import { createRedirectSessionRequestSchema, createRedirectSessionResponseSchema, redirectIntentsOf } from './schemas';
 
 const auth: CreateRedirectSessionRequest = {

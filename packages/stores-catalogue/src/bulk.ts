@@ -1,6 +1,6 @@
 import type { CallOptions, RequestClient } from '@storefront-kit/http-core';
 import { BULK_ADJUST, BULK_UPDATE } from './endpoints';
-import type { BulkAdjustProperty, BulkProductsResponse, BulkSetProperty } from './types/bulk';
+import type { BulkAdjustProperty, BulkProductsResponse, BulkSetProperty } from '@storefront-kit/wire/catalogue';
 import { amount, ids as checkIds, num, one } from './validate';
 
 const PROPERTIES = ['price', 'cost', 'weight'] as const;

@@ -1,8 +1,8 @@
 import { invalid, requireEntity, requireId, requireObject, requireText, type CallOptions, type RequestClient } from '@storefront-kit/http-core';
 import { ADD_TO_COLLECTION, CREATE_COLLECTION, DELETE_COLLECTION, REMOVE_FROM_COLLECTION, UPDATE_COLLECTION } from './endpoints';
 import { sendVoid } from './send';
-import type { Collection } from './types/collection';
-import type { CollectionWriteResponse } from './types/writes';
+import type { Collection } from '@storefront-kit/wire/catalogue';
+import type { CollectionWriteResponse } from '@storefront-kit/wire/catalogue';
 import { ids, name } from './validate';
 
 /** Checks the parts of a collection write the SDK can judge alone; returns the collection. */

@@ -1,7 +1,7 @@
 import { createQueryBuilder, requireId, type CallOptions, type OffsetQueryBuilder, type RequestClient } from '@storefront-kit/http-core';
 import { GET_COLLECTION, GET_COLLECTION_BY_SLUG, GET_COLLECTION_BY_SLUG_V1, QUERY_COLLECTIONS } from './endpoints';
 import { readEntity } from './entity';
-import type { Collection, GetCollectionResponse, QueryCollectionsResponse } from './types/collection';
+import type { Collection, GetCollectionResponse, QueryCollectionsResponse } from '@storefront-kit/wire/catalogue';
 
 /**
  * Gets a collection by id (v2: `GET /v2/collections/{id}`, read-only host).

@@ -12,7 +12,7 @@ import type {
   ProductCreatedPayload,
   ProductDeletedPayload,
   VariantsChangedPayload,
-} from './types/events';
+} from '@storefront-kit/wire/catalogue';
 
 /**
  * `com.wix.ecommerce.catalog.api.v1.ProductCreated`: a product was created. The handler gets `{productId, name, visible, price, media, productPageUrl}` as `data`.

@@ -11,7 +11,7 @@ import {
 } from '@storefront-kit/http-core';
 import { GET_PRODUCT, GET_PRODUCT_PLATFORMIZED } from './endpoints';
 import { PRODUCT_PATHS } from './numbers';
-import type { GetProductResponse } from './types/product';
+import type { GetProductResponse } from '@storefront-kit/wire/catalogue';
 
 /**
  * Options of {@link getProduct}: merchant data, and the per-call `signal` and `timeoutMs`.

@@ -4,8 +4,8 @@
  * `collections` and `variants` namespaces bind them with `createClient({ modules })`. zod schemas are
  * on the `./schemas` subpath (this entry never loads zod).
  */
-export type { BulkAdjustProductsRequest, BulkAdjustProperty, BulkItemMetadata, BulkProductsResponse, BulkSetProperty, BulkUpdateProductsRequest, PropertyAdjustment } from './types/bulk';
-export type { Collection, GetCollectionResponse, QueryCollectionsRequest, QueryCollectionsResponse } from './types/collection';
+export type { BulkAdjustProductsRequest, BulkAdjustProperty, BulkItemMetadata, BulkProductsResponse, BulkSetProperty, BulkUpdateProductsRequest, PropertyAdjustment } from '@storefront-kit/wire/catalogue';
+export type { Collection, GetCollectionResponse, QueryCollectionsRequest, QueryCollectionsResponse } from '@storefront-kit/wire/catalogue';
 export type {
   CatalogueEventType,
   ChangedVariant,
@@ -17,11 +17,11 @@ export type {
   ProductCreatedPayload,
   ProductDeletedPayload,
   VariantsChangedPayload,
-} from './types/events';
-export type { InventoryStatus, Stock, VariantStock } from './types/inventory';
-export type { Media, MediaImage, MediaItem, MediaItemType, MediaVideo, VariantMedia, VariantVideo, VideoResolution } from './types/media';
-export type { Choice, OptionType, ProductOption } from './types/options';
-export type { CostAndProfitData, Discount, DiscountType, FormattedPrice, MeasurementUnit, NumericRange, PriceData, PricePerUnitData } from './types/price';
+} from '@storefront-kit/wire/catalogue';
+export type { InventoryStatus, Stock, VariantStock } from '@storefront-kit/wire/catalogue';
+export type { Media, MediaImage, MediaItem, MediaItemType, MediaVideo, VariantMedia, VariantVideo, VideoResolution } from '@storefront-kit/wire/catalogue';
+export type { Choice, OptionType, ProductOption } from '@storefront-kit/wire/catalogue';
+export type { CostAndProfitData, Discount, DiscountType, FormattedPrice, MeasurementUnit, NumericRange, PriceData, PricePerUnitData } from '@storefront-kit/wire/catalogue';
 export type {
   AdditionalInfoSection,
   CustomTextField,
@@ -34,8 +34,8 @@ export type {
   QueryProductsResponse,
   Ribbon,
   SeoData,
-} from './types/product';
-export type { CursorPaging, Paging, PagingMetadata, Query, QueryFilter, Sorting, SortOrder } from './types/query';
+} from '@storefront-kit/wire/catalogue';
+export type { CursorPaging, Paging, PagingMetadata, Query, QueryFilter, Sorting, SortOrder } from '@storefront-kit/wire/catalogue';
 export type {
   GetStoreVariantResponse,
   ProductOptionsAvailabilityRequest,
@@ -48,7 +48,7 @@ export type {
   SelectedVariant,
   StoreVariant,
   VariantData,
-} from './types/variant';
+} from '@storefront-kit/wire/catalogue';
 export type {
   AddProductMediaRequest,
   ChoicesMediaRequest,
@@ -63,14 +63,14 @@ export type {
   UpdateVariantsRequest,
   UpdateVariantsResponse,
   VariantOverride,
-} from './types/writes';
-export { CATALOGUE_EVENT_TYPES, IDENTITY_TYPES } from './types/events';
-export { INVENTORY_STATUSES } from './types/inventory';
-export { MEDIA_ITEM_TYPES } from './types/media';
-export { OPTION_TYPES } from './types/options';
-export { DISCOUNT_TYPES, MEASUREMENT_UNITS } from './types/price';
-export { PRODUCT_TYPES } from './types/product';
-export { SORT_ORDERS } from './types/query';
+} from '@storefront-kit/wire/catalogue';
+export { CATALOGUE_EVENT_TYPES, IDENTITY_TYPES } from '@storefront-kit/wire/catalogue';
+export { INVENTORY_STATUSES } from '@storefront-kit/wire/catalogue';
+export { MEDIA_ITEM_TYPES } from '@storefront-kit/wire/catalogue';
+export { OPTION_TYPES } from '@storefront-kit/wire/catalogue';
+export { DISCOUNT_TYPES, MEASUREMENT_UNITS } from '@storefront-kit/wire/catalogue';
+export { PRODUCT_TYPES } from '@storefront-kit/wire/catalogue';
+export { SORT_ORDERS } from '@storefront-kit/wire/catalogue';
 
 // ---- runtime
 export type { CallOptions } from './options';

@@ -12,7 +12,7 @@ import {
 } from './endpoints';
 import { VARIANT_PATHS } from './numbers';
 import { send, sendVoid } from './send';
-import type { MediaAssignmentToChoice, MediaDataForWrite, UpdateVariantsResponse, VariantOverride } from './types/writes';
+import type { MediaAssignmentToChoice, MediaDataForWrite, UpdateVariantsResponse, VariantOverride } from '@storefront-kit/wire/catalogue';
 import { amount, choices, ids } from './validate';
 
 /**

@@ -12,8 +12,8 @@ import {
 import { CREATE_PLATFORMIZED, CREATE_PRODUCT, DELETE_PLATFORMIZED, DELETE_PRODUCT, UPDATE_PLATFORMIZED, UPDATE_PRODUCT } from './endpoints';
 import { PRODUCT_PATHS } from './numbers';
 import { sendVoid } from './send';
-import type { Product } from './types/product';
-import type { ProductWriteResponse } from './types/writes';
+import type { Product } from '@storefront-kit/wire/catalogue';
+import type { ProductWriteResponse } from '@storefront-kit/wire/catalogue';
 import { amount, name } from './validate';
 
 /** Checks the parts of a product write the SDK can judge alone; returns the product. */

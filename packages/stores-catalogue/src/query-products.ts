@@ -1,7 +1,7 @@
 import { createQueryBuilder, type CursorQueryBuilder, type OffsetQueryBuilder, type RequestClient, reviveNumbers } from '@storefront-kit/http-core';
 import { QUERY_PRODUCTS } from './endpoints';
 import { PRODUCT_PATHS } from './numbers';
-import type { Product, QueryProductsResponse } from './types/product';
+import type { Product, QueryProductsResponse } from '@storefront-kit/wire/catalogue';
 
 /**
  * Product fields the products query filters on (`price` is `priceData.price`, `inStock` is

@@ -1,34 +1,8 @@
 /**
- * `@storefront-kit/stores-catalogue/schemas`: zod schemas of the catalogue's wire shapes. The request
- * schemas are what the emulator validates the catalogue's requests with; the entity schemas
- * (`productSchema`, `storeVariantSchema`, ...) validate answers or stored data. The SDK's calls do not
- * use them (the main entry never loads zod): their local checks follow the same rules, and a test holds
- * the two to the same verdicts.
+ * `@storefront-kit/stores-catalogue/schemas`: the zod schemas of this package's wire shapes, written once in
+ * `@storefront-kit/wire/catalogue/schemas` and re-exported here unchanged (the emulator validates with the same ones).
+ * The package's main entry stays free of zod.
  *
- * Numeric fields accept the strings `"NaN"`, `"Infinity"`, `"-Infinity"` (how non-finite numbers travel)
- * and turn them into numbers.
+ * @packageDocumentation
  */
-export { bulkAdjustProductsRequestSchema, bulkUpdateProductsRequestSchema } from './schemas/bulk';
-export { mediaItemSchema, mediaSchema } from './schemas/media';
-export { priceDataSchema } from './schemas/price';
-export { collectionSchema, productSchema } from './schemas/product';
-export { cursorPagingSchema, DEFAULT_QUERY_LIMIT, MAX_QUERY_LIMIT, pagingSchema, querySchema } from './schemas/query';
-export {
-  getProductRequestSchema,
-  productOptionsAvailabilityRequestSchema,
-  queryCollectionsRequestSchema,
-  queryProductsRequestSchema,
-  queryProductVariantsRequestSchema,
-  queryStoreVariantsRequestSchema,
-} from './schemas/reads';
-export { productVariantSchema, storeVariantSchema } from './schemas/variant';
-export { wireNumberSchema } from './schemas/wire';
-export {
-  addProductMediaRequestSchema,
-  choicesMediaRequestSchema,
-  collectionProductIdsRequestSchema,
-  collectionWriteRequestSchema,
-  productWriteRequestSchema,
-  removeProductMediaRequestSchema,
-  updateVariantsRequestSchema,
-} from './schemas/writes';
+export * from '@storefront-kit/wire/catalogue/schemas';

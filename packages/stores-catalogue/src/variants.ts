@@ -2,13 +2,13 @@ import { invalid, requireId, requireObject, reviveNumbers, type CallOptions, typ
 import { GET_STORE_VARIANT, OPTIONS_AVAILABILITY, QUERY_PRODUCT_VARIANTS, QUERY_STORE_VARIANTS } from './endpoints';
 import { readEntity } from './entity';
 import { SELECTED_VARIANT_PATHS, VARIANT_PATHS } from './numbers';
-import type { Paging, Query } from './types/query';
+import type { Paging, Query } from '@storefront-kit/wire/catalogue';
 import type {
   GetStoreVariantResponse,
   ProductOptionsAvailabilityResponse,
   QueryProductVariantsResponse,
   QueryStoreVariantsResponse,
-} from './types/variant';
+} from '@storefront-kit/wire/catalogue';
 import { choices as checkChoices, cursorPaging as checkCursorPaging, ids, paging as checkPaging } from './validate';
 
 /**

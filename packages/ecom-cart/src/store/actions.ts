@@ -20,7 +20,7 @@ import {
   type EstimateTotalsResponse,
   MAX_LINE_ITEM_QUANTITY,
   MAX_LINE_ITEMS_PER_REQUEST,
-} from '../types';
+} from '@storefront-kit/wire/cart';
 import { addInput, couponCode, estimateInput, quantity } from '../validate';
 import { accept, attempt, run, type StoreContext, write } from './operations';
 import { addLines, changeQuantity as changeLine, removeLines, setCoupon } from './optimistic';

@@ -7,7 +7,7 @@ import { isHttpError, isStorefrontError, type RequestClient, type StorefrontErro
 import { getCurrentCart } from '../calls';
 import { toCartError } from '../errors';
 import { isNoCartError } from '../no-cart';
-import type { Cart } from '../types';
+import type { Cart } from '@storefront-kit/wire/cart';
 import type { MutationQueue } from './mutation-queue';
 import type { CartView, Intent } from './snapshot';
 import type { StaleGuard, Ticket } from './stale-guard';

@@ -3,7 +3,7 @@
  * (or `null`, no cart yet) and returns a new one, never mutating its input. Prices are left as the server
  * last sent them.
  */
-import type { AddToCartRequest, Cart, CatalogReference, LineItem } from '../types';
+import type { AddToCartRequest, Cart, CatalogReference, LineItem } from '@storefront-kit/wire/cart';
 import type { PendingLineDisplay } from './types';
 
 /** A stable text for a value: object keys sorted, so `{a, b}` and `{b, a}` compare equal. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Cart } from '../types';
+import type { Cart } from '@storefront-kit/wire/cart';
 import { buildSnapshot, createCartView, type Intent } from './snapshot';
 
 const server: Cart = { id: 'c1', lineItems: [{ id: 'l1', quantity: 1 }, { id: 'l2', quantity: 1 }] };

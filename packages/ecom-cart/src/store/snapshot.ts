@@ -3,7 +3,7 @@
  * with every pending change (an intent) applied over it, rebuilt and published after each change.
  */
 import { createSubscribable, type StorefrontError } from '@storefront-kit/http-core';
-import type { Cart, EstimateTotalsResponse } from '../types';
+import type { Cart, EstimateTotalsResponse } from '@storefront-kit/wire/cart';
 import type { CartSnapshot } from './types';
 
 /** A pending change as the view shows it: a pure function of the cart it applies to. */

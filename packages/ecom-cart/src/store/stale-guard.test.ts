@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Cart } from '../types';
+import type { Cart } from '@storefront-kit/wire/cart';
 import { createStaleGuard } from './stale-guard';
 
 const cart = (revision: number, id = 'c1'): Cart => ({ id, revision: String(revision) });

@@ -4,7 +4,7 @@
  * an answer to an older operation than the one applied, a read that a later write overtook, a cart
  * with a lower `revision` than the one known, or any answer for an owner who is gone.
  */
-import type { Cart } from '../types';
+import type { Cart } from '@storefront-kit/wire/cart';
 
 /** An operation as it was sent: its sequence number and the owner generation it was sent for. */
 export interface Ticket {

@@ -1,6 +1,6 @@
 import { isValidationError } from '@storefront-kit/http-core';
 import { describe, expect, it } from 'vitest';
-import { STORES_APP_ID, type AddToCartRequest, type Cart } from '../types';
+import { STORES_APP_ID, type AddToCartRequest, type Cart } from '@storefront-kit/wire/cart';
 import { createTempLines } from './temp-lines';
 
 const ref = (catalogItemId: string) => ({ catalogItemId, appId: STORES_APP_ID });

@@ -5,7 +5,7 @@
  * queued on a temporary id acts on the linked line; with no link, the add did not happen.
  */
 import { invalid } from '@storefront-kit/http-core';
-import type { AddToCartRequest, Cart } from '../types';
+import type { AddToCartRequest, Cart } from '@storefront-kit/wire/cart';
 import { itemKey } from './optimistic';
 
 const TEMP = 'pending-line-';

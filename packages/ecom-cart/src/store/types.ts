@@ -3,7 +3,7 @@
  */
 import type { StorefrontError } from '@storefront-kit/http-core';
 import type { CheckoutRedirect, CheckoutRedirectInput } from '../checkout';
-import type { AddToCartRequest, Cart, EstimateTotalsRequest, EstimateTotalsResponse } from '../types';
+import type { AddToCartRequest, Cart, EstimateTotalsRequest, EstimateTotalsResponse } from '@storefront-kit/wire/cart';
 
 /**
  * What a cart store holds. A new object (frozen) after every change, the same object otherwise.

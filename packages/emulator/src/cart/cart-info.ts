@@ -4,8 +4,8 @@
  * (comma-separated paths into `cartInfo`, e.g. `buyerNote,contactInfo.address.city`), only the masked
  * paths change, and a masked path the body leaves out is cleared, as field masks do.
  */
-import type { CartInfoInput } from '@storefront-kit/ecom-cart';
-import { updateCartRequestSchema } from '@storefront-kit/ecom-cart/schemas';
+import type { CartInfoInput } from '@storefront-kit/wire/cart';
+import { updateCartRequestSchema } from '@storefront-kit/wire/cart/schemas';
 import { isUnsafeKey } from '../core/safe-keys';
 import { invalid } from './errors';
 import type { CartInfoRecord } from './records';

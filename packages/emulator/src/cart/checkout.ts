@@ -4,7 +4,7 @@
  * (with the discount, shipping and tax of the cart's estimate then), `complete` places the order once
  * and deletes the owner's cart (if it still is the cart the checkout came from).
  */
-import type { ChannelType, CreateCheckoutRequest, EstimateTotalsResponse } from '@storefront-kit/ecom-cart';
+import type { ChannelType, CreateCheckoutRequest, EstimateTotalsResponse } from '@storefront-kit/wire/cart';
 import type { CheckoutReceipt, CheckoutService } from '../context';
 import { formatAmount, formatMoney, toCents } from './money';
 

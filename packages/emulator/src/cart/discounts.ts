@@ -3,7 +3,7 @@
  * left of every line (a line never goes below zero). Only purchasable lines are discounted.
  * Free-shipping coupons discount shipping, which the estimate prices (see `estimate.ts`).
  */
-import type { DiscountType, MerchantDiscountInput } from '@storefront-kit/ecom-cart';
+import type { DiscountType, MerchantDiscountInput } from '@storefront-kit/wire/cart';
 import { type CouponDefinition, findCoupon } from './coupons';
 import type { PricedLine } from './lines';
 import { allocate, percentOf, toCents } from './money';

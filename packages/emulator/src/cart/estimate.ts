@@ -8,7 +8,7 @@
  * `payNow` holds the lines paid online plus shipping; `payLater` the lines paid offline; lines paid by a
  * selected membership are in neither.
  */
-import type { EstimateTotalsRequest, EstimateTotalsResponse } from '@storefront-kit/ecom-cart';
+import type { EstimateTotalsRequest, EstimateTotalsResponse } from '@storefront-kit/wire/cart';
 import { appliedDiscountsOf, cartWithShippingDiscount } from './estimate/discounts';
 import { estimateLines, type LineTotals } from './estimate/lines';
 import { estimateShipping, type ShippingEstimate } from './estimate/shipping';

@@ -1,5 +1,5 @@
 /** The cart's webhook events: created, updated and deleted, each carrying the cart as it travels on the wire. */
-import { CART_ENTITY_FQDN, type Cart } from '@storefront-kit/ecom-cart';
+import { CART_ENTITY_FQDN, type Cart } from '@storefront-kit/wire/cart';
 import type { EmulatorEvent, Principal } from '../context';
 import { toWire } from './wire';
 

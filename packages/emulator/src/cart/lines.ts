@@ -9,7 +9,7 @@ import {
   type ItemAvailabilityStatus,
   type LineItem,
   STORES_APP_ID,
-} from '@storefront-kit/ecom-cart';
+} from '@storefront-kit/wire/cart';
 import type { CatalogueService, ResolvedCatalogItem } from '../context';
 import { price, toCents } from './money';
 import type { CatalogLineRecord, CustomLineRecord, LineRecord } from './records';

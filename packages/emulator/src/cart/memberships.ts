@@ -2,7 +2,7 @@
  * The emulator's memberships (paid plans). Every member holds two: `Gold Club` (valid for 30 days from
  * now, can pay for any line) and `Silver Club` (expired, listed as invalid). Visitors hold none.
  */
-import type { InvalidMembership, Membership, SelectedMembership } from '@storefront-kit/ecom-cart';
+import type { InvalidMembership, Membership, SelectedMembership } from '@storefront-kit/wire/cart';
 
 /** The platform's pricing-plans app id, owner of the memberships. */
 export const PAID_PLANS_APP_ID = '1522827f-c56c-a5c9-2ac9-00f9e6ae12d3';

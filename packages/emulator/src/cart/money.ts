@@ -3,7 +3,7 @@
  * (decimal strings with 2 fraction digits, e.g. `"10.50"`). The emulator does no currency conversion:
  * converted amounts equal amounts.
  */
-import type { MultiCurrencyPrice } from '@storefront-kit/ecom-cart';
+import type { MultiCurrencyPrice } from '@storefront-kit/wire/cart';
 
 /** Parses a decimal string (`"10"`, `"10.5"`, `"10.505"`) to cents, rounding half up; invalid input -> 0. */
 export function toCents(amount: string | undefined): number {

@@ -10,7 +10,7 @@ import {
   type LineItemInput,
   MAX_CART_LINE_ITEMS,
   MAX_LINE_ITEM_QUANTITY,
-} from '@storefront-kit/ecom-cart';
+} from '@storefront-kit/wire/cart';
 import type { CatalogueService, FieldViolation, ResolvedCatalogItem } from '../context';
 import { invalid } from './errors';
 import { resolveReference } from './lines';

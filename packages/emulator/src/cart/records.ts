@@ -12,7 +12,7 @@ import type {
   PaymentOptionType,
   ServiceProperties,
   SubscriptionOptionInfo,
-} from '@storefront-kit/ecom-cart';
+} from '@storefront-kit/wire/cart';
 
 /** Who owns a cart: a visitor, or a member (who keeps the visitor id of the session). */
 export type CartOwner = { kind: 'visitor'; visitorId: string } | { kind: 'member'; memberId: string; visitorId?: string };

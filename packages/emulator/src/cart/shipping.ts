@@ -9,7 +9,7 @@
  * Outside the site's country (US) only `standard` (15.00, no free threshold) and `express` (35.00) are offered.
  * No address counts as the site's country.
  */
-import type { Address, DeliveryLogistics } from '@storefront-kit/ecom-cart';
+import type { Address, DeliveryLogistics } from '@storefront-kit/wire/cart';
 
 /** Carrier id of the emulator's own delivery options. */
 export const EMULATOR_CARRIER_ID = '0b1d5fd5-1a4c-4f4b-8d4e-4e5f0c0a5a01';

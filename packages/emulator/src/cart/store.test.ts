@@ -2,7 +2,7 @@
  * The cart store and estimate as plain functions over a fake catalogue: digital items, items that
  * disappear from the catalogue, visitor-to-member merging limits, and events.
  */
-import { STORES_APP_ID } from '@storefront-kit/ecom-cart';
+import { STORES_APP_ID } from '@storefront-kit/wire/cart';
 import { describe, expect, test } from 'vitest';
 import type { CatalogueService, EmulatorEvent, ResolvedCatalogItem } from '../context';
 import { estimateTotals } from './estimate';

@@ -10,7 +10,7 @@ import {
   type CustomLineItemInput,
   type LineItemInput,
   type UpdateCartRequest,
-} from '@storefront-kit/ecom-cart';
+} from '@storefront-kit/wire/cart';
 import type { CatalogueService, EmulatorEvent, FieldViolation, Principal } from '../context';
 import { applyCartInfo } from './cart-info';
 import { couponToApply } from './coupons';

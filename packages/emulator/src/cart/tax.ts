@@ -10,7 +10,7 @@
  * | IL             | 17%  |
  * | anything else  | 10%  |
  */
-import type { JurisdictionType } from '@storefront-kit/ecom-cart';
+import type { JurisdictionType } from '@storefront-kit/wire/cart';
 import { SITE_COUNTRY } from './shipping';
 
 /** Tax rates in basis points (1000 = 10%) by ISO country code. */

@@ -3,7 +3,7 @@
  * set that line's quantity, those without add catalogue items; merchant discounts may only name lines
  * the cart will have.
  */
-import type { CatalogReference, MerchantDiscountInput, UpdateLineItemInput } from '@storefront-kit/ecom-cart';
+import type { CatalogReference, MerchantDiscountInput, UpdateLineItemInput } from '@storefront-kit/wire/cart';
 import type { FieldViolation } from '../context';
 import { invalid } from './errors';
 import type { CatalogInput } from './plan-lines';

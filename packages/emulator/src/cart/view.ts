@@ -1,7 +1,7 @@
 /**
  * The cart entity as the platform returns it, built from a {@link CartRecord} and the catalogue.
  */
-import type { Cart, CartDiscount } from '@storefront-kit/ecom-cart';
+import type { Cart, CartDiscount } from '@storefront-kit/wire/cart';
 import { urlExpirationDate } from '../catalogue/views';
 import type { CatalogueService } from '../context';
 import { computeDiscounts, type DiscountResult } from './discounts';

@@ -9,7 +9,7 @@ import type {
   ProductOption,
   ProductOptionsAvailabilityResponse,
   ProductVariant,
-} from '@storefront-kit/stores-catalogue';
+} from '@storefront-kit/wire/catalogue';
 import { PlatformError } from '../context';
 
 /** Normalises a selection to choice descriptions (a choice may be named by its value, e.g. a colour's hex code). */

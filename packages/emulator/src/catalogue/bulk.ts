@@ -7,7 +7,7 @@ import type {
   BulkProductsResponse,
   BulkSetProperty,
   PropertyAdjustment,
-} from '@storefront-kit/stores-catalogue';
+} from '@storefront-kit/wire/catalogue';
 import * as events from './events';
 import { roundMoney } from './money';
 import { normalizeProduct, setBaseValues } from './normalize';

@@ -10,7 +10,7 @@ import type {
   CollectionChangedPayload,
   Product,
   ProductCreatedPayload,
-} from '@storefront-kit/stores-catalogue';
+} from '@storefront-kit/wire/catalogue';
 import type { EmulatorEvent } from '../context';
 
 const PREFIX = 'com.wix.ecommerce.catalog.api.v1.';

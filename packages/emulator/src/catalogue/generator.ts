@@ -8,7 +8,7 @@
  * all-products plus one of apparel/accessories/home/digital by `n mod 4` (digital ones are digital
  * products) plus `sale` with a 10 % discount when `n mod 10 = 0`; out of stock when `n mod 25 = 0`.
  */
-import type { Product } from '@storefront-kit/stores-catalogue';
+import type { Product } from '@storefront-kit/wire/catalogue';
 import { ALL_PRODUCTS_COLLECTION_ID, mediaId, productId, variantId } from './ids';
 import { imageItem } from './media';
 import { copyPrice, normalizeProduct, priceData, rebuildVariants } from './normalize';

@@ -4,7 +4,7 @@
  * When the label names a colour ("Classic Tee Red", "Leather Wallet Brown") the image shows that colour
  * ({@link NAMED_COLOURS}); otherwise its colours come from the `hue` (by default a hash of the label).
  */
-import type { MediaItem } from '@storefront-kit/stores-catalogue';
+import type { MediaItem } from '@storefront-kit/wire/catalogue';
 
 /** Image size of generated media. */
 export const MEDIA_SIZE = 800;

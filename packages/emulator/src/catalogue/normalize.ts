@@ -12,7 +12,7 @@ import type {
   ProductOption,
   ProductVariant,
   VariantStock,
-} from '@storefront-kit/stores-catalogue';
+} from '@storefront-kit/wire/catalogue';
 import { DEFAULT_VARIANT_ID } from './ids';
 import { formatMoney, roundMoney } from './money';
 

@@ -14,7 +14,7 @@ import type {
   QueryStoreVariantsResponse,
   Query,
   StoreVariant,
-} from '@storefront-kit/stores-catalogue';
+} from '@storefront-kit/wire/catalogue';
 import { PlatformError } from '../context';
 import { matchingVariants, normalizeSelection, optionsAvailability } from './availability';
 import { openPage } from './paging';

@@ -1,5 +1,5 @@
 /** The catalogue as the cart sees it (`ctx.services.catalogue.resolveItem`). */
-import type { Product, ProductVariant } from '@storefront-kit/stores-catalogue';
+import type { Product, ProductVariant } from '@storefront-kit/wire/catalogue';
 import type { CatalogueService, ResolvedCatalogItem } from '../context';
 import { matchingVariants, normalizeSelection } from './availability';
 import { decimalString } from './money';

@@ -5,7 +5,7 @@
  * (`rain-coat`) and one partially-out-of-stock product (`hoodie`). Tests may rely on every id, slug,
  * price and stock figure here.
  */
-import type { Collection, Discount, MeasurementUnit, OptionType, Product, ProductType } from '@storefront-kit/stores-catalogue';
+import type { Collection, Discount, MeasurementUnit, OptionType, Product, ProductType } from '@storefront-kit/wire/catalogue';
 import { ALL_PRODUCTS_COLLECTION_ID, collectionId, mediaId, productId, variantId } from './ids';
 import { imageItem, NAMED_COLOURS, videoItem } from './media';
 import { normalizeProduct, rebuildVariants } from './normalize';

@@ -3,7 +3,7 @@
  * kept as objects; products of a generated catalogue are kept as their index and built on read, so a
  * 10,000-product catalogue costs one small map entry each until a write touches a product.
  */
-import type { Collection, Product } from '@storefront-kit/stores-catalogue';
+import type { Collection, Product } from '@storefront-kit/wire/catalogue';
 import type { ResolvedEmulatorOptions } from '../context';
 import { generatedCollectionIds, generatedSlug, generatedSummary, generateProduct } from './generator';
 import { ALL_PRODUCTS_COLLECTION_ID, productId } from './ids';

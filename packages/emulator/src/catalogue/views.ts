@@ -1,5 +1,5 @@
 /** What readers see: products without merchant data unless asked for, collections with counts, store variants. */
-import type { Collection, MediaItem, Product, ProductVariant, StoreVariant, VariantMedia } from '@storefront-kit/stores-catalogue';
+import type { Collection, MediaItem, Product, ProductVariant, StoreVariant, VariantMedia } from '@storefront-kit/wire/catalogue';
 
 /** Options of {@link productView}. */
 export interface ProductViewOptions {

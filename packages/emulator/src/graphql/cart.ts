@@ -3,13 +3,13 @@
  * current-cart routes use. The access token's visitor or member owns the cart (`ctx.requireShopper`, as
  * in REST), inputs are checked with the REST request schemas, and the store's methods do the rest.
  */
-import { STORES_APP_ID, type Cart, type CartDiscount, type LineItem } from '@storefront-kit/ecom-cart';
+import { STORES_APP_ID, type Cart, type CartDiscount, type LineItem } from '@storefront-kit/wire/cart';
 import {
   addToCartRequestSchema,
   removeLineItemsRequestSchema,
   updateCartRequestSchema,
   updateLineItemsQuantityRequestSchema,
-} from '@storefront-kit/ecom-cart/schemas';
+} from '@storefront-kit/wire/cart/schemas';
 import type { Principal } from '../context';
 import type { CartOwner, CartRecord } from '../cart/records';
 import type { CartStore } from '../cart/store';

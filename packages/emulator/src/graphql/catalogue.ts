@@ -2,7 +2,7 @@
  * Resolvers of the catalogue part of the schema (`products`, `product`, `collections`, `collection` and
  * their types) over the catalogue store; fields not listed here are read as properties of the entity.
  */
-import type { Collection, Product } from '@storefront-kit/stores-catalogue';
+import type { Collection, Product } from '@storefront-kit/wire/catalogue';
 import { compileFilter, runQuery } from '../catalogue/query';
 import { PRODUCT_FIELD_ALIASES } from '../catalogue/reads';
 import type { CatalogueStore } from '../catalogue/store';

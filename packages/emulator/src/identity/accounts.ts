@@ -2,7 +2,7 @@
  * Site members of the emulator: e-mail, hashed password, profile, verification and approval flags, and
  * their wire form (`Identity`). Seeded with documented demo members.
  */
-import type { Identity, IdentityProfile, StatusReason } from '@storefront-kit/identity-oauth';
+import type { Identity, IdentityProfile, StatusReason } from '@storefront-kit/wire/identity';
 import { hashPassword, verifyPassword, type PasswordHash } from './crypto';
 
 /** Password of every seeded demo member: `'storefront-demo'`. */

@@ -15,7 +15,7 @@ import type {
   CaptchaToken,
   IdentityProfile,
   StateMachineResponse,
-} from '@storefront-kit/identity-oauth';
+} from '@storefront-kit/wire/identity';
 import { PlatformError, type OutboxMessage } from '../context';
 import { Accounts, type Account } from './accounts';
 import { checkCaptcha } from './captcha';

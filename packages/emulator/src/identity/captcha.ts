@@ -1,5 +1,5 @@
 /** The emulator's captcha policy for register and login. */
-import type { CaptchaToken } from '@storefront-kit/identity-oauth';
+import type { CaptchaToken } from '@storefront-kit/wire/identity';
 import { PlatformError } from '../context';
 
 /** The visible-reCAPTCHA token the emulator accepts. */

@@ -2,7 +2,7 @@
  * Redirect sessions created by `POST /_api/redirects-api/v1/redirect-session`: what the hosted page of
  * `fullUrl` needs to finish the flow (the intent, validated callbacks, who created it).
  */
-import type { CreateRedirectSessionRequest, RedirectIntent, RedirectSession } from '@storefront-kit/redirects';
+import type { CreateRedirectSessionRequest, RedirectIntent, RedirectSession } from '@storefront-kit/wire/redirects';
 import type { Principal } from '../context';
 import { randomToken } from './crypto';
 

@@ -18,7 +18,7 @@
  *   {@link SWEEP_INTERVAL_MS} of the emulator clock), and at most `maxAnonymousSessions` visitor
  *   families live at once (the least recently refreshed one is forgotten first).
  */
-import type { TokenResponse } from '@storefront-kit/identity-oauth';
+import type { TokenResponse } from '@storefront-kit/wire/identity';
 import type { Principal } from '../context';
 import { randomToken } from './crypto';
 import { verifyS256 } from './pkce';

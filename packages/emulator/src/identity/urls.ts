@@ -5,7 +5,7 @@
  * allow-list (for an app scheme: its scheme and host); pages only ever redirect to targets stored when
  * the redirect session was created. `javascript:`, `data:` and the like are never targets.
  */
-import { DEFAULT_REDIRECT_URI, isAppRedirectUri } from '@storefront-kit/redirects';
+import { DEFAULT_REDIRECT_URI, isAppRedirectUri } from '@storefront-kit/wire/redirects';
 
 /** The URL when `value` is an absolute http(s) URL without credentials, else `undefined`. */
 export function parseHttpUrl(value: string): URL | undefined {

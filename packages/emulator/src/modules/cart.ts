@@ -11,9 +11,9 @@ import {
   removeLineItemsRequestSchema,
   updateCartRequestSchema,
   updateLineItemsQuantityRequestSchema,
-} from '@storefront-kit/ecom-cart/schemas';
+} from '@storefront-kit/wire/cart/schemas';
 import type { Context, Hono } from 'hono';
-import type { CreateCheckoutRequest } from '@storefront-kit/ecom-cart';
+import type { CreateCheckoutRequest } from '@storefront-kit/wire/cart';
 import type { EmulatorContext, EmulatorModule, Principal } from '../context';
 import { CheckoutBook, type CheckoutRecord, checkoutTotals } from '../cart/checkout';
 import { emptyCart } from '../cart/errors';

@@ -4,8 +4,8 @@
  * (`/__pages/<kind>/<id>`). Needs a visitor or member token; the merchant API key is refused (403).
  */
 import type { Context } from 'hono';
-import { createRedirectSessionRequestSchema, redirectIntentsOf } from '@storefront-kit/redirects/schemas';
-import { REDIRECT_INTENTS, type CallbackParams, type CreateRedirectSessionRequest } from '@storefront-kit/redirects';
+import { createRedirectSessionRequestSchema, redirectIntentsOf } from '@storefront-kit/wire/redirects/schemas';
+import { REDIRECT_INTENTS, type CallbackParams, type CreateRedirectSessionRequest } from '@storefront-kit/wire/redirects';
 import { PlatformError, type EmulatorContext, type EmulatorModule, type FieldViolation } from '../context';
 import { identityState } from '../identity/state';
 import { allowedOrigins, isAllowedCallbackUrl, isAllowedRedirectUri, parseHttpUrl, webMessageOrigin } from '../identity/urls';

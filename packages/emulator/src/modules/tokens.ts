@@ -9,8 +9,8 @@ import {
   authorizationCodeTokenRequestSchema,
   authorizedClientTokenRequestSchema,
   refreshTokenRequestSchema,
-} from '@storefront-kit/identity-oauth/schemas';
-import type { TokenResponse } from '@storefront-kit/identity-oauth';
+} from '@storefront-kit/wire/identity/schemas';
+import type { TokenResponse } from '@storefront-kit/wire/identity';
 import type { z } from 'zod';
 import type { EmulatorContext, EmulatorModule } from '../context';
 import { identityState, type IdentityState } from '../identity/state';

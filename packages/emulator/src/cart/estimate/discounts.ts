@@ -2,7 +2,7 @@
  * The discount step of an estimate: the applied discounts with their amounts, where a free-shipping
  * coupon is worth the discount on the selected shipping option (known only after the shipping step).
  */
-import type { AppliedDiscount, Cart } from '@storefront-kit/ecom-cart';
+import type { AppliedDiscount, Cart } from '@storefront-kit/wire/cart';
 import type { DiscountResult } from '../discounts';
 import { price } from '../money';
 

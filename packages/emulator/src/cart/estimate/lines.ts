@@ -2,7 +2,7 @@
  * The line step of an estimate: each purchasable line's discount, tax and payment option, summed into the
  * summaries, and a violation for each line that cannot be bought (`ERROR`) or only partly (`WARNING`).
  */
-import type { CalculatedLineItem, PaymentOptionType, Violation } from '@storefront-kit/ecom-cart';
+import type { CalculatedLineItem, PaymentOptionType, Violation } from '@storefront-kit/wire/cart';
 import type { PricedLine } from '../lines';
 import { price } from '../money';
 import { taxOn, type TaxRule } from '../tax';

@@ -9,7 +9,7 @@ import type {
   SelectedCarrierServiceOptionPrices,
   ShippingInformation,
   Violation,
-} from '@storefront-kit/ecom-cart';
+} from '@storefront-kit/wire/cart';
 import { price } from '../money';
 import { quoteShipping, selectShipping, type ShippingQuote, type ShippingQuotes } from '../shipping';
 import { taxDetails } from './summary';

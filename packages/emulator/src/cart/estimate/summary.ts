@@ -1,5 +1,5 @@
 /** The running sums of an estimate (cents) and their wire `PriceSummary`. */
-import type { ItemTaxFullDetails, PriceSummary } from '@storefront-kit/ecom-cart';
+import type { ItemTaxFullDetails, PriceSummary } from '@storefront-kit/wire/cart';
 import { price } from '../money';
 
 /** Cents summed over the lines (and shipping) counted in one summary. */

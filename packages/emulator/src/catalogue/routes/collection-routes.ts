@@ -4,7 +4,7 @@ import {
   bulkUpdateProductsRequestSchema,
   collectionProductIdsRequestSchema,
   collectionWriteRequestSchema,
-} from '@storefront-kit/stores-catalogue/schemas';
+} from '@storefront-kit/wire/catalogue/schemas';
 import { bulkAdjustProducts, bulkUpdateProducts } from '../bulk';
 import * as reads from '../reads';
 import * as writes from '../writes';

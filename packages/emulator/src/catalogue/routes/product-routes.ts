@@ -9,7 +9,7 @@ import {
   productWriteRequestSchema,
   removeProductMediaRequestSchema,
   updateVariantsRequestSchema,
-} from '@storefront-kit/stores-catalogue/schemas';
+} from '@storefront-kit/wire/catalogue/schemas';
 import { productView } from '../views';
 import * as writes from '../writes';
 import { type CatalogueRoutes, writeEnv } from './context';

@@ -10,7 +10,7 @@ import {
   queryProductsRequestSchema,
   queryProductVariantsRequestSchema,
   queryStoreVariantsRequestSchema,
-} from '@storefront-kit/stores-catalogue/schemas';
+} from '@storefront-kit/wire/catalogue/schemas';
 import { validate } from '../../core/payload';
 import * as reads from '../reads';
 import { type CatalogueRoutes, coerceBooleans, merchantDataAllowed, queryRequest, readerOf } from './context';

@@ -1,5 +1,5 @@
 /** Collection writes: create, update, delete, and which products a collection holds. */
-import type { Collection } from '@storefront-kit/stores-catalogue';
+import type { Collection } from '@storefront-kit/wire/catalogue';
 import { PlatformError } from '../../context';
 import * as events from '../events';
 import { ALL_PRODUCTS_COLLECTION_ID } from '../ids';

@@ -1,5 +1,5 @@
 /** What every catalogue write shares: its surroundings, its errors, and the lookups that 404. */
-import type { Collection, Product } from '@storefront-kit/stores-catalogue';
+import type { Collection, Product } from '@storefront-kit/wire/catalogue';
 import { PlatformError, type EmulatorEvent } from '../../context';
 import { normalizeProduct } from '../normalize';
 import type { CatalogueStore } from '../store';

@@ -1,5 +1,5 @@
 /** Product media writes: images of the product and of its options' choices. */
-import type { MediaAssignmentToChoice, MediaDataForWrite, MediaItem, Product } from '@storefront-kit/stores-catalogue';
+import type { MediaAssignmentToChoice, MediaDataForWrite, MediaItem, Product } from '@storefront-kit/wire/catalogue';
 import * as events from '../events';
 import { imageItem } from '../media';
 import { invalid, mustProduct, touch, type WriteEnv } from './env';

@@ -2,7 +2,7 @@
  * The writable fields of a product write (create or update), each validated and applied in a fixed
  * order; the names of the fields that changed go to the product-changed event.
  */
-import type { Product } from '@storefront-kit/stores-catalogue';
+import type { Product } from '@storefront-kit/wire/catalogue';
 import { rebuildVariants, setBaseValues, slugify } from '../normalize';
 import { invalid, newVariantIds, type WriteEnv } from './env';
 

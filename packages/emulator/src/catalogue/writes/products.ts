@@ -1,5 +1,5 @@
 /** Product writes: create, update, delete, per-variant overrides, options, brand and ribbon. */
-import type { ChangedVariant, Product, ProductVariant, VariantOverride } from '@storefront-kit/stores-catalogue';
+import type { ChangedVariant, Product, ProductVariant, VariantOverride } from '@storefront-kit/wire/catalogue';
 import { PlatformError } from '../../context';
 import { matchingVariants, normalizeSelection } from '../availability';
 import * as events from '../events';

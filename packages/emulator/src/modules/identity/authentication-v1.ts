@@ -6,7 +6,7 @@ import {
   loginWithTokenParamsRequestSchema,
   proceedToNextStateRequestSchema,
   registerV1RequestSchema,
-} from '@storefront-kit/identity-oauth/schemas';
+} from '@storefront-kit/wire/identity/schemas';
 import { PlatformError, type EmulatorContext } from '../../context';
 import { SESSION_COOKIE } from '../../identity/html';
 import { identityState } from '../../identity/state';

@@ -5,7 +5,7 @@ import {
   loginV2RequestSchema,
   registerV2RequestSchema,
   signOnRequestSchema,
-} from '@storefront-kit/identity-oauth/schemas';
+} from '@storefront-kit/wire/identity/schemas';
 import { PlatformError, type EmulatorContext } from '../../context';
 import { identityState } from '../../identity/state';
 import { AUTH } from './shared';

@@ -3,7 +3,7 @@
  * /__emulator/identity/members/:id/approve`, `POST /__emulator/identity/contacts`.
  */
 import type { Hono } from 'hono';
-import { identityProfileSchema } from '@storefront-kit/identity-oauth/schemas';
+import { identityProfileSchema } from '@storefront-kit/wire/identity/schemas';
 import { z } from 'zod';
 import { PlatformError, type EmulatorContext } from '../../context';
 import { identityState } from '../../identity/state';

@@ -4,7 +4,7 @@ import {
   recoverRequestSchema,
   sendActivationEmailRequestSchema,
   sendRecoveryEmailRequestSchema,
-} from '@storefront-kit/identity-oauth/schemas';
+} from '@storefront-kit/wire/identity/schemas';
 import type { EmulatorContext } from '../../context';
 import { identityState } from '../../identity/state';
 import { checkRedirect, RECOVERY } from './shared';

@@ -1,6 +1,6 @@
 /** What the identity route groups share: the API bases and the checks several calls make. */
 import type { Context } from 'hono';
-import type { AuthenticatorInput } from '@storefront-kit/identity-oauth';
+import type { AuthenticatorInput } from '@storefront-kit/wire/identity';
 import { PlatformError, type EmulatorContext, type Principal } from '../../context';
 import { isAllowedCallbackUrl } from '../../identity/urls';
 

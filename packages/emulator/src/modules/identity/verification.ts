@@ -4,7 +4,7 @@ import {
   resendDuringAuthenticationRequestSchema,
   startVerificationRequestSchema,
   verifyDuringAuthenticationRequestSchema,
-} from '@storefront-kit/identity-oauth/schemas';
+} from '@storefront-kit/wire/identity/schemas';
 import { PlatformError, type EmulatorContext } from '../../context';
 import { identityState } from '../../identity/state';
 import { VERIFICATION } from './shared';

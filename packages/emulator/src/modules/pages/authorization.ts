@@ -4,7 +4,7 @@
  * or by `postMessage` to the exact redirect origin (`web_message`).
  */
 import type { Context } from 'hono';
-import { DEFAULT_REDIRECT_URI } from '@storefront-kit/redirects';
+import { DEFAULT_REDIRECT_URI } from '@storefront-kit/wire/redirects';
 import { messagePage, webMessagePage } from '../../identity/html';
 import type { StoredRedirectSession } from '../../identity/redirect-sessions';
 import { withFragment, withQuery } from '../../identity/urls';

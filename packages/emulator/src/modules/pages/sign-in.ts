@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
-import type { StateMachineResponse } from '@storefront-kit/identity-oauth';
+import type { StateMachineResponse } from '@storefront-kit/wire/identity';
 import { loginFormPage, messagePage, SESSION_COOKIE, signupFormPage, verifyFormPage } from '../../identity/html';
 import type { StoredRedirectSession } from '../../identity/redirect-sessions';
 import { issueCode } from './authorization';
