@@ -1,6 +1,6 @@
 import { createClient, isHttpError, ValidationError } from '@storefront-kit/http-core';
 import { describe, expect, it } from 'vitest';
-import { json, TEST_HOSTS } from '@storefront-kit/test-utils/recording-fetch';
+import { json, recordingFetch, TEST_HOSTS, testClientOptions } from '@storefront-kit/test-utils/recording-fetch';
 import pkg from '../package.json';
 import { recordingClient } from '../test/recording-client';
 import {
@@ -110,10 +110,9 @@ describe('request shapes (captured official requests, api host)', () => {
     expect(requests[0]?.text).toBe('{}');
   });
 
-  it('never sends a GET of the cart to the read-only host, even in split host mode', async () => {
-    const { client, requests } = recordingClient(() => json({ cart: CART }));
-    expect(client.hostMode).toBe('split');
-    await getCurrentCart(client);
+  it.each(['split', 'edge'] as const)('sends a GET of the cart to the api host in %s host mode, never the read-only or edge host', async (hostMode) => {
+    const { fetch, requests } = recordingFetch(() => json({ cart: CART }));
+    await getCurrentCart(createClient({ ...testClientOptions(fetch), hostMode }));
     expect(requests[0]?.host).toBe(TEST_HOSTS.api);
   });
 
