@@ -181,8 +181,9 @@ export interface Client extends RequestClient {
    * `request`, with the same headers (the SDK's, the client's, auth, the call's, `X-Wix-Consistent`),
    * middleware (and so OpenTelemetry's `instrument`), the 401 renewal and single replay, retries
    * (GET, HEAD, PUT and DELETE only, on the same statuses and `Retry-After` rules) and the time
-   * budget: the client's `timeoutMs`, or `init.timeoutMs` for this call, until the answer's
-   * headers arrive; `init.signal` also cancels reading the body. Resolves with the last raw
+   * budget: the client's `timeoutMs`, or `init.timeoutMs` for this call. The budget and
+   * `init.signal` cover the call until the answer's headers arrive; the body is then yours to
+   * read, or to drop with `res.body?.cancel()`. Resolves with the last raw
    * Response, like `fetch`, whatever its status; rejects with a NetworkError, TimeoutError or
    * AbortError where `fetch` would reject. Any other URL goes to the fetch as it is: no headers
    * added, no middleware, no retry.

@@ -93,19 +93,10 @@ describe('fetchWithAuth on the request path', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('should let the caller\'s signal abort the call, and the body read after it', async () => {
-    const hanging = hangingFetch();
+  it('should let the caller\'s signal abort the call with an AbortError', async () => {
     const ctl = new AbortController();
-    const call = rejectionOf(createClient({ fetch: hanging }).fetchWithAuth('/x', { signal: ctl.signal }));
+    const hanging = rejectionOf(createClient({ fetch: hangingFetch() }).fetchWithAuth('/x', { signal: ctl.signal }));
     ctl.abort();
-    expect(await call).toBeInstanceOf(AbortError);
-
-    // After the call the body is the caller's to read: the signal the fetch was given still follows theirs.
-    const fetch = mockFetch();
-    const later = new AbortController();
-    const res = await createClient({ fetch }).fetchWithAuth('/x', { signal: later.signal });
-    later.abort();
-    expect(res.ok).toBe(true);
-    expect(fetch.requests[0]!.signal.aborted).toBe(true);
+    expect(await hanging).toBeInstanceOf(AbortError);
   });
 });

@@ -92,8 +92,7 @@ export async function runRequest(ctx: ClientContext, endpoint: Endpoint, input: 
     for (const w of ctx.middleware) error = (await w.onError?.({ request: call.request, endpoint, attempt: call.attempt, error })) ?? error;
     throw error;
   } finally {
-    // A fetchWithAuth caller reads the body after the call: its signal must still cancel that read.
-    link.done(!!sent);
+    link.done();
   }
 }
 

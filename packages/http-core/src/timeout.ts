@@ -33,8 +33,7 @@ export const clampDelay = (ms: number): number => Math.min(ms, MAX_TIMER_MS);
  * One signal for a whole call: it fires when the caller's signal fires (reason: an AbortError) or
  * `timeoutMs` runs out (reason: a TimeoutError), so `signal.reason` is the error to throw.
  * `race(p)` settles like `p` or rejects as soon as the signal fires; `sleep(ms)` waits; `done()`
- * clears the timers and the caller listener, `done(true)` the timers only (the caller's signal still
- * aborts the signal, e.g. a body read after the call).
+ * clears the timers and the caller listener.
  */
 export function linkSignal(caller: AbortSignal | undefined, timeoutMs: number) {
   const ctl = new AbortController();
@@ -60,10 +59,10 @@ export function linkSignal(caller: AbortSignal | undefined, timeoutMs: number) {
     signal: ctl.signal,
     race,
     sleep: (ms: number) => race(new Promise((r) => (nap = setTimeout(r, clampDelay(ms))))),
-    done: (followCaller?: boolean) => {
+    done: () => {
       clearTimeout(timer);
       clearTimeout(nap);
-      if (!followCaller) caller?.removeEventListener('abort', onAbort);
+      caller?.removeEventListener('abort', onAbort);
     },
   };
 }
