@@ -110,10 +110,13 @@ describe('request shapes (captured official requests, api host)', () => {
     expect(requests[0]?.text).toBe('{}');
   });
 
-  it.each(['split', 'edge'] as const)('sends a GET of the cart to the api host in %s host mode, never the read-only or edge host', async (hostMode) => {
+  it.each([
+    ['split', 'api'],
+    ['edge', 'edge'],
+  ] as const)('sends a GET of the cart in %s host mode to the %s host, never the read-only host', async (hostMode, host) => {
     const { fetch, requests } = recordingFetch(() => json({ cart: CART }));
     await getCurrentCart(createClient({ ...testClientOptions(fetch), hostMode }));
-    expect(requests[0]?.host).toBe(TEST_HOSTS.api);
+    expect(requests[0]?.host).toBe(TEST_HOSTS[host]);
   });
 
   it('trims the coupon code before sending it', async () => {

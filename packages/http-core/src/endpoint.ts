@@ -47,8 +47,9 @@ export interface Endpoint<TPath extends string = string, TResponse = unknown> {
   /** The service prefix, e.g. `/stores-reader` (none for paths served as is). */
   readonly prefix?: PathPrefix;
   /**
-   * The host this endpoint always goes to, whatever the client's `hostMode`: `'api'` for calls the
-   * platform serves on the api host only (the current cart, which reads its own writes; GraphQL).
+   * The host this endpoint always goes to, whatever the client's `hostMode`: `'api'` for a service the
+   * platform serves on the api host only (GraphQL). A read that must see its own writes, such as the
+   * current cart, declares `readYourWrites` instead (the edge host still serves it in edge mode).
    * Left out, the host mode decides (see {@link HostMode}).
    */
   readonly host?: 'api';
