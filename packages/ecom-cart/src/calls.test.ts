@@ -1,6 +1,6 @@
 import { createClient, isHttpError, ValidationError } from '@storefront-kit/http-core';
 import { describe, expect, it } from 'vitest';
-import { json, TEST_HOSTS } from '@storefront-kit/test-utils/recording-fetch';
+import { json, recordingFetch, TEST_HOSTS, testClientOptions } from '@storefront-kit/test-utils/recording-fetch';
 import pkg from '../package.json';
 import { recordingClient } from '../test/recording-client';
 import {
@@ -110,11 +110,13 @@ describe('request shapes (captured official requests, api host)', () => {
     expect(requests[0]?.text).toBe('{}');
   });
 
-  it('never sends a GET of the cart to the read-only host, even in split host mode', async () => {
-    const { client, requests } = recordingClient(() => json({ cart: CART }));
-    expect(client.hostMode).toBe('split');
-    await getCurrentCart(client);
-    expect(requests[0]?.host).toBe(TEST_HOSTS.api);
+  it.each([
+    ['split', 'api'],
+    ['edge', 'edge'],
+  ] as const)('sends a GET of the cart in %s host mode to the %s host, never the read-only host', async (hostMode, host) => {
+    const { fetch, requests } = recordingFetch(() => json({ cart: CART }));
+    await getCurrentCart(createClient({ ...testClientOptions(fetch), hostMode }));
+    expect(requests[0]?.host).toBe(TEST_HOSTS[host]);
   });
 
   it('trims the coupon code before sending it', async () => {

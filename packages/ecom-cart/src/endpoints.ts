@@ -1,7 +1,8 @@
 /**
  * Internal (not exported: the public functions are the API): the nine current-cart endpoints as data.
- * http-core sends every request under `/ecom/v1/carts/current` to the api host (never the read-only
- * host), so the GET sees the visitor's own writes. Public path: `/ecom` + path.
+ * Each reads its own writes (`readYourWrites`): in `split` host mode the cart's GET goes to the api host,
+ * never the read-only host, so it sees the visitor's own writes; in `edge` mode everything goes to the
+ * edge host, as the wire contract says. Public path: `/ecom` + path.
  */
 import { defineEndpoint, type Endpoint, type HttpMethod } from '@storefront-kit/http-core';
 import { SDK } from './sdk';
@@ -9,7 +10,7 @@ import { SDK } from './sdk';
 const BASE = '/v1/carts/current';
 
 const endpoint = (method: HttpMethod, path = ''): Endpoint =>
-  defineEndpoint({ method, path: BASE + path, prefix: '/ecom', sdk: SDK });
+  defineEndpoint({ method, path: BASE + path, prefix: '/ecom', readYourWrites: true, sdk: SDK });
 
 /** `GET /ecom/v1/carts/current`. */
 export const GET_CART = /* @__PURE__ */ endpoint('GET');

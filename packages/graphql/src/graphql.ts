@@ -1,9 +1,10 @@
-import { createClient, defineEndpoint, ValidationError, type Client, type RequestClient } from '@storefront-kit/http-core';
+import { defineEndpoint, ValidationError, type RequestClient } from '@storefront-kit/http-core';
 import { queryText } from './document';
 import { SDK } from './sdk';
 import type { GraphQLArgs, GraphQLOptions, GraphQLQuery, GraphQLResult, Variables } from './types';
 
-const endpoint = defineEndpoint({ method: 'POST', path: '/graphql/{apiVersion}', sdk: SDK });
+// GraphQL is served on the api host only: in every host mode, `edge` included.
+const endpoint = defineEndpoint({ method: 'POST', path: '/graphql/{apiVersion}', host: 'api', sdk: SDK });
 
 // One plain path segment: no dots-only names, no slashes, no percent-escapes.
 const SEGMENT = /^[A-Za-z0-9][\w.-]{0,63}$/;
@@ -12,18 +13,6 @@ interface WireResult {
   data?: unknown;
   errors?: unknown;
   extensions?: unknown;
-}
-
-/**
- * GraphQL always goes to the api host. In `split` and `api` host modes a POST already does; in `edge`
- * mode the call is sent through `client.fetchWithAuth` (which resolves against the api host and adds auth
- * and consistency headers) by a one-off client, so it keeps http-core's errors and timeout.
- */
-function apiHostClient(client: RequestClient): RequestClient {
-  const c = client as RequestClient & Partial<Client>;
-  if (c.hostMode !== 'edge' || !c.fetchWithAuth || !c.hosts) return client;
-  const fetchWithAuth = c.fetchWithAuth;
-  return createClient({ hosts: { api: c.hosts.api }, hostMode: 'api', retry: false, fetch: (req) => fetchWithAuth(req) });
 }
 
 /**
@@ -81,7 +70,7 @@ export async function graphql<TData = Record<string, unknown>, TVariables = Vari
   if (operationName !== undefined && (typeof operationName !== 'string' || !operationName)) {
     throw new ValidationError('operationName must be a non-empty string', 'operationName');
   }
-  const res = await apiHostClient(client).request<WireResult>(endpoint, {
+  const res = await client.request<WireResult>(endpoint, {
     params: { apiVersion },
     body: { query: text, variables, operationName },
     signal: options.signal,

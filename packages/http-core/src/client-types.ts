@@ -98,6 +98,24 @@ export interface RequestInput<TPath extends string = string> {
 }
 
 /**
+ * Per-call options, the same for every call of every package: a cart call, a catalogue read, a query's
+ * `find()`, an identity call.
+ *
+ * @example
+ * ```ts
+ * import type { CallOptions } from '@storefront-kit/http-core';
+ * const options: CallOptions = { signal: AbortSignal.timeout(5_000), timeoutMs: 2_000 };
+ * ```
+ * @group Types
+ */
+export interface CallOptions {
+  /** Cancels the call: it rejects with an `AbortError`. */
+  signal?: AbortSignal;
+  /** This call's time budget in milliseconds, instead of the client's `timeoutMs`. */
+  timeoutMs?: number;
+}
+
+/**
  * The arguments after the endpoint: `input` is required (with `params`) when the path has
  * placeholders. When `T` is given explicitly, `params` is checked only as a record.
  *
@@ -135,7 +153,7 @@ export type RequestFn = <T = unknown, TPath extends string = string>(
  * @example
  * ```ts
  * import { defineEndpoint, type RequestClient } from '@storefront-kit/http-core';
- * const getCart = defineEndpoint({ method: 'GET', path: '/v1/carts/current', prefix: '/ecom', readYourWrites: true });
+ * const getCart = defineEndpoint({ method: 'GET', path: '/v1/carts/current', prefix: '/ecom', host: 'api' });
  * export function getCurrentCart(client: RequestClient, opts: { signal?: AbortSignal } = {}) {
  *   return client.request<{ cart: { id: string } }>(getCart, { signal: opts.signal });
  * }
@@ -158,11 +176,27 @@ export interface RequestClient {
  */
 export interface Client extends RequestClient {
   /**
-   * `fetch` that adds auth headers and `X-Wix-Consistent` only when the URL is under one of the
-   * configured hosts (same origin and base path); a path starting with `/` resolves against the
-   * api host. Resolves with the raw Response, like `fetch`.
+   * `fetch` for the platform hosts: a URL under one of the configured hosts (same origin and base
+   * path; a path starting with `/` resolves against the api host) is sent through the same path as
+   * `request`, with the same headers (the SDK's, the client's, auth, the call's, `X-Wix-Consistent`),
+   * middleware (and so OpenTelemetry's `instrument`), the 401 renewal and single replay, retries
+   * (GET, HEAD, PUT and DELETE only, on the same statuses and `Retry-After` rules) and the time
+   * budget: the client's `timeoutMs`, or `init.timeoutMs` for this call. The budget and
+   * `init.signal` cover the call until the answer's headers arrive; the body is then yours to
+   * read, or to drop with `res.body?.cancel()`. Resolves with the last raw
+   * Response, like `fetch`, whatever its status; rejects with a NetworkError, TimeoutError or
+   * AbortError where `fetch` would reject. Any other URL goes to the fetch as it is: no headers
+   * added, no middleware, no retry.
+   *
+   * @example
+   * ```ts
+   * import { createClient } from '@storefront-kit/http-core';
+   * const client = createClient({ auth: { getAuthHeaders: async () => ({ Authorization: 'access-token' }) } });
+   * const res = await client.fetchWithAuth('/ecom/v1/carts/current', { timeoutMs: 5_000 });
+   * if (res.ok) console.log(await res.json());
+   * ```
    */
-  fetchWithAuth(input: RequestInfo | URL, init?: RequestInit): Promise<Response>;
+  fetchWithAuth(input: RequestInfo | URL, init?: RequestInit & { timeoutMs?: number }): Promise<Response>;
   /** The auth strategy, if any. */
   readonly auth: AuthStrategy | undefined;
   /** The resolved base URLs. */

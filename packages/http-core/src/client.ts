@@ -1,12 +1,10 @@
 import type { Client, ClientOptions } from './client-types';
-import { mergeHeaders } from './headers';
+import type { Endpoint, HttpMethod } from './endpoint';
 import { isPlatformUrl, resolveHosts } from './hosts';
 import { ValidationError } from './errors';
 import { bindModule, type BoundModules } from './modules';
-import { remember, send, stick, type ClientContext } from './request/context';
-import { runRequest } from './request/run';
+import { runRequest, send, SENT, type CallInput, type ClientContext } from './request';
 import { invalid } from './validate';
-import { HTTP_CORE_SDK } from './version';
 
 /**
  * Creates a request client for the platform's REST API.
@@ -43,14 +41,14 @@ export function createClient<const M extends Record<string, object> = {}>(
     retry: options.retry === false ? { limit: 0 } : (options.retry ?? {}),
   };
 
-  // Headers with the precedence of `request`: the SDK's own, the client's, the auth strategy's, the call's, the consistency token.
-  const fetchWithAuth = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+  // A platform URL goes through `client.request` as it is when called, so that whatever wraps it (OpenTelemetry's
+  // `instrument`) sees this call too; the endpoint, its method and path, is what middleware sees.
+  const fetchWithAuth = (input: RequestInfo | URL, init?: RequestInit & { timeoutMs?: number }): Promise<Response> => {
     const req = new Request(typeof input == 'string' && input[0] == '/' ? hosts.api + input : input, init);
     if (!isPlatformUrl(req.url, hosts)) return send(ctx, req);
-    const headers = stick(ctx, mergeHeaders({ 'x-storefront-kit': HTTP_CORE_SDK }, options.headers, auth && (await auth.getAuthHeaders()), req.headers));
-    return remember(ctx, await send(ctx, new Request(req, { headers })), headers);
+    const endpoint = { method: req.method as HttpMethod, path: new URL(req.url).pathname };
+    return (client.request as (endpoint: Endpoint, input: CallInput) => Promise<Response>)(endpoint, { [SENT]: req, headers: req.headers, signal: req.signal, timeoutMs: init?.timeoutMs });
   };
-
   const client: Record<string, unknown> = {
     request: (endpoint: never, input?: never) => runRequest(ctx, endpoint, input),
     fetchWithAuth,

@@ -1,4 +1,4 @@
-import type { HostKind } from './hosts';
+import type { HostKind, HostMode } from './hosts';
 import type { longQuery } from './long-query';
 
 /**
@@ -35,7 +35,7 @@ export type PathPrefix = string | Partial<Record<HostKind, string>>;
  * import type { Endpoint } from '@storefront-kit/http-core';
  * interface Cart { id: string }
  * const getCurrentCart: Endpoint<'/v1/carts/current', { cart: Cart }> = {
- *   method: 'GET', path: '/v1/carts/current', prefix: '/ecom', readYourWrites: true,
+ *   method: 'GET', path: '/v1/carts/current', prefix: '/ecom', host: 'api',
  * };
  * ```
  */
@@ -47,8 +47,15 @@ export interface Endpoint<TPath extends string = string, TResponse = unknown> {
   /** The service prefix, e.g. `/stores-reader` (none for paths served as is). */
   readonly prefix?: PathPrefix;
   /**
-   * A GET that must see the caller's own writes: never sent to the read-only host. Not needed for
-   * the current cart: a public path of `/ecom/v1/carts/current` or under it never goes there.
+   * The host this endpoint always goes to, whatever the client's `hostMode`: `'api'` for a service the
+   * platform serves on the api host only (GraphQL). A read that must see its own writes, such as the
+   * current cart, declares `readYourWrites` instead (the edge host still serves it in edge mode).
+   * Left out, the host mode decides (see {@link HostMode}).
+   */
+  readonly host?: 'api';
+  /**
+   * A GET that must see the caller's own writes: never sent to the read-only host (in `edge` mode it
+   * still goes to the edge host; `host: 'api'` pins it to the api host in every mode).
    */
   readonly readYourWrites?: boolean;
   /**

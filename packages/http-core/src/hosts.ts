@@ -24,10 +24,10 @@ export type HostKind = 'api' | 'readOnly' | 'edge';
 export type Hosts = Record<HostKind, string>;
 
 /**
- * Where requests go: `split` (reads on the read-only host, except read-your-writes endpoints and
- * the current cart, `/ecom/v1/carts/current` and paths under it; everything else on the api
- * host), `edge` (everything on the edge host) or `api` (everything on the api host). A mutation
- * never reaches the read-only host in any mode.
+ * Where requests go: `split` (reads on the read-only host, except read-your-writes endpoints;
+ * everything else on the api host), `edge` (everything on the edge host) or `api` (everything on
+ * the api host). An endpoint that declares `host: 'api'` (the current cart, GraphQL) goes to the
+ * api host in every mode. A mutation never reaches the read-only host in any mode.
  *
  * @example
  * ```ts

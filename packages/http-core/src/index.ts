@@ -27,7 +27,7 @@ export type {
   InvalidResponseReason,
   StorefrontErrorOptions,
 } from './errors';
-export type { CallOptions } from './call-options';
+export type { CallOptions } from './client-types';
 export { VERSION } from './version';
 export { clampDelay, MAX_TIMER_MS } from './timeout';
 export { defineEndpoint } from './endpoint';

@@ -1,6 +1,5 @@
-import { toJson } from './body';
 import type { QueryEncoder } from './endpoint';
-import { encodeQuery, isObject } from './query-string';
+import { encodeQuery, isObject, toJson } from './query-string';
 
 /** base64url of the UTF-8 bytes of `text`, without padding. */
 export function base64url(text: string): string {

@@ -90,7 +90,8 @@ function describeAttempt(c: Call, request: Request): void {
 }
 
 /**
- * OpenTelemetry tracing for `client.request`: one CLIENT span per call, named after the HTTP
+ * OpenTelemetry tracing for `client.request` (and `client.fetchWithAuth` to a platform host, which runs
+ * through it): one CLIENT span per call, named after the HTTP
  * method, with the stable HTTP semantic-convention attributes (`http.request.method`, `url.full`
  * with query values replaced by `REDACTED`, `server.address`, `server.port`,
  * `http.response.status_code`, `http.request.resend_count` when the call was retried, `error.type`

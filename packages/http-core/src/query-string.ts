@@ -1,3 +1,4 @@
+/** How call payloads are written on the wire: the flat query string, and JSON (bodies, the `.r` query parameter). */
 import { ValidationError } from './errors';
 
 /** Whether `v` is an object the query encoders walk into (dates are scalars). */
@@ -26,4 +27,16 @@ export function encodeQuery(payload: Record<string, unknown>): string {
   };
   walk('', payload);
   return out.toString();
+}
+
+// JSON.stringify would turn NaN and ±Infinity into null; the platform expects these strings.
+const replacer = (_key: string, v: unknown) => (typeof v === 'number' && !isFinite(v) ? String(v) : v);
+
+/** Serialises a request payload; BigInt and circular values become a ValidationError. */
+export function toJson(value: unknown, field = 'body'): string {
+  try {
+    return JSON.stringify(value, replacer);
+  } catch (cause) {
+    throw new ValidationError(`The ${field} cannot be serialised to JSON`, field, { cause });
+  }
 }

@@ -1,4 +1,4 @@
-import type { CallOptions } from '../call-options';
+import type { CallOptions } from '../client-types';
 /**
  * A value a filter condition compares with. Dates are sent as ISO-8601 strings; numbers must be finite.
  *

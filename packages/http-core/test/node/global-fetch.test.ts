@@ -102,26 +102,35 @@ describe('the global fetch path, on loopback', () => {
     expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual(['GET /ro/v1/x', 'POST /api/v1/x']);
   });
 
-  it('sends a GET of the current cart, and of paths under it, to the api host without the readYourWrites flag', async () => {
+  it.each(['split', 'edge'] as const)('sends an endpoint that declares host: api to the api host in %s mode, whatever its method or path', async (hostMode) => {
+    const client = createClient({ hosts: hosts(), hostMode });
+    const call = (method: HttpMethod, path: string, host?: 'api') =>
+      client.request(defineEndpoint({ method, path, prefix: '/ecom', host }), method == 'GET' || method == 'HEAD' ? {} : { body: {} });
+    seen.length = 0;
+    await call('GET', '/v1/carts/current', 'api');
+    await call('HEAD', '/v1/carts/c1', 'api');
+    await call('POST', '/v1/carts/current/add-to-cart', 'api');
+    // No declaration, no special path: the public path of the current cart alone decides nothing.
+    await call('GET', '/v1/carts/current');
+    const other = hostMode == 'edge' ? 'edge' : 'ro';
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual([
+      'GET /api/ecom/v1/carts/current',
+      'HEAD /api/ecom/v1/carts/c1',
+      'POST /api/ecom/v1/carts/current/add-to-cart',
+      `GET /${other}/ecom/v1/carts/current`,
+    ]);
+  });
+
+  it('sends reads to the read-only host, mutations to the api host, in split mode', async () => {
     const client = createClient({ hosts: hosts() });
     const call = (method: HttpMethod, path: string, prefix = '/ecom') =>
       client.request(defineEndpoint({ method, path, prefix }), method == 'GET' || method == 'HEAD' ? {} : { body: {} });
     seen.length = 0;
-    await call('GET', '/v1/carts/current');
-    await call('GET', '/v1/carts/current/summary');
-    await call('GET', '/ecom/v1/carts/current', ''); // the public path, however it is split
-    await client.request(defineEndpoint({ method: 'GET', path: '/v1/carts/{id}', prefix: '/ecom' }), { params: { id: 'current' } });
-    await call('GET', '/v1/carts/currently');
     await call('GET', '/v1/carts/c1');
     await call('GET', '/v1/carts/current', '/stores');
     await call('HEAD', '/v1/products');
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) await call(method, '/v1/products');
     expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual([
-      'GET /api/ecom/v1/carts/current',
-      'GET /api/ecom/v1/carts/current/summary',
-      'GET /api/ecom/v1/carts/current',
-      'GET /api/ecom/v1/carts/current',
-      'GET /ro/ecom/v1/carts/currently',
       'GET /ro/ecom/v1/carts/c1',
       'GET /ro/stores/v1/carts/current',
       'HEAD /ro/ecom/v1/products',

@@ -180,13 +180,31 @@ describe('otelTracing', () => {
     const client = tracedClient();
     await client.fetchWithAuth(`${otherBase}/third-party`);
     await client.fetchWithAuth('/ecom/v1/carts/current');
-    expect(seen).toEqual([
+    expect(seen.slice(0, 2)).toEqual([
       { url: 'other/ro/stores-reader/v1/products/p1', traceparent: undefined },
       { url: 'other/third-party', traceparent: undefined },
-      { url: 'platform/api/ecom/v1/carts/current', traceparent: undefined },
     ]);
+    // fetchWithAuth to a platform host is a traced call like request(); to another origin it is a plain fetch.
+    expect(seen[2]).toEqual({ url: 'platform/api/ecom/v1/carts/current', traceparent: expect.stringMatching(/^00-/) });
     // The call moved to another origin is still traced.
-    expect(exporter.getFinishedSpans()).toHaveLength(1);
+    expect(exporter.getFinishedSpans()).toHaveLength(2);
+  });
+
+  it('traces a fetchWithAuth call: one span across its attempts, with the answer\'s status', async () => {
+    answers = [answer(503, 'req-1'), answer(404, 'req-2')];
+    const res = await tracedClient({ retry: { baseDelayMs: 0 } }).fetchWithAuth('/stores-reader/v1/products/p1?secret=1');
+    expect(res.status).toBe(404);
+    const span = only();
+    expect(span.name).toBe('GET');
+    expect(span.kind).toBe(SpanKind.CLIENT);
+    expect(span.attributes).toMatchObject({
+      'http.request.method': 'GET',
+      'url.full': `${base}/api/stores-reader/v1/products/p1?secret=REDACTED`,
+      'http.response.status_code': 404,
+      'http.request.resend_count': 1,
+      'wix.request_id': 'req-2',
+    });
+    expect(seen.map((s) => s.traceparent)).toEqual([expect.stringMatching(/^00-/), expect.stringMatching(/^00-/)]);
   });
 
   it('sends no traceparent with propagate: false, and still traces', async () => {

@@ -2,7 +2,7 @@
  * Schemes never accepted as a place to send a browser or an app back to: they run script, read local
  * files or carry their own content instead of naming a page, or name a network service that is not one.
  */
-const UNSAFE_SCHEMES = new Set(['javascript:', 'data:', 'vbscript:', 'file:', 'blob:', 'about:', 'filesystem:', 'view-source:', 'ftp:', 'ws:', 'wss:']);
+const UNSAFE_SCHEME = /^(javascript|data|vbscript|file|blob|about|filesystem|view-source|ftp|wss?):$/;
 
 /**
  * Whether `value` may be a redirect or callback target of an app: an absolute `http(s)` URL, or a URI with
@@ -27,5 +27,5 @@ export function isAppRedirectUri(value: unknown): boolean {
   } catch {
     return false;
   }
-  return /^[a-z][a-z\d+.-]*:$/.test(url.protocol) && !UNSAFE_SCHEMES.has(url.protocol) && url.username === '' && url.password === '';
+  return !UNSAFE_SCHEME.test(url.protocol) && !url.username && !url.password;
 }
