@@ -12,10 +12,13 @@ const ownerOf = (session: CartSessionSource) => {
   return generation ?? (role === 'none' ? 'visitor' : role);
 };
 
-/** Starts a new owner generation in `ctx` whenever `session` starts to stand for someone else. */
-export function followOwner(ctx: StoreContext, session: CartSessionSource): void {
+/**
+ * Starts a new owner generation in `ctx` whenever `session` starts to stand for someone else.
+ * @returns the function that stops following
+ */
+export function followOwner(ctx: StoreContext, session: CartSessionSource): () => void {
   let current = ownerOf(session);
-  session.subscribe(() => {
+  return session.subscribe(() => {
     const next = ownerOf(session);
     if (next === current) return;
     current = next;
