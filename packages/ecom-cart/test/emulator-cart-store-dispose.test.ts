@@ -97,4 +97,21 @@ describe('cartStoreOf and dispose() against the emulator', () => {
     expect(store.getSnapshot().pending).toBe(0);
     expect(names(await getCurrentCart(client))).toEqual([['Canvas Tote', 1]]);
   });
+
+  it("reads the cart a just-minted visitor made through the disposed store, instead of assuming a new visitor has none", async () => {
+    const { client, setRole } = sessionClient();
+    setRole('visitor');
+    const auth = client.auth as unknown as { getSnapshot(): { role: string; newVisitor?: boolean } };
+    const { getSnapshot } = auth;
+    auth.getSnapshot = () => ({ ...getSnapshot(), newVisitor: true }); // minted in this visit, as identity-oauth reports it
+    const store = cartStoreOf(client);
+    expect((await store.refresh()).ok).toBe(true); // a new visitor: no cart, assumed without asking
+    expect(await store.add({ lineItems: [item('canvas-tote')] })).toMatchObject({ ok: true });
+    store.dispose();
+
+    const next = cartStoreOf(client);
+    const read = await next.refresh();
+    expect(read.ok && names(read.value)).toEqual([['Canvas Tote', 1]]);
+    next.dispose();
+  });
 });

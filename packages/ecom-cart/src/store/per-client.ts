@@ -5,9 +5,12 @@
 import type { Client } from '@storefront-kit/http-core';
 import type { Cart } from '@storefront-kit/wire/cart';
 import { createCartStore } from './cart-store';
+import { ownerOf } from './session';
 import type { CartSessionSource, CartStore } from './types';
 
 const stores = new WeakMap<Client, CartStore>();
+/** Who the session stood for when the client's store was disposed: that owner may have a cart by now. */
+const disposedOwners = new WeakMap<Client, unknown>();
 
 /**
  * Options of {@link cartStoreOf}.
@@ -27,6 +30,22 @@ const sessionOf = (client: Client): CartSessionSource | undefined => {
   const auth = client.auth as Partial<CartSessionSource> | undefined;
   return typeof auth?.subscribe === 'function' && typeof auth.getSnapshot === 'function' ? (auth as CartSessionSource) : undefined;
 };
+
+/**
+ * The session as a store that replaces a disposed one must see it: a visitor minted just now may
+ * already have a cart, made through the disposed store, so while the session stands for the same owner
+ * it is not reported as `newVisitor` (the store then reads the cart instead of assuming none).
+ */
+function sessionAfterDispose(session: CartSessionSource, owner: unknown): CartSessionSource {
+  return {
+    subscribe: (listener) => session.subscribe(listener),
+    getSnapshot: () => {
+      const snapshot = session.getSnapshot();
+      return ownerOf(session) === owner ? { ...snapshot, newVisitor: false } : snapshot;
+    },
+    generateVisitorTokens: () => session.generateVisitorTokens?.() ?? Promise.resolve(),
+  };
+}
 
 /**
  * The one cart store of `client`: the same store on every call, created on first use. When the
@@ -54,11 +73,16 @@ const sessionOf = (client: Client): CartSessionSource | undefined => {
 export function cartStoreOf(client: Client, options: CartStoreOfOptions = {}): CartStore {
   const known = stores.get(client);
   if (known) return known;
-  const created = createCartStore(client, { ...options, session: sessionOf(client) });
+  const session = sessionOf(client);
+  const owner = disposedOwners.get(client);
+  const created = createCartStore(client, { ...options, session: session && owner !== undefined ? sessionAfterDispose(session, owner) : session });
   const store: CartStore = {
     ...created,
     dispose() {
-      if (stores.get(client) === store) stores.delete(client);
+      if (stores.get(client) === store) {
+        stores.delete(client);
+        if (session) disposedOwners.set(client, ownerOf(session));
+      }
       created.dispose();
     },
   };

@@ -7,7 +7,7 @@ import { refresh, type StoreContext } from './operations';
 import type { CartSessionSource } from './types';
 
 /** Who the session stands for: its generation, else its role (a first visitor, none to visitor, is no change). */
-const ownerOf = (session: CartSessionSource) => {
+export const ownerOf = (session: CartSessionSource): unknown => {
   const { role, generation } = session.getSnapshot();
   return generation ?? (role === 'none' ? 'visitor' : role);
 };
