@@ -7,7 +7,9 @@ import { isStorefrontError, StorefrontError, type StorefrontErrorOptions } from 
  * - `ERR_CART_CHECKOUT_REDIRECT`: the checkout was created but its redirect session failed
  *   ({@link CheckoutRedirectError});
  * - `ERR_CART_UNEXPECTED`: the cart store caught something that is not a storefront-kit error (a
- *   `StorefrontError` with the original as `cause`).
+ *   `StorefrontError` with the original as `cause`);
+ * - `ERR_CART_STORE_DISPOSED`: the cart store was disposed (`CartStore.dispose()`) before the
+ *   operation ran: nothing was sent.
  *
  * @example
  * ```ts
@@ -18,7 +20,7 @@ import { isStorefrontError, StorefrontError, type StorefrontErrorOptions } from 
  *
  * @group Errors
  */
-export type CartErrorCode = 'ERR_CART_CHECKOUT_REDIRECT' | 'ERR_CART_UNEXPECTED';
+export type CartErrorCode = 'ERR_CART_CHECKOUT_REDIRECT' | 'ERR_CART_UNEXPECTED' | 'ERR_CART_STORE_DISPOSED';
 
 /**
  * The checkout was created but its redirect session failed. `checkoutId` is kept, so the hand-off can be
@@ -74,3 +76,7 @@ export const isCheckoutRedirectError = (e: unknown): e is CheckoutRedirectError 
 /** Internal: any failure as a storefront-kit error (`ERR_CART_UNEXPECTED` wraps what is not one). */
 export const toCartError = (e: unknown): StorefrontError =>
   isStorefrontError(e) ? e : new StorefrontError(e instanceof Error ? e.message : String(e), 'ERR_CART_UNEXPECTED', { cause: e });
+
+/** Internal: the result of an operation that a disposed store did not send. */
+export const disposedError = (): StorefrontError =>
+  new StorefrontError('The cart store was disposed before this operation ran; nothing was sent.', 'ERR_CART_STORE_DISPOSED');

@@ -25,6 +25,8 @@ export type { CheckoutRedirect, CheckoutRedirectInput } from './checkout';
 export { CheckoutRedirectError, isCheckoutRedirectError } from './errors';
 export type { CartErrorCode } from './errors';
 export { createCartStore } from './store/cart-store';
+export { cartStoreOf } from './store/per-client';
+export type { CartStoreOfOptions } from './store/per-client';
 export type {
   AddOptions,
   CartActionResult,

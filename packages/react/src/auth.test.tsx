@@ -14,10 +14,10 @@ beforeAll(async () => {
 afterAll(() => emu?.stop());
 beforeEach(() => emu.clearRequestLog());
 
-/** Registers and verifies a member through useAuth and the outbox; returns the e-mail. */
+/** Registers a member through useAuth (its `client` option, no provider); returns the e-mail. */
 async function registerMember(): Promise<string> {
   const { client } = makeClient(emu);
-  const { result, unmount } = renderHook(() => useAuth(), { wrapper: wrapper(client) });
+  const { result, unmount } = renderHook(() => useAuth({ client }));
   const address = email();
   await act(() => result.current.register({ email: address, password: PASSWORD }));
   expect(result.current.loginState).toBe('EMAIL_VERIFICATION_REQUIRED');

@@ -1,7 +1,7 @@
 // useCart against the emulator over real HTTP, and StrictMode request counts: a double mount sends nothing twice,
 // one token request serves a whole page, and mutations run only from handlers.
 import type { Emulator } from '@storefront-kit/emulator';
-import { STORES_APP_ID } from '@storefront-kit/ecom-cart';
+import { cartStoreOf, STORES_APP_ID } from '@storefront-kit/ecom-cart';
 import { isHttpError } from '@storefront-kit/http-core';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -68,6 +68,33 @@ describe('useCart', () => {
     expect(result.current.error).toMatchObject({ name: 'HttpError', status: 500 });
     const server = emu.requestLog({ path: '/ecom/v1/carts/current/**' }).map((r) => `${r.path} ${r.status}`);
     expect(server).toContain('/ecom/v1/carts/current/add-to-cart 500');
+  });
+
+  it("shares the client's one store with ecom-cart's cartStoreOf: an add outside React shows in useCart at once; after dispose() a render binds the next store", async () => {
+    const id = await toteId();
+    const { client } = makeClient(emu);
+    const { result, rerender } = renderHook(() => useCart({ client }));
+    await waitFor(() => expect(result.current.loaded).toBe(true));
+    const store = cartStoreOf(client);
+    expect(result.current.actions).toBe(store);
+
+    let added: Promise<unknown> = Promise.resolve();
+    act(() => {
+      added = store.add({ lineItems: [{ quantity: 2, catalogReference: { ...TOTE, catalogItemId: id } }] });
+    });
+    expect(result.current.pending).toBe(1); // the hook's queue is the one the add went into
+    expect(result.current.cart?.lineItems?.[0]?.quantity).toBe(2);
+    await act(() => added);
+    expect(result.current.serverCart?.lineItems?.[0]?.quantity).toBe(2);
+    expect(emu.requestLog({ path: '/ecom/v1/carts/current/add-to-cart' })).toHaveLength(1);
+
+    store.dispose();
+    rerender();
+    expect(result.current.actions).not.toBe(store);
+    expect(result.current.actions).toBe(cartStoreOf(client));
+    await waitFor(() => expect(result.current.loaded).toBe(true));
+    await act(() => result.current.actions.refresh());
+    expect(result.current.serverCart?.lineItems?.[0]?.quantity).toBe(2); // the next store reads the same cart
   });
 
   it('initialCart (server rendering) is shown without a read', () => {

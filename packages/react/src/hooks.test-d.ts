@@ -2,7 +2,7 @@ import type { Client } from '@storefront-kit/http-core';
 import type { Collection, Product } from '@storefront-kit/stores-catalogue';
 import { describe, expectTypeOf, it } from 'vitest';
 import type { HookOptions, UseCartOptions, UseCollectionOptions, UseProductOptions, UseProductsOptions, UseResourceResult } from './index';
-import { useCollection, useProduct } from './index';
+import { useAuth, useCollection, useProduct } from './index';
 
 declare const client: Client;
 
@@ -29,5 +29,12 @@ describe('hook options', () => {
     expectTypeOf<UseCartOptions>().toExtend<HookOptions>();
     expectTypeOf<UseProductsOptions>().toExtend<HookOptions>();
     expectTypeOf<UseProductOptions>().toExtend<HookOptions>();
+  });
+
+  it('useAuth takes the client in the options object, not positionally', () => {
+    expectTypeOf(useAuth).parameters.toEqualTypeOf<[options?: HookOptions]>();
+    useAuth({ client });
+    // @ts-expect-error a positional client
+    useAuth(client);
   });
 });

@@ -1,7 +1,6 @@
-import type { Client } from '@storefront-kit/http-core';
 import { createLoginFlow, type LoginFlow, type LoginFlowSnapshot, type LoginFlowState, type SessionSnapshot } from '@storefront-kit/identity-oauth';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useClient } from './context';
+import { useClient, type HookOptions } from './context';
 import { sessionOf } from './per-client';
 import { useSession } from './useSession';
 
@@ -38,7 +37,7 @@ export interface UseAuthResult extends LoginFlowSnapshot, Omit<LoginFlow, 'subsc
  * `handleRedirectCallback` runs once per callback URL (StrictMode's second effect gets the first
  * call's outcome, without a second code exchange).
  *
- * @param client - an explicit client instead of the provider's
+ * @param options - `client`: an explicit client instead of the provider's
  * @returns the session, the flow's state and its actions
  * @throws {StorefrontError} `ERR_REACT_NO_SESSION` when the client's auth is not an `OAuthStrategy`
  *
@@ -65,10 +64,10 @@ export interface UseAuthResult extends LoginFlowSnapshot, Omit<LoginFlow, 'subsc
  * }
  * ```
  */
-export function useAuth(client?: Client): UseAuthResult {
-  const resolved = useClient(client);
-  const strategy = sessionOf(resolved);
-  const session = useSession(resolved);
+export function useAuth(options?: HookOptions): UseAuthResult {
+  const client = useClient(options);
+  const strategy = sessionOf(client);
+  const session = useSession({ client });
   const [bound, setBound] = useState(() => ({ strategy, flow: createLoginFlow(strategy) }));
   let { flow } = bound;
   if (bound.strategy !== strategy) {

@@ -1,15 +1,15 @@
-import type { Cart, CartSnapshot, CartStore } from '@storefront-kit/ecom-cart';
+import { cartStoreOf, type Cart, type CartSnapshot, type CartStore } from '@storefront-kit/ecom-cart';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useClient, type HookOptions } from './context';
-import { cartStoreOf } from './per-client';
 
 /**
- * The cart store's actions (ecom-cart's `CartStore` without `subscribe`/`getSnapshot`). They never
+ * The cart store's actions (ecom-cart's `CartStore` without `subscribe`/`getSnapshot`/`dispose`: a
+ * store's lifetime is `cartStoreOf(client).dispose()`'s, not a component's). They never
  * reject: each resolves `{ ok, value | error }`, and the error also lands in `error`.
  *
  * @group Types
  */
-export type CartActions = Omit<CartStore, 'subscribe' | 'getSnapshot'>;
+export type CartActions = Omit<CartStore, 'subscribe' | 'getSnapshot' | 'dispose'>;
 
 /**
  * What {@link useCart} returns: ecom-cart's `CartSnapshot` (`cart` with pending changes applied,
@@ -33,8 +33,9 @@ export interface UseCartOptions extends HookOptions {
 }
 
 /**
- * The current visitor's or member's cart: one `useSyncExternalStore` over ecom-cart's cart store,
- * created once per client. The first component that mounts while the cart is not loaded asks the
+ * The current visitor's or member's cart: one `useSyncExternalStore` over ecom-cart's
+ * `cartStoreOf(client)`, the one cart store of the client (code outside React that uses
+ * `cartStoreOf(client)` shares it: one mutation queue). The first component that mounts while the cart is not loaded asks the
  * store to read it (`refresh()`, deduplicated by the store). Optimistic updates, the serialized
  * mutation queue, rollback and stale-answer guards are the store's; this hook adds none.
  *
@@ -60,7 +61,7 @@ export interface UseCartOptions extends HookOptions {
  * ```
  */
 export function useCart(options: UseCartOptions = {}): UseCartResult {
-  const store = cartStoreOf(useClient(options), options.initialCart);
+  const store = cartStoreOf(useClient(options), { initialCart: options.initialCart });
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   useEffect(() => {
     if (!store.getSnapshot().loaded) void store.refresh();

@@ -20,6 +20,12 @@ import type { CartStore, CartStoreOptions } from './types';
  * Creates a cart store over a client (visitor or member auth). It does not read the cart by itself:
  * call `refresh()` when the UI mounts.
  *
+ * Which to use: {@link cartStoreOf} gives the one store of a client, shared by everything that uses
+ * the cart of that client (React's `useCart` uses it too), so every change goes through one mutation
+ * queue. `createCartStore` makes a separate store on purpose: a second queue and a second view of the
+ * same cart, which only agree through the server. Use it for a client nothing else reads the cart
+ * with (a script, a test, a worker), or when you manage the store's lifetime yourself (`dispose()`).
+ *
  * Rules: mutations are queued and sent one at a time, in call order; each shows at once in
  * `snapshot.cart`. Every answer carries a sequence number: an answer older than the state already
  * applied, or a read overtaken by a write, is dropped (so is a cart with a lower `revision`, and any
@@ -60,8 +66,9 @@ export function createCartStore(client: RequestClient, options: CartStoreOptions
     queue: createMutationQueue(),
     lines: createTempLines(),
     reading: undefined,
+    disposed: false,
   };
-  if (session) followOwner(ctx, session);
+  const unfollow = session ? followOwner(ctx, session) : undefined;
   return {
     subscribe: view.subscribe,
     getSnapshot: view.getSnapshot,
@@ -77,6 +84,11 @@ export function createCartStore(client: RequestClient, options: CartStoreOptions
     dismissError() {
       view.state.error = null;
       view.emit();
+    },
+    dispose() {
+      if (ctx.disposed) return;
+      ctx.disposed = true;
+      unfollow?.();
     },
   };
 }

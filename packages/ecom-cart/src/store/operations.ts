@@ -5,7 +5,7 @@
  */
 import { isHttpError, isStorefrontError, type RequestClient, type StorefrontError } from '@storefront-kit/http-core';
 import { getCurrentCart } from '../calls';
-import { toCartError } from '../errors';
+import { disposedError, toCartError } from '../errors';
 import { isNoCartError } from '../no-cart';
 import type { Cart } from '@storefront-kit/wire/cart';
 import type { MutationQueue } from './mutation-queue';
@@ -24,6 +24,8 @@ export interface StoreContext {
   readonly lines: TempLines;
   /** The read in flight that a `refresh()` joins. */
   reading: Promise<CartActionResult<Cart | null>> | undefined;
+  /** Set by `dispose()`: operations that have not started fail with `ERR_CART_STORE_DISPOSED`. */
+  disposed: boolean;
 }
 
 /** A failure after which the server's cart is known to be unchanged (a 4xx, a local check). */
@@ -92,6 +94,7 @@ export function run<T>(ctx: StoreContext, work: () => Promise<T>, intent?: Inten
   const of = guard.owner;
   const job = async (): Promise<CartActionResult<T>> => {
     try {
+      if (ctx.disposed) throw disposedError();
       const value = await work();
       if (of === guard.owner) view.state.error = null;
       return { ok: true, value };
@@ -117,10 +120,10 @@ export function attempt<T>(ctx: StoreContext, start: () => Promise<CartActionRes
   }
 }
 
-/** Reads the cart: at once when nothing is queued (joining a read in flight), else after the queue. */
+/** Reads the cart: at once when nothing is queued (joining a read in flight), else after the queue (so a disposed store's fails). */
 export function refresh(ctx: StoreContext): Promise<CartActionResult<Cart | null>> {
   const { view } = ctx;
-  if (view.state.pending > 0 && !ctx.reading) return run(ctx, () => read(ctx));
+  if ((view.state.pending > 0 || ctx.disposed) && !ctx.reading) return run(ctx, () => read(ctx));
   if (!ctx.reading) {
     view.state.pending++;
     view.emit();

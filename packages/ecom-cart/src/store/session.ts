@@ -7,15 +7,18 @@ import { refresh, type StoreContext } from './operations';
 import type { CartSessionSource } from './types';
 
 /** Who the session stands for: its generation, else its role (a first visitor, none to visitor, is no change). */
-const ownerOf = (session: CartSessionSource) => {
+export const ownerOf = (session: CartSessionSource): unknown => {
   const { role, generation } = session.getSnapshot();
   return generation ?? (role === 'none' ? 'visitor' : role);
 };
 
-/** Starts a new owner generation in `ctx` whenever `session` starts to stand for someone else. */
-export function followOwner(ctx: StoreContext, session: CartSessionSource): void {
+/**
+ * Starts a new owner generation in `ctx` whenever `session` starts to stand for someone else.
+ * @returns the function that stops following
+ */
+export function followOwner(ctx: StoreContext, session: CartSessionSource): () => void {
   let current = ownerOf(session);
-  session.subscribe(() => {
+  return session.subscribe(() => {
     const next = ownerOf(session);
     if (next === current) return;
     current = next;

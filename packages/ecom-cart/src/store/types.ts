@@ -179,4 +179,25 @@ export interface CartStore {
   checkout(input?: CheckoutRedirectInput): Promise<CartActionResult<CheckoutRedirect>>;
   /** Clears `error`. */
   dismissError(): void;
+  /**
+   * Stops the store: it stops following the session (a sign-in or sign-out no longer re-reads the
+   * cart). The operation in flight completes and its answer still shows; every operation queued
+   * behind it, or called later, is not sent and resolves `{ ok: false, error }` with a
+   * `StorefrontError` of code `ERR_CART_STORE_DISPOSED` (its optimistic change leaves the view), so no
+   * change is silently lost. `subscribe` listeners stay until their unsubscribe is called. Calling it
+   * again does nothing. A store from {@link cartStoreOf} is forgotten: the next `cartStoreOf(client)`
+   * makes a new one.
+   *
+   * @example
+   * ```ts
+   * import { cartStoreOf } from '@storefront-kit/ecom-cart';
+   * import { createClient } from '@storefront-kit/http-core';
+   * const client = createClient();
+   * const store = cartStoreOf(client);
+   * store.dispose();
+   * const result = await store.refresh(); // { ok: false, error } with error.code 'ERR_CART_STORE_DISPOSED'
+   * cartStoreOf(client) !== store; // true: a new store
+   * ```
+   */
+  dispose(): void;
 }

@@ -1,0 +1,91 @@
+/**
+ * `cartStoreOf`: the one cart store of a client. The WeakMap is a memo cache, not state: the store is
+ * built on first use and gone with its client (or forgotten when disposed).
+ */
+import type { Client } from '@storefront-kit/http-core';
+import type { Cart } from '@storefront-kit/wire/cart';
+import { createCartStore } from './cart-store';
+import { ownerOf } from './session';
+import type { CartSessionSource, CartStore } from './types';
+
+const stores = new WeakMap<Client, CartStore>();
+/** Who the session stood for when the client's store was disposed: that owner may have a cart by now. */
+const disposedOwners = new WeakMap<Client, unknown>();
+
+/**
+ * Options of {@link cartStoreOf}.
+ *
+ * @group Stores
+ */
+export interface CartStoreOfOptions {
+  /**
+   * A cart already known (server rendering; `null`: no cart). It counts only when this call creates
+   * the client's store: a store that exists keeps its own state.
+   */
+  initialCart?: Cart | null;
+}
+
+/** The client's auth when it is a session the store can follow (identity-oauth's `OAuthStrategy`), by shape. */
+const sessionOf = (client: Client): CartSessionSource | undefined => {
+  const auth = client.auth as Partial<CartSessionSource> | undefined;
+  return typeof auth?.subscribe === 'function' && typeof auth.getSnapshot === 'function' ? (auth as CartSessionSource) : undefined;
+};
+
+/**
+ * The session as a store that replaces a disposed one must see it: a visitor minted just now may
+ * already have a cart, made through the disposed store, so while the session stands for the same owner
+ * it is not reported as `newVisitor` (the store then reads the cart instead of assuming none).
+ */
+function sessionAfterDispose(session: CartSessionSource, owner: unknown): CartSessionSource {
+  return {
+    subscribe: (listener) => session.subscribe(listener),
+    getSnapshot: () => {
+      const snapshot = session.getSnapshot();
+      return ownerOf(session) === owner ? { ...snapshot, newVisitor: false } : snapshot;
+    },
+    generateVisitorTokens: () => session.generateVisitorTokens?.() ?? Promise.resolve(),
+  };
+}
+
+/**
+ * The one cart store of `client`: the same store on every call, created on first use. When the
+ * client's auth is a session (identity-oauth's `OAuthStrategy`), the store follows it: after a sign-in
+ * or sign-out it forgets the cart and reads the new owner's. Everything that uses the cart of this
+ * client through `cartStoreOf` (React's `useCart` too) shares one mutation queue and one view. After
+ * `dispose()` the store is forgotten and the next call makes a new one. For a separate store on
+ * purpose, see {@link createCartStore}.
+ *
+ * @param client - a client with the visitor's or member's auth
+ * @param options - `initialCart`: used only when this call creates the store
+ * @returns the client's store
+ *
+ * @example
+ * ```ts
+ * import { createClient } from '@storefront-kit/http-core';
+ * import { cartStoreOf, STORES_APP_ID } from '@storefront-kit/ecom-cart';
+ * const client = createClient();
+ * cartStoreOf(client) === cartStoreOf(client); // true
+ * await cartStoreOf(client).add({ lineItems: [{ quantity: 1, catalogReference: { catalogItemId: 'product-id', appId: STORES_APP_ID } }] });
+ * ```
+ *
+ * @group Stores
+ */
+export function cartStoreOf(client: Client, options: CartStoreOfOptions = {}): CartStore {
+  const known = stores.get(client);
+  if (known) return known;
+  const session = sessionOf(client);
+  const owner = disposedOwners.get(client);
+  const created = createCartStore(client, { ...options, session: session && owner !== undefined ? sessionAfterDispose(session, owner) : session });
+  const store: CartStore = {
+    ...created,
+    dispose() {
+      if (stores.get(client) === store) {
+        stores.delete(client);
+        if (session) disposedOwners.set(client, ownerOf(session));
+      }
+      created.dispose();
+    },
+  };
+  stores.set(client, store);
+  return store;
+}
