@@ -3,10 +3,8 @@
 // tokens through the hidden web_message frame.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { DEMO_MEMBER, startEmulator, type Emulator } from '@storefront-kit/emulator';
-import { chromiumPath, launchChromium, type LaunchedChromium, type Page } from '@storefront-kit/test-utils';
+import { bundleForBrowser, chromiumPath, launchChromium, type LaunchedChromium, type Page } from '@storefront-kit/test-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OAuthStrategy, memoryStorage, processVerification, register } from '@storefront-kit/identity-oauth';
 import type * as Sdk from '@storefront-kit/identity-oauth';
@@ -22,24 +20,6 @@ if (!browser && process.env.CI) {
   });
 }
 
-async function bundleSdk(): Promise<string> {
-  // esbuild comes with tsup (a root devDependency); no extra install.
-  const fromTsup = createRequire(createRequire(import.meta.url).resolve('tsup'));
-  const esbuild = fromTsup('esbuild') as {
-    build(o: Record<string, unknown>): Promise<{ outputFiles: { text: string }[] }>;
-  };
-  const out = await esbuild.build({
-    entryPoints: [fileURLToPath(new URL('./browser-entry.ts', import.meta.url))],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2022',
-    conditions: ['@storefront-kit/source'],
-  });
-  return out.outputFiles[0]!.text;
-}
-
 describe.skipIf(!browser)('silent login in Chromium (web_message)', () => {
   let app: Server;
   let appOrigin: string;
@@ -51,7 +31,7 @@ describe.skipIf(!browser)('silent login in Chromium (web_message)', () => {
   const password = 'correct horse battery';
 
   beforeAll(async () => {
-    const js = await bundleSdk();
+    const js = await bundleForBrowser(new URL('./browser-entry.ts', import.meta.url), { conditions: ['@storefront-kit/source'] });
     app = createServer((req, res) => {
       const url = new URL(req.url ?? '/', 'http://x');
       if (url.pathname === '/sdk.js') return res.writeHead(200, { 'content-type': 'text/javascript' }).end(js);

@@ -6,11 +6,9 @@
 // which only a browser sets (`Origin`); hence a browser rather than Node.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER_EMAIL, DEMO_PASSWORD, startEmulator, type Emulator } from '@storefront-kit/emulator';
-import { chromiumPath, launchChromium, type LaunchedChromium, type Page } from '@storefront-kit/test-utils';
+import { bundleForBrowser, chromiumPath, launchChromium, type LaunchedChromium, type Page } from '@storefront-kit/test-utils';
 import type { OfficialSdkPage } from './browser-entry';
 
 declare const officialSdk: OfficialSdkPage;
@@ -24,22 +22,6 @@ if (!browser && process.env.CI) {
   });
 }
 
-/** The page's script: `browser-entry.ts` and the official SDK, bundled for the browser. */
-async function bundleOfficialSdk(): Promise<string> {
-  // esbuild comes with tsup (a root devDependency); no extra install.
-  const fromTsup = createRequire(createRequire(import.meta.url).resolve('tsup'));
-  const esbuild = fromTsup('esbuild') as { build(o: Record<string, unknown>): Promise<{ outputFiles: { text: string }[] }> };
-  const out = await esbuild.build({
-    entryPoints: [fileURLToPath(new URL('./browser-entry.ts', import.meta.url))],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2022',
-  });
-  return out.outputFiles[0]!.text;
-}
-
 describe.skipIf(!browser)('official SDK silent login in Chromium (web_message, prompt none)', () => {
   let shop: Server;
   let shopOrigin: string;
@@ -48,7 +30,7 @@ describe.skipIf(!browser)('official SDK silent login in Chromium (web_message, p
   let page: Page;
 
   beforeAll(async () => {
-    const js = await bundleOfficialSdk();
+    const js = await bundleForBrowser(new URL('./browser-entry.ts', import.meta.url)); // with the official SDK
     shop = createServer((req, res) => {
       if (req.url === '/sdk.js') return res.writeHead(200, { 'content-type': 'text/javascript' }).end(js);
       res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>shop</title><script src="/sdk.js"></script>');

@@ -4,6 +4,8 @@
  * locally and fail in CI.
  */
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,4 +60,24 @@ export async function launchChromium(options: { args?: readonly string[] } = {})
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Bundles a test page's script for the browser (esbuild, one IIFE): `entry` and what it imports.
+ * `conditions` adds export conditions (`@storefront-kit/source` runs the workspace packages' source).
+ * esbuild comes with tsup (a root devDependency): nothing more to install.
+ */
+export async function bundleForBrowser(entry: URL, options: { conditions?: string[] } = {}): Promise<string> {
+  const fromTsup = createRequire(createRequire(import.meta.url).resolve('tsup'));
+  const esbuild = fromTsup('esbuild') as { build(o: Record<string, unknown>): Promise<{ outputFiles: { text: string }[] }> };
+  const out = await esbuild.build({
+    entryPoints: [fileURLToPath(entry)],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    ...(options.conditions ? { conditions: options.conditions } : {}),
+  });
+  return out.outputFiles[0]!.text;
 }
