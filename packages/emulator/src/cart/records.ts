@@ -3,16 +3,7 @@
  * references, custom lines, coupon code, merchant discounts); prices, availability and totals are
  * derived from the catalogue each time the cart is read, so catalogue changes show up at once.
  */
-import type {
-  CartInfoInput,
-  CatalogOverrideFields,
-  CatalogReference,
-  CustomLineItemInput,
-  MerchantDiscountInput,
-  PaymentOptionType,
-  ServiceProperties,
-  SubscriptionOptionInfo,
-} from '@storefront-kit/wire/cart';
+import type { CartInfoInput, CustomLineItemInput, LineItemInput, MerchantDiscountInput } from '@storefront-kit/wire/cart';
 
 /** Who owns a cart: a visitor, or a member (who keeps the visitor id of the session). */
 export type CartOwner = { kind: 'visitor'; visitorId: string } | { kind: 'member'; memberId: string; visitorId?: string };
@@ -32,16 +23,10 @@ export interface LineSnapshot {
   slug?: string;
 }
 
-/** A line backed by a catalogue item. */
-export interface CatalogLineRecord {
+/** A line backed by a catalogue item: what was added, plus the emulator's bookkeeping. */
+export interface CatalogLineRecord extends LineItemInput {
   kind: 'catalog';
   id: string;
-  quantity: number;
-  catalogReference: CatalogReference;
-  catalogOverrideFields?: CatalogOverrideFields;
-  serviceProperties?: ServiceProperties;
-  subscriptionOptionInfo?: SubscriptionOptionInfo;
-  paymentOption?: PaymentOptionType;
   /** Lines with equal keys are merged (quantities add up). */
   mergeKey: string;
   snapshot: LineSnapshot;
