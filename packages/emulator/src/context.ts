@@ -201,6 +201,8 @@ export interface ResolvedEmulatorOptions {
   ownerApproval: boolean;
   allowedRedirectUris: string[];
   seed: { products?: number } | 'demo' | 'empty';
+  /** Which catalogue the store runs (`GET /stores/v3/provision/version`). */
+  catalog: 'v1' | 'v3';
   /** Resource limits (defaults applied), see `EmulatorLimits`. */
   limits: ResolvedLimits;
   /** Where the dashboard is served from, when not the package's `dist/dashboard`. */

@@ -189,3 +189,18 @@ describe('a generated 10,000-product catalogue', () => {
     expect(collection.body.collection.numberOfProducts).toBe(1000);
   });
 });
+
+describe('catalog version', () => {
+  it('answers V1_CATALOG by default and V3_CATALOG for catalog: v3, to any caller', async () => {
+    const v1 = await call('GET', `${env.emu.url}/stores/v3/provision/version`);
+    expect(v1).toMatchObject({ status: 200, body: { catalogVersion: 'V1_CATALOG' } });
+    const v3: Emulator = await startEmulator({ catalog: 'v3' });
+    try {
+      const answer = await call('GET', `${v3.hosts.edge}/stores/v3/provision/version`, { auth: await visitorToken(v3) });
+      expect(answer).toMatchObject({ status: 200, body: { catalogVersion: 'V3_CATALOG' } });
+    } finally {
+      await v3.stop();
+    }
+    await expect(startEmulator({ catalog: 'v2' as never })).rejects.toThrow(/catalog must be 'v1' or 'v3'/);
+  });
+});

@@ -19,6 +19,12 @@ describe('storefront-emulator arguments', () => {
     expect(() => parseArgs(['--api-key', '--odd'])).toThrow('--api-key needs a value');
   });
 
+  it('takes the catalogue version, v1 or v3', () => {
+    expect(parseArgs(['--catalog', 'v3'])).toEqual({ options: { port: 4000, catalog: 'v3' }, json: false });
+    expect(parseArgs(['--catalog=v1'])).toEqual({ options: { port: 4000, catalog: 'v1' }, json: false });
+    expect(() => parseArgs(['--catalog', 'v2'])).toThrow(/--catalog must be v1 or v3/);
+  });
+
   it('takes the request body limit in bytes, a positive integer', () => {
     expect(parseArgs(['--max-body', '2048'])).toEqual({ options: { port: 4000, maxBodyBytes: 2048 }, json: false });
     expect(() => parseArgs(['--max-body', '0'])).toThrow(CliUsageError);

@@ -27,9 +27,18 @@ function registerMediaFiles(app: Hono): void {
   });
 }
 
+/**
+ * `GET /stores/v3/provision/version`: which catalogue the store runs (`catalog` option). Any caller; the
+ * platform asks integrations to call it at the start of each flow.
+ */
+function registerCatalogVersion({ app, ctx }: CatalogueRoutes): void {
+  app.get('/stores/v3/provision/version', (c) => c.json({ catalogVersion: ctx.options.catalog === 'v3' ? 'V3_CATALOG' : 'V1_CATALOG' }));
+}
+
 /** Registers every catalogue route; `store()` answers the current store (it changes on reset). */
 export function registerCatalogueRoutes(app: Hono, ctx: EmulatorContext, store: () => CatalogueStore): void {
   const routes: CatalogueRoutes = { app, ctx, store };
+  registerCatalogVersion(routes);
   registerProductReads(routes);
   registerVariantReads(routes);
   registerCollectionReads(routes);

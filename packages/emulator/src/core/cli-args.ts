@@ -13,6 +13,7 @@ Options:
   --allowed-origin <o>   also let browser pages on origin <o> use the control API and dashboard (repeatable)
   --allowed-host <name>  also answer requests for Host <name>; .example.com covers subdomains (repeatable)
   --seed <seed>          demo (default), empty, or a number of generated products
+  --catalog <version>    v1 (default) or v3: the catalogue the store runs (Catalog V3 for stores created today)
   --max-body <bytes>     answer 413 to a larger request body (default 1048576)
   --token-ttl <seconds>  access token lifetime (default 14400)
   --refresh-rotation <mode>  lenient (default: a refresh token stays valid) or strict (rotates; reuse revokes)
@@ -75,6 +76,10 @@ const SERVER_FLAGS: Record<string, ValueFlag> = {
   },
   '--seed': (value, { options }) => {
     options.seed = value === 'demo' || value === 'empty' ? value : { products: integer('--seed', value, 0) };
+  },
+  '--catalog': (value, { options }) => {
+    if (value !== 'v1' && value !== 'v3') throw new CliUsageError(`--catalog must be v1 or v3, got ${value}`);
+    options.catalog = value;
   },
   '--max-body': (value, { options }) => {
     options.maxBodyBytes = integer('--max-body', value, 1);

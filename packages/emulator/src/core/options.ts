@@ -25,6 +25,11 @@ export interface EmulatorOptions {
   allowedHosts?: string[];
   /** Catalogue seed: `'demo'` (default), `'empty'`, or a generated catalogue of `{ products: N }`. */
   seed?: 'demo' | 'empty' | { products?: number };
+  /**
+   * Which catalogue the store runs: `'v1'` (default) or `'v3'` (Catalog V3, what stores created today
+   * get). `GET /stores/v3/provision/version` answers it; see the README's "Catalogue versions" section.
+   */
+  catalog?: CatalogVersionOption;
   /** Base clock (epoch milliseconds). Default `Date.now`. The control API's offset is added to it. */
   clock?: () => number;
   /** Lifetime of access tokens in seconds. Default 14400 (4 h, as on the platform). */
@@ -76,6 +81,9 @@ export interface EmulatorOptions {
   dashboardDir?: string;
 }
 
+/** The catalogue versions an emulator can run (`catalog` option, `--catalog` flag). */
+export type CatalogVersionOption = 'v1' | 'v3';
+
 /** The OAuth client id used when none is given. */
 export const DEFAULT_CLIENT_ID = 'a1b2c3d4-0000-4000-8000-00000000e0a1';
 /** The merchant API key used when none is given (a local emulator: not a secret). */
@@ -125,6 +133,8 @@ export function resolveOptions(options: EmulatorOptions = {}): { resolved: Resol
   if (typeof seed === 'object' && seed.products !== undefined && !(Number.isInteger(seed.products) && seed.products >= 0)) {
     throw new TypeError(`seed.products must be a non-negative integer, got ${String(seed.products)}`);
   }
+  const catalog = options.catalog ?? 'v1';
+  if (catalog !== 'v1' && catalog !== 'v3') throw new TypeError(`catalog must be 'v1' or 'v3', got ${String(options.catalog)}`);
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   if (!(Number.isInteger(maxBodyBytes) && maxBodyBytes > 0)) throw new TypeError(`maxBodyBytes must be a positive integer, got ${String(options.maxBodyBytes)}`);
   const allowed = new Set([...DEFAULT_ALLOWED_REDIRECT_URIS, ...(options.allowedRedirectUris ?? [])]);
@@ -145,6 +155,7 @@ export function resolveOptions(options: EmulatorOptions = {}): { resolved: Resol
       ownerApproval: options.ownerApproval ?? false,
       allowedRedirectUris: [...allowed],
       seed,
+      catalog,
       limits: resolveLimits(options.limits),
       ...(options.dashboardDir === undefined ? {} : { dashboardDir: options.dashboardDir }),
     },
