@@ -49,6 +49,7 @@ describe('HttpError catalogue', () => {
       'INVALID_ARGUMENT: "couponCode" must not be empty, "lineItems[0].quantity" must be at least 1 (PATCH /ecom/v1/carts/current)',
     );
     expect(error.code).toBe('INVALID_ARGUMENT');
+    expect(error.platformMessage).toBe('INVALID_ARGUMENT: "couponCode" must not be empty, "lineItems[0].quantity" must be at least 1');
     expect(error.fieldViolations.map((v) => v.field)).toEqual(['couponCode', 'lineItems[0].quantity']);
     expect(error.fieldViolations[1]).toMatchObject({ violatedRule: 'MIN' });
     expect(error.applicationCode).toBeUndefined();
@@ -67,6 +68,7 @@ describe('HttpError catalogue', () => {
     );
     expect(error.message).toBe('Cart not found: Cart was not found (PATCH /ecom/v1/carts/current)');
     expect(error.code).toBe('CART_NOT_FOUND');
+    expect(error.platformMessage).toBe('Cart not found: Cart was not found');
     expect(error.applicationCode).toBe('CART_NOT_FOUND');
     expect(error.details).toEqual({
       applicationError: { code: 'CART_NOT_FOUND', description: 'Cart was not found', data: { x: 1 } },
@@ -82,6 +84,7 @@ describe('HttpError catalogue', () => {
     );
     expect(error.message).toBe('Invalid password (PATCH /ecom/v1/carts/current)');
     expect(error.code).toBe('-19976');
+    expect(error.platformMessage).toBe('Invalid password');
   });
 
   it('should read an application error on a 5xx as an application error', async () => {
@@ -90,12 +93,14 @@ describe('HttpError catalogue', () => {
     );
     expect(error.message).toBe('Internal Server Error: Broken (PATCH /ecom/v1/carts/current)');
     expect(error.code).toBe('OOPS');
+    expect(error.platformMessage).toBe('Broken');
   });
 
   it('should describe another 4xx by its status text in UPPER_SNAKE_CASE', async () => {
     const error = await failWith(() => new Response('', { status: 404, statusText: 'Not Found' }));
     expect(error.message).toBe('Not Found (PATCH /ecom/v1/carts/current)');
     expect(error.code).toBe('NOT_FOUND');
+    expect(error.platformMessage).toBeUndefined();
     expect(error.applicationCode).toBe('NOT_FOUND');
     expect(error.data).toBeUndefined();
   });
@@ -109,6 +114,7 @@ describe('HttpError catalogue', () => {
     );
     expect(error.message).toBe('Authorization header is malformed or missing: Forbidden (PATCH /ecom/v1/carts/current)');
     expect(error.code).toBe('FORBIDDEN');
+    expect(error.platformMessage).toBe('Authorization header is malformed or missing');
     expect(error.data).toEqual({ message: 'Authorization header is malformed or missing', details: {}, errorCode: 'WDE-1002' });
   });
 
@@ -124,6 +130,7 @@ describe('HttpError catalogue', () => {
     );
     expect(error.message).toBe('System error occurred, request-id: r-9 (PATCH /ecom/v1/carts/current)');
     expect(error.code).toBe('INTERNAL_SERVER_ERROR');
+    expect(error.platformMessage).toBeUndefined();
     expect(error.requestId).toBe('r-9');
   });
 

@@ -74,17 +74,23 @@ export function toHttpError(res: Response, text: string, method: string, url: st
   let code = upperSnake(statusText);
   let message = `System error occurred${requestId ? `, request-id: ${requestId}` : ''}`;
   let applicationCode: string | undefined;
+  let platformMessage: string | undefined;
   if (fieldViolations.length) {
     code = 'INVALID_ARGUMENT';
-    message = `${code}: ${fieldViolations.map((v) => `"${v.field}" ${v.description}`).join(', ')}`;
+    message = platformMessage = `${code}: ${fieldViolations.map((v) => `"${v.field}" ${v.description}`).join(', ')}`;
   } else if (app || (res.status >= 400 && res.status < 500)) {
-    const head = (typeof data?.message === 'string' && data.message) || statusText;
-    const description = typeof app?.description === 'string' ? app.description : statusText;
+    const said = typeof data?.message === 'string' && data.message ? data.message : undefined;
+    const described = typeof app?.description === 'string' && app.description ? app.description : undefined;
+    const head = said ?? statusText;
+    const description = described ?? statusText;
     message = head === description ? head : `${head}: ${description}`;
+    // Only what the answer itself said: a status text is not the platform's words.
+    const words = [...new Set([said, described])].filter((part) => part !== undefined);
+    if (words.length) platformMessage = words.join(': ');
     code = applicationCode = app?.code != null ? String(app.code) : code;
   }
   const retryAfterMs = parseRetryAfter(res.headers.get('retry-after'));
-  const init = { status: res.status, method, url, requestId, details, fieldViolations, applicationCode, data, bodyKind: bodyKindOf(res, text, parsed), retryAfterMs, attempts, response: res };
+  const init = { status: res.status, method, url, requestId, details, fieldViolations, applicationCode, platformMessage, data, bodyKind: bodyKindOf(res, text, parsed), retryAfterMs, attempts, response: res };
   // Which call failed, after the platform's text: `Cart not found (GET /ecom/v1/carts/current)`.
   message += ` (${method} ${url.replace(/^\w+:\/\/[^/]+/, '')})`;
   return retryAfterMs !== undefined && [429, 503].includes(res.status)

@@ -1,4 +1,4 @@
-import { defineEndpoint, HttpError, type Client } from '@storefront-kit/http-core';
+import { defineEndpoint, HttpError, isHttpError, isRateLimitError, RateLimitError, type Client } from '@storefront-kit/http-core';
 import type { Grant } from './internals';
 import { SDK } from './sdk';
 import type { OAuthStrategyOptions } from './session';
@@ -16,9 +16,21 @@ export function createGrant(options: OAuthStrategyOptions, client: () => Client)
     try {
       return toTokens(await client().request<Record<string, unknown>>(tokenEndpoint, { headers: options.tokenRequestHeaders, ...init, body }), role, keepRefresh);
     } catch (e) {
-      // The platform SDK's message for any refused grant; status, `error` and `error_description` stay on the error.
-      if (e instanceof HttpError) e.message = 'something went wrong';
-      throw e;
+      throw isHttpError(e) ? refusedGrant(e) : e;
     }
   };
+}
+
+/**
+ * A refused grant's error: the platform SDK's words first (`something went wrong`), then what the token
+ * endpoint said (its OAuth `error` and `error_description`) and the call, as every HttpError ends. The
+ * same class, fields and status as the answer's error, which stays as `cause`.
+ */
+function refusedGrant(e: HttpError): HttpError {
+  const data = (e.data ?? {}) as Record<string, unknown>;
+  const said = [data.error, data.error_description].filter((part): part is string => typeof part === 'string' && part !== '');
+  const platformMessage = said.length ? said.join(': ') : e.platformMessage;
+  const message = `something went wrong${platformMessage ? `: ${platformMessage}` : ''} (${e.method} ${new URL(e.url).pathname})`;
+  const init = { ...e, platformMessage, response: e.response };
+  return isRateLimitError(e) ? new RateLimitError(message, { ...init, retryAfterMs: e.retryAfterMs }, { cause: e }) : new HttpError(message, e.code, init, { cause: e });
 }

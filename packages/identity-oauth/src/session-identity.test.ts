@@ -113,17 +113,20 @@ describe('session expiry (refresh refused)', () => {
 });
 
 describe('token endpoint errors', () => {
-  it("any non-2xx answer is an HttpError whose message is 'something went wrong', status and OAuth error kept", async () => {
-    for (const [status, body] of [
-      [400, { error: 'invalid_grant', error_description: 'refresh token revoked' }],
-      [401, { error: 'invalid_client', error_description: 'unknown client' }],
-      [503, { message: 'unavailable' }],
-      [429, { message: 'slow down' }],
+  it("any non-2xx answer is an HttpError that reads 'something went wrong', then the platform's error and the call", async () => {
+    for (const [status, body, said] of [
+      [400, { error: 'invalid_grant', error_description: 'refresh token revoked' }, 'invalid_grant: refresh token revoked'],
+      [401, { error: 'invalid_client', error_description: 'Unknown clientId' }, 'invalid_client: Unknown clientId'],
+      [400, { error: 'invalid_request' }, 'invalid_request'],
+      [503, { message: 'unavailable' }, undefined],
+      [429, { message: 'slow down' }, 'slow down'],
     ] as const) {
       const { auth } = setup(() => json(body, status));
       const error = await auth.generateVisitorTokens().catch((e: unknown) => e);
       expect(isHttpError(error)).toBe(true);
-      expect(error).toMatchObject({ message: 'something went wrong', status, data: body });
+      const message = `something went wrong${said ? `: ${said}` : ''} (POST /oauth2/token)`;
+      expect(error).toMatchObject({ message, platformMessage: said, status, data: body });
+      expect((error as Error).cause).toMatchObject({ status, data: body });
     }
   });
 });

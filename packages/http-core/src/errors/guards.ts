@@ -3,12 +3,24 @@ import type { HttpError, RateLimitError } from './http';
 import type { AbortError, InvalidResponseError, NetworkError, TimeoutError, ValidationError } from './local';
 
 /**
- * Every error a call through the request client can reject with; the per-class guards narrow it.
+ * Every error a call through the request client can reject with. It narrows on `name`, one class per
+ * name, as jose's `AnyJOSEError` narrows on `code`; `code` narrows too for the codes http-core raises
+ * itself (`ERR_TIMEOUT`, ...), but an {@link HttpError}'s code is the platform's own (`CART_NOT_FOUND`),
+ * an open set, so `name` is the discriminant. The per-class guards (`isTimeoutError`, ...) do the same
+ * for an `unknown` catch value.
  *
  * @example
  * ```ts
- * import { isRateLimitError, type AnyStorefrontError } from '@storefront-kit/http-core';
- * const advice = (e: AnyStorefrontError) => (isRateLimitError(e) ? `retry in ${e.retryAfterMs} ms` : e.message);
+ * import type { AnyStorefrontError } from '@storefront-kit/http-core';
+ * function advice(e: AnyStorefrontError): string {
+ *   switch (e.name) {
+ *     case 'TimeoutError': return `no answer within ${e.timeoutMs} ms`;
+ *     case 'RateLimitError': return `busy: retry in ${e.retryAfterMs ?? 1000} ms`;
+ *     case 'HttpError': return e.platformMessage ?? `the platform answered ${e.status}`;
+ *     case 'ValidationError': return `check ${e.field ?? 'the input'}`;
+ *     default: return e.message;
+ *   }
+ * }
  * ```
  */
 export type AnyStorefrontError = HttpError | RateLimitError | ValidationError | NetworkError | TimeoutError | AbortError | InvalidResponseError;

@@ -73,6 +73,7 @@ export interface HttpErrorInit {
   details?: Record<string, unknown>;
   fieldViolations?: FieldViolation[];
   applicationCode?: string | undefined;
+  platformMessage?: string | undefined;
   data?: unknown;
   /** Absent on an error no answer made (a test double). */
   bodyKind?: HttpBodyKind;
@@ -103,6 +104,9 @@ export interface HttpErrorInit {
  * ```
  */
 export class HttpError extends StorefrontError {
+  declare readonly name: 'HttpError' | 'RateLimitError';
+  /** The platform's code: its application error code, `INVALID_ARGUMENT`, or the status text in UPPER_SNAKE_CASE. */
+  declare readonly code: string;
   /** HTTP status of the answer. */
   declare readonly status: number;
   /** The request's method. */
@@ -117,6 +121,20 @@ export class HttpError extends StorefrontError {
   declare readonly fieldViolations: FieldViolation[];
   /** The application error code (server-sent, or derived from the status text for other 4xx). */
   declare readonly applicationCode: string | undefined;
+  /**
+   * The platform's own words, as `message` gives them before the call: its field violations
+   * (`INVALID_ARGUMENT: "field" description`), or its `message` and application-error description. A
+   * refused token grant gives the OAuth `error` and `error_description` here. `undefined` when the
+   * answer said nothing a person can read (a 5xx without an application error, an HTML page, an
+   * empty body): show your own sentence then.
+   *
+   * @example
+   * ```ts
+   * import { isHttpError } from '@storefront-kit/http-core';
+   * const forShopper = (e: unknown) => (isHttpError(e) && e.status < 500 && e.platformMessage) || 'Please try again.';
+   * ```
+   */
+  declare readonly platformMessage: string | undefined;
   /** The whole parsed JSON body, or `undefined` when the body was not a JSON object. */
   declare readonly data: unknown;
   /** What the body was; an HTML page never reaches `message`. */
@@ -161,6 +179,8 @@ export class HttpError extends StorefrontError {
  * ```
  */
 export class RateLimitError extends HttpError {
+  declare readonly name: 'RateLimitError';
+  declare readonly code: 'ERR_RATE_LIMITED';
   /** The delay the server asked for in `Retry-After`, in milliseconds. */
   declare readonly retryAfterMs: number;
 

@@ -13,6 +13,8 @@ import { StorefrontError, type StorefrontErrorOptions } from './base';
  * ```
  */
 export class ValidationError extends StorefrontError {
+  declare readonly name: 'ValidationError';
+  declare readonly code: 'ERR_VALIDATION';
   /** The input that failed validation. */
   declare readonly field: string | undefined;
 
@@ -34,6 +36,8 @@ export class ValidationError extends StorefrontError {
  * ```
  */
 export class NetworkError extends StorefrontError {
+  declare readonly name: 'NetworkError';
+  declare readonly code: 'ERR_NETWORK';
   constructor(message: string, options?: StorefrontErrorOptions) {
     super(message, 'ERR_NETWORK', options);
     this.name = 'NetworkError';
@@ -50,6 +54,8 @@ export class NetworkError extends StorefrontError {
  * ```
  */
 export class TimeoutError extends StorefrontError {
+  declare readonly name: 'TimeoutError';
+  declare readonly code: 'ERR_TIMEOUT';
   /** The budget that ran out. */
   declare readonly timeoutMs: number;
   /**
@@ -76,6 +82,8 @@ export class TimeoutError extends StorefrontError {
  * ```
  */
 export class AbortError extends StorefrontError {
+  declare readonly name: 'AbortError';
+  declare readonly code: 'ERR_ABORTED';
   constructor(message: string, options?: StorefrontErrorOptions) {
     super(message, 'ERR_ABORTED', options);
     this.name = 'AbortError';
@@ -111,6 +119,8 @@ export type InvalidResponseReason = 'notJson' | 'tooLarge' | 'incomplete';
  * ```
  */
 export class InvalidResponseError extends StorefrontError {
+  declare readonly name: 'InvalidResponseError';
+  declare readonly code: 'ERR_INVALID_RESPONSE';
   /** HTTP status of the answer. */
   declare readonly status: number;
   /** The answer's `Content-Type`, when present. */
