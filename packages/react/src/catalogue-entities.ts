@@ -25,15 +25,6 @@ export type UseProductOptions = IdOrSlug & ResourceOptions<Product | null> & { i
  */
 export type UseCollectionOptions = IdOrSlug & ResourceOptions<Collection>;
 
-/** A reference in the deprecated positional form: a string (an id or a slug, per hook), `{ id }` or `{ slug }`. */
-type PositionalRef = string | { id: string } | { slug: string } | undefined;
-
-/** The options object of the current form, from the deprecated `(ref, options)` one; a string ref is a `stringIs`. */
-function fromPositional<T extends IdOrSlug>(ref: T | PositionalRef, options: object | undefined, stringIs: 'id' | 'slug'): T {
-  if (ref === undefined || typeof ref === 'string') return { ...options, [stringIs]: ref } as T;
-  return (options ? { ...options, ...ref } : ref) as T;
-}
-
 /**
  * One product, by id or by slug: `useProduct({ id })`, `useProduct({ slug })` (`data` is `null` when
  * no product has that slug; by id, a missing product is an `HttpError` `PRODUCT_NOT_FOUND`).
@@ -54,21 +45,7 @@ function fromPositional<T extends IdOrSlug>(ref: T | PositionalRef, options: obj
  * }
  * ```
  */
-export function useProduct(options: UseProductOptions): UseResourceResult<Product | null>;
-/**
- * One product, by id (a string or `{ id }`) or by slug (`{ slug }`).
- *
- * @param ref - the product id, `{ id }` or `{ slug }`; `undefined` waits
- * @param options - `initialData`, `enabled`, `includeMerchantSpecificData`, `client`
- * @returns the read's state, `isLoading` and `refetch`
- * @deprecated Pass one options object: `useProduct({ id, ...options })` or `useProduct({ slug, ...options })`.
- */
-export function useProduct(
-  ref: string | { id: string } | { slug: string } | undefined,
-  options?: ResourceOptions<Product | null> & { includeMerchantSpecificData?: boolean },
-): UseResourceResult<Product | null>;
-export function useProduct(ref: UseProductOptions | string | undefined, positional?: object): UseResourceResult<Product | null> {
-  const options = fromPositional<UseProductOptions>(ref, positional, 'id');
+export function useProduct(options: UseProductOptions): UseResourceResult<Product | null> {
   const client = useClient(options);
   const { id, slug } = options;
   const merchant = options.includeMerchantSpecificData ? { includeMerchantSpecificData: true } : {};
@@ -97,21 +74,7 @@ export function useProduct(ref: UseProductOptions | string | undefined, position
  * }
  * ```
  */
-export function useCollection(options: UseCollectionOptions): UseResourceResult<Collection>;
-/**
- * One collection, by slug (a string or `{ slug }`) or by id (`{ id }`).
- *
- * @param ref - a slug, `{ slug }` or `{ id }`; `undefined` waits
- * @param options - `initialData`, `enabled`, `client`
- * @returns the read's state, `isLoading` and `refetch`
- * @deprecated Pass one options object: `useCollection({ slug, ...options })` or `useCollection({ id, ...options })`.
- */
-export function useCollection(
-  ref: string | { id: string } | { slug: string } | undefined,
-  options?: ResourceOptions<Collection>,
-): UseResourceResult<Collection>;
-export function useCollection(ref: UseCollectionOptions | string | undefined, positional?: object): UseResourceResult<Collection> {
-  const options = fromPositional<UseCollectionOptions>(ref, positional, 'slug');
+export function useCollection(options: UseCollectionOptions): UseResourceResult<Collection> {
   const client = useClient(options);
   const { id, slug } = options;
   const built =

@@ -154,31 +154,6 @@ describe('useProduct', () => {
   });
 });
 
-describe('the deprecated positional forms', () => {
-  it('useProduct(id, options) and useCollection(slug) read the same entries as the options forms: one request each', async () => {
-    const { client, catalogue } = makeClient(emu);
-    const [tee] = (await queryProducts(client).eq('slug', 'classic-tee').limit(1).find()).items;
-    const before = catalogue().length;
-    const { result } = renderHook(
-      () => ({
-        positional: useProduct(tee!.id!, { enabled: true }),
-        current: useProduct({ id: tee!.id!, enabled: true }),
-        slug: useCollection('sale'),
-        bySlug: useCollection({ slug: 'sale' }),
-        waiting: useProduct(undefined),
-      }),
-      { wrapper: wrapper(client) },
-    );
-    await waitFor(() => expect(result.current.positional.status).toBe('success'));
-    await waitFor(() => expect(result.current.slug.status).toBe('success'));
-    expect(result.current.current.data).toBe(result.current.positional.data);
-    expect(result.current.bySlug.data).toBe(result.current.slug.data);
-    expect(result.current.slug.data).toMatchObject({ slug: 'sale' });
-    expect(result.current.waiting).toMatchObject({ status: 'pending', isLoading: false });
-    expect(catalogue().length - before).toBe(2);
-  });
-});
-
 describe('useCollections / useCollection', () => {
   it('lists collections and reads one by slug or id', async () => {
     const { client } = makeClient(emu);

@@ -29,6 +29,8 @@ export interface StorefrontProviderProps {
   children?: ReactNode;
 }
 
+const isClient = (value: unknown): value is Client => typeof (value as Partial<Client> | null | undefined)?.request === 'function';
+
 /**
  * Makes a storefront-kit client available to the hooks below it. It is only a context: it creates
  * nothing, fetches nothing and never re-creates the client.
@@ -65,14 +67,6 @@ export function StorefrontProvider({ client, children }: StorefrontProviderProps
   return createElement(ClientContext.Provider, { value: client }, children);
 }
 
-const isClient = (value: unknown): value is Client => typeof (value as Partial<Client> | null | undefined)?.request === 'function';
-
-/**
- * The options object of a hook that also accepts a client as its argument, the deprecated form.
- * @internal
- */
-export const hookOptions = (arg: HookOptions | Client | undefined): HookOptions | undefined => (isClient(arg) ? { client: arg } : arg);
-
 /**
  * The client of the nearest {@link StorefrontProvider}, or the `client` option, which wins.
  *
@@ -92,18 +86,9 @@ export const hookOptions = (arg: HookOptions | Client | undefined): HookOptions 
  * }
  * ```
  */
-export function useClient(options?: HookOptions): Client;
-/**
- * The client of the nearest {@link StorefrontProvider}, or `client`.
- *
- * @param client - an explicit client
- * @returns the client
- * @deprecated Pass the client as an option: `useClient({ client })`.
- */
-export function useClient(client: Client | undefined): Client;
-export function useClient(arg?: HookOptions | Client): Client {
+export function useClient(options?: HookOptions): Client {
   const fromContext = useContext(ClientContext);
-  const found = hookOptions(arg)?.client ?? fromContext;
+  const found = options?.client ?? fromContext;
   if (!found) {
     throw reactError(
       'No storefront-kit client: wrap your app in <StorefrontProvider client={client}> (client from createClient(), created once outside render).',

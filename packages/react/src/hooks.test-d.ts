@@ -2,7 +2,7 @@ import type { Client } from '@storefront-kit/http-core';
 import type { Collection, Product } from '@storefront-kit/stores-catalogue';
 import { describe, expectTypeOf, it } from 'vitest';
 import type { HookOptions, UseCartOptions, UseCollectionOptions, UseProductOptions, UseProductsOptions, UseResourceResult } from './index';
-import { useAuth, useCollection, useProduct } from './index';
+import { useAuth, useClient, useCollection, useProduct, useSession } from './index';
 
 declare const client: Client;
 
@@ -31,10 +31,21 @@ describe('hook options', () => {
     expectTypeOf<UseProductOptions>().toExtend<HookOptions>();
   });
 
-  it('useAuth takes the client in the options object, not positionally', () => {
-    expectTypeOf(useAuth).parameters.toEqualTypeOf<[options?: HookOptions]>();
+  it('every hook takes the client in the options object, not positionally', () => {
+    for (const hook of [useAuth, useClient, useSession]) expectTypeOf(hook).parameters.toEqualTypeOf<[options?: HookOptions]>();
     useAuth({ client });
     // @ts-expect-error a positional client
     useAuth(client);
+    // @ts-expect-error a positional client
+    useSession(client);
+    // @ts-expect-error a positional client
+    useClient(client);
+  });
+
+  it('useProduct and useCollection take one options object, not a positional id or slug', () => {
+    // @ts-expect-error a positional id
+    useProduct('p1');
+    // @ts-expect-error a positional slug
+    useCollection('sale', {});
   });
 });

@@ -18,7 +18,7 @@ export { useCollections, useProducts } from './catalogue-lists';
 export type { UsePagedResult, UseProductsOptions } from './catalogue-lists';
 export { useCollection, useProduct, useProductOptionsAvailability } from './catalogue-entities';
 export type { IdOrSlug, UseCollectionOptions, UseProductOptions } from './catalogue-entities';
-export type { ResourceOptions, ResourceState, UseResourceResult } from './useResource';
+export type { ResourceOptions, UseResourceResult } from './useResource';
 export {
   collectionQueryOptions,
   collectionsQueryOptions,

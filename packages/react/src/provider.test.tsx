@@ -27,14 +27,6 @@ describe('StorefrontProvider / useClient', () => {
     expect(renderHook(() => useClient({ client: b }), { wrapper: wrapper(a) }).result.current).toBe(b);
   });
 
-  it('the deprecated positional client still works: useClient(client), useSession(client)', () => {
-    const a = createClient();
-    const b = createClient();
-    expect(renderHook(() => useClient(b), { wrapper: wrapper(a) }).result.current).toBe(b);
-    watchConsole();
-    expect(() => renderHook(() => useSession(a))).toThrow(expect.objectContaining({ code: 'ERR_REACT_NO_SESSION' }));
-  });
-
   it('a provider without a client throws ERR_REACT_NO_CLIENT', () => {
     watchConsole();
     expect(() => render(<StorefrontProvider client={undefined as never} />)).toThrow(expect.objectContaining({ code: 'ERR_REACT_NO_CLIENT' }));

@@ -5,14 +5,6 @@ import { readStoreOf } from './per-client';
 import type { StorefrontQueryOptions } from './queryOptions';
 
 /**
- * The state of one catalogue read: http-core's `ReadState`.
- *
- * @deprecated Use `ReadState` from `@storefront-kit/http-core`.
- * @group Types
- */
-export type ResourceState<TData> = ReadState<TData>;
-
-/**
  * What the catalogue hooks return: the read's state (http-core's `ReadState`: `status`, `data`, `error`,
  * `isFetching`) plus `isLoading` and `refetch`.
  *

@@ -1,7 +1,6 @@
-import type { Client } from '@storefront-kit/http-core';
 import type { SessionSnapshot } from '@storefront-kit/identity-oauth';
 import { useSyncExternalStore } from 'react';
-import { hookOptions, useClient, type HookOptions } from './context';
+import { useClient, type HookOptions } from './context';
 import { sessionOf } from './per-client';
 
 /**
@@ -32,16 +31,7 @@ import { sessionOf } from './per-client';
  * }
  * ```
  */
-export function useSession(options?: HookOptions): SessionSnapshot;
-/**
- * The session of `client` (or of the provider's client).
- *
- * @param client - an explicit client
- * @returns the session snapshot
- * @deprecated Pass the client as an option: `useSession({ client })`.
- */
-export function useSession(client: Client | undefined): SessionSnapshot;
-export function useSession(arg?: HookOptions | Client): SessionSnapshot {
-  const session = sessionOf(useClient(hookOptions(arg)));
+export function useSession(options?: HookOptions): SessionSnapshot {
+  const session = sessionOf(useClient(options));
   return useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot);
 }

@@ -42,4 +42,3 @@ export type {
 export { createRedirectSession, redirects } from './redirect-session';
 export { DEFAULT_REDIRECT_URI, isAppRedirectUri } from '@storefront-kit/wire/redirects';
 export { redirectSessionCreated } from './events';
-export type { RedirectSessionOptions } from './redirect-session';

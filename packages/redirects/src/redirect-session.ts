@@ -11,14 +11,6 @@ const endpoint = defineEndpoint<'/v1/redirect-session', CreateRedirectSessionRes
 });
 
 /**
- * Per-call options of {@link createRedirectSession}: http-core's `CallOptions` (`signal`, `timeoutMs`),
- * the options every call of every package takes.
- *
- * @deprecated Use `CallOptions` from `@storefront-kit/http-core`; this alias stays for existing code.
- */
-export type RedirectSessionOptions = CallOptions;
-
-/**
  * Creates a redirect session: the platform's hosted page for one intent (checkout, login, logout,
  * OAuth `auth`, a product or booking page), with `callbacks` saying where to send the visitor back.
  * Exactly one intent must be set; callback URLs must be absolute `http(s)` URLs or URIs of an app's own
