@@ -1,13 +1,13 @@
+/** All event kinds, in a stable order. */
+export const EVENT_KINDS = ['created', 'updated', 'deleted', 'action', 'plain'] as const;
+
 /**
  * How an event's payload is wrapped on the wire (see the platform's webhook envelope):
  * `created` carries `createdEvent.entity`, `updated` carries `updatedEvent.currentEntity`,
  * `deleted` carries `deletedEvent.deletedEntity`, `action` carries `actionEvent.body`, and
  * `plain` events (the catalogue's legacy events) carry their payload as is.
  */
-export type EventKind = 'created' | 'updated' | 'deleted' | 'action' | 'plain';
-
-/** All event kinds, in a stable order. */
-export const EVENT_KINDS: readonly EventKind[] = ['created', 'updated', 'deleted', 'action', 'plain'];
+export type EventKind = (typeof EVENT_KINDS)[number];
 
 /**
  * A typed description of one platform event, exported by the domain packages

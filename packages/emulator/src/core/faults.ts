@@ -2,15 +2,15 @@ import type { HostKind } from '../context';
 import { newId } from './ids';
 import { compilePathPattern, type PathPattern } from './path-pattern';
 
+/** Every {@link FaultKind}. */
+export const FAULT_KINDS = ['latency', 'status', 'rate-limit', 'reset', 'lost', 'truncated', 'non-json', 'html'] as const;
+
 /**
  * The kinds of fault the emulator can inject. `reset` drops the connection before the route runs;
  * `lost` lets the route run (its writes happen) and then drops the connection: the answer is lost
  * after the write; `truncated` sends half of the route's answer.
  */
-export type FaultKind = 'latency' | 'status' | 'rate-limit' | 'reset' | 'lost' | 'truncated' | 'non-json' | 'html';
-
-/** Every {@link FaultKind}. */
-export const FAULT_KINDS: readonly FaultKind[] = ['latency', 'status', 'rate-limit', 'reset', 'lost', 'truncated', 'non-json', 'html'];
+export type FaultKind = (typeof FAULT_KINDS)[number];
 
 /** A fault rule as callers write it. */
 export interface FaultRuleInput {

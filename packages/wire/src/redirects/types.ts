@@ -7,18 +7,18 @@
 // Enumerations
 // ---------------------------------------------------------------------------------------------------
 
-/** Kind of location of a bookings slot. */
-export type LocationType = 'UNDEFINED' | 'OWNER_BUSINESS' | 'OWNER_CUSTOM' | 'CUSTOM';
 /** Every {@link LocationType}. */
-export const LOCATION_TYPES = ['UNDEFINED', 'OWNER_BUSINESS', 'OWNER_CUSTOM', 'CUSTOM'] as const satisfies readonly LocationType[];
+export const LOCATION_TYPES = ['UNDEFINED', 'OWNER_BUSINESS', 'OWNER_CUSTOM', 'CUSTOM'] as const;
+
+/** Kind of location of a bookings slot. */
+export type LocationType = (typeof LOCATION_TYPES)[number];
+
+/** Every {@link Prompt}. */
+export const PROMPTS = ['login', 'none', 'consent', 'select_account'] as const;
 
 /** `prompt` of an auth intent (`none` = silent, answers at once without showing a page). */
-export type Prompt = 'login' | 'none' | 'consent' | 'select_account';
-/** Every {@link Prompt}. */
-export const PROMPTS = ['login', 'none', 'consent', 'select_account'] as const satisfies readonly Prompt[];
+export type Prompt = (typeof PROMPTS)[number];
 
-/** Section of the members account area. */
-export type MembersAccountSection = 'ACCOUNT_INFO' | 'BOOKINGS' | 'ORDERS' | 'SUBSCRIPTIONS' | 'EVENTS';
 /** Every {@link MembersAccountSection}. */
 export const MEMBERS_ACCOUNT_SECTIONS = [
   'ACCOUNT_INFO',
@@ -26,36 +26,29 @@ export const MEMBERS_ACCOUNT_SECTIONS = [
   'ORDERS',
   'SUBSCRIPTIONS',
   'EVENTS',
-] as const satisfies readonly MembersAccountSection[];
+] as const;
+
+/** Section of the members account area. */
+export type MembersAccountSection = (typeof MEMBERS_ACCOUNT_SECTIONS)[number];
+
+/** Every {@link CallbackType}. */
+export const CALLBACK_TYPES = ['UNKNOWN', 'LOGOUT', 'CHECKOUT', 'AUTHORIZE'] as const;
 
 /** What a callback URL is used for. */
-export type CallbackType = 'UNKNOWN' | 'LOGOUT' | 'CHECKOUT' | 'AUTHORIZE';
-/** Every {@link CallbackType}. */
-export const CALLBACK_TYPES = ['UNKNOWN', 'LOGOUT', 'CHECKOUT', 'AUTHORIZE'] as const satisfies readonly CallbackType[];
+export type CallbackType = (typeof CALLBACK_TYPES)[number];
+
+/** Every {@link ResponseMode}. */
+export const RESPONSE_MODES = ['query', 'fragment', 'web_message'] as const;
 
 /** How the authorization response reaches the app. */
-export type ResponseMode = 'query' | 'fragment' | 'web_message';
-/** Every {@link ResponseMode}. */
-export const RESPONSE_MODES = ['query', 'fragment', 'web_message'] as const satisfies readonly ResponseMode[];
+export type ResponseMode = (typeof RESPONSE_MODES)[number];
+
+/** Every {@link CodeChallengeMethod}. */
+export const CODE_CHALLENGE_METHODS = ['S256'] as const;
 
 /** PKCE challenge methods accepted (S256 only; `plain` is refused). */
-export type CodeChallengeMethod = 'S256';
-/** Every {@link CodeChallengeMethod}. */
-export const CODE_CHALLENGE_METHODS = ['S256'] as const satisfies readonly CodeChallengeMethod[];
+export type CodeChallengeMethod = (typeof CODE_CHALLENGE_METHODS)[number];
 
-/** The intent keys of a redirect-session request; exactly one must be set. */
-export type RedirectIntent =
-  | 'bookingsCheckout'
-  | 'ecomCheckout'
-  | 'eventsCheckout'
-  | 'paidPlansCheckout'
-  | 'login'
-  | 'logout'
-  | 'auth'
-  | 'memberAccountPage'
-  | 'storesProduct'
-  | 'bookingsBook'
-  | 'ecomOrderPaymentRequest';
 /** Every {@link RedirectIntent}. */
 export const REDIRECT_INTENTS = [
   'bookingsCheckout',
@@ -69,7 +62,10 @@ export const REDIRECT_INTENTS = [
   'storesProduct',
   'bookingsBook',
   'ecomOrderPaymentRequest',
-] as const satisfies readonly RedirectIntent[];
+] as const;
+
+/** The intent keys of a redirect-session request; exactly one must be set. */
+export type RedirectIntent = (typeof REDIRECT_INTENTS)[number];
 
 // ---------------------------------------------------------------------------------------------------
 // Intents

@@ -1,29 +1,6 @@
 /** Enumerations of the cart and its lines: string-literal unions, each with its value list in a stable order. */
 
 /**
- * Sales channel a checkout is created for.
- *
- * @group Types
- */
-export type ChannelType =
-  | 'UNSPECIFIED'
-  | 'WEB'
-  | 'POS'
-  | 'EBAY'
-  | 'AMAZON'
-  | 'OTHER_PLATFORM'
-  | 'WIX_APP_STORE'
-  | 'WIX_INVOICES'
-  | 'BACKOFFICE_MERCHANT'
-  | 'WISH'
-  | 'CLASS_PASS'
-  | 'GLOBAL_E'
-  | 'FACEBOOK'
-  | 'ETSY'
-  | 'TIKTOK'
-  | 'FAIRE_COM';
-
-/**
  * Every {@link ChannelType}.
  *
  * @example
@@ -53,14 +30,14 @@ export const CHANNEL_TYPES = [
   'ETSY',
   'TIKTOK',
   'FAIRE_COM',
-] as const satisfies readonly ChannelType[];
+] as const;
 
 /**
- * How a line item's description line is rendered.
+ * Sales channel a checkout is created for.
  *
  * @group Types
  */
-export type DescriptionLineType = 'UNRECOGNISED' | 'PLAIN_TEXT' | 'COLOR';
+export type ChannelType = (typeof CHANNEL_TYPES)[number];
 
 /**
  * Every {@link DescriptionLineType}.
@@ -75,14 +52,14 @@ export type DescriptionLineType = 'UNRECOGNISED' | 'PLAIN_TEXT' | 'COLOR';
  *
  * @group Constants
  */
-export const DESCRIPTION_LINE_TYPES = ['UNRECOGNISED', 'PLAIN_TEXT', 'COLOR'] as const satisfies readonly DescriptionLineType[];
+export const DESCRIPTION_LINE_TYPES = ['UNRECOGNISED', 'PLAIN_TEXT', 'COLOR'] as const;
 
 /**
- * Whether a line item can be bought (read-only, computed by the platform).
+ * How a line item's description line is rendered.
  *
  * @group Types
  */
-export type ItemAvailabilityStatus = 'AVAILABLE' | 'NOT_FOUND' | 'NOT_AVAILABLE' | 'PARTIALLY_AVAILABLE';
+export type DescriptionLineType = (typeof DESCRIPTION_LINE_TYPES)[number];
 
 /**
  * Every {@link ItemAvailabilityStatus}.
@@ -102,14 +79,14 @@ export const ITEM_AVAILABILITY_STATUSES = [
   'NOT_FOUND',
   'NOT_AVAILABLE',
   'PARTIALLY_AVAILABLE',
-] as const satisfies readonly ItemAvailabilityStatus[];
+] as const;
 
 /**
- * Preset kind of a line item.
+ * Whether a line item can be bought (read-only, computed by the platform).
  *
  * @group Types
  */
-export type ItemTypePreset = 'UNRECOGNISED' | 'PHYSICAL' | 'DIGITAL' | 'GIFT_CARD' | 'SERVICE';
+export type ItemAvailabilityStatus = (typeof ITEM_AVAILABILITY_STATUSES)[number];
 
 /**
  * Every {@link ItemTypePreset}.
@@ -124,14 +101,14 @@ export type ItemTypePreset = 'UNRECOGNISED' | 'PHYSICAL' | 'DIGITAL' | 'GIFT_CAR
  *
  * @group Constants
  */
-export const ITEM_TYPE_PRESETS = ['UNRECOGNISED', 'PHYSICAL', 'DIGITAL', 'GIFT_CARD', 'SERVICE'] as const satisfies readonly ItemTypePreset[];
+export const ITEM_TYPE_PRESETS = ['UNRECOGNISED', 'PHYSICAL', 'DIGITAL', 'GIFT_CARD', 'SERVICE'] as const;
 
 /**
- * Billing period of a subscription line item.
+ * Preset kind of a line item.
  *
  * @group Types
  */
-export type SubscriptionFrequency = 'UNDEFINED' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
+export type ItemTypePreset = (typeof ITEM_TYPE_PRESETS)[number];
 
 /**
  * Every {@link SubscriptionFrequency}.
@@ -146,19 +123,14 @@ export type SubscriptionFrequency = 'UNDEFINED' | 'DAY' | 'WEEK' | 'MONTH' | 'YE
  *
  * @group Constants
  */
-export const SUBSCRIPTION_FREQUENCIES = ['UNDEFINED', 'DAY', 'WEEK', 'MONTH', 'YEAR'] as const satisfies readonly SubscriptionFrequency[];
+export const SUBSCRIPTION_FREQUENCIES = ['UNDEFINED', 'DAY', 'WEEK', 'MONTH', 'YEAR'] as const;
 
 /**
- * How a line item is paid.
+ * Billing period of a subscription line item.
  *
  * @group Types
  */
-export type PaymentOptionType =
-  | 'FULL_PAYMENT_ONLINE'
-  | 'FULL_PAYMENT_OFFLINE'
-  | 'MEMBERSHIP'
-  | 'DEPOSIT_ONLINE'
-  | 'MEMBERSHIP_OFFLINE';
+export type SubscriptionFrequency = (typeof SUBSCRIPTION_FREQUENCIES)[number];
 
 /**
  * Every {@link PaymentOptionType}.
@@ -179,14 +151,14 @@ export const PAYMENT_OPTION_TYPES = [
   'MEMBERSHIP',
   'DEPOSIT_ONLINE',
   'MEMBERSHIP_OFFLINE',
-] as const satisfies readonly PaymentOptionType[];
+] as const;
 
 /**
- * Unit of line item weights.
+ * How a line item is paid.
  *
  * @group Types
  */
-export type WeightUnit = 'KG' | 'LB';
+export type PaymentOptionType = (typeof PAYMENT_OPTION_TYPES)[number];
 
 /**
  * Every {@link WeightUnit}.
@@ -201,14 +173,14 @@ export type WeightUnit = 'KG' | 'LB';
  *
  * @group Constants
  */
-export const WEIGHT_UNITS = ['KG', 'LB'] as const satisfies readonly WeightUnit[];
+export const WEIGHT_UNITS = ['KG', 'LB'] as const;
 
 /**
- * Brazilian tax id kinds (`contactDetails.vatId.type`).
+ * Unit of line item weights.
  *
  * @group Types
  */
-export type VatType = 'CPF' | 'CNPJ';
+export type WeightUnit = (typeof WEIGHT_UNITS)[number];
 
 /**
  * Every {@link VatType}.
@@ -223,14 +195,14 @@ export type VatType = 'CPF' | 'CNPJ';
  *
  * @group Constants
  */
-export const VAT_TYPES = ['CPF', 'CNPJ'] as const satisfies readonly VatType[];
+export const VAT_TYPES = ['CPF', 'CNPJ'] as const;
 
 /**
- * Kind of a secured (digital) file.
+ * Brazilian tax id kinds (`contactDetails.vatId.type`).
  *
  * @group Types
  */
-export type FileType = 'SECURE_PICTURE' | 'SECURE_VIDEO' | 'SECURE_DOCUMENT' | 'SECURE_MUSIC' | 'SECURE_ARCHIVE';
+export type VatType = (typeof VAT_TYPES)[number];
 
 /**
  * Every {@link FileType}.
@@ -251,4 +223,11 @@ export const FILE_TYPES = [
   'SECURE_DOCUMENT',
   'SECURE_MUSIC',
   'SECURE_ARCHIVE',
-] as const satisfies readonly FileType[];
+] as const;
+
+/**
+ * Kind of a secured (digital) file.
+ *
+ * @group Types
+ */
+export type FileType = (typeof FILE_TYPES)[number];

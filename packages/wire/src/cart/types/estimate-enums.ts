@@ -1,13 +1,6 @@
 /** Enumerations of a totals estimate (discounts, taxes, violations): string-literal unions, each with its value list in a stable order. */
 
 /**
- * What a discount applies to: the whole order, some line items, or shipping.
- *
- * @group Types
- */
-export type DiscountType = 'GLOBAL' | 'SPECIFIC_ITEMS' | 'SHIPPING';
-
-/**
  * Every {@link DiscountType}.
  *
  * @example
@@ -20,14 +13,14 @@ export type DiscountType = 'GLOBAL' | 'SPECIFIC_ITEMS' | 'SHIPPING';
  *
  * @group Constants
  */
-export const DISCOUNT_TYPES = ['GLOBAL', 'SPECIFIC_ITEMS', 'SHIPPING'] as const satisfies readonly DiscountType[];
+export const DISCOUNT_TYPES = ['GLOBAL', 'SPECIFIC_ITEMS', 'SHIPPING'] as const;
 
 /**
- * Level of a tax jurisdiction.
+ * What a discount applies to: the whole order, some line items, or shipping.
  *
  * @group Types
  */
-export type JurisdictionType = 'COUNTRY' | 'STATE' | 'COUNTY' | 'CITY' | 'SPECIAL';
+export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 
 /**
  * Every {@link JurisdictionType}.
@@ -42,14 +35,14 @@ export type JurisdictionType = 'COUNTRY' | 'STATE' | 'COUNTY' | 'CITY' | 'SPECIA
  *
  * @group Constants
  */
-export const JURISDICTION_TYPES = ['COUNTRY', 'STATE', 'COUNTY', 'CITY', 'SPECIAL'] as const satisfies readonly JurisdictionType[];
+export const JURISDICTION_TYPES = ['COUNTRY', 'STATE', 'COUNTY', 'CITY', 'SPECIAL'] as const;
 
 /**
- * How the tax rate of an estimate was obtained.
+ * Level of a tax jurisdiction.
  *
  * @group Types
  */
-export type RateType = 'NO_TAX_COLLECTED' | 'MANUAL_RATE' | 'AUTO_RATE' | 'FALLBACK_RATE';
+export type JurisdictionType = (typeof JURISDICTION_TYPES)[number];
 
 /**
  * Every {@link RateType}.
@@ -64,14 +57,14 @@ export type RateType = 'NO_TAX_COLLECTED' | 'MANUAL_RATE' | 'AUTO_RATE' | 'FALLB
  *
  * @group Constants
  */
-export const RATE_TYPES = ['NO_TAX_COLLECTED', 'MANUAL_RATE', 'AUTO_RATE', 'FALLBACK_RATE'] as const satisfies readonly RateType[];
+export const RATE_TYPES = ['NO_TAX_COLLECTED', 'MANUAL_RATE', 'AUTO_RATE', 'FALLBACK_RATE'] as const;
 
 /**
- * Why a manual tax rate was used.
+ * How the tax rate of an estimate was obtained.
  *
  * @group Types
  */
-export type ManualCalculationReason = 'GLOBAL_SETTING_TO_MANUAL' | 'REGION_SETTING_TO_MANUAL';
+export type RateType = (typeof RATE_TYPES)[number];
 
 /**
  * Every {@link ManualCalculationReason}.
@@ -89,14 +82,14 @@ export type ManualCalculationReason = 'GLOBAL_SETTING_TO_MANUAL' | 'REGION_SETTI
 export const MANUAL_CALCULATION_REASONS = [
   'GLOBAL_SETTING_TO_MANUAL',
   'REGION_SETTING_TO_MANUAL',
-] as const satisfies readonly ManualCalculationReason[];
+] as const;
 
 /**
- * Why the fallback tax rate was used.
+ * Why a manual tax rate was used.
  *
  * @group Types
  */
-export type FallbackReason = 'AUTO_TAX_FAILED' | 'AUTO_TAX_DEACTIVATED';
+export type ManualCalculationReason = (typeof MANUAL_CALCULATION_REASONS)[number];
 
 /**
  * Every {@link FallbackReason}.
@@ -111,32 +104,14 @@ export type FallbackReason = 'AUTO_TAX_FAILED' | 'AUTO_TAX_DEACTIVATED';
  *
  * @group Constants
  */
-export const FALLBACK_REASONS = ['AUTO_TAX_FAILED', 'AUTO_TAX_DEACTIVATED'] as const satisfies readonly FallbackReason[];
+export const FALLBACK_REASONS = ['AUTO_TAX_FAILED', 'AUTO_TAX_DEACTIVATED'] as const;
 
 /**
- * The rule a field violation broke (`fieldViolations[].violatedRule`).
+ * Why the fallback tax rate was used.
  *
  * @group Types
  */
-export type RuleType =
-  | 'VALIDATION'
-  | 'OTHER'
-  | 'MAX'
-  | 'MIN'
-  | 'MAX_LENGTH'
-  | 'MIN_LENGTH'
-  | 'MAX_SIZE'
-  | 'MIN_SIZE'
-  | 'FORMAT'
-  | 'DECIMAL_LTE'
-  | 'DECIMAL_GTE'
-  | 'DECIMAL_LT'
-  | 'DECIMAL_GT'
-  | 'DECIMAL_MAX_SCALE'
-  | 'INVALID_ENUM_VALUE'
-  | 'REQUIRED_FIELD'
-  | 'FIELD_NOT_ALLOWED'
-  | 'ONE_OF_ALIGNMENT';
+export type FallbackReason = (typeof FALLBACK_REASONS)[number];
 
 /**
  * Every {@link RuleType}.
@@ -170,14 +145,14 @@ export const RULE_TYPES = [
   'REQUIRED_FIELD',
   'FIELD_NOT_ALLOWED',
   'ONE_OF_ALIGNMENT',
-] as const satisfies readonly RuleType[];
+] as const;
 
 /**
- * How serious an estimate violation is: `ERROR` blocks checkout, `WARNING` does not.
+ * The rule a field violation broke (`fieldViolations[].violatedRule`).
  *
  * @group Types
  */
-export type Severity = 'WARNING' | 'ERROR';
+export type RuleType = (typeof RULE_TYPES)[number];
 
 /**
  * Every {@link Severity}.
@@ -192,14 +167,14 @@ export type Severity = 'WARNING' | 'ERROR';
  *
  * @group Constants
  */
-export const SEVERITIES = ['WARNING', 'ERROR'] as const satisfies readonly Severity[];
+export const SEVERITIES = ['WARNING', 'ERROR'] as const;
 
 /**
- * What a violation points at when it is not a line item.
+ * How serious an estimate violation is: `ERROR` blocks checkout, `WARNING` does not.
  *
  * @group Types
  */
-export type OtherTargetName = 'OTHER_DEFAULT';
+export type Severity = (typeof SEVERITIES)[number];
 
 /**
  * Every {@link OtherTargetName}.
@@ -214,14 +189,14 @@ export type OtherTargetName = 'OTHER_DEFAULT';
  *
  * @group Constants
  */
-export const OTHER_TARGET_NAMES = ['OTHER_DEFAULT'] as const satisfies readonly OtherTargetName[];
+export const OTHER_TARGET_NAMES = ['OTHER_DEFAULT'] as const;
 
 /**
- * Suffix of a line-item violation target.
+ * What a violation points at when it is not a line item.
  *
  * @group Types
  */
-export type LineItemTargetName = 'LINE_ITEM_DEFAULT';
+export type OtherTargetName = (typeof OTHER_TARGET_NAMES)[number];
 
 /**
  * Every {@link LineItemTargetName}.
@@ -236,4 +211,11 @@ export type LineItemTargetName = 'LINE_ITEM_DEFAULT';
  *
  * @group Constants
  */
-export const LINE_ITEM_TARGET_NAMES = ['LINE_ITEM_DEFAULT'] as const satisfies readonly LineItemTargetName[];
+export const LINE_ITEM_TARGET_NAMES = ['LINE_ITEM_DEFAULT'] as const;
+
+/**
+ * Suffix of a line-item violation target.
+ *
+ * @group Types
+ */
+export type LineItemTargetName = (typeof LINE_ITEM_TARGET_NAMES)[number];

@@ -2,13 +2,6 @@
 import type { Cart } from './cart';
 
 /**
- * The cart's event types.
- *
- * @group Types
- */
-export type CartEventType = 'wix.ecom.v1.cart_created' | 'wix.ecom.v1.cart_updated' | 'wix.ecom.v1.cart_deleted';
-
-/**
  * Every {@link CartEventType}.
  *
  * @example
@@ -24,7 +17,14 @@ export const CART_EVENT_TYPES = [
   'wix.ecom.v1.cart_created',
   'wix.ecom.v1.cart_updated',
   'wix.ecom.v1.cart_deleted',
-] as const satisfies readonly CartEventType[];
+] as const;
+
+/**
+ * The cart's event types.
+ *
+ * @group Types
+ */
+export type CartEventType = (typeof CART_EVENT_TYPES)[number];
 
 /**
  * The cart's entity name in event envelopes (`entityFqdn`).

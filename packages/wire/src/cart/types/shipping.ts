@@ -4,13 +4,6 @@ import type { MultiCurrencyPrice } from './common';
 import type { ItemTaxFullDetails } from './totals';
 
 /**
- * Kind of an extra charge on a shipping option (`otherCharges[].type`).
- *
- * @group Types
- */
-export type ChargeType = 'HANDLING_FEE' | 'INSURANCE';
-
-/**
  * Every {@link ChargeType}.
  *
  * @example
@@ -23,14 +16,14 @@ export type ChargeType = 'HANDLING_FEE' | 'INSURANCE';
  *
  * @group Constants
  */
-export const CHARGE_TYPES = ['HANDLING_FEE', 'INSURANCE'] as const satisfies readonly ChargeType[];
+export const CHARGE_TYPES = ['HANDLING_FEE', 'INSURANCE'] as const;
 
 /**
- * Kind of a pickup shipping option.
+ * Kind of an extra charge on a shipping option (`otherCharges[].type`).
  *
  * @group Types
  */
-export type PickupMethod = 'STORE_PICKUP' | 'PICKUP_POINT';
+export type ChargeType = (typeof CHARGE_TYPES)[number];
 
 /**
  * Every {@link PickupMethod}.
@@ -45,7 +38,14 @@ export type PickupMethod = 'STORE_PICKUP' | 'PICKUP_POINT';
  *
  * @group Constants
  */
-export const PICKUP_METHODS = ['STORE_PICKUP', 'PICKUP_POINT'] as const satisfies readonly PickupMethod[];
+export const PICKUP_METHODS = ['STORE_PICKUP', 'PICKUP_POINT'] as const;
+
+/**
+ * Kind of a pickup shipping option.
+ *
+ * @group Types
+ */
+export type PickupMethod = (typeof PICKUP_METHODS)[number];
 
 /**
  * Delivery slot of a shipping option. ISO-8601.

@@ -4,6 +4,13 @@ import type { PriceData } from './price';
 import type { PageUrl } from './product';
 
 /**
+ * Every {@link IdentityType} value.
+ *
+ * @group Constants
+ */
+export const IDENTITY_TYPES = ['UNKNOWN', 'ANONYMOUS_VISITOR', 'MEMBER', 'WIX_USER', 'APP'] as const;
+
+/**
  * Who triggered an event (webhook envelopes).
  *
  * @group Types
@@ -13,27 +20,8 @@ import type { PageUrl } from './product';
  * const byMerchant = (t: IdentityType) => t === 'WIX_USER' || t === 'APP';
  * ```
  */
-export type IdentityType = 'UNKNOWN' | 'ANONYMOUS_VISITOR' | 'MEMBER' | 'WIX_USER' | 'APP';
-/**
- * Every {@link IdentityType} value.
- *
- * @group Constants
- */
-export const IDENTITY_TYPES: readonly IdentityType[] = ['UNKNOWN', 'ANONYMOUS_VISITOR', 'MEMBER', 'WIX_USER', 'APP'];
+export type IdentityType = (typeof IDENTITY_TYPES)[number];
 
-/**
- * Event types of the catalogue.
- *
- * @group Types
- */
-export type CatalogueEventType =
-  | 'com.wix.ecommerce.catalog.api.v1.ProductCreated'
-  | 'com.wix.ecommerce.catalog.api.v1.ProductChanged'
-  | 'com.wix.ecommerce.catalog.api.v1.ProductDeleted'
-  | 'com.wix.ecommerce.catalog.api.v1.VariantsChanged'
-  | 'com.wix.ecommerce.catalog.api.v1.CollectionCreated'
-  | 'com.wix.ecommerce.catalog.api.v1.CollectionChanged'
-  | 'com.wix.ecommerce.catalog.api.v1.CollectionDeleted';
 /**
  * Every {@link CatalogueEventType} value.
  *
@@ -44,7 +32,7 @@ export type CatalogueEventType =
  * const isCatalogueEvent = (t: string) => (CATALOGUE_EVENT_TYPES as readonly string[]).includes(t);
  * ```
  */
-export const CATALOGUE_EVENT_TYPES: readonly CatalogueEventType[] = [
+export const CATALOGUE_EVENT_TYPES = [
   'com.wix.ecommerce.catalog.api.v1.ProductCreated',
   'com.wix.ecommerce.catalog.api.v1.ProductChanged',
   'com.wix.ecommerce.catalog.api.v1.ProductDeleted',
@@ -52,7 +40,14 @@ export const CATALOGUE_EVENT_TYPES: readonly CatalogueEventType[] = [
   'com.wix.ecommerce.catalog.api.v1.CollectionCreated',
   'com.wix.ecommerce.catalog.api.v1.CollectionChanged',
   'com.wix.ecommerce.catalog.api.v1.CollectionDeleted',
-];
+] as const;
+
+/**
+ * Event types of the catalogue.
+ *
+ * @group Types
+ */
+export type CatalogueEventType = (typeof CATALOGUE_EVENT_TYPES)[number];
 
 /**
  * `ProductCreated` payload.

@@ -1,17 +1,6 @@
 /** Stock of products and variants. */
 
 /**
- * Inventory status of a product (read-only, computed from its variants' stock).
- *
- * @group Types
- * @example
- * ```ts
- * import type { InventoryStatus } from '@storefront-kit/stores-catalogue';
- * const soldOut = (s: InventoryStatus | undefined) => s === 'OUT_OF_STOCK';
- * ```
- */
-export type InventoryStatus = 'IN_STOCK' | 'OUT_OF_STOCK' | 'PARTIALLY_OUT_OF_STOCK';
-/**
  * Every {@link InventoryStatus} value.
  *
  * @group Constants
@@ -21,7 +10,19 @@ export type InventoryStatus = 'IN_STOCK' | 'OUT_OF_STOCK' | 'PARTIALLY_OUT_OF_ST
  * const options = INVENTORY_STATUSES.map((s) => ({ value: s, label: s.replace(/_/g, ' ').toLowerCase() }));
  * ```
  */
-export const INVENTORY_STATUSES: readonly InventoryStatus[] = ['IN_STOCK', 'OUT_OF_STOCK', 'PARTIALLY_OUT_OF_STOCK'];
+export const INVENTORY_STATUSES = ['IN_STOCK', 'OUT_OF_STOCK', 'PARTIALLY_OUT_OF_STOCK'] as const;
+
+/**
+ * Inventory status of a product (read-only, computed from its variants' stock).
+ *
+ * @group Types
+ * @example
+ * ```ts
+ * import type { InventoryStatus } from '@storefront-kit/stores-catalogue';
+ * const soldOut = (s: InventoryStatus | undefined) => s === 'OUT_OF_STOCK';
+ * ```
+ */
+export type InventoryStatus = (typeof INVENTORY_STATUSES)[number];
 
 /**
  * Product stock.

@@ -1,6 +1,13 @@
 /** Media of products, collections, choices and store variants. */
 
 /**
+ * Every {@link MediaItemType} value.
+ *
+ * @group Constants
+ */
+export const MEDIA_ITEM_TYPES = ['image', 'video', 'audio', 'document', 'zip'] as const;
+
+/**
  * Type of a media item.
  *
  * @group Types
@@ -10,13 +17,7 @@
  * const isVideo = (t: MediaItemType | undefined) => t === 'video';
  * ```
  */
-export type MediaItemType = 'image' | 'video' | 'audio' | 'document' | 'zip';
-/**
- * Every {@link MediaItemType} value.
- *
- * @group Constants
- */
-export const MEDIA_ITEM_TYPES: readonly MediaItemType[] = ['image', 'video', 'audio', 'document', 'zip'];
+export type MediaItemType = (typeof MEDIA_ITEM_TYPES)[number];
 
 /**
  * An image reference.

@@ -2,6 +2,13 @@
 import type { Media } from './media';
 
 /**
+ * Every {@link OptionType} value.
+ *
+ * @group Constants
+ */
+export const OPTION_TYPES = ['drop_down', 'color'] as const;
+
+/**
  * How a product option is shown: a drop-down list or colour swatches.
  *
  * @group Types
@@ -11,13 +18,7 @@ import type { Media } from './media';
  * const swatches = (t: OptionType | undefined) => t === 'color';
  * ```
  */
-export type OptionType = 'drop_down' | 'color';
-/**
- * Every {@link OptionType} value.
- *
- * @group Constants
- */
-export const OPTION_TYPES: readonly OptionType[] = ['drop_down', 'color'];
+export type OptionType = (typeof OPTION_TYPES)[number];
 
 /**
  * One choice of a product option.

@@ -4,14 +4,6 @@
  */
 
 /**
- * Measurement unit of a price-per-unit.
- *
- * @group Types
- */
-export type MeasurementUnit =
-  | 'ML' | 'CL' | 'L' | 'CBM' | 'MG' | 'G' | 'KG' | 'MM' | 'CM' | 'M' | 'SQM'
-  | 'OZ' | 'LB' | 'FLOZ' | 'PT' | 'QT' | 'GAL' | 'IN' | 'FT' | 'YD' | 'SQFT';
-/**
  * Every {@link MeasurementUnit} value.
  *
  * @group Constants
@@ -21,23 +13,31 @@ export type MeasurementUnit =
  * const isUnit = (v: string) => (MEASUREMENT_UNITS as readonly string[]).includes(v);
  * ```
  */
-export const MEASUREMENT_UNITS: readonly MeasurementUnit[] = [
+export const MEASUREMENT_UNITS = [
   'ML', 'CL', 'L', 'CBM', 'MG', 'G', 'KG', 'MM', 'CM', 'M', 'SQM',
   'OZ', 'LB', 'FLOZ', 'PT', 'QT', 'GAL', 'IN', 'FT', 'YD', 'SQFT',
-];
+] as const;
+
+/**
+ * Measurement unit of a price-per-unit.
+ *
+ * @group Types
+ */
+export type MeasurementUnit = (typeof MEASUREMENT_UNITS)[number];
+
+/**
+ * Every {@link DiscountType} value.
+ *
+ * @group Constants
+ */
+export const DISCOUNT_TYPES = ['NONE', 'AMOUNT', 'PERCENT'] as const;
 
 /**
  * Type of a product's own discount.
  *
  * @group Types
  */
-export type DiscountType = 'NONE' | 'AMOUNT' | 'PERCENT';
-/**
- * Every {@link DiscountType} value.
- *
- * @group Constants
- */
-export const DISCOUNT_TYPES: readonly DiscountType[] = ['NONE', 'AMOUNT', 'PERCENT'];
+export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 
 /**
  * Prices formatted in the store's currency (e.g. `"$10.00"`).

@@ -10,12 +10,6 @@ import type { PagingMetadata, Query } from './query';
 import type { ProductVariant } from './variant';
 
 /**
- * Product type.
- *
- * @group Types
- */
-export type ProductType = 'physical' | 'digital';
-/**
  * Every {@link ProductType} value.
  *
  * @group Constants
@@ -25,7 +19,14 @@ export type ProductType = 'physical' | 'digital';
  * const isProductType = (v: string) => (PRODUCT_TYPES as readonly string[]).includes(v);
  * ```
  */
-export const PRODUCT_TYPES: readonly ProductType[] = ['physical', 'digital'];
+export const PRODUCT_TYPES = ['physical', 'digital'] as const;
+
+/**
+ * Product type.
+ *
+ * @group Types
+ */
+export type ProductType = (typeof PRODUCT_TYPES)[number];
 
 /**
  * A section of additional information on the product page.

@@ -1,17 +1,18 @@
 /** Platform queries: filter, sort, offset or cursor paging, and the paging metadata of answers. */
 
 /**
- * Sort direction of a query.
- *
- * @group Types
- */
-export type SortOrder = 'ASC' | 'DESC';
-/**
  * Every {@link SortOrder} value.
  *
  * @group Constants
  */
-export const SORT_ORDERS: readonly SortOrder[] = ['ASC', 'DESC'];
+export const SORT_ORDERS = ['ASC', 'DESC'] as const;
+
+/**
+ * Sort direction of a query.
+ *
+ * @group Types
+ */
+export type SortOrder = (typeof SORT_ORDERS)[number];
 
 /**
  * A query filter: field paths to values or operator objects (`$eq $ne $gt $gte $lt $lte $in $hasSome $hasAll $startsWith $endsWith $contains $exists`), combined with `$and $or $not`.

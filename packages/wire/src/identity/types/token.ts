@@ -44,10 +44,11 @@ export type TokenRequest =
   | AuthorizationCodeTokenRequest
   | AuthorizedClientTokenRequest;
 
-/** The grant types of {@link TokenRequest}. @group Types */
-export type GrantType = 'anonymous' | 'refresh_token' | 'authorization_code' | 'authorized_client';
 /** Every {@link GrantType}. @group Types */
-export const GRANT_TYPES = ['anonymous', 'refresh_token', 'authorization_code', 'authorized_client'] as const satisfies readonly GrantType[];
+export const GRANT_TYPES = ['anonymous', 'refresh_token', 'authorization_code', 'authorized_client'] as const;
+
+/** The grant types of {@link TokenRequest}. @group Types */
+export type GrantType = (typeof GRANT_TYPES)[number];
 
 /** Successful answer of the token endpoint. @group Types */
 export interface TokenResponse {
