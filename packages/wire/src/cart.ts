@@ -33,7 +33,7 @@ export type {
   WeightUnit,
 } from './cart/types/cart-enums';
 export {
-  DISCOUNT_TYPES,
+  APPLIED_DISCOUNT_TYPES,
   FALLBACK_REASONS,
   JURISDICTION_TYPES,
   LINE_ITEM_TARGET_NAMES,
@@ -44,7 +44,7 @@ export {
   SEVERITIES,
 } from './cart/types/estimate-enums';
 export type {
-  DiscountType,
+  AppliedDiscountType,
   FallbackReason,
   JurisdictionType,
   LineItemTargetName,
@@ -58,7 +58,7 @@ export type {
   ExtendedFields,
   Image,
   MultiCurrencyPrice,
-  PageUrl,
+  PageUrlV2,
   SelectedShippingOption,
   TranslatableString,
 } from './cart/types/common';

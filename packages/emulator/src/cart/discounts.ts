@@ -3,7 +3,7 @@
  * left of every line (a line never goes below zero). Only purchasable lines are discounted.
  * Free-shipping coupons discount shipping, which the estimate prices (see `estimate.ts`).
  */
-import type { DiscountType, MerchantDiscountInput } from '@storefront-kit/wire/cart';
+import type { AppliedDiscountType, MerchantDiscountInput } from '@storefront-kit/wire/cart';
 import { type CouponDefinition, findCoupon } from './coupons';
 import type { PricedLine } from './lines';
 import { allocate, percentOf, toCents } from './money';
@@ -11,7 +11,7 @@ import type { CartRecord } from './records';
 
 /** One discount as applied to the lines. */
 export interface ComputedDiscount {
-  discountType: DiscountType;
+  discountType: AppliedDiscountType;
   coupon?: CouponDefinition;
   merchantDiscount?: MerchantDiscountInput;
   /** Lines it applies to (empty for shipping discounts until the estimate fills the amount). */

@@ -39,11 +39,13 @@ export interface Image {
 }
 
 /**
- * A page URL on the wire (`{relativePath, url}`).
+ * A page URL of the current APIs (the cart's lines, Catalog V3 products): `relativePath` on the site and
+ * the full `url`. The V1 catalogue's `PageUrl` is another shape (`{base, path}`), hence the platform's
+ * `V2` in the name.
  *
  * @group Types
  */
-export interface PageUrl {
+export interface PageUrlV2 {
   relativePath?: string;
   url?: string;
 }

@@ -1,26 +1,26 @@
 /** Enumerations of a totals estimate (discounts, taxes, violations): string-literal unions, each with its value list in a stable order. */
 
 /**
- * Every {@link DiscountType}.
+ * Every {@link AppliedDiscountType}.
  *
  * @example
  * ```ts
- * import { DISCOUNT_TYPES } from '@storefront-kit/ecom-cart';
- * import type { DiscountType } from '@storefront-kit/ecom-cart';
- * const isValid = (value: string): value is DiscountType => (DISCOUNT_TYPES as readonly string[]).includes(value);
+ * import { APPLIED_DISCOUNT_TYPES } from '@storefront-kit/ecom-cart';
+ * import type { AppliedDiscountType } from '@storefront-kit/ecom-cart';
+ * const isValid = (value: string): value is AppliedDiscountType => (APPLIED_DISCOUNT_TYPES as readonly string[]).includes(value);
  * isValid('GLOBAL'); // true
  * ```
  *
  * @group Constants
  */
-export const DISCOUNT_TYPES = ['GLOBAL', 'SPECIFIC_ITEMS', 'SHIPPING'] as const;
+export const APPLIED_DISCOUNT_TYPES = ['GLOBAL', 'SPECIFIC_ITEMS', 'SHIPPING'] as const;
 
 /**
  * What a discount applies to: the whole order, some line items, or shipping.
  *
  * @group Types
  */
-export type DiscountType = (typeof DISCOUNT_TYPES)[number];
+export type AppliedDiscountType = (typeof APPLIED_DISCOUNT_TYPES)[number];
 
 /**
  * Every {@link JurisdictionType}.

@@ -2,7 +2,7 @@
 import type { Cart, Coupon, DiscountRule, MerchantDiscount } from './cart';
 import type { WeightUnit } from './cart-enums';
 import type { MultiCurrencyPrice, TranslatableString } from './common';
-import type { DiscountType, LineItemTargetName, OtherTargetName, RuleType, Severity } from './estimate-enums';
+import type { AppliedDiscountType, LineItemTargetName, OtherTargetName, RuleType, Severity } from './estimate-enums';
 import type { SelectedMemberships } from './requests';
 import type { ShippingInformation } from './shipping';
 import type { CalculatedLineItem, GiftCard, ItemTaxFullDetails, PriceSummary, TaxSummary } from './totals';
@@ -13,7 +13,7 @@ import type { CalculatedLineItem, GiftCard, ItemTaxFullDetails, PriceSummary, Ta
  * @group Types
  */
 export interface AppliedDiscount {
-  discountType?: DiscountType;
+  discountType?: AppliedDiscountType;
   coupon?: Coupon;
   merchantDiscount?: MerchantDiscount;
   discountRule?: DiscountRule;

@@ -7,7 +7,7 @@ import type {
   PaymentOptionType,
   SubscriptionFrequency,
 } from './cart-enums';
-import type { Image, MultiCurrencyPrice, PageUrl, TranslatableString } from './common';
+import type { Image, MultiCurrencyPrice, PageUrlV2, TranslatableString } from './common';
 
 /**
  * Points at a catalogue item. For the stores catalogue, `appId` is
@@ -176,7 +176,7 @@ export interface LineItem {
   quantity?: number;
   catalogReference?: CatalogReference;
   productName?: TranslatableString;
-  url?: PageUrl;
+  url?: PageUrlV2;
   /** Unit price after the catalogue's own discount. */
   price?: MultiCurrencyPrice;
   /** Unit price before the catalogue's own discount. */
@@ -237,7 +237,7 @@ export interface CustomLineItemInput {
   fullPrice?: string;
   priceDescription?: TranslatableString;
   descriptionLines?: DescriptionLine[];
-  url?: PageUrl;
+  url?: PageUrlV2;
   catalogReference?: CatalogReference;
   physicalProperties?: PhysicalProperties;
   paymentOption?: PaymentOptionType;
