@@ -1,0 +1,46 @@
+/**
+ * Scratch apps outside the workspace (in the OS's temp folder), set up the way a reader sets up theirs:
+ * `npm init`, then the commands `npm run pack` prints (overrides + `npm install` of the tarballs), then
+ * whatever a guide installs, with plain npm (`--prefer-offline`: npm's cache first, the registry for the
+ * rest).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+// @ts-expect-error: a plain ESM script without types
+import { installCommands } from '../pack.mjs';
+
+export interface Tarball {
+  name: string;
+  version: string;
+  file: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    tarballs: Tarball[];
+  }
+}
+
+/** Runs one shell command line as a reader would paste it; throws with its output when it fails. */
+export function sh(line: string, cwd: string, env: NodeJS.ProcessEnv = {}): string {
+  const offline = /^npm (install|i) /.test(line) ? ' --prefer-offline --no-audit --no-fund' : '';
+  const result = spawnSync(`${line}${offline}`, { cwd, shell: true, encoding: 'utf8', env: { ...process.env, ...env, npm_config_update_notifier: 'false' } });
+  if (result.status !== 0) throw new Error(`\`${line}\` exited with ${result.status}:\n${result.stdout}${result.stderr}`);
+  return result.stdout;
+}
+
+/** A new app folder under the OS's temp folder with a package.json (`type` as given), removed by `dispose`. */
+export function scratchApp(label: string, type: 'module' | 'commonjs' = 'module'): { dir: string; dispose(): void } {
+  const dir = mkdtempSync(join(tmpdir(), `sfk-${label}-`));
+  writeFileSync(join(dir, 'package.json'), `${JSON.stringify({ name: `sfk-${label}`, version: '1.0.0', private: true, type }, null, 2)}\n`);
+  return { dir, dispose: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The packed tarballs (made fresh by the global setup) and the install commands printed for `dir`. */
+export function packedInstall(dir: string): { tarballs: Tarball[]; commands: string[] } {
+  const tarballs = inject('tarballs');
+  return { tarballs, commands: installCommands(tarballs, dir) as string[] };
+}
