@@ -11,10 +11,10 @@ import { packedInstall, scratchApp, sh, type Tarball } from './scratch-app';
 const app = scratchApp('packed');
 let tarballs: Tarball[];
 
-beforeAll(() => {
+beforeAll(async () => {
   const install = packedInstall(app.dir);
   tarballs = install.tarballs;
-  for (const command of install.commands) sh(command, app.dir);
+  for (const command of install.commands) await sh(command, app.dir);
 });
 afterAll(() => app.dispose());
 
@@ -28,7 +28,7 @@ it('installs one copy of every package, from its tarball', () => {
   for (const [, entry] of copies) expect(entry.resolved).toMatch(/^file:.*\.tgz$/);
 });
 
-it('loads every package through import and require, from the app', () => {
+it('loads every package through import and require, from the app', async () => {
   const names = tarballs.map((t) => t.name);
   writeFileSync(
     join(app.dir, 'load.mjs'),
@@ -42,7 +42,7 @@ it('loads every package through import and require, from the app', () => {
       '}',
     ].join('\n'),
   );
-  const lines = sh('node load.mjs', app.dir).trim().split('\n');
+  const lines = (await sh('node load.mjs', app.dir)).trim().split('\n');
   expect(lines).toHaveLength(names.length);
   for (const [i, line] of lines.entries()) {
     const [name, esm, cjs, path] = line.split(' ');

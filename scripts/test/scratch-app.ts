@@ -4,7 +4,7 @@
  * whatever a guide installs, with plain npm (`--prefer-offline`: npm's cache first, the registry for the
  * rest).
  */
-import { spawnSync } from 'node:child_process';
+import { exec } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,12 +24,18 @@ declare module 'vitest' {
   }
 }
 
-/** Runs one shell command line as a reader would paste it; throws with its output when it fails. */
-export function sh(line: string, cwd: string, env: NodeJS.ProcessEnv = {}): string {
+/**
+ * Runs one shell command line as a reader would paste it and resolves its standard output; rejects with
+ * its output when it fails. Asynchronous: an emulator in the test's own process keeps answering.
+ */
+export function sh(line: string, cwd: string, env: NodeJS.ProcessEnv = {}): Promise<string> {
   const offline = /^npm (install|i) /.test(line) ? ' --prefer-offline --no-audit --no-fund' : '';
-  const result = spawnSync(`${line}${offline}`, { cwd, shell: true, encoding: 'utf8', env: { ...process.env, ...env, npm_config_update_notifier: 'false' } });
-  if (result.status !== 0) throw new Error(`\`${line}\` exited with ${result.status}:\n${result.stdout}${result.stderr}`);
-  return result.stdout;
+  return new Promise((resolve, reject) => {
+    exec(`${line}${offline}`, { cwd, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024, env: { ...process.env, ...env, npm_config_update_notifier: 'false' } }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`\`${line}\` exited with ${error.code}:\n${stdout}${stderr}`));
+      else resolve(stdout);
+    });
+  });
 }
 
 /** A new app folder under the OS's temp folder with a package.json (`type` as given), removed by `dispose`. */
