@@ -3,7 +3,7 @@
  * on its first line (`// client.ts`), and the helpers that lay a guide's files into an app and find
  * the commands and expected outputs it shows.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, join } from 'node:path';
 // @ts-expect-error: a plain ESM script without types
@@ -69,4 +69,22 @@ export function outputAfter(blocks: Block[], command: string): string {
   const output = blocks.slice(at + 1).find((b) => b.lang === 'text');
   if (at < 0 || !output) throw new Error(`no \`${command}\` followed by a text block`);
   return output.code;
+}
+
+/**
+ * The examples of every other guide that continue from getting-started (they import `./client`, its
+ * step 3), each with the output the guide shows right after it, if any.
+ */
+export function continuingBlocks(): { name: string; code: string; expected?: string }[] {
+  return readdirSync(join(root as string, 'docs'))
+    .filter((file) => file.endsWith('.md') && file !== 'getting-started.md')
+    .sort()
+    .flatMap((guide) => {
+      const blocks = readGuide(guide);
+      return blocks.flatMap((block, i) => {
+        if (block.lang !== 'ts' || !/from '\.\/client'/.test(block.code)) return [];
+        const next = blocks[i + 1];
+        return [{ name: `${guide.replace(/\.md$/, '')}.${i}`, code: block.code, ...(next?.lang === 'text' ? { expected: next.code } : {}) }];
+      });
+    });
 }
