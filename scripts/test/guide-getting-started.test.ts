@@ -1,8 +1,8 @@
 /**
  * docs/getting-started.md, followed as written in a new app outside the workspace: its `mkdir ... npm
- * init` line, the packed packages installed with the commands `npm run pack` prints, its dev install
- * line, its files written as shown, and each `npx tsx` step run against an emulator (the workspace's
- * build) with the output the guide shows. Then every other guide's examples that continue from it (they
+ * init` line, the packed packages its install line names, installed with the commands `npm run pack`
+ * prints, its dev install line, its files written as shown, and each `npx tsx` step run against an
+ * emulator (the workspace's build) with the output the guide shows. Then every other guide's examples that continue from it (they
  * import its `./client`), each in a file beside it, run the same way: they finish, and print what the
  * guide shows after them.
  */
@@ -30,7 +30,9 @@ beforeAll(async () => {
   const create = lines.find((l) => l.includes('npm init'))!;
   await sh(create, parent);
   app = join(parent, /mkdir (\S+)/.exec(create)![1]!);
-  for (const command of packedInstall(app).commands) await sh(command, app);
+  // The packed packages this guide's install line names (the registry line, once they are published).
+  const named = lines.filter((l) => l.startsWith('npm install @storefront-kit/')).flatMap(installedBy);
+  for (const command of packedInstall(app, named).commands) await sh(command, app);
   for (const line of lines.filter((l) => l.startsWith('npm install --save-dev'))) await sh(line, app);
   writeFiles(blocks, app);
 });

@@ -1,7 +1,7 @@
 /**
  * docs/testing-your-app.md, followed as written in a new app outside the workspace: the packed
- * `@storefront-kit/*` packages (the commands `npm run pack` prints), then its install lines for the
- * rest, its files as shown, and `npx vitest run` (the app's own vitest, jsdom and MSW from npm) passing
+ * `@storefront-kit/*` packages its install lines name (with the commands `npm run pack` prints), then
+ * its install lines for the rest, its files as shown, and `npx vitest run` (the app's own vitest, jsdom and MSW from npm) passing
  * its component test against the in-memory emulator.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -14,7 +14,8 @@ const installs = lines.filter((l) => l.startsWith('npm install'));
 const app = scratchApp('testing-your-app');
 
 beforeAll(async () => {
-  for (const command of packedInstall(app.dir).commands) await sh(command, app.dir);
+  const named = installs.flatMap(installedBy).filter((name) => name.startsWith('@storefront-kit/'));
+  for (const command of packedInstall(app.dir, named).commands) await sh(command, app.dir);
   // "then the lines above without them": the @storefront-kit packages came from the tarballs.
   for (const line of installs) {
     const rest = line.split(/\s+/).filter((word) => !word.startsWith('@storefront-kit/'));

@@ -45,8 +45,14 @@ export function scratchApp(label: string, type: 'module' | 'commonjs' = 'module'
   return { dir, dispose: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** The packed tarballs (made fresh by the global setup) and the install commands printed for `dir`. */
-export function packedInstall(dir: string): { tarballs: Tarball[]; commands: string[] } {
+/**
+ * The packed tarballs (made fresh by the global setup) and the two commands `npm run pack` prints for
+ * `dir`; with `only`, the install line keeps those packages, as a reader taking only what they use
+ * does (the overrides stay whole: the siblings those packages depend on resolve through them).
+ */
+export function packedInstall(dir: string, only?: string[]): { tarballs: Tarball[]; commands: string[] } {
   const tarballs = inject('tarballs');
-  return { tarballs, commands: installCommands(tarballs, dir) as string[] };
+  const [overrides] = installCommands(tarballs, dir) as string[];
+  const [, install] = installCommands(only ? tarballs.filter((t) => only.includes(t.name)) : tarballs, dir) as string[];
+  return { tarballs, commands: [overrides!, install!] };
 }
