@@ -35,7 +35,7 @@ const pkg = {
   files: ['dist', 'CHANGELOG.md', 'src', '!src/**/*.test.ts', '!src/**/*.test-d.ts', '!src/**/*.test.tsx'],
   engines: { node: '>=20.19' },
   repository: { type: 'git', url: 'git+https://github.com/storefront-kit/storefront-kit.git', directory: `packages/${name}` },
-  scripts: { build: 'tsup', typecheck: 'tsc -p tsconfig.json' },
+  scripts: { build: 'tsup', typecheck: 'tsc -p tsconfig.json', 'check:package': 'node ../../scripts/check-packages.mjs .' },
   dependencies: {},
   devDependencies: {},
 };
