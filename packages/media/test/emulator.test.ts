@@ -41,7 +41,7 @@ describe('media URLs against the emulator (staticOrigin)', () => {
       const res = await fetch(url);
       expect(res.status, url).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/svg+xml');
-      expect(await res.text()).toContain('Ceramic Mug');
+      expect(await res.text()).toContain('<title>Ceramic Mug</title>');
     }
     expect(emulator.requestLog()).toEqual([]);
   });
