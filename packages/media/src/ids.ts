@@ -49,8 +49,31 @@ export interface VideoRef {
 }
 
 /**
- * What the image functions take: a `wix:image://v1/...` id (the legacy `image://v1/...` too) or an
- * object with `id`, `width` and `height` (the wire's image object).
+ * An image object as the wire carries it (`product.media.main.image`, a cart line's `image`): every field
+ * optional in its type, so any wire image type fits; `id`, `width` and `height` are checked when used.
+ *
+ * @example
+ * ```ts
+ * import type { ImageObject } from '@storefront-kit/media';
+ * const lineImage: ImageObject = { id: '11062b_a1b2c3d4e5f6~mv2.jpg', url: 'https://static.wixstatic.com/media/11062b_a1b2c3d4e5f6~mv2.jpg', width: 800, height: 1200 };
+ * ```
+ *
+ * @group Types
+ */
+export interface ImageObject {
+  /** The media id; required when used. */
+  id?: string;
+  /** Original width in pixels; required when used. */
+  width?: number;
+  /** Original height in pixels; required when used. */
+  height?: number;
+  /** The file name, kept when given. */
+  filename?: string;
+}
+
+/**
+ * What the image functions take: a `wix:image://v1/...` id (the legacy `image://v1/...` too) or an image
+ * object with `id`, `width` and `height` (the wire's image object, or an {@link ImageRef}).
  *
  * @example
  * ```ts
@@ -61,10 +84,11 @@ export interface VideoRef {
  *
  * @group Types
  */
-export type ImageSource = string | ImageRef;
+export type ImageSource = string | ImageObject;
 
 /**
- * What the video functions take: a `wix:video://v1/...` id or an object with the video's `id`.
+ * What the video functions take: a `wix:video://v1/...` id or an object with the video's `id` (the wire's
+ * video object).
  *
  * @example
  * ```ts
@@ -74,7 +98,7 @@ export type ImageSource = string | ImageRef;
  *
  * @group Types
  */
-export type VideoSource = string | { id: string; filename?: string };
+export type VideoSource = string | { id?: string; filename?: string };
 
 /** Media ids are URL path segments made of unreserved characters; `.` and `..` would walk the path. */
 const MEDIA_ID = /^[A-Za-z0-9._~-]{1,256}$/;
@@ -190,12 +214,13 @@ export function toImage(source: ImageSource): ImageRef {
   if (source === null || typeof source !== 'object') refuse('image', describe(source));
   if (!isMediaId(source.id)) refuse('image', 'an object whose id is not a valid media id');
   if (!isSize(source.width) || !isSize(source.height)) refuse('image', 'an object without an integer width and height');
-  return source;
+  const ref: ImageRef = { id: source.id, width: source.width, height: source.height };
+  return typeof source.filename === 'string' ? { ...ref, filename: source.filename } : ref;
 }
 
 /** Internal: a {@link VideoSource} as a checked id and file name. */
-export function toVideo(source: VideoSource): { id: string; filename?: string } {
+export function toVideo(source: VideoSource): { id: string } {
   if (typeof source === 'string') return parseVideoId(source);
   if (source === null || typeof source !== 'object') refuse('video', describe(source));
-  return isMediaId(source.id) ? source : refuse('video', 'an object whose id is not a valid media id');
+  return isMediaId(source.id) ? { id: source.id } : refuse('video', 'an object whose id is not a valid media id');
 }
