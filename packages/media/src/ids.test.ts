@@ -85,7 +85,7 @@ describe('parseVideoId', () => {
 });
 
 describe('staticOrigin', () => {
-  it.each(['javascript:alert(1)', 'ftp://media.example', 'http://user:pw@127.0.0.1:4000', 'http://127.0.0.1:4000/media', 'https://cdn.example?x=1', 'not a url'])(
+  it.each(['javascript:alert(1)', 'ftp://media.example', 'http://user:pw@127.0.0.1:4000', 'http://127.0.0.1:4000/media', 'https://cdn.example?x=1', 'https://cdn.example/#top', 'not a url'])(
     'refuses %s as a ValidationError naming staticOrigin',
     (staticOrigin) => {
       const error = thrown(() => getImageUrl(I, { staticOrigin }));

@@ -55,7 +55,7 @@ export interface VideoRef {
  * @example
  * ```ts
  * import type { ImageObject } from '@storefront-kit/media';
- * const lineImage: ImageObject = { id: '11062b_a1b2c3d4e5f6~mv2.jpg', url: 'https://static.wixstatic.com/media/11062b_a1b2c3d4e5f6~mv2.jpg', width: 800, height: 1200 };
+ * const lineImage: ImageObject = { id: '11062b_a1b2c3d4e5f6~mv2.jpg', width: 800, height: 1200 };
  * ```
  *
  * @group Types

@@ -21,6 +21,7 @@ describe('getImageUrl', () => {
   it('serves from staticOrigin under the same path; a trailing slash is fine', () => {
     expect(getImageUrl(I, { staticOrigin: 'http://127.0.0.1:4000' })).toBe('http://127.0.0.1:4000/media/11062b_a1b2c3d4e5f6~mv2.jpg');
     expect(getImageUrl(I, { staticOrigin: 'https://cdn.example/' })).toBe('https://cdn.example/media/11062b_a1b2c3d4e5f6~mv2.jpg');
+    expect(getImageUrl(I, { staticOrigin: 'HTTPS://CDN.Example:443' })).toBe('https://cdn.example/media/11062b_a1b2c3d4e5f6~mv2.jpg');
   });
 });
 

@@ -102,7 +102,7 @@ export function originOf(options: MediaHostOptions | undefined, fallback: string
     url = undefined;
   }
   const plain = url && (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password;
-  if (!plain || given.replace(/\/$/, '') !== url!.origin) {
+  if (!plain || url!.pathname !== '/' || url!.search || /[?#]/.test(given)) {
     invalid('staticOrigin', 'must be an http: or https: origin such as "http://127.0.0.1:4000" (no path, query or credentials)');
   }
   return url!.origin;
