@@ -27,7 +27,7 @@ describe('catalogue reads', () => {
     const media = await fetch(product.media.mainMedia.image.url);
     expect(media.status).toBe(200);
     expect(media.headers.get('content-type')).toBe('image/svg+xml');
-    expect(await media.text()).toContain('Classic Tee');
+    expect(await media.text()).toContain('<title>Classic Tee</title>');
   });
 
   it('serves the same product through the products-platformized routes', async () => {

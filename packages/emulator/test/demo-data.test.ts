@@ -14,7 +14,6 @@ import {
   startEmulator,
   type Emulator,
 } from '../src/index';
-import { colourIn, NAMED_COLOURS, renderSvg } from '../src/catalogue/media';
 
 let emu: Emulator;
 let token: string;
@@ -80,39 +79,5 @@ describe('demo data exported from the package entry', () => {
       if (coupon.expirationDate) expect(patched.body.details.applicationError.code).toBe('ERROR_COUPON_IS_EXPIRED');
       else expect(patched.body.cart.appliedDiscounts[0].coupon.code).toBe(coupon.code);
     }
-  });
-});
-
-describe('product images of colour variants show their colour', () => {
-  it('maps colour names in a label to colours, keeping the hue otherwise', () => {
-    expect(colourIn('Classic Tee Red')).toBe(NAMED_COLOURS.red);
-    expect(colourIn('Classic Tee black')).toBe('#000000');
-    expect(colourIn('Light Blue Mug')).toMatch(/^#[0-9A-F]{6}$/);
-    expect(colourIn('Light Blue Mug')).not.toBe(NAMED_COLOURS.blue);
-    expect(colourIn('Redwood Table')).toBeUndefined(); // whole words only
-    expect(colourIn('Classic Tee')).toBeUndefined();
-    expect(renderSvg('Classic Tee', 200)).toContain('hsl(200,60%,72%)');
-    expect(renderSvg('Scented Candle <Lavender & "Cedar">', 10)).not.toMatch(/<Lavender|& "/);
-  });
-
-  it('serves the Classic Tee colour images in their colours: Red red-ish, Black dark, White light', async () => {
-    const tee = (await call('GET', `/stores-reader/v1/products/${demoProductId('classic-tee')}`)).body.product;
-    const colours = tee.productOptions.find((o: any) => o.name === 'Color').choices;
-    const fills: Record<string, string> = {};
-    for (const choice of colours) {
-      const response = await fetch(choice.media.mainMedia.image.url);
-      expect(response.headers.get('content-type')).toBe('image/svg+xml');
-      const svg = await response.text();
-      // The swatch is the circle, filled with the choice's own value (its swatch colour on the page too).
-      fills[choice.description] = /<circle cx="400" cy="320" r="170" fill="(#[0-9A-F]{6})"/.exec(svg)![1]!;
-      expect(fills[choice.description]).toBe(choice.value.toUpperCase());
-    }
-    const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(fills.Red!.slice(i, i + 2), 16));
-    expect(r).toBeGreaterThan(150);
-    expect(r!).toBeGreaterThan(2 * Math.max(g!, b!));
-    expect(fills.Black).toBe('#000000');
-    expect(fills.White).toBe('#FFFFFF');
-    // Main images without a colour word keep their deterministic hue.
-    expect(await (await fetch(tee.media.mainMedia.image.url)).text()).toMatch(/fill="hsl\(\d+,60%,72%\)"/);
   });
 });

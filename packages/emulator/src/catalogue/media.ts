@@ -1,10 +1,13 @@
 /**
  * Product images served by the emulator itself: `GET /__media/<id>.svg?label=...&hue=...` answers a
- * small deterministic SVG (a flat tile with the label), so the example storefront has real images.
- * When the label names a colour ("Classic Tee Red", "Leather Wallet Brown") the image shows that colour
- * ({@link NAMED_COLOURS}); otherwise its colours come from the `hue` (by default a hash of the label).
+ * small deterministic SVG, a flat illustration of the product the label names (`./drawings`), so the
+ * example storefront shows a tee, a mug, a tea set. When the label names a colour ("Classic Tee Red",
+ * "Leather Wallet Brown") the item has that colour ({@link NAMED_COLOURS}); the `hue` (by default a hash
+ * of the label) tints the background.
  */
 import type { MediaItem } from '@storefront-kit/wire/catalogue';
+import { drawingOf } from './drawings';
+import { mix, paintOf } from './drawings/paint';
 
 /** Image size of generated media. */
 export const MEDIA_SIZE = 800;
@@ -107,55 +110,26 @@ export function colourIn(label: string): string | undefined {
   return base;
 }
 
-function rgb(hex: string): [number, number, number] {
-  const n = Number.parseInt(hex.slice(1), 16);
-  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-}
-
-/** `a` mixed with `b` (`amount` 0..1 of `b`), as `#RRGGBB`. */
-function mix(a: string, b: string, amount: number): string {
-  const [x, y] = [rgb(a), rgb(b)];
-  return `#${x.map((v, i) => Math.round(v + (y[i]! - v) * amount).toString(16).padStart(2, '0')).join('').toUpperCase()}`;
-}
-
-/** Relative luminance 0 (black) .. 1 (white). */
-function luminance(hex: string): number {
-  const [r, g, b] = rgb(hex).map((v) => {
-    const c = v / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-}
-
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-/** Renders the SVG for `/__media/<id>.svg`: the colour the label names (see {@link colourIn}), else the hue's. */
+/**
+ * Renders the SVG for `/__media/<id>.svg`: a flat illustration of the product the label names (a tee,
+ * a mug, a tea set; see {@link drawingOf}) in the colour the label names ({@link colourIn}) or the
+ * product's own, on a light background tinted by `hue`. A label with the word "detail" shows a close-up.
+ * The label is the image's `<title>` and `aria-label`; the kind is its `data-kind`.
+ */
 export function renderSvg(label: string, hue: number): string {
-  const text = escapeXml(label.slice(0, 40));
-  const named = colourIn(label);
-  if (named === undefined) {
-    return (
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${MEDIA_SIZE}" height="${MEDIA_SIZE}" viewBox="0 0 800 800">` +
-      `<rect width="800" height="800" fill="hsl(${hue},60%,72%)"/>` +
-      `<circle cx="400" cy="330" r="170" fill="hsl(${(hue + 40) % 360},55%,55%)"/>` +
-      `<text x="400" y="640" font-family="sans-serif" font-size="48" text-anchor="middle" fill="#1f1f1f">${text}</text>` +
-      `</svg>`
-    );
-  }
-  // A soft tint of the colour behind it; very light and very dark colours sit on a neutral grey so
-  // that white stays visible and black does not swallow the tile. A darker rim outlines the swatch.
-  const light = luminance(named);
-  const background = light > 0.7 ? '#E4E7EB' : light < 0.02 ? '#ECEFF1' : mix(named, '#FFFFFF', 0.78);
-  const rim = mix(named, '#000000', light > 0.7 ? 0.18 : 0.3);
-  const shadow = mix(background, '#000000', 0.12);
+  const text = escapeXml(label.slice(0, 80));
+  const kind = drawingOf(label);
+  const drawing = kind.draw(paintOf(colourIn(label) ?? kind.colour));
+  const closeUp = /\bdetail\b/i.test(label) ? ' transform="translate(-200 -190) scale(1.5)"' : '';
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${MEDIA_SIZE}" height="${MEDIA_SIZE}" viewBox="0 0 800 800">` +
-    `<rect width="800" height="800" fill="${background}"/>` +
-    `<ellipse cx="400" cy="520" rx="150" ry="22" fill="${shadow}"/>` +
-    `<circle cx="400" cy="320" r="170" fill="${named}" stroke="${rim}" stroke-width="10"/>` +
-    `<text x="400" y="640" font-family="sans-serif" font-size="48" text-anchor="middle" fill="#1f1f1f">${text}</text>` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${MEDIA_SIZE}" height="${MEDIA_SIZE}" viewBox="0 0 800 800" role="img" aria-label="${text}" data-kind="${kind.name}">` +
+    `<title>${text}</title>` +
+    `<rect width="800" height="800" fill="hsl(${hue},32%,93%)"/>` +
+    `<g${closeUp}><ellipse cx="400" cy="700" rx="260" ry="24" fill="#000" opacity="0.07"/>${drawing}</g>` +
     `</svg>`
   );
 }

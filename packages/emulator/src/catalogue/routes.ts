@@ -1,10 +1,11 @@
 /**
  * HTTP routes of the catalogue: the platform's public paths (the ones the official SDK calls) for reads
  * (`/stores-reader/v1/...`, `/v2/collections/...`), merchant writes (`/stores/v1/...`, the
- * products-platformized proxy) and the emulator's own images (`/__media/<id>.svg`). Each group of
+ * products-platformized proxy) and the emulator's own images (`/__media/<id>.svg`, and `/media/<mediaId>`
+ * as on the platform's static host). Each group of
  * routes has its function under `./routes/`; they are registered in this order.
  */
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { PlatformError, type EmulatorContext } from '../context';
 import { renderSvg } from './media';
 import { registerBulkWrites, registerCollectionMembership, registerCollectionWrites } from './routes/collection-routes';
@@ -13,18 +14,41 @@ import { registerMediaWrites, registerProductWrites, registerRemovals, registerV
 import { registerCollectionReads, registerProductReads, registerVariantReads } from './routes/read-routes';
 import type { CatalogueStore } from './store';
 
+/** The answer for a generated image: the SVG of `label` in `hue` (any number; wrapped to 0..359). */
+function svgAnswer(c: Context, label: string, hue: string | undefined): Response {
+  const degrees = Number(hue ?? '0');
+  return c.body(renderSvg(label, Number.isFinite(degrees) ? ((degrees % 360) + 360) % 360 : 0), 200, {
+    'content-type': 'image/svg+xml',
+    'cache-control': 'public, max-age=86400',
+  });
+}
+
 /** `GET /__media/<label>.svg?hue=`: the emulator's generated product images. */
 function registerMediaFiles(app: Hono): void {
   app.get('/__media/:file', (c) => {
     const file = c.req.param('file');
     if (!file.endsWith('.svg')) throw PlatformError.notFound(`media ${file} not found`);
-    const label = c.req.query('label') ?? file.slice(0, -4);
-    const hue = Number(c.req.query('hue') ?? '0');
-    return c.body(renderSvg(label, Number.isFinite(hue) ? ((hue % 360) + 360) % 360 : 0), 200, {
-      'content-type': 'image/svg+xml',
-      'cache-control': 'public, max-age=86400',
-    });
+    return svgAnswer(c, c.req.query('label') ?? file.slice(0, -4), c.req.query('hue'));
   });
+}
+
+/**
+ * `GET /media/<mediaId>` and the scaled paths under it (`/media/<mediaId>/v1/fill/w_300,.../<name>`): the
+ * platform's static media paths, so an app that builds image URLs from media ids (`@storefront-kit/media`
+ * with `staticOrigin` set to the emulator) gets the emulator's images. The SVG is the same at every size;
+ * only media whose image the emulator draws is served (a merchant's own `url` is a 404, never fetched).
+ */
+function registerStaticMedia({ app, store }: CatalogueRoutes): void {
+  const serve = (c: Context): Response => {
+    const id = c.req.param('id') ?? '';
+    const current = store();
+    const url = current.imageUrlOf(id);
+    const own = url?.startsWith(`${current.baseUrl}/__media/`) ? new URL(url) : undefined;
+    if (!own?.pathname.endsWith('.svg')) throw PlatformError.notFound(`media ${id} not found`);
+    return svgAnswer(c, own.searchParams.get('label') ?? id, own.searchParams.get('hue') ?? undefined);
+  };
+  app.get('/media/:id', serve);
+  app.get('/media/:id/*', serve);
 }
 
 /**
@@ -50,4 +74,5 @@ export function registerCatalogueRoutes(app: Hono, ctx: EmulatorContext, store: 
   registerCollectionMembership(routes);
   registerBulkWrites(routes);
   registerMediaFiles(app);
+  registerStaticMedia(routes);
 }

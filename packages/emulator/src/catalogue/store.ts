@@ -3,7 +3,7 @@
  * kept as objects; products of a generated catalogue are kept as their index and built on read, so a
  * 10,000-product catalogue costs one small map entry each until a write touches a product.
  */
-import type { Collection, Product } from '@storefront-kit/wire/catalogue';
+import type { Collection, MediaItem, Product } from '@storefront-kit/wire/catalogue';
 import type { ResolvedEmulatorOptions } from '../context';
 import { generatedCollectionIds, generatedSlug, generatedSummary, generateProduct } from './generator';
 import { ALL_PRODUCTS_COLLECTION_ID, productId } from './ids';
@@ -151,6 +151,21 @@ export class CatalogueStore {
       for (const id of this.collectionIdsOfEntry(entry)) counts.set(id, (counts.get(id) ?? 0) + 1);
     }
     return counts;
+  }
+
+  /**
+   * The image URL of a media item by its id (products' and choices' media, collections' main media).
+   * A seeded id (`m<product number>_<k>`) names its product, so a 10,000-product seed is not walked.
+   */
+  imageUrlOf(mediaId: string): string | undefined {
+    const seeded = /^m(\d{6})_\d+$/.exec(mediaId);
+    const products = seeded ? [this.product(productId(Number(seeded[1])))] : [...this.products.values()].filter((p): p is Product => typeof p !== 'number');
+    const items = products.flatMap((p): MediaItem[] => [
+      ...(p?.media?.items ?? []),
+      ...(p?.productOptions ?? []).flatMap((o) => (o.choices ?? []).flatMap((c) => c.media?.items ?? [])),
+    ]);
+    for (const c of this.collections.values()) if (c.media?.mainMedia) items.push(c.media.mainMedia);
+    return items.find((item) => item.id === mediaId)?.image?.url;
   }
 
   /** A collection as stored (no `numberOfProducts`). */

@@ -30,11 +30,12 @@ export interface MiddlewareDeps {
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * `true` for the emulator's own routes, whose paths start with `/__`: the control API (`/__emulator/`),
- * hosted pages (`/__pages/`), media files (`/__media/`); the dashboard (`/`) and the icon browsers ask
- * for (`/favicon.ico`) too. They are not platform requests: not logged, never faulted, no `X-Wix-Consistent`.
+ * hosted pages (`/__pages/`), media files (`/__media/`, and `/media/`, the platform's static media paths,
+ * which the platform serves from its static host, not its API); the dashboard (`/`) and the icon browsers
+ * ask for (`/favicon.ico`) too. They are not platform requests: not logged, never faulted, no `X-Wix-Consistent`.
  */
 export function isInternalPath(path: string): boolean {
-  return path.startsWith('/__') || path === '/' || path === '/favicon.ico';
+  return path.startsWith('/__') || path.startsWith('/media/') || path === '/' || path === '/favicon.ico';
 }
 
 /** Answers up to this size have their JSON body in the request log. */

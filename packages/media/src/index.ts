@@ -1,0 +1,10 @@
+export { isMediaIdError, MediaIdError } from './errors';
+export type { MediaErrorCode, MediaKind } from './errors';
+export { parseImageId, parseVideoId } from './ids';
+export type { ImageObject, ImageRef, ImageSource, VideoRef, VideoSource } from './ids';
+export { getImageUrl, getVideoUrl, PLATFORM_STATIC_ORIGIN, PLATFORM_VIDEO_ORIGIN, VIDEO_RESOLUTIONS } from './static-urls';
+export type { MediaHostOptions, VideoResolution, VideoUrlOptions } from './static-urls';
+export { getScaledToFillImageUrl, getScaledToFitImageUrl } from './scaled';
+export type { ScaleOptions } from './scaled';
+export { getImageSrcSet } from './srcset';
+export type { SrcSetOptions } from './srcset';
