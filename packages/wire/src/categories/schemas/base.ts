@@ -4,7 +4,11 @@ import { idSchema } from '../../catalogue/schemas/wire';
 import { CATEGORY_FIELDS, type Category, type ItemReference, type TreeReference } from '../types/category';
 import { CATEGORY_TEXT_LIMITS } from '../types/limits';
 
-const text = (max: number) => z.string().min(1).max(max);
+const text = (max: number) => z.string().max(max).refine((s) => s.trim() !== '', 'must be a non-blank string');
+/** An item id: the SDK's id rule, at most 36 characters. */
+const itemIdSchema = z.string().max(36).pipe(idSchema);
+/** An int64 as a string, as a revision travels. */
+export const revisionSchema = z.string().regex(/^\d{1,19}$/, 'must be an int64 as a string');
 
 /**
  * A tree reference: `appNamespace` 4..150 characters, `treeKey` 1..44 characters or `null`.
@@ -27,8 +31,8 @@ export const treeReferenceSchema: z.ZodType<TreeReference> = z.object({
  * @group Schemas
  */
 export const itemReferenceSchema: z.ZodType<ItemReference> = z.object({
-  catalogItemId: z.string().min(1).max(36),
-  appId: z.string().min(1).max(36),
+  catalogItemId: itemIdSchema,
+  appId: itemIdSchema,
 });
 
 /**
@@ -51,7 +55,7 @@ const imageSchema = z
 export const categoryInputSchema: z.ZodType<Category> = z
   .object({
     id: idSchema.nullable(),
-    revision: z.string().regex(/^\d+$/, 'must be an int64 as a string').nullable(),
+    revision: revisionSchema.nullable(),
     createdDate: z.string().nullable(),
     updatedDate: z.string().nullable(),
     name: text(CATEGORY_TEXT_LIMITS.name).nullable(),

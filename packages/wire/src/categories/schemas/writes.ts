@@ -15,9 +15,8 @@ import {
   type UpdateCategoryRequest,
   type UpdateCategoryVisibilityRequest,
 } from '../types/writes';
-import { categoryFieldsSchema, categoryInputSchema, itemReferenceSchema, treeReferenceSchema } from './base';
+import { categoryFieldsSchema, categoryInputSchema, itemReferenceSchema, revisionSchema, treeReferenceSchema } from './base';
 
-const revisionSchema = z.string().regex(/^\d+$/, 'must be an int64 as a string');
 const idAndRevision = z.object({ id: idSchema, revision: revisionSchema });
 const withIdAndRevision = z.intersection(categoryInputSchema, idAndRevision) as unknown as z.ZodType<Category & { id: string; revision: string }>;
 const idsSchema = z.array(idSchema).min(1).max(MAX_CATEGORY_BULK_SIZE);
