@@ -4,6 +4,7 @@
  * a category and the categories of items, hidden categories, the tree check and who may read.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
+import { startEmulator } from '../src/index';
 import { demoCollectionId, demoProductId } from '../src/catalogue/seed';
 import { ALL_PRODUCTS_COLLECTION_ID } from '../src/catalogue/ids';
 import { useCatalogueEmulator, visitorToken } from './catalogue-helpers';
@@ -114,5 +115,17 @@ describe('categories reads', () => {
 
   it('lists the one tree', async () => {
     expect((await call('GET', `${url()}/list-trees`)).body).toEqual({ trees: [{ appNamespace: '@wix/stores' }] });
+  });
+
+  it('serves the same tree on a Catalog V3 store', async () => {
+    const v3 = await startEmulator({ port: 0, catalog: 'v3' });
+    try {
+      const token = await visitorToken(v3);
+      const res = await call('GET', `${categoriesUrl(v3.url)}/slug/apparel?${TREE_PARAMS}`, { auth: token });
+      expect(res.status).toBe(200);
+      expect(res.body.category).toMatchObject({ id: demoCollectionId('apparel'), itemCounter: 11 });
+    } finally {
+      await v3.stop();
+    }
   });
 });
