@@ -111,6 +111,9 @@ describe('categories reads', () => {
     expect(other.body.details.applicationError.code).toBe('NAMESPACE_NOT_FOUND_IN_DEV_CENTER');
     expect((await call('POST', `${url()}/query`, { auth: null, body: { treeReference: TREE } })).status).toBe(401);
     expect((await call('GET', `${url()}/${ALL_PRODUCTS_COLLECTION_ID}?${TREE_PARAMS}&fields=PRICE`)).status).toBe(400);
+    const operator = await call('POST', `${url()}/query`, { body: { treeReference: TREE, query: { filter: { name: { $regex: 'a' } } } } });
+    expect(operator.status).toBe(400);
+    expect(operator.body.details.validationError.fieldViolations[0].field).toMatch(/^query\.filter/);
   });
 
   it('lists the one tree', async () => {

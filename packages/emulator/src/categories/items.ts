@@ -32,7 +32,7 @@ function orderedItems(tree: CategoryTree, categoryId: string, request: ListItems
 /** `GET /categories/v1/categories/{categoryId}/list-items`: cursor pages of at most 100 (default 100). */
 export function listItemsInCategory(tree: CategoryTree, categoryId: string, request: ListItemsInCategoryRequest) {
   requireCategory(tree, categoryId);
-  const scope = `items:${categoryId}:${request.useCategoryArrangement === true}:${request.includeItemsFromSubcategories === true}`;
+  const scope = `categories-items:${categoryId}:${request.useCategoryArrangement === true}:${request.includeItemsFromSubcategories === true}`;
   const { offset, limit, metadata } = openPage({ cursorPaging: { ...request.cursorPaging } }, scope, MAX_CATEGORY_ITEMS_LIMIT);
   const all = orderedItems(tree, categoryId, request);
   const items = all.slice(offset, offset + limit);

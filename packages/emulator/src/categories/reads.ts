@@ -44,11 +44,12 @@ function page(
   tree: CategoryTree,
   source: Category[],
   query: { filter?: Record<string, unknown>; sort?: { fieldName: string; order?: 'ASC' | 'DESC' }[]; cursorPaging?: { limit?: number; cursor?: string } } | undefined,
-  scope: string,
+  kind: 'query' | 'search',
   defaultLimit: number,
   fields: readonly CategoryField[] | undefined,
 ) {
-  const { items, metadata } = runQuery(source, { ...query, cursorPaging: query?.cursorPaging ?? {} }, { scope, defaultLimit, errorField: `${scope}.filter` });
+  const options = { scope: `categories-${kind}`, defaultLimit, errorField: `${kind}.filter` };
+  const { items, metadata } = runQuery(source, { ...query, cursorPaging: query?.cursorPaging ?? {} }, options);
   return {
     categories: items.map((v) => categoryView(tree, tree.get(v.id!)!, fields)),
     pagingMetadata: pagingMetadata(metadata as CursorMetadata),
