@@ -14,7 +14,7 @@ import { join, relative } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..');
 const esbuild = createRequire(join(ROOT, 'packages', 'runtime-tests', 'package.json'))('esbuild');
-const PACKAGES = ['wire', 'http-core', 'identity-oauth', 'redirects', 'ecom-cart', 'stores-catalogue', 'graphql', 'react', 'media'];
+const PACKAGES = ['wire', 'http-core', 'identity-oauth', 'redirects', 'ecom-cart', 'stores-catalogue', 'categories', 'graphql', 'react', 'media'];
 const NODE_GLOBALS = ['process', 'Buffer', 'require', 'module', 'exports', '__dirname', '__filename', 'global', 'setImmediate', 'clearImmediate'];
 const MARKER = '__sfk_node_global__';
 const builtins = new Set(builtinModules.map((name) => name.replace(/^node:/, '')));

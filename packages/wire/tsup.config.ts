@@ -8,6 +8,8 @@ export default packageConfig({
     'src/cartSchemas.ts',
     'src/catalogue.ts',
     'src/catalogueSchemas.ts',
+    'src/categories.ts',
+    'src/categoriesSchemas.ts',
     'src/identity.ts',
     'src/identitySchemas.ts',
     'src/redirects.ts',

@@ -6,6 +6,7 @@
  * other only through the services declared here.
  */
 import type { Context, Hono } from 'hono';
+import type { Collection } from '@storefront-kit/wire/catalogue';
 import type { z } from 'zod';
 import type { ResolvedLimits } from './core/limits';
 
@@ -130,6 +131,8 @@ export interface CatalogueService {
    * `options.options` = choices) to a priced item, or `undefined` when the product or variant does not exist.
    */
   resolveItem(reference: { catalogItemId: string; options?: Record<string, unknown> }): ResolvedCatalogItem | undefined;
+  /** Every collection, in order, with the ids of its products in catalogue order (the categories module seeds its tree from them). */
+  collectionMembers(): { collection: Collection; productIds: string[] }[];
 }
 
 /**

@@ -10,7 +10,7 @@ import type { CartOwner } from './records';
 import { CartStore } from './store';
 
 function fakeCatalogue(items: Record<string, ResolvedCatalogItem>): CatalogueService {
-  return { resolveItem: (reference) => items[reference.catalogItemId] };
+  return { resolveItem: (reference) => items[reference.catalogItemId], collectionMembers: () => [] };
 }
 
 const book: ResolvedCatalogItem = {

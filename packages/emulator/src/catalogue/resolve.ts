@@ -1,5 +1,5 @@
 /** The catalogue as the cart sees it (`ctx.services.catalogue.resolveItem`). */
-import type { Product, ProductVariant } from '@storefront-kit/wire/catalogue';
+import type { Collection, Product, ProductVariant } from '@storefront-kit/wire/catalogue';
 import type { CatalogueService, ResolvedCatalogItem } from '../context';
 import { matchingVariants, normalizeSelection } from './availability';
 import { decimalString } from './money';
@@ -63,7 +63,19 @@ export function resolveCatalogItem(store: CatalogueStore, reference: { catalogIt
   return item;
 }
 
+/** Every collection with its products' ids, in catalogue order (generated products are read from their summaries). */
+function collectionMembers(store: CatalogueStore): { collection: Collection; productIds: string[] }[] {
+  const members = new Map(store.allCollections().map((collection) => [collection.id!, { collection, productIds: [] as string[] }]));
+  for (const product of store.queryableProducts()) {
+    for (const id of product.collectionIds ?? []) members.get(id)?.productIds.push(product.id!);
+  }
+  return [...members.values()];
+}
+
 /** The {@link CatalogueService} over a store (read through `current()` so resets are seen). */
 export function catalogueService(current: () => CatalogueStore): CatalogueService {
-  return { resolveItem: (reference) => resolveCatalogItem(current(), reference) };
+  return {
+    resolveItem: (reference) => resolveCatalogItem(current(), reference),
+    collectionMembers: () => collectionMembers(current()),
+  };
 }

@@ -1,6 +1,7 @@
 import type { EmulatorModule } from '../context';
 import { cartModule } from './cart';
 import { catalogueModule } from './catalogue';
+import { categoriesModule } from './categories';
 import { controlModule } from './control';
 import { dashboardModule } from './dashboard';
 import { faviconModule } from './favicon';
@@ -14,6 +15,7 @@ import { tokensModule } from './tokens';
 export const modules: readonly EmulatorModule[] = [
   tokensModule,
   catalogueModule,
+  categoriesModule,
   controlModule,
   identityModule,
   redirectsModule,

@@ -1,0 +1,78 @@
+/**
+ * Category queries, searches and counts: the catalogue's filter and sort engine over the categories in
+ * tree order, cursor paging (a cursor is valid only for the kind of read that issued it), hidden
+ * categories left out unless `returnNonVisibleCategories`.
+ */
+import type { Category, CategoryField, CountCategoriesRequest, QueryCategoriesRequest, SearchCategoriesRequest, SearchDetails } from '@storefront-kit/wire/categories';
+import { runQuery } from '../catalogue/query';
+import type { CursorMetadata } from '../catalogue/paging';
+import type { CategoryTree } from './tree';
+import { categoryView } from './view';
+
+const ALL_FIELDS: CategoryField[] = ['DESCRIPTION', 'BREADCRUMBS_INFO'];
+const SEARCHABLE = ['name', 'description'];
+
+/** The categories a read may see, as full views (descriptions included, for filters and search). */
+function candidates(tree: CategoryTree, returnNonVisible: boolean | undefined): Category[] {
+  return tree
+    .all()
+    .filter((c) => returnNonVisible === true || c.visible)
+    .map((c) => categoryView(tree, c, ALL_FIELDS));
+}
+
+/**
+ * A free-text search as a filter (so that a cursor carries it): each word in any searched field, case
+ * ignored; `OR` (the default) wants any word, `AND` every word.
+ */
+function textFilter(search: SearchDetails | undefined): Record<string, unknown> | undefined {
+  const words = (search?.expression ?? '').split(/\s+/).filter(Boolean);
+  if (words.length === 0) return undefined;
+  const fields = (search?.fields?.length ? search.fields : SEARCHABLE).filter((f) => SEARCHABLE.includes(f));
+  const word = (w: string) => ({ $or: fields.map((f) => ({ [f]: { $contains: w } })) });
+  return { [search?.mode === 'AND' ? '$and' : '$or']: words.map(word) };
+}
+
+/** `filter` and the text search, both. */
+function withText(filter: Record<string, unknown> | undefined, search: SearchDetails | undefined): Record<string, unknown> | undefined {
+  const text = textFilter(search);
+  return text && filter ? { $and: [filter, text] } : (text ?? filter);
+}
+
+const pagingMetadata = ({ count, cursors, hasNext }: CursorMetadata) => ({ count, cursors, hasNext });
+
+function page(
+  tree: CategoryTree,
+  source: Category[],
+  query: { filter?: Record<string, unknown>; sort?: { fieldName: string; order?: 'ASC' | 'DESC' }[]; cursorPaging?: { limit?: number; cursor?: string } } | undefined,
+  kind: 'query' | 'search',
+  defaultLimit: number,
+  fields: readonly CategoryField[] | undefined,
+) {
+  const options = { scope: `categories-${kind}`, defaultLimit, errorField: `${kind}.filter` };
+  const { items, metadata } = runQuery(source, { ...query, cursorPaging: query?.cursorPaging ?? {} }, options);
+  return {
+    categories: items.map((v) => categoryView(tree, tree.get(v.id!)!, fields)),
+    pagingMetadata: pagingMetadata(metadata as CursorMetadata),
+  };
+}
+
+/** `POST /categories/v1/categories/query`: default limit 50, tree order unless sorted. */
+export function queryCategories(tree: CategoryTree, request: QueryCategoriesRequest) {
+  return page(tree, candidates(tree, request.returnNonVisibleCategories), request.query, 'query', 50, request.fields);
+}
+
+/** `POST /categories/v1/categories/search`: free text in `name` and `description`, default limit 100, newest first unless sorted. */
+export function searchCategories(tree: CategoryTree, request: SearchCategoriesRequest) {
+  const { search: text, filter, sort, cursorPaging } = request.search ?? {};
+  // A cursor carries the filter (the text search included) and the sort: a page after the first sends neither.
+  const query = cursorPaging?.cursor
+    ? { cursorPaging }
+    : { filter: withText(filter, text), sort: sort?.length ? sort : [{ fieldName: 'createdDate', order: 'DESC' as const }], cursorPaging };
+  return page(tree, candidates(tree, request.returnNonVisibleCategories), query, 'search', 100, request.fields);
+}
+
+/** `POST /categories/v1/categories/count`. */
+export function countCategories(tree: CategoryTree, request: CountCategoriesRequest): { count: number } {
+  const filter = withText(request.filter, request.search);
+  return { count: runQuery(candidates(tree, request.returnNonVisibleCategories), { filter, paging: { limit: 1 } }, { errorField: 'filter' }).metadata.total };
+}

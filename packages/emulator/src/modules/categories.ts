@@ -1,0 +1,18 @@
+/**
+ * The categories module: the store's category tree (`/categories/v1/...`), served whatever the `catalog`
+ * option. The tree is seeded from the catalogue's collections on first use, and again on first use
+ * after a reset.
+ */
+import type { EmulatorModule } from '../context';
+import { registerCategoryRoutes } from '../categories/routes';
+import { seedTree } from '../categories/seed';
+import type { CategoryTree } from '../categories/tree';
+
+/** Registers the categories service on an emulator (after the catalogue, whose collections it reads). */
+export const categoriesModule: EmulatorModule = (app, ctx) => {
+  let tree: CategoryTree | undefined;
+  ctx.onReset(() => {
+    tree = undefined;
+  });
+  registerCategoryRoutes({ app, ctx, tree: () => (tree ??= seedTree(ctx.services.catalogue, ctx.now())) });
+};
