@@ -69,6 +69,12 @@ export interface Endpoint<TPath extends string = string, TResponse = unknown> {
    * left out, http-core names itself.
    */
   readonly sdk?: string;
+  /**
+   * What a failed call's `HttpError` message says first, in place of the platform's message rules
+   * (the platform's own words follow it, then the call): the token endpoint's `something went wrong`,
+   * the words the platform's SDK uses for any refused grant.
+   */
+  readonly failure?: string;
   /** Phantom carrier of `TResponse`; never set. */
   readonly __response?: (response: TResponse) => void;
 }

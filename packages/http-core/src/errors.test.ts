@@ -17,12 +17,12 @@ import {
 const updateCart = defineEndpoint({ method: 'PATCH', path: '/v1/carts/current', prefix: '/ecom' });
 const TOKEN = 'secret-access-token-123';
 
-async function failWith(respond: () => Response): Promise<HttpError> {
+async function failWith(respond: () => Response, endpoint = updateCart): Promise<HttpError> {
   const client = createClient({
     fetch: mockFetch(respond),
     auth: { getAuthHeaders: async () => ({ Authorization: TOKEN }) },
   });
-  const error = await rejectionOf(client.request(updateCart, { body: {}, query: { secret: 'q-secret' } }));
+  const error = await rejectionOf(client.request(endpoint, { body: {}, query: { secret: 'q-secret' } }));
   expect(error).toBeInstanceOf(HttpError);
   return error as HttpError;
 }
@@ -116,6 +116,21 @@ describe('HttpError catalogue', () => {
     expect(error.code).toBe('FORBIDDEN');
     expect(error.platformMessage).toBe('Authorization header is malformed or missing');
     expect(error.data).toEqual({ message: 'Authorization header is malformed or missing', details: {}, errorCode: 'WDE-1002' });
+  });
+
+  it("should read an OAuth error body's error and error_description as the platform's words", async () => {
+    const error = await failWith(() => json({ error: 'invalid_client', error_description: 'Unknown clientId' }, { status: 400, statusText: 'Bad Request' }));
+    expect(error.message).toBe('invalid_client: Unknown clientId (PATCH /ecom/v1/carts/current)');
+    expect(error.platformMessage).toBe('invalid_client: Unknown clientId');
+    expect(error.code).toBe('BAD_REQUEST');
+  });
+
+  it("should put an endpoint's failure text first, then the platform's words and the call, for every status", async () => {
+    const token = defineEndpoint({ method: 'POST', path: '/oauth2/token', failure: 'something went wrong' });
+    const refused = await failWith(() => json({ error: 'invalid_grant', error_description: 'revoked' }, { status: 400, statusText: 'Bad Request' }), token);
+    expect(refused).toMatchObject({ message: 'something went wrong: invalid_grant: revoked (POST /oauth2/token)', platformMessage: 'invalid_grant: revoked', status: 400 });
+    const down = await failWith(() => json({ message: 'boom' }, { status: 503, statusText: 'Service Unavailable' }), token);
+    expect(down).toMatchObject({ message: 'something went wrong (POST /oauth2/token)', platformMessage: undefined, status: 503 });
   });
 
   it('should use UNKNOWN when the status text is empty (HTTP/2)', async () => {

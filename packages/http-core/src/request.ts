@@ -208,7 +208,7 @@ async function sendAttempt(
   if (sent && res.ok) return res;
   const text = sent ? '' : await race(readText(res, ctx.maxResponseBytes));
   if (res.ok) return readSuccess(res, text);
-  throw toHttpError(res, text, method, url, attempt);
+  throw toHttpError(res, text, method, url, attempt, endpoint.failure);
 }
 
 /** Calls the client's fetch, else the global one as it is at call time. Called inside a try: a fetch that throws synchronously fails like one that rejects. */

@@ -56,11 +56,15 @@ const upperSnake = (s: string) =>
 const bodyKindOf = (res: Response, text: string, parsed: unknown): HttpBodyKind =>
   !text.trim() ? 'empty' : parsed !== undefined ? 'json' : /html/i.test(res.headers.get('content-type') ?? '') ? 'html' : 'text';
 
+/** A non-empty string, else `undefined`. */
+const words = (value: unknown): string | undefined => (typeof value == 'string' && value ? value : undefined);
+
 /**
  * Builds the HttpError for a non-2xx answer, following the platform's message rules and naming the call
- * (method and path) at the end: a RateLimitError for a 429 or 503 with a usable `Retry-After`.
+ * (method and path) at the end: a RateLimitError for a 429 or 503 with a usable `Retry-After`. An
+ * endpoint's `failure` text, when it has one, comes first in place of the rules' message.
  */
-export function toHttpError(res: Response, text: string, method: string, url: string, attempts: number): HttpError {
+export function toHttpError(res: Response, text: string, method: string, url: string, attempts: number, failure?: string): HttpError {
   const parsed = parse(text);
   const data = asObject(parsed);
   const details = asObject(data?.details) ?? {};
@@ -74,21 +78,20 @@ export function toHttpError(res: Response, text: string, method: string, url: st
   let code = upperSnake(statusText);
   let message = `System error occurred${requestId ? `, request-id: ${requestId}` : ''}`;
   let applicationCode: string | undefined;
-  let platformMessage: string | undefined;
+  // The platform's words: its message and description, or an OAuth endpoint's `error` and `error_description`.
+  const said = words(data?.message) ?? words(data?.error);
+  const described = words(app?.description) ?? words(data?.error_description);
+  let platformMessage = said && described && said != described ? `${said}: ${described}` : said ?? described;
   if (fieldViolations.length) {
     code = 'INVALID_ARGUMENT';
     message = platformMessage = `${code}: ${fieldViolations.map((v) => `"${v.field}" ${v.description}`).join(', ')}`;
   } else if (app || (res.status >= 400 && res.status < 500)) {
-    const said = typeof data?.message === 'string' && data.message ? data.message : undefined;
-    const described = typeof app?.description === 'string' && app.description ? app.description : undefined;
     const head = said ?? statusText;
     const description = described ?? statusText;
     message = head === description ? head : `${head}: ${description}`;
-    // Only what the answer itself said: a status text is not the platform's words.
-    const words = [...new Set([said, described])].filter((part) => part !== undefined);
-    if (words.length) platformMessage = words.join(': ');
     code = applicationCode = app?.code != null ? String(app.code) : code;
-  }
+  } else platformMessage = undefined;
+  if (failure) message = platformMessage ? `${failure}: ${platformMessage}` : failure;
   const retryAfterMs = parseRetryAfter(res.headers.get('retry-after'));
   const init = { status: res.status, method, url, requestId, details, fieldViolations, applicationCode, platformMessage, data, bodyKind: bodyKindOf(res, text, parsed), retryAfterMs, attempts, response: res };
   // Which call failed, after the platform's text: `Cart not found (GET /ecom/v1/carts/current)`.

@@ -126,7 +126,6 @@ describe('token endpoint errors', () => {
       expect(isHttpError(error)).toBe(true);
       const message = `something went wrong${said ? `: ${said}` : ''} (POST /oauth2/token)`;
       expect(error).toMatchObject({ message, platformMessage: said, status, data: body });
-      expect((error as Error).cause).toMatchObject({ status, data: body });
     }
   });
 });
