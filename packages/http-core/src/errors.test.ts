@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, rejectionOf } from '../test/helpers';
 import { createClient } from './client';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, type Endpoint } from './endpoint';
 import {
   AbortError,
   HttpError,
@@ -17,7 +17,7 @@ import {
 const updateCart = defineEndpoint({ method: 'PATCH', path: '/v1/carts/current', prefix: '/ecom' });
 const TOKEN = 'secret-access-token-123';
 
-async function failWith(respond: () => Response, endpoint = updateCart): Promise<HttpError> {
+async function failWith(respond: () => Response, endpoint: Endpoint = updateCart): Promise<HttpError> {
   const client = createClient({
     fetch: mockFetch(respond),
     auth: { getAuthHeaders: async () => ({ Authorization: TOKEN }) },
