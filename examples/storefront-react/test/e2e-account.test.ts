@@ -26,6 +26,11 @@ describe.skipIf(!browserPath)('example storefront in Chromium: accounts', () => 
     await h.page.getByTestId('member-badge').first().waitFor();
     expect(new URL(h.page.url()).pathname).toBe('/');
     expect(new URL(h.page.url()).search).toBe(''); // code and state are gone from the address bar
+    // Who signed in, though the hosted page tells the shop nothing: the platform's current member.
+    const headerBadge = h.page.locator('.site-header').getByTestId('member-badge');
+    await expect.poll(() => headerBadge.textContent()).toBe(DEMO.email);
+    expect(await headerBadge.getAttribute('title')).toBe(`Signed in as Demo Shopper (${DEMO.email})`);
+    expect(await requests({ method: 'GET', path: '/members/v1/members/my' })).toMatchObject([{ auth: 'member', status: 200 }]);
     await shot('11-member-after-redirect');
 
     const tokens = await requests({ method: 'POST', path: '/oauth2/token' });
