@@ -75,6 +75,13 @@ describe.skipIf(!browserPath)('example storefront in Chromium: accounts', () => 
     expect(await h.page.locator('.site-header').getByTestId('member-badge').textContent()).toBe(DEMO.email); // who, not only "a member"
     expect(await unfitHeaderControls(h.page)).toEqual([]);
     await expectHeaderFitsPhones(h.page, shot, '14a-member-header-phone'); // with the e-mail, Sign out and the cart
+    // On a phone the e-mail keeps room to be read: Sign out moves into the menu.
+    await h.page.setViewportSize({ width: 390, height: 844 });
+    expect(await h.page.locator('.site-header .member-name').evaluate((name) => name.clientWidth)).toBeGreaterThan(120);
+    await h.page.getByRole('button', { name: 'Menu' }).click();
+    expect(await h.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign out' }).isVisible()).toBe(true);
+    await h.page.keyboard.press('Escape');
+    await h.page.setViewportSize({ width: 1280, height: 860 });
     await expect.poll(() => h.page.getByRole('heading', { name: 'You are signed in' }).count()).toBe(1);
     await expect.poll(() => badge().textContent()).toBe('1');
     await shot('14-member-after-silent-login');

@@ -106,6 +106,12 @@ export function Header() {
           <Link to="/?collection=sale" className={onSale ? 'active' : undefined} aria-current={onSale ? 'page' : undefined}>
             Sale
           </Link>
+          {/* On a phone the header keeps the member's badge and the cart; signing out moves in here. */}
+          {member && (
+            <button type="button" className="header-nav-phone" onClick={() => void signOut()} disabled={auth.pending}>
+              Sign out
+            </button>
+          )}
         </nav>
         <div className="header-actions">
           {member ? (
@@ -113,7 +119,7 @@ export function Header() {
               <Link to="/account" className="header-link">
                 <MemberBadge />
               </Link>
-              <button type="button" className="button button-ghost" onClick={() => void signOut()} disabled={auth.pending}>
+              <button type="button" className="button button-ghost header-sign-out" onClick={() => void signOut()} disabled={auth.pending}>
                 Sign out
               </button>
             </>
