@@ -62,4 +62,18 @@ describe('Catalogue', () => {
     expect((await screen.findByRole('alert')).textContent).toMatch(/network/i);
     expect(emulator.requestLog({ path: PRODUCTS })).toMatchObject([{ status: 0, fault: 'reset' }]);
   });
+
+  it('a page past the last says so and links to the last page, never "Page 99 of 3"', async () => {
+    const pages = Math.ceil(DEMO_FACTS.productCount / PAGE_SIZE);
+    window.history.replaceState(null, '', '/?page=99');
+    renderShop(<Catalogue />);
+    const outOfRange = await screen.findByTestId('out-of-range');
+    expect(outOfRange.textContent).toContain(`There is no page 99: All products has ${pages} pages.`);
+    expect(screen.queryByTestId('page-indicator')).toBeNull();
+    expect(screen.queryByText('Nothing here yet.')).toBeNull();
+    fireEvent.click(within(outOfRange).getByRole('link', { name: `Go to page ${pages}` }));
+    await waitFor(() => expect(screen.getByTestId('page-indicator').textContent).toBe(`Page ${pages} of ${pages}`));
+    expect(window.location.search).toBe(`?page=${pages}`);
+    expect(cards()).toHaveLength(DEMO_FACTS.productCount - (pages - 1) * PAGE_SIZE);
+  });
 });

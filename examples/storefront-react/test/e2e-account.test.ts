@@ -26,6 +26,11 @@ describe.skipIf(!browserPath)('example storefront in Chromium: accounts', () => 
     await h.page.getByTestId('member-badge').first().waitFor();
     expect(new URL(h.page.url()).pathname).toBe('/');
     expect(new URL(h.page.url()).search).toBe(''); // code and state are gone from the address bar
+    // Who signed in, though the hosted page tells the shop nothing: the platform's current member.
+    const headerBadge = h.page.locator('.site-header').getByTestId('member-badge');
+    await expect.poll(() => headerBadge.textContent()).toBe(DEMO.email);
+    expect(await headerBadge.getAttribute('title')).toBe(`Signed in as Demo Shopper (${DEMO.email})`);
+    expect(await requests({ method: 'GET', path: '/members/v1/members/my' })).toMatchObject([{ auth: 'member', status: 200 }]);
     await shot('11-member-after-redirect');
 
     const tokens = await requests({ method: 'POST', path: '/oauth2/token' });
@@ -70,6 +75,13 @@ describe.skipIf(!browserPath)('example storefront in Chromium: accounts', () => 
     expect(await h.page.locator('.site-header').getByTestId('member-badge').textContent()).toBe(DEMO.email); // who, not only "a member"
     expect(await unfitHeaderControls(h.page)).toEqual([]);
     await expectHeaderFitsPhones(h.page, shot, '14a-member-header-phone'); // with the e-mail, Sign out and the cart
+    // On a phone the e-mail keeps room to be read: Sign out moves into the menu.
+    await h.page.setViewportSize({ width: 390, height: 844 });
+    expect(await h.page.locator('.site-header .member-name').evaluate((name) => name.clientWidth)).toBeGreaterThan(120);
+    await h.page.getByRole('button', { name: 'Menu' }).click();
+    expect(await h.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign out' }).isVisible()).toBe(true);
+    await h.page.keyboard.press('Escape');
+    await h.page.setViewportSize({ width: 1280, height: 860 });
     await expect.poll(() => h.page.getByRole('heading', { name: 'You are signed in' }).count()).toBe(1);
     await expect.poll(() => badge().textContent()).toBe('1');
     await shot('14-member-after-silent-login');

@@ -34,11 +34,16 @@ const COUPON_UNKNOWN = {
 };
 
 describe('shopperMessage', () => {
-  it("a 4xx reads as the platform's own text, without the call the SDK names at the end", async () => {
+  it("a 4xx reads as the platform's own text in one sentence: the detail, without its heading or the call the SDK names", async () => {
     const error = await failureOf(updateCurrentCart(clientAnswering(() => json(400, COUPON_UNKNOWN)), { couponCode: 'NOPE' }));
-    // The developer's message names the call; the shopper's does not.
-    expect((error as Error).message).toMatch(/ \(PATCH \/ecom\/v1\/carts\/current\)$/);
-    expect(shopperMessage(error)).toEqual({ text: 'Coupon does not exist: Coupon NOPE does not exist' });
+    // The developer's message names the call and keeps the heading; the shopper's says it once.
+    expect((error as Error).message).toBe('Coupon does not exist: Coupon NOPE does not exist (PATCH /ecom/v1/carts/current)');
+    expect(shopperMessage(error)).toEqual({ text: 'Coupon NOPE does not exist.' });
+  });
+
+  it('a 4xx without an application error keeps its text, as a sentence', async () => {
+    const error = await failureOf(getCurrentCart(clientAnswering(() => json(404, { message: 'Cart not found' }))));
+    expect(shopperMessage(error)).toEqual({ text: 'Cart not found.' });
   });
 
   it('strips only the last parenthesis, the one naming this call: the platform text keeps its own', async () => {

@@ -157,7 +157,8 @@ export interface CheckoutService {
  * @inline
  */
 export interface CheckoutReceipt {
-  lines: { name: string; quantity: number; unitPrice: string; total: string }[];
+  /** `options`: the chosen options as the shopper reads them (`Size: M · Color: Red`), when the line has any. */
+  lines: { name: string; options?: string; quantity: number; unitPrice: string; total: string }[];
   subtotal: string;
   /** The amount taken off, with a minus sign (`−$5.00`), and the coupon that gave it. */
   discount?: { amount: string; couponCode?: string };

@@ -44,4 +44,15 @@ describe('hosted checkout page', () => {
     expect(rows(html, 'checkout-tax')).toEqual([`Tax ${summary.tax!.formattedAmount}`]);
     expect(rows(html, 'checkout-total')).toEqual([`Total ${summary.total!.formattedAmount}`]);
   });
+
+  it("names each line's chosen options under its name (size and colour), and none for a product without", async () => {
+    const token = (await visitorTokens(emu)).access_token;
+    const tee = { catalogReference: { catalogItemId: demoProductId('classic-tee'), appId: STORES_APP_ID, options: { options: { Size: 'M', Color: 'Red' } } }, quantity: 1 };
+    const tote = { catalogReference: { catalogItemId: demoProductId('canvas-tote'), appId: STORES_APP_ID }, quantity: 1 };
+    expect((await post(emu, `${CART}/add-to-cart`, { lineItems: [tee, tote] }, token)).status).toBe(200);
+    const checkout = await post(emu, `${CART}/create-checkout`, { channelType: 'WEB' }, token);
+    const session = await post(emu, '/_api/redirects-api/v1/redirect-session', { ecomCheckout: { checkoutId: checkout.body.checkoutId } }, token);
+    const html = await (await fetch(session.body.redirectSession.fullUrl)).text();
+    expect(rows(html, 'checkout-line')).toEqual(['Classic Tee Size: M · Color: Red 1 × $25.00 $25.00', 'Canvas Tote 1 × $22.00 $22.00']);
+  });
 });

@@ -108,6 +108,23 @@ export type { CaptchaTokens, LoginInput, LoginV1Input, RegisterInput, RegisterV1
 export { proceedToNextState, processVerification, resendVerificationCode, startVerification } from './verification-calls';
 export { changePassword, recover, sendActivationEmail, sendPasswordResetEmail } from './recovery-calls';
 export { getMemberTokensForExternalLogin, signOn } from './member-calls';
+export { getCurrentMember } from './members';
+export type { GetCurrentMemberOptions } from './members';
+export { memberStoreOf } from './member-store';
+export type { MemberState, MemberStore } from './member-store';
+export { MAX_MEMBER_FIELDSETS, MEMBER_ACTIVITY_STATUSES, MEMBER_FIELDSETS, MEMBER_PRIVACY_STATUSES, MEMBER_STATUSES } from '@storefront-kit/wire/identity';
+export type {
+  GetMyMemberResponse,
+  Member,
+  MemberActivityStatus,
+  MemberAddress,
+  MemberContact,
+  MemberFieldset,
+  MemberImage,
+  MemberPrivacyStatus,
+  MemberProfile,
+  MemberStatus,
+} from '@storefront-kit/wire/identity';
 export type { ExternalLoginOptions, SignOnOptions } from './member-calls';
 export type { LoginErrorCode, LoginResult } from './login-state';
 export { getLogoutUrl, logout } from './logout';

@@ -11,6 +11,8 @@ export type { HookOptions, StorefrontProviderProps } from './context';
 export type { ReactErrorCode } from './errors';
 export { useSession } from './useSession';
 export { useAuth } from './useAuth';
+export { useMember } from './useMember';
+export type { UseMemberResult } from './useMember';
 export type { AuthFlowState, UseAuthResult } from './useAuth';
 export { useCart } from './useCart';
 export type { CartActions, UseCartOptions, UseCartResult } from './useCart';

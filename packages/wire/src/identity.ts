@@ -11,3 +11,5 @@ export type { CustomField, CustomValue, Identity, IdentityAddress, IdentityAddre
 export type { RecoverRequest, ResendDuringAuthenticationRequest, SendActivationEmailRequest, SendRecoveryEmailRequest, StartVerificationRequest, StartVerificationResponse, VerifyDuringAuthenticationRequest } from './identity/types/recovery';
 export { GRANT_TYPES } from './identity/types/token';
 export type { AnonymousTokenRequest, AuthorizationCodeTokenRequest, AuthorizedClientTokenRequest, GrantType, RefreshTokenRequest, TokenErrorResponse, TokenRequest, TokenResponse } from './identity/types/token';
+export { MAX_MEMBER_FIELDSETS, MEMBER_ACTIVITY_STATUSES, MEMBER_FIELDSETS, MEMBER_PRIVACY_STATUSES, MEMBER_STATUSES } from './identity/types/member';
+export type { GetMyMemberQuery, GetMyMemberResponse, Member, MemberActivityStatus, MemberAddress, MemberContact, MemberFieldset, MemberImage, MemberPrivacyStatus, MemberProfile, MemberStatus } from './identity/types/member';

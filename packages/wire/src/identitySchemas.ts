@@ -291,3 +291,5 @@ export const verifyDuringAuthenticationRequestSchema: z.ZodType<VerifyDuringAuth
 export const resendDuringAuthenticationRequestSchema: z.ZodType<ResendDuringAuthenticationRequest> = z.object({
   stateToken: z.string().min(1),
 });
+
+export { getMyMemberQuerySchema, getMyMemberResponseSchema, memberSchema } from './identity/member-schemas';

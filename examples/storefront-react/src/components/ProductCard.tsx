@@ -27,7 +27,7 @@ export function ProductCard({ product }: { product: Product }) {
       </div>
       <div className="card-body">
         <h3 className="card-title">{product.name}</h3>
-        {product.brand && <p className="card-brand">{product.brand}</p>}
+        <p className="card-brand">{product.brand}</p>
         <Price price={product.priceData?.price} discounted={product.priceData?.discountedPrice} currency={product.priceData?.currency} />
       </div>
     </Link>

@@ -1,5 +1,8 @@
 // Error (and info) toasts. An error toast says what failed in the shopper's words (see shopperMessage).
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+// Where they show: bottom left on a wide screen; on a narrow one at the top, and while the cart drawer
+// is open the drawer starts below them (styles.css, `--toast-stack-height`), so they never cover its
+// controls.
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { shopperMessage } from '../lib/shopper-message';
 
 export type ToastKind = 'error' | 'info' | 'success';
@@ -19,15 +22,33 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const push = useCallback(
     (toast: Omit<Toast, 'id'>) => {
       const id = next.current++;
-      setToasts((list) => [...list.slice(-3), { ...toast, id }]);
+      setToasts((list) => {
+        // A success means the shopper's last step worked: an error shown before it is stale. The same
+        // message twice shows once (the newer one).
+        const kept = list.filter((t) => !(toast.kind === 'success' && t.kind === 'error') && !(t.message === toast.message && t.title === toast.title));
+        return [...kept.slice(-3), { ...toast, id }];
+      });
       setTimeout(() => dismiss(id), toast.kind === 'error' ? 8000 : 4000);
     },
     [dismiss],
   );
+  const stack = useRef<HTMLDivElement>(null);
+  // The stack's height, for the layout that keeps the open cart drawer below it.
+  useEffect(() => {
+    const element = stack.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => root.setProperty('--toast-stack-height', `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty('--toast-stack-height');
+    };
+  }, []);
   return (
     <ToastContext.Provider value={push}>
       {children}
-      <div className="toasts" aria-live="polite">
+      <div className="toasts" aria-live="polite" ref={stack} data-testid="toasts">
         {toasts.map((t) => (
           <div key={t.id} className={`toast toast-${t.kind}`} role={t.kind === 'error' ? 'alert' : 'status'} data-testid="toast">
             <div>

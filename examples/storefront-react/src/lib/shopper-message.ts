@@ -66,9 +66,27 @@ function transportText(error: unknown): string | undefined {
   return undefined;
 }
 
+/** Ends `text` with a full stop unless it already ends a sentence. */
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+/**
+ * One sentence from a platform refusal. The SDK's text joins the body's heading (`message`) and its
+ * detail (the application error's `description`, else the status text) as `heading: detail` ("Coupon
+ * does not exist: Coupon NOPE does not exist"); a shopper reads the detail when the platform wrote one
+ * (it names what they typed), else the heading.
+ */
+function refusalText(error: HttpError): string {
+  const text = platformText(error);
+  const body = (error.data ?? {}) as { message?: unknown; details?: { applicationError?: { description?: unknown } } };
+  const description = body.details?.applicationError?.description;
+  const heading = typeof body.message === 'string' ? body.message : '';
+  if (typeof description === 'string' && description && text.endsWith(`: ${description}`)) return sentence(description);
+  return sentence(heading && text.startsWith(`${heading}: `) ? heading : text);
+}
+
 /** The sentence for an error that is not a transport fault. */
 function answerText(error: unknown): string {
-  if (isHttpError(error)) return platformText(error);
+  if (isHttpError(error)) return refusalText(error);
   if (isOAuthError(error) && error.error === 'access_denied') return 'Sign-in was cancelled.';
   if (isOAuthError(error) && OAUTH_TEXT[error.code]) return OAUTH_TEXT[error.code]!;
   // A ValidationError reads `<field> <problem>`: name the field as the shopper knows it.

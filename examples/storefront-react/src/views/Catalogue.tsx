@@ -6,7 +6,7 @@ import { CardSkeleton } from '../components/Skeleton';
 import { ProductCard } from '../components/ProductCard';
 import { useToast } from '../components/Toasts';
 import { plural } from '../format';
-import { navigate, useLocation } from '../router';
+import { Link, navigate, useLocation } from '../router';
 
 export const PAGE_SIZE = 12;
 const ALL_PRODUCTS = 'all-products';
@@ -62,6 +62,8 @@ export function Catalogue() {
   const pages = total !== undefined ? Math.max(1, Math.ceil(total / PAGE_SIZE)) : undefined;
   const loading = products.isLoading || waitingForCollection;
   const heading = collection?.name ?? 'All products';
+  // A page past the last one (an old link, a typed URL): say so and link to the last page, not "Page 99 of 3".
+  const outOfRange = !loading && !products.error && products.items.length === 0 && pages !== undefined && total! > 0 && page + 1 > pages;
 
   return (
     <div className="catalogue">
@@ -124,9 +126,20 @@ export function Catalogue() {
           {loading ? Array.from({ length: 8 }, (_, i) => <CardSkeleton key={i} />) : products.items.map((p) => <ProductCard key={p.id} product={p} />)}
         </div>
       )}
-      {!loading && !products.error && products.items.length === 0 && <p className="empty">Nothing here yet.</p>}
+      {outOfRange ? (
+        <div className="empty" data-testid="out-of-range">
+          <p>
+            There is no page {page + 1}: {heading} {pages === 1 ? 'fits on one page' : `has ${pages} pages`}.
+          </p>
+          <Link to={withParams(query, { page: pages! > 1 ? String(pages) : undefined })} className="button">
+            {pages === 1 ? 'Back to the first page' : `Go to page ${pages}`}
+          </Link>
+        </div>
+      ) : (
+        !loading && !products.error && products.items.length === 0 && <p className="empty">Nothing here yet.</p>
+      )}
 
-      {(products.hasPrev || products.hasNext) && (
+      {!outOfRange && (products.hasPrev || products.hasNext) && (
         <nav className="pager" aria-label="Pages">
           <button type="button" className="button button-ghost" disabled={!products.hasPrev} onClick={() => navigate(withParams(query, { page: page > 1 ? String(page) : undefined }))}>
             ← Previous

@@ -38,7 +38,8 @@ export interface CheckoutRecord {
   email?: string;
   request: CreateCheckoutRequest;
   currency: string;
-  lineItems: { name: string; quantity: number; price: string; imageUrl?: string }[];
+  /** `options`: the line's description lines as text (`Size: M · Color: Red`). */
+  lineItems: { name: string; options?: string; quantity: number; price: string; imageUrl?: string }[];
   subtotalCents: number;
   totalCents: number;
   totals: CheckoutTotals;
@@ -80,7 +81,7 @@ export class CheckoutBook implements CheckoutService {
     const checkout = this.#checkouts.get(checkoutId);
     if (!checkout) return undefined;
     return {
-      lineItems: checkout.lineItems.map((line) => ({ ...line })),
+      lineItems: checkout.lineItems.map(({ options: _options, ...line }) => ({ ...line })),
       subtotal: formatAmount(checkout.subtotalCents),
       total: formatAmount(checkout.totalCents),
       currency: checkout.currency,
@@ -95,7 +96,13 @@ export class CheckoutBook implements CheckoutService {
     const money = (cents: number) => formatMoney(cents, checkout.currency);
     const { discountCents, couponCode, shipping, taxCents } = checkout.totals;
     return {
-      lines: checkout.lineItems.map(({ name, quantity, price }) => ({ name, quantity, unitPrice: money(toCents(price)), total: money(toCents(price) * quantity) })),
+      lines: checkout.lineItems.map(({ name, options, quantity, price }) => ({
+        name,
+        ...(options ? { options } : {}),
+        quantity,
+        unitPrice: money(toCents(price)),
+        total: money(toCents(price) * quantity),
+      })),
       subtotal: money(checkout.subtotalCents),
       ...(discountCents ? { discount: { amount: `−${money(discountCents)}`, ...(couponCode ? { couponCode } : {}) } } : {}),
       ...(shipping ? { shipping: { title: shipping.title, amount: money(shipping.cents) } } : {}),

@@ -149,7 +149,7 @@ export function checkoutPage(input: { action: string; receipt: CheckoutReceipt; 
   const { lines, subtotal, discount, shipping, tax, total } = input.receipt;
   const row = (label: string, amount: string, testId: string) => `<tr data-testid="${testId}"><th scope="row" colspan="2">${label}</th><td class="num">${escapeHtml(amount)}</td></tr>`;
   const rows = lines
-    .map((line) => `<tr data-testid="checkout-line"><td>${escapeHtml(line.name)}</td><td class="num">${line.quantity} × ${escapeHtml(line.unitPrice)}</td><td class="num">${escapeHtml(line.total)}</td></tr>`)
+    .map((line) => `<tr data-testid="checkout-line"><td>${escapeHtml(line.name)}${line.options ? `<br><span class="muted" data-testid="checkout-line-options">${escapeHtml(line.options)}</span>` : ''}</td><td class="num">${line.quantity} × ${escapeHtml(line.unitPrice)}</td><td class="num">${escapeHtml(line.total)}</td></tr>`)
     .join('');
   const totals = [
     row('Subtotal', subtotal, 'checkout-subtotal'),

@@ -13,7 +13,7 @@ import {
   updateLineItemsQuantityRequestSchema,
 } from '@storefront-kit/wire/cart/schemas';
 import type { Context, Hono } from 'hono';
-import type { CreateCheckoutRequest } from '@storefront-kit/wire/cart';
+import type { CreateCheckoutRequest, DescriptionLine } from '@storefront-kit/wire/cart';
 import type { EmulatorContext, EmulatorModule, Principal } from '../context';
 import { CheckoutBook, type CheckoutRecord, checkoutTotals } from '../cart/checkout';
 import { emptyCart } from '../cart/errors';
@@ -123,6 +123,7 @@ function checkoutOf(record: CartRecord, priced: PricedCart, body: CreateCheckout
       .filter((line) => line.purchasable)
       .map((line) => ({
         name: line.item.productName?.original ?? '',
+        ...optionsText(line.item.descriptionLines),
         quantity: line.record.quantity,
         price: formatAmount(line.unitCents),
         ...(line.item.image?.url !== undefined ? { imageUrl: line.item.image.url } : {}),
@@ -132,6 +133,15 @@ function checkoutOf(record: CartRecord, priced: PricedCart, body: CreateCheckout
     totals: checkoutTotals(estimate.response),
     createdAt: now(),
   };
+}
+
+/** A line's chosen options as the checkout page shows them (`Size: M · Color: Red`), when it has any. */
+function optionsText(lines: DescriptionLine[] | undefined): { options?: string } {
+  const text = (lines ?? [])
+    .map((d) => `${d.name?.original ?? ''}: ${d.plainText?.original ?? d.colorInfo?.original ?? ''}`)
+    .filter((t) => t !== ': ')
+    .join(' · ');
+  return text ? { options: text } : {};
 }
 
 /** Estimate totals, and create a checkout (an empty cart cannot check out). */

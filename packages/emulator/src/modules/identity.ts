@@ -1,6 +1,6 @@
 /**
  * Identity endpoints on the api host (paths as in the platform's public API): authentication v2 and
- * v1, logout, recovery and verification, plus three identity control routes
+ * v1, logout, recovery and verification, the members API's current member (`GET /members/v1/members/my`), plus three identity control routes
  * (`GET /__emulator/identity/members`, `POST /__emulator/identity/members/:id/approve`,
  * `POST /__emulator/identity/contacts`). Each group of routes has its file under `./identity/`.
  */
@@ -8,6 +8,7 @@ import type { EmulatorModule } from '../context';
 import { registerAuthenticationV1, registerLogout } from './identity/authentication-v1';
 import { registerAuthenticationV2 } from './identity/authentication-v2';
 import { registerMemberControl } from './identity/members';
+import { registerMyMember } from './identity/my-member';
 import { registerRecovery } from './identity/recovery';
 import { registerVerification } from './identity/verification';
 
@@ -21,4 +22,5 @@ export const identityModule: EmulatorModule = (app, ctx) => {
   registerRecovery(app, ctx);
   registerVerification(app, ctx);
   registerMemberControl(app, ctx);
+  registerMyMember(app, ctx);
 };
