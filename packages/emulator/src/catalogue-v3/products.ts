@@ -21,6 +21,7 @@ import { shapeProduct } from './fields';
 import { PRODUCT_QUERY_RULES, PRODUCT_SEARCH_RULES } from './rules';
 import { allOf, asksForHidden, checkFilterFields, checkSortFields, searchFilter } from './search';
 import { viewEnv } from './state';
+import { QUERY_ANSWERS_VARIANTS } from './unconfirmed';
 import { v3Product } from './view';
 
 /** Who reads: a merchant (API key) or a shopper. */
@@ -96,7 +97,7 @@ export function queryProducts(store: CatalogueStore, reader: V3Reader, request: 
     errorField: 'query.filter',
     plain: plainPage(store, reader.merchant),
   });
-  return { products: run.items.map((p) => shapeProduct(p, request.fields)), pagingMetadata: run.pagingMetadata };
+  return { products: run.items.map((p) => shapeProduct(p, request.fields, QUERY_ANSWERS_VARIANTS)), pagingMetadata: run.pagingMetadata };
 }
 
 /** The product search: free text, filter, sort, aggregations over every match; no `variantsInfo` in answers. */
