@@ -10,6 +10,8 @@ export default packageConfig({
     'src/catalogueSchemas.ts',
     'src/categories.ts',
     'src/categoriesSchemas.ts',
+    'src/catalogueV3.ts',
+    'src/catalogueV3Schemas.ts',
     'src/identity.ts',
     'src/identitySchemas.ts',
     'src/redirects.ts',
