@@ -27,9 +27,12 @@ export type { CartErrorCode } from './errors';
 export { createCartStore } from './store/cart-store';
 export { cartStoreOf } from './store/per-client';
 export type { CartStoreOfOptions } from './store/per-client';
+export { cartReceipt } from './receipt';
+export type { CartReceiptLine, CartReceiptStatus, ReceiptCart, ReceiptCartLine, ReceiptRequestedLine } from './receipt';
 export type {
   AddOptions,
   CartActionResult,
+  CartAddResult,
   CartSessionSource,
   CartSnapshot,
   CartStore,

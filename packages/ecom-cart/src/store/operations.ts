@@ -110,7 +110,7 @@ export function run<T>(ctx: StoreContext, work: () => Promise<T>, intent?: Inten
 }
 
 /** Local checks first: a `ValidationError` thrown by `start` is reported without queueing anything. */
-export function attempt<T>(ctx: StoreContext, start: () => Promise<CartActionResult<T>>): Promise<CartActionResult<T>> {
+export function attempt<R extends CartActionResult<unknown>>(ctx: StoreContext, start: () => Promise<R>): Promise<R | { ok: false; error: StorefrontError }> {
   try {
     return start();
   } catch (e) {

@@ -3,6 +3,7 @@
  */
 import type { StorefrontError } from '@storefront-kit/http-core';
 import type { CheckoutRedirect, CheckoutRedirectInput } from '../checkout';
+import type { CartReceiptLine } from '../receipt';
 import type { AddToCartRequest, Cart, EstimateTotalsRequest, EstimateTotalsResponse } from '@storefront-kit/wire/cart';
 
 /**
@@ -80,6 +81,22 @@ export interface AddOptions {
 export type CartActionResult<T> = { ok: true; value: T } | { ok: false; error: StorefrontError };
 
 /**
+ * The outcome of {@link CartStore.add}: when ok, also its `receipt`, what the server did with each
+ * requested catalogue line (see {@link cartReceipt}): the platform answers an add it cannot honour
+ * (sold out, too few left) with 200 and a cart without the line, or with fewer units.
+ *
+ * @example
+ * ```ts
+ * import type { CartAddResult } from '@storefront-kit/ecom-cart';
+ * declare const result: CartAddResult;
+ * if (result.ok && result.receipt.some((line) => line.status === 'dropped')) console.warn('Could not add: sold out');
+ * ```
+ *
+ * @group Stores
+ */
+export type CartAddResult = { ok: true; value: Cart; receipt: CartReceiptLine[] } | { ok: false; error: StorefrontError };
+
+/**
  * Options of {@link createCartStore}.
  *
  * @group Stores
@@ -150,8 +167,11 @@ export interface CartStore {
   /**
    * Adds lines (see `addToCurrentCart`); new lines show at once with temporary ids `pending-line-N`,
    * and with `options.display` (name, price, image, options) until the server's lines replace them.
+   * When ok, the result's `receipt` says per requested catalogue line whether it was `added`,
+   * `merged`, `clamped` or `dropped` (see {@link cartReceipt}), compared with the cart the store last
+   * confirmed.
    */
-  add(input: AddToCartRequest, options?: AddOptions): Promise<CartActionResult<Cart>>;
+  add(input: AddToCartRequest, options?: AddOptions): Promise<CartAddResult>;
   /**
    * Removes lines by id. A temporary id works too: it stands for the line its add created, found
    * again by a re-read when the add's answer was lost; when that add failed, the removal fails with

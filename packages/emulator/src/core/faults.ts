@@ -5,12 +5,13 @@ import { compilePathPattern, type PathPattern } from './path-pattern';
 /**
  * The kinds of fault the emulator can inject. `reset` drops the connection before the route runs;
  * `lost` lets the route run (its writes happen) and then drops the connection: the answer is lost
- * after the write; `truncated` sends half of the route's answer.
+ * after the write; `truncated` sends half of the route's answer; `ignored` runs a route that leaves its
+ * write out (`add-to-cart` answers the cart unchanged, as the platform answers an add it cannot honour).
  */
-export type FaultKind = 'latency' | 'status' | 'rate-limit' | 'reset' | 'lost' | 'truncated' | 'non-json' | 'html';
+export type FaultKind = 'latency' | 'status' | 'rate-limit' | 'reset' | 'lost' | 'truncated' | 'non-json' | 'html' | 'ignored';
 
 /** Every {@link FaultKind}. */
-export const FAULT_KINDS: readonly FaultKind[] = ['latency', 'status', 'rate-limit', 'reset', 'lost', 'truncated', 'non-json', 'html'];
+export const FAULT_KINDS: readonly FaultKind[] = ['latency', 'status', 'rate-limit', 'reset', 'lost', 'truncated', 'non-json', 'html', 'ignored'];
 
 /** A fault rule as callers write it. */
 export interface FaultRuleInput {
