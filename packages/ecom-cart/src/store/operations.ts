@@ -45,19 +45,31 @@ export function accept(ctx: StoreContext, ticket: Ticket, cart: Cart | null, rea
   state.loaded = true;
 }
 
-/** Whether the session has just minted a visitor, who cannot have a cart (asked before the first read only). */
-async function newVisitor({ session, view }: StoreContext): Promise<boolean> {
+/**
+ * Whether the session knows its owner has no cart, asked before the first read only: a visitor it has
+ * just minted, or one an earlier read found without a cart (`noCart`, kept with the tokens across reloads).
+ */
+async function knownWithoutCart({ session, view }: StoreContext): Promise<boolean> {
   if (view.state.loaded || !session) return false;
   if (session.getSnapshot().role === 'none') await session.generateVisitorTokens?.();
-  return session.getSnapshot().newVisitor === true;
+  const { newVisitor, noCart } = session.getSnapshot();
+  return newVisitor === true || noCart === true;
 }
+
+/**
+ * Tells the session whether its visitor has no cart, so that a reload need not ask. Members are never
+ * marked: their cart can be made on another device.
+ */
+export const markNoCart = ({ session }: StoreContext, cart: Cart | null): void =>
+  session?.markNoCart?.(cart === null && session.getSnapshot().role === 'visitor');
 
 /** Reads the cart (both "no cart" answers read as `null`) and resolves the cart the store then knows. */
 export async function read(ctx: StoreContext): Promise<Cart | null> {
   const ticket = ctx.guard.send();
   try {
-    const cart = (await newVisitor(ctx)) ? null : await getCurrentCart(ctx.client).catch((e) => (isNoCartError(e) ? null : Promise.reject(e)));
+    const cart = (await knownWithoutCart(ctx)) ? null : await getCurrentCart(ctx.client).catch((e) => (isNoCartError(e) ? null : Promise.reject(e)));
     accept(ctx, ticket, cart, true);
+    if (ticket.of === ctx.guard.owner) markNoCart(ctx, cart);
   } catch (e) {
     if (ticket.of === ctx.guard.owner) throw e; // else an answer for someone who is gone
   }
@@ -73,6 +85,7 @@ export const write =
   (ctx: StoreContext, call: () => Promise<Cart>, unknown?: (cart: Cart | null) => void) =>
   async (): Promise<Cart> => {
     const ticket = ctx.guard.send(true);
+    ctx.session?.markNoCart?.(false); // the write may make a cart, even when its answer is lost
     try {
       const cart = await call();
       accept(ctx, ticket, cart);

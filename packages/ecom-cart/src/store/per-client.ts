@@ -44,6 +44,7 @@ function sessionAfterDispose(session: CartSessionSource, owner: unknown): CartSe
       return ownerOf(session) === owner ? { ...snapshot, newVisitor: false } : snapshot;
     },
     generateVisitorTokens: () => session.generateVisitorTokens?.() ?? Promise.resolve(),
+    markNoCart: (noCart) => session.markNoCart?.(noCart),
   };
 }
 

@@ -109,7 +109,8 @@ export interface CartStoreOptions {
    * `{ subscribe, getSnapshot }` whose snapshot has a `role`). When it starts to stand for someone
    * else (sign-in by any route, sign-out, an expired session) the store forgets the cart, drops every
    * answer to a request sent before, and reads the new owner's cart. A first visitor session is no
-   * change, and a visitor the session has just minted has no cart: the store knows without asking.
+   * change, and a visitor the session has just minted has no cart: the store knows without asking, and
+   * so it does on a reload for a visitor it found without a cart (the session's `noCart`).
    */
   session?: CartSessionSource;
 }
@@ -134,11 +135,17 @@ export interface CartSessionSource {
   subscribe(listener: () => void): () => void;
   /**
    * `role`; `generation`, when given, bumps whenever the tokens stand for someone new (else a change
-   * of `role` counts); `newVisitor`: a visitor minted just now, who cannot have a cart yet.
+   * of `role` counts); `newVisitor`: a visitor minted just now, who cannot have a cart yet; `noCart`:
+   * a visitor the store found without a cart before (see `markNoCart`).
    */
-  getSnapshot(): { readonly role: string; readonly generation?: number; readonly newVisitor?: boolean };
+  getSnapshot(): { readonly role: string; readonly generation?: number; readonly newVisitor?: boolean; readonly noCart?: boolean };
   /** Gets the session's tokens when it has none yet (so `newVisitor` is known before the first read). */
   generateVisitorTokens?(): Promise<unknown>;
+  /**
+   * Keeps, with the session, that its visitor has no cart: the store calls it with `true` after a read
+   * finds none (so a reload makes no cart call) and with `false` before every write.
+   */
+  markNoCart?(noCart: boolean): void;
 }
 
 /**
