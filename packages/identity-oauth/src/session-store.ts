@@ -63,16 +63,10 @@ function fromRecord(raw: unknown, how?: 'renewed'): [tokens: Tokens, persist: bo
   return [t ?? EMPTY_TOKENS, raw != null && !t, m, how, noCart];
 }
 
-/**
- * The session's token storage: the snapshot store, the stored record (`key`) it mirrors to the
- * options' `storage`, the first read and other tabs' changes. Without a storage, the snapshot is
- * the only copy of the tokens (nothing persisted).
- */
-export function createSessionStore({ storage, tokens: initial }: OAuthStrategyOptions, key: string): [SessionMethods, SessionCore] {
-  const { subscribe, getSnapshot, set } = createSubscribable({ role: 'none', noCart: false } as SessionSnapshot); // a placeholder until the first `replace`
+/** Runs storage operations so that a failure never breaks the session: it becomes one warning (without any token value in it). */
+function warnOnce(): (op: () => unknown) => Promise<void> {
   let warned = false;
-  // Storage operations: a failure never breaks the session, it becomes one warning (without any token value in it).
-  const safe = async (op: () => unknown) => {
+  return async (op) => {
     try {
       await op();
     } catch (e) {
@@ -80,6 +74,16 @@ export function createSessionStore({ storage, tokens: initial }: OAuthStrategyOp
       warned = true;
     }
   };
+}
+
+/**
+ * The session's token storage: the snapshot store, the stored record (`key`) it mirrors to the
+ * options' `storage`, the first read and other tabs' changes. Without a storage, the snapshot is
+ * the only copy of the tokens (nothing persisted).
+ */
+export function createSessionStore({ storage, tokens: initial }: OAuthStrategyOptions, key: string): [SessionMethods, SessionCore] {
+  const { subscribe, getSnapshot, set } = createSubscribable({ role: 'none', noCart: false } as SessionSnapshot); // a placeholder until the first `replace`
+  const safe = warnOnce();
   let gen = 0;
   let generation = 0;
   let expired: SessionExpiredEvent | undefined;
