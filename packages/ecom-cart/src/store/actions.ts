@@ -136,6 +136,8 @@ export function checkout(ctx: StoreContext, input?: CheckoutRedirectInput): Resu
     const error = await failure;
     if (error) throw error;
     ctx.guard.send(true);
-    return createCheckoutRedirect(ctx.client, input);
+    const redirect = await createCheckoutRedirect(ctx.client, input);
+    ctx.checkedOut = true;
+    return redirect;
   });
 }

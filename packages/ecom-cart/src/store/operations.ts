@@ -26,6 +26,12 @@ export interface StoreContext {
   reading: Promise<CartActionResult<Cart | null>> | undefined;
   /** Set by `dispose()`: operations that have not started fail with `ERR_CART_STORE_DISPOSED`. */
   disposed: boolean;
+  /** Set by a checkout: the cart shown may be an order by now (see `./tabs`). */
+  checkedOut: boolean;
+  /** Told each cart the server confirmed to this store that changes what it knows (`./tabs` posts it). */
+  readonly confirmed: Set<(cart: Cart | null) => void>;
+  /** What `dispose()` stops besides the session (`./tabs`). */
+  readonly stops: Set<() => void>;
 }
 
 /** A failure after which the server's cart is known to be unchanged (a 4xx, a local check). */
@@ -40,9 +46,13 @@ export function failed(ctx: StoreContext, e: unknown): { ok: false; error: Store
 /** Takes the server's cart from the answer to `ticket`, unless a newer state is known. */
 export function accept(ctx: StoreContext, ticket: Ticket, cart: Cart | null, read = false): void {
   const { state } = ctx.view;
-  if (!ctx.guard.accepts(ticket, cart, state.server, read)) return;
+  const { server: known, loaded } = state;
+  if (!ctx.guard.accepts(ticket, cart, known, read)) return;
   state.server = cart;
   state.loaded = true;
+  if (!loaded || cart?.id !== known?.id || cart?.revision !== known?.revision || cart?.updatedDate !== known?.updatedDate) {
+    for (const listener of ctx.confirmed) listener(cart);
+  }
 }
 
 /**
