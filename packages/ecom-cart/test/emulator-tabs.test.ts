@@ -88,7 +88,7 @@ describe('a cart shared across tabs', () => {
     a.stop();
   });
 
-  it('a page restored from the back/forward cache after a checkout forgets the old lines, then reads the cart once', async () => {
+  it('a page stored in and restored from the back/forward cache after a checkout forgets the old lines, then reads the cart once', async () => {
     const page = new EventTarget();
     const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' });
     vi.stubGlobal('window', page);
@@ -100,6 +100,8 @@ describe('a cart shared across tabs', () => {
     expect((await a.store.checkout()).ok).toBe(true);
     await fetch(`${emulator.hosts.api}/ecom/v1/carts/current`, { method: 'DELETE', headers: await auth.getAuthHeaders() }); // as placing the order does
     const before = cartCalls();
+    page.dispatchEvent(Object.assign(new Event('pagehide'), { persisted: true })); // stored in the cache on the way to the checkout
+    expect(a.store.getSnapshot()).toMatchObject({ cart: null, loaded: false });
     const seen: (Cart | null)[] = [];
     a.store.subscribe(() => seen.push(a.store.getSnapshot().cart));
     page.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));

@@ -64,13 +64,17 @@ function adopt(ctx: StoreContext, cart: Cart): void {
   ctx.view.emit();
 }
 
-/** Re-reads the cart; after a checkout, the cart shown before it is forgotten first (its lines may be an order by now). */
+/** After a checkout, stops showing the cart it came from: its lines may be an order by now (a re-read brings back what is left). */
+function forgetCheckedOut(ctx: StoreContext): void {
+  if (!ctx.checkedOut) return;
+  ctx.checkedOut = false;
+  Object.assign(ctx.view.state, { server: null, loaded: false, estimate: null });
+  ctx.view.emit();
+}
+
+/** Re-reads the cart, the one shown before a checkout forgotten first. */
 function revalidate(ctx: StoreContext): void {
-  if (ctx.checkedOut) {
-    ctx.checkedOut = false;
-    Object.assign(ctx.view.state, { server: null, loaded: false, estimate: null });
-    ctx.view.emit();
-  }
+  forgetCheckedOut(ctx);
   void refresh(ctx);
 }
 
@@ -81,8 +85,9 @@ function revalidate(ctx: StoreContext): void {
  * they know a newer one (same cart with a higher `revision`, or a later `updatedDate`): an older answer
  * never overwrites a newer one. A tab told that the cart is gone (after an order) re-reads it once.
  * A page restored from the back/forward cache (`pageshow` with `persisted`), or shown again after
- * `staleAfterMs` hidden, re-reads the cart once; after a checkout it first stops showing the old lines,
- * so Back from a placed order never shows them. `dispose()` of the store stops it too.
+ * `staleAfterMs` hidden, re-reads the cart once; a page that leaves after a checkout stops showing the
+ * old lines first (when it is stored, and again when it is restored), so Back from a placed order never
+ * shows them. `dispose()` of the store stops it too.
  *
  * @param store - a store from {@link cartStoreOf} or {@link createCartStore}
  * @param options - the channel name and when a hidden page counts as stale
@@ -113,6 +118,8 @@ export function shareCartAcrossTabs(store: CartStore, options: ShareCartOptions 
     };
   }
   let hiddenAt: number | undefined;
+  // Leaving for the checkout into the back/forward cache: the page is stored without the old lines.
+  const onPageHide = (event: PageTransitionEvent) => event.persisted && forgetCheckedOut(ctx);
   const onPageShow = (event: PageTransitionEvent) => event.persisted && revalidate(ctx);
   const onVisibility = () => {
     if (document.visibilityState === 'hidden') hiddenAt ??= Date.now();
@@ -123,6 +130,7 @@ export function shareCartAcrossTabs(store: CartStore, options: ShareCartOptions 
   };
   const page = typeof window === 'object' && typeof document === 'object';
   if (page) {
+    window.addEventListener('pagehide', onPageHide);
     window.addEventListener('pageshow', onPageShow);
     document.addEventListener('visibilitychange', onVisibility);
   }
@@ -131,6 +139,7 @@ export function shareCartAcrossTabs(store: CartStore, options: ShareCartOptions 
     ctx.stops.delete(stop);
     channel?.close();
     if (page) {
+      window.removeEventListener('pagehide', onPageHide);
       window.removeEventListener('pageshow', onPageShow);
       document.removeEventListener('visibilitychange', onVisibility);
     }
