@@ -15,7 +15,8 @@ export type SessionMethods = Pick<OAuthStrategy, 'subscribe' | 'getSnapshot' | '
 
 /**
  * Replaces the tokens; `persist` also writes them; `member`: who they belong to (any role but `member`
- * drops it); `noCart`: the cart store's mark (left out: kept by a renewal, else cleared).
+ * drops it); `noCart`: the cart store's mark, stored with them but no change of who they stand for
+ * (left out: kept by a renewal, else cleared).
  */
 type Replace = (tokens: Tokens, persist?: boolean, member?: SessionMember, how?: How, noCart?: boolean) => void;
 /** A replacement that starts another session (see {@link SessionCore}'s `stamp`); `expired` is shown until the next one or `dismissExpired()`. */
@@ -55,25 +56,12 @@ function fromRecord(raw: unknown, how?: 'renewed'): [tokens: Tokens, persist: bo
     const v = JSON.parse(raw as string);
     const { id, email } = v.member ?? {};
     t = checkTokens(v);
-    noCart = v.noCart === true;
+    noCart = v.noCart == true;
     if (typeof id == 'string') m = { id, email: typeof email == 'string' ? email : undefined };
   } catch {
     // not JSON, or `null`
   }
   return [t ?? EMPTY_TOKENS, raw != null && !t, m, how, noCart];
-}
-
-/** Runs storage operations so that a failure never breaks the session: it becomes one warning (without any token value in it). */
-function warnOnce(): (op: () => unknown) => Promise<void> {
-  let warned = false;
-  return async (op) => {
-    try {
-      await op();
-    } catch (e) {
-      if (!warned) console.warn(`storefront-kit: session storage failed (${(e as Error)?.name})`);
-      warned = true;
-    }
-  };
 }
 
 /**
@@ -82,8 +70,17 @@ function warnOnce(): (op: () => unknown) => Promise<void> {
  * the only copy of the tokens (nothing persisted).
  */
 export function createSessionStore({ storage, tokens: initial }: OAuthStrategyOptions, key: string): [SessionMethods, SessionCore] {
-  const { subscribe, getSnapshot, set } = createSubscribable({ role: 'none', noCart: false } as SessionSnapshot); // a placeholder until the first `replace`
-  const safe = warnOnce();
+  const { subscribe, getSnapshot, set } = createSubscribable({ role: 'none' } as SessionSnapshot); // a placeholder until the first `replace`
+  let warned = false;
+  // Storage operations: a failure never breaks the session, it becomes one warning (without any token value in it).
+  const safe = async (op: () => unknown) => {
+    try {
+      await op();
+    } catch (e) {
+      if (!warned) console.warn(`storefront-kit: session storage failed (${(e as Error)?.name})`);
+      warned = true;
+    }
+  };
   let gen = 0;
   let generation = 0;
   let expired: SessionExpiredEvent | undefined;
@@ -93,9 +90,7 @@ export function createSessionStore({ storage, tokens: initial }: OAuthStrategyOp
     const loggedIn = role == 'member';
     const m = (loggedIn && member) || undefined;
     const rec = JSON.stringify({ ...t, member: m }); // the tokens, plus `member` when known (older versions ignore it)
-    // The mark travels with the tokens (other tabs, reloads) but is no change of who they stand for.
-    const stored = noCart ? JSON.stringify({ ...t, member: m, noCart }) : rec;
-    if (persist && storage) void safe(() => (t.accessToken.value || t.refreshToken.value ? storage.setItem(key, stored) : storage.removeItem(key)));
+    if (persist && storage) void safe(() => (t.accessToken.value || t.refreshToken.value ? storage.setItem(key, JSON.stringify({ ...t, member: m, noCart: noCart || undefined })) : storage.removeItem(key)));
     if (rec != record) {
       record = rec;
       if (how != 'renewed' && (loggedIn || getSnapshot().role != 'none')) generation++;
@@ -120,9 +115,7 @@ export function createSessionStore({ storage, tokens: initial }: OAuthStrategyOp
   const first = initial && checkTokens(initial);
   replace(first ?? EMPTY_TOKENS, !!first);
   const reading = first ? undefined : load('renewed');
-  storage?.subscribe?.((k) => {
-    if (k === null || k === key) void load(); // another tab logged in, refreshed or logged out
-  });
+  storage?.subscribe?.((k) => void ((k === null || k === key) && load())); // another tab logged in, refreshed or logged out
   const getTokens = () => getSnapshot().tokens;
   const methods: SessionMethods = {
     subscribe,
@@ -131,10 +124,7 @@ export function createSessionStore({ storage, tokens: initial }: OAuthStrategyOp
     setTokens: (t, o) => reset(checkTokens(t) ?? invalid('tokens', 'are malformed'), o?.member),
     loggedIn: () => getSnapshot().loggedIn,
     dismissExpired: () => expired && set({ ...getSnapshot(), expired: (expired = undefined) }),
-    markNoCart(noCart) {
-      const { role, member, noCart: known } = getSnapshot();
-      if (role != 'none' && noCart != known) replace(getTokens(), true, member, 'renewed', noCart);
-    },
+    markNoCart: (n) => getSnapshot().role != 'none' && n != getSnapshot().noCart && replace(getTokens(), true, getSnapshot().member, 'renewed', n),
   };
   return [methods, [getTokens, load, reading, getSnapshot, () => gen, replace, reset]];
 }

@@ -87,16 +87,13 @@ export function browserStorage(options: BrowserStorageOptions = {}): StorageAdap
       // Tabs take turns (Web Locks); where the API is missing, each tab renews on its own.
       const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
       if (!locks) return task();
-      // A lock not granted in time is bypassed (never waited on forever); a failure of the task itself is its own.
+      // A lock not granted in time is bypassed, never waited on forever; a failure of the task itself is its own.
       const waited = new AbortController();
-      const timer = setTimeout(() => waited.abort(), options.lockTimeoutMs ?? 5000);
-      let granted = false;
-      const held = () => {
-        granted = true;
-        clearTimeout(timer);
-        return task();
-      };
-      return locks.request(name, { signal: waited.signal }, held).catch((e: unknown) => (granted ? Promise.reject(e) : (clearTimeout(timer), task())));
+      const timer = setTimeout(() => waited.abort(), options.lockTimeoutMs ?? 5e3);
+      let granted: unknown;
+      return locks
+        .request(name, { signal: waited.signal }, () => ((granted = 1), clearTimeout(timer), task()))
+        .catch((e: unknown) => (granted ? Promise.reject(e) : task()));
     },
   };
 }
