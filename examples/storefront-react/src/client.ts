@@ -1,4 +1,5 @@
 // The storefront's one client, created once at module level exactly as a shop using the SDK would.
+import { cartStoreOf, shareCartAcrossTabs } from '@storefront-kit/ecom-cart';
 import { createClient } from '@storefront-kit/http-core';
 import { browserStorage, OAuthStrategy } from '@storefront-kit/identity-oauth';
 
@@ -16,6 +17,10 @@ const hosts = { api: EMULATOR_URL, readOnly: `${EMULATOR_URL}/__host/readonly`, 
 export const auth = OAuthStrategy({ clientId: CLIENT_ID, storage: browserStorage() });
 
 export const client = createClient({ auth, hosts });
+
+// The cart shows the same in every tab of the shop (a change in one is posted to the others), and a page
+// restored by Back, or shown again after a long time hidden, reads it again.
+shareCartAcrossTabs(cartStoreOf(client), { channelName: `sfk.${CLIENT_ID}.cart` });
 
 /** Absolute URLs on this storefront (redirect callbacks must be absolute). */
 export const siteUrl = (path: string): string => new URL(path, window.location.origin).href;

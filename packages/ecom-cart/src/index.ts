@@ -26,10 +26,15 @@ export { CheckoutRedirectError, isCheckoutRedirectError } from './errors';
 export type { CartErrorCode } from './errors';
 export { createCartStore } from './store/cart-store';
 export { cartStoreOf } from './store/per-client';
+export { shareCartAcrossTabs } from './store/tabs';
+export type { ShareCartOptions } from './store/tabs';
 export type { CartStoreOfOptions } from './store/per-client';
+export { cartReceipt } from './receipt';
+export type { CartReceiptLine, CartReceiptStatus, ReceiptCart, ReceiptCartLine, ReceiptRequestedLine } from './receipt';
 export type {
   AddOptions,
   CartActionResult,
+  CartAddResult,
   CartSessionSource,
   CartSnapshot,
   CartStore,

@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import { EMULATOR_CARRIER_ID, PARCEL_LOCKERS_CARRIER_ID } from '../src/cart/shipping';
 import { GOLD_MEMBERSHIP_ID, PAID_PLANS_APP_ID } from '../src/cart/memberships';
-import { item, useCartEmulator, violatedFields } from './cart-helpers';
+import { item, setStock, useCartEmulator, violatedFields } from './cart-helpers';
 
 const env = useCartEmulator();
 const { newShopper } = env;
@@ -143,14 +143,20 @@ describe('estimate-totals', () => {
 
   test('unavailable lines are left out with ERROR violations; partial stock gives a WARNING', async () => {
     const cart = await newShopper();
-    const lines = (await cart.add({ lineItems: [item('rain-coat', 1, { Size: 'S' }), item('tea-set', 3), item('sticker-pack')] })).body.cart.lineItems;
-    const { body } = await cart.estimate({ calculateShipping: false, calculateTax: false });
-    expect(body.violations).toEqual([
-      { severity: 'ERROR', target: { lineItem: { name: 'LINE_ITEM_DEFAULT', id: lines[0].id } }, description: expect.any(String) },
-      { severity: 'WARNING', target: { lineItem: { name: 'LINE_ITEM_DEFAULT', id: lines[1].id } }, description: 'Only 2 left in stock' },
-    ]);
-    expect(body.calculatedLineItems.map((l: any) => l.lineItemId)).toEqual([lines[1].id, lines[2].id]);
-    expect(body.priceSummary.subtotal.amount).toBe('336.00'); // 3 x 110 + 6
+    const lines = (await cart.add({ lineItems: [item('desk-lamp'), item('tea-set'), item('sticker-pack')] })).body.cart.lineItems;
+    await cart.updateQuantities([{ id: lines[1].id, quantity: 3 }]); // over the stock of 2: adds are clamped, quantity changes are not
+    await setStock(env.emu, 'desk-lamp', 0);
+    try {
+      const { body } = await cart.estimate({ calculateShipping: false, calculateTax: false });
+      expect(body.violations).toEqual([
+        { severity: 'ERROR', target: { lineItem: { name: 'LINE_ITEM_DEFAULT', id: lines[0].id } }, description: expect.any(String) },
+        { severity: 'WARNING', target: { lineItem: { name: 'LINE_ITEM_DEFAULT', id: lines[1].id } }, description: 'Only 2 left in stock' },
+      ]);
+      expect(body.calculatedLineItems.map((l: any) => l.lineItemId)).toEqual([lines[1].id, lines[2].id]);
+      expect(body.priceSummary.subtotal.amount).toBe('336.00'); // 3 x 110 + 6
+    } finally {
+      await setStock(env.emu, 'desk-lamp', 8);
+    }
   });
 
   test('an unavailable requested shipping option falls back to the default with a WARNING', async () => {

@@ -87,3 +87,13 @@ export function item(slug: string, quantity = 1, choices?: Record<string, string
 export function violatedFields(body: any): string[] {
   return (body?.details?.validationError?.fieldViolations ?? []).map((v: { field: string }) => v.field);
 }
+
+/** Sets the tracked stock of every variant of a demo product (by slug), as the merchant does. */
+export async function setStock(emu: Emulator, slug: string, quantity: number): Promise<void> {
+  const response = await fetch(`${emu.url}/stores/v1/products/${demoProductId(slug)}`, {
+    method: 'PATCH',
+    headers: { authorization: emu.apiKey, 'wix-site-id': emu.siteId, 'content-type': 'application/json' },
+    body: JSON.stringify({ product: { stock: { trackInventory: true, quantity } } }),
+  });
+  if (response.status !== 200) throw new Error(`stock update failed: ${response.status} ${await response.text()}`);
+}

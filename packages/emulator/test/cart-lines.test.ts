@@ -3,7 +3,7 @@
  * availability, and the validation errors (in platform format) that change nothing.
  */
 import { describe, expect, test } from 'vitest';
-import { item, useCartEmulator, violatedFields, visitorToken } from './cart-helpers';
+import { item, setStock, useCartEmulator, violatedFields, visitorToken } from './cart-helpers';
 
 const env = useCartEmulator();
 const { newShopper } = env;
@@ -79,13 +79,53 @@ describe('adding lines', () => {
     });
   });
 
-  test('out-of-stock items are added as NOT_AVAILABLE; more than the stock as PARTIALLY_AVAILABLE', async () => {
+  test('an add over the tracked stock is clamped to what is left; a sold-out item is left out (200)', async () => {
     const cart = await newShopper();
-    const { body } = await cart.add({ lineItems: [item('rain-coat', 1, { Size: 'M' }), item('tea-set', 3)] });
-    expect(body.cart.lineItems.map((l: any) => l.availability)).toEqual([
-      { status: 'NOT_AVAILABLE', quantityAvailable: 0 },
-      { status: 'PARTIALLY_AVAILABLE', quantityAvailable: 2 },
-    ]);
+    const first = await cart.add({ lineItems: [item('rain-coat', 1, { Size: 'M' }), item('tea-set', 3)] });
+    expect(first.status).toBe(200);
+    expect(first.body.cart.lineItems.map((l: any) => [l.productName.original, l.quantity])).toEqual([['Tea Set', 2]]);
+    expect(first.body.cart.lineItems[0].availability).toEqual({ status: 'AVAILABLE', quantityAvailable: 2 });
+    const again = await cart.add({ lineItems: [item('tea-set', 1)] });
+    expect(again.status).toBe(200);
+    expect(again.body.cart.lineItems.map((l: any) => l.quantity)).toEqual([2]);
+    const patched = await cart.update({ lineItems: [item('tea-set', 1)] });
+    expect(patched.body.cart.lineItems.map((l: any) => l.quantity)).toEqual([2]);
+  });
+
+  test('a line over the stock after a quantity change or a stock change is PARTIALLY_ or NOT_AVAILABLE', async () => {
+    const cart = await newShopper();
+    const added = await cart.add({ lineItems: [item('field-watch', 1), item('tea-set', 1)] });
+    const [watch] = added.body.cart.lineItems;
+    await cart.updateQuantities([{ id: watch.id, quantity: 7 }]);
+    await setStock(env.emu, 'tea-set', 0);
+    try {
+      const { body } = await cart.get();
+      expect(body.cart.lineItems.map((l: any) => l.availability)).toEqual([
+        { status: 'PARTIALLY_AVAILABLE', quantityAvailable: 5 },
+        { status: 'NOT_AVAILABLE', quantityAvailable: 0 },
+      ]);
+    } finally {
+      await setStock(env.emu, 'tea-set', 2);
+    }
+  });
+
+  test('an `ignored` fault answers an add with the cart unchanged (an empty cart when there was none)', async () => {
+    const cart = await newShopper();
+    env.emu.addFault({ method: 'POST', path: '/ecom/v1/carts/current/add-to-cart', kind: 'ignored', times: 2 });
+    try {
+      const none = await cart.add({ lineItems: [item('canvas-tote')] });
+      expect(none.status).toBe(200);
+      expect(none.body.cart.lineItems).toEqual([]);
+      await cart.update({ lineItems: [item('cutting-board')] });
+      const before = (await cart.get()).body.cart;
+      const ignored = await cart.add({ lineItems: [item('canvas-tote')] });
+      expect(ignored.status).toBe(200);
+      expect(ignored.body.cart).toEqual(before);
+      expect(env.emu.requestLog().filter((r) => r.fault === 'ignored')).toHaveLength(2);
+    } finally {
+      env.emu.clearFaults();
+    }
+    expect((await cart.add({ lineItems: [item('canvas-tote')] })).body.cart.lineItems).toHaveLength(2);
   });
 
   test('unknown products and variants are validation errors that change nothing', async () => {

@@ -11,10 +11,14 @@ import { checkTokens, EMPTY_TOKENS, type Tokens } from './tokens';
 export type How = 'renewed' | 'anonymous';
 
 /** The strategy's methods the store serves. @internal */
-export type SessionMethods = Pick<OAuthStrategy, 'subscribe' | 'getSnapshot' | 'getTokens' | 'setTokens' | 'loggedIn' | 'dismissExpired'>;
+export type SessionMethods = Pick<OAuthStrategy, 'subscribe' | 'getSnapshot' | 'getTokens' | 'setTokens' | 'loggedIn' | 'dismissExpired' | 'markNoCart'>;
 
-/** Replaces the tokens; `persist` also writes them; `member`: who they belong to (any role but `member` drops it). */
-type Replace = (tokens: Tokens, persist?: boolean, member?: SessionMember, how?: How) => void;
+/**
+ * Replaces the tokens; `persist` also writes them; `member`: who they belong to (any role but `member`
+ * drops it); `noCart`: the cart store's mark, stored with them but no change of who they stand for
+ * (left out: kept by a renewal, else cleared).
+ */
+type Replace = (tokens: Tokens, persist?: boolean, member?: SessionMember, how?: How, noCart?: boolean) => void;
 /** A replacement that starts another session (see {@link SessionCore}'s `stamp`); `expired` is shown until the next one or `dismissExpired()`. */
 type Reset = (tokens: Tokens, member?: SessionMember, expired?: SessionExpiredEvent) => number;
 /** Reads the stored session again: `renewed`, as this session's own; left out, as another tab's change. */
@@ -44,18 +48,20 @@ export type SessionCore = [
  * have none; a malformed one is dropped). Corrupt or foreign data is empty tokens (never a TypeError
  * later), persisted so that it is cleared.
  */
-function fromRecord(raw: unknown): [tokens: Tokens, persist: boolean, member: SessionMember | undefined] {
+function fromRecord(raw: unknown, how?: 'renewed'): [tokens: Tokens, persist: boolean, member: SessionMember | undefined, how: 'renewed' | undefined, noCart: boolean] {
   let t: Tokens | undefined;
   let m: SessionMember | undefined;
+  let noCart = false;
   try {
     const v = JSON.parse(raw as string);
     const { id, email } = v.member ?? {};
     t = checkTokens(v);
+    noCart = v.noCart == true;
     if (typeof id == 'string') m = { id, email: typeof email == 'string' ? email : undefined };
   } catch {
     // not JSON, or `null`
   }
-  return [t ?? EMPTY_TOKENS, raw != null && !t, m];
+  return [t ?? EMPTY_TOKENS, raw != null && !t, m, how, noCart];
 }
 
 /**
@@ -79,17 +85,17 @@ export function createSessionStore({ storage, tokens: initial }: OAuthStrategyOp
   let generation = 0;
   let expired: SessionExpiredEvent | undefined;
   let record = ''; // the stored record of the snapshot: a different one means a change
-  const replace: Replace = (t, persist, member, how) => {
+  const replace: Replace = (t, persist, member, how, noCart = how == 'renewed' && getSnapshot().noCart) => {
     const role = t.refreshToken.role;
     const loggedIn = role == 'member';
     const m = (loggedIn && member) || undefined;
     const rec = JSON.stringify({ ...t, member: m }); // the tokens, plus `member` when known (older versions ignore it)
-    if (persist && storage) void safe(() => (t.accessToken.value || t.refreshToken.value ? storage.setItem(key, rec) : storage.removeItem(key)));
+    if (persist && storage) void safe(() => (t.accessToken.value || t.refreshToken.value ? storage.setItem(key, JSON.stringify({ ...t, member: m, noCart: noCart || undefined })) : storage.removeItem(key)));
     if (rec != record) {
       record = rec;
       if (how != 'renewed' && (loggedIn || getSnapshot().role != 'none')) generation++;
-      set({ tokens: t, role, loggedIn, member: m, generation, newVisitor: how == 'anonymous', expired });
-    }
+      set({ tokens: t, role, loggedIn, member: m, generation, newVisitor: how == 'anonymous', expired, noCart });
+    } else if (noCart != getSnapshot().noCart) set({ ...getSnapshot(), noCart });
   };
   const reset: Reset = (t, member, event) => {
     const at = ++gen;
@@ -103,15 +109,13 @@ export function createSessionStore({ storage, tokens: initial }: OAuthStrategyOp
       let raw = storage?.getItem(key);
       if (raw instanceof Promise) raw = await raw; // a synchronous storage is read synchronously
       if (readAt != gen) return; // tokens set while an asynchronous read was pending win over what was read
-      replace(...fromRecord(raw), how);
+      replace(...fromRecord(raw, how));
     });
   };
   const first = initial && checkTokens(initial);
   replace(first ?? EMPTY_TOKENS, !!first);
   const reading = first ? undefined : load('renewed');
-  storage?.subscribe?.((k) => {
-    if (k === null || k === key) void load(); // another tab logged in, refreshed or logged out
-  });
+  storage?.subscribe?.((k) => void ((k === null || k === key) && load())); // another tab logged in, refreshed or logged out
   const getTokens = () => getSnapshot().tokens;
   const methods: SessionMethods = {
     subscribe,
@@ -120,6 +124,7 @@ export function createSessionStore({ storage, tokens: initial }: OAuthStrategyOp
     setTokens: (t, o) => reset(checkTokens(t) ?? invalid('tokens', 'are malformed'), o?.member),
     loggedIn: () => getSnapshot().loggedIn,
     dismissExpired: () => expired && set({ ...getSnapshot(), expired: (expired = undefined) }),
+    markNoCart: (n) => getSnapshot().role != 'none' && n != getSnapshot().noCart && replace(getTokens(), true, getSnapshot().member, 'renewed', n),
   };
   return [methods, [getTokens, load, reading, getSnapshot, () => gen, replace, reset]];
 }

@@ -57,6 +57,12 @@ export interface SessionSnapshot {
    */
   readonly newVisitor: boolean;
   /**
+   * Set by a cart store that learnt the session's visitor has no cart (`markNoCart`), so that a reload
+   * makes no cart call; stored with the tokens, kept by a refresh, cleared when the tokens start to
+   * stand for someone else (sign-in, sign-out) and by the store before its first write.
+   */
+  readonly noCart: boolean;
+  /**
    * The last expired session, until the next sign-in or `dismissExpired()`: lets a UI say "you were
    * signed out" after the session fell back to a visitor.
    */

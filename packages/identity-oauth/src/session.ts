@@ -97,6 +97,11 @@ export interface OAuthStrategy extends AuthStrategy {
   /** Clears the snapshot's `expired` (the UI has told the shopper they were signed out). */
   dismissExpired(): void;
   /**
+   * Sets the snapshot's `noCart` and stores it with the tokens (a cart store calls it: `true` when the
+   * visitor has no cart, `false` before it writes). Does nothing without tokens.
+   */
+  markNoCart(noCart: boolean): void;
+  /**
    * Usable tokens. Without an argument: the session's own, renewed if needed, and stored.
    * With tokens: them if usable, else renewed (refresh, or a new visitor) without storing.
    */

@@ -10,6 +10,7 @@ import { Price } from '../components/ProductCard';
 import { Skeleton } from '../components/Skeleton';
 import { useToast } from '../components/Toasts';
 import { plainText } from '../format';
+import { addMessage } from '../lib/add-message';
 import { Link } from '../router';
 
 const choiceKey = (choice: { description?: string; value?: string }) => choice.description ?? choice.value ?? '';
@@ -99,7 +100,9 @@ function ProductDetails({ product }: { product: Product }) {
         { display: [{ productName: product.name, price: unit === undefined ? undefined : String(unit), image: images[0]?.image?.url, options: choices }] },
       )
       .then((result) => {
-        if (result.ok) toast.success(`${product.name} added to your cart`);
+        if (!result.ok) return;
+        const message = addMessage(product.name ?? 'The item', result.receipt[0], result.value);
+        toast[message.kind](message.text);
       });
   };
 

@@ -24,22 +24,29 @@ import {
 import { addInput, couponCode, estimateInput, quantity } from '../validate';
 import { accept, attempt, run, type StoreContext, write } from './operations';
 import { addLines, changeQuantity as changeLine, removeLines, setCoupon } from './optimistic';
-import type { AddOptions, CartActionResult } from './types';
+import { cartReceipt, type CartReceiptLine } from '../receipt';
+import type { AddOptions, CartActionResult, CartAddResult } from './types';
 
 type Result<T> = Promise<CartActionResult<T>>;
 
-export function add(ctx: StoreContext, input: AddToCartRequest, options: AddOptions = {}): Result<Cart> {
+export function add(ctx: StoreContext, input: AddToCartRequest, options: AddOptions = {}): Promise<CartAddResult> {
   return attempt(ctx, () => {
     addInput(input);
     const display = options.display ?? [];
     if (!Array.isArray(display)) invalid('display', 'must be a list');
     const { tempId, link } = ctx.lines.forAdd(input);
+    let receipt: CartReceiptLine[] = [];
     const send = async () => {
+      // The cart the add applies to: the queue runs one mutation at a time, so it is the last one confirmed.
+      const before = ctx.view.state.server;
       const cart = await addToCurrentCart(ctx.client, input);
       link(cart);
+      receipt = cartReceipt(input.lineItems ?? [], before, cart);
       return cart;
     };
-    return run(ctx, write(ctx, send, link), (cart) => addLines(cart, input, tempId, display));
+    return run(ctx, write(ctx, send, link), (cart) => addLines(cart, input, tempId, display)).then((result) =>
+      result.ok ? { ...result, receipt } : result,
+    );
   });
 }
 
@@ -129,6 +136,8 @@ export function checkout(ctx: StoreContext, input?: CheckoutRedirectInput): Resu
     const error = await failure;
     if (error) throw error;
     ctx.guard.send(true);
-    return createCheckoutRedirect(ctx.client, input);
+    const redirect = await createCheckoutRedirect(ctx.client, input);
+    ctx.checkedOut = true;
+    return redirect;
   });
 }

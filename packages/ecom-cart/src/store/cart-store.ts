@@ -13,6 +13,7 @@ import { refresh, type StoreContext } from './operations';
 import { followOwner } from './session';
 import { createCartView } from './snapshot';
 import { createStaleGuard } from './stale-guard';
+import { registerStore } from './tabs';
 import { createTempLines } from './temp-lines';
 import type { CartStore, CartStoreOptions } from './types';
 
@@ -67,9 +68,12 @@ export function createCartStore(client: RequestClient, options: CartStoreOptions
     lines: createTempLines(),
     reading: undefined,
     disposed: false,
+    checkedOut: false,
+    confirmed: new Set(),
+    stops: new Set(),
   };
   const unfollow = session ? followOwner(ctx, session) : undefined;
-  return {
+  const store: CartStore = {
     subscribe: view.subscribe,
     getSnapshot: view.getSnapshot,
     refresh: () => refresh(ctx),
@@ -89,6 +93,9 @@ export function createCartStore(client: RequestClient, options: CartStoreOptions
       if (ctx.disposed) return;
       ctx.disposed = true;
       unfollow?.();
+      for (const stop of ctx.stops) stop();
     },
   };
+  registerStore(store, ctx);
+  return store;
 }

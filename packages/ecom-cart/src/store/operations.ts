@@ -26,6 +26,12 @@ export interface StoreContext {
   reading: Promise<CartActionResult<Cart | null>> | undefined;
   /** Set by `dispose()`: operations that have not started fail with `ERR_CART_STORE_DISPOSED`. */
   disposed: boolean;
+  /** Set by a checkout: the cart shown may be an order by now (see `./tabs`). */
+  checkedOut: boolean;
+  /** Told each cart the server confirmed to this store that changes what it knows (`./tabs` posts it). */
+  readonly confirmed: Set<(cart: Cart | null) => void>;
+  /** What `dispose()` stops besides the session (`./tabs`). */
+  readonly stops: Set<() => void>;
 }
 
 /** A failure after which the server's cart is known to be unchanged (a 4xx, a local check). */
@@ -40,24 +46,40 @@ export function failed(ctx: StoreContext, e: unknown): { ok: false; error: Store
 /** Takes the server's cart from the answer to `ticket`, unless a newer state is known. */
 export function accept(ctx: StoreContext, ticket: Ticket, cart: Cart | null, read = false): void {
   const { state } = ctx.view;
-  if (!ctx.guard.accepts(ticket, cart, state.server, read)) return;
+  const { server: known, loaded } = state;
+  if (!ctx.guard.accepts(ticket, cart, known, read)) return;
   state.server = cart;
   state.loaded = true;
+  if (!loaded || cart?.id !== known?.id || cart?.revision !== known?.revision || cart?.updatedDate !== known?.updatedDate) {
+    for (const listener of ctx.confirmed) listener(cart);
+  }
 }
 
-/** Whether the session has just minted a visitor, who cannot have a cart (asked before the first read only). */
-async function newVisitor({ session, view }: StoreContext): Promise<boolean> {
+/**
+ * Whether the session knows its owner has no cart, asked before the first read only: a visitor it has
+ * just minted, or one an earlier read found without a cart (`noCart`, kept with the tokens across reloads).
+ */
+async function knownWithoutCart({ session, view }: StoreContext): Promise<boolean> {
   if (view.state.loaded || !session) return false;
   if (session.getSnapshot().role === 'none') await session.generateVisitorTokens?.();
-  return session.getSnapshot().newVisitor === true;
+  const { newVisitor, noCart } = session.getSnapshot();
+  return newVisitor === true || noCart === true;
 }
+
+/**
+ * Tells the session whether its visitor has no cart, so that a reload need not ask. Members are never
+ * marked: their cart can be made on another device.
+ */
+export const markNoCart = ({ session }: StoreContext, cart: Cart | null): void =>
+  session?.markNoCart?.(cart === null && session.getSnapshot().role === 'visitor');
 
 /** Reads the cart (both "no cart" answers read as `null`) and resolves the cart the store then knows. */
 export async function read(ctx: StoreContext): Promise<Cart | null> {
   const ticket = ctx.guard.send();
   try {
-    const cart = (await newVisitor(ctx)) ? null : await getCurrentCart(ctx.client).catch((e) => (isNoCartError(e) ? null : Promise.reject(e)));
+    const cart = (await knownWithoutCart(ctx)) ? null : await getCurrentCart(ctx.client).catch((e) => (isNoCartError(e) ? null : Promise.reject(e)));
     accept(ctx, ticket, cart, true);
+    if (ticket.of === ctx.guard.owner) markNoCart(ctx, cart);
   } catch (e) {
     if (ticket.of === ctx.guard.owner) throw e; // else an answer for someone who is gone
   }
@@ -73,6 +95,7 @@ export const write =
   (ctx: StoreContext, call: () => Promise<Cart>, unknown?: (cart: Cart | null) => void) =>
   async (): Promise<Cart> => {
     const ticket = ctx.guard.send(true);
+    ctx.session?.markNoCart?.(false); // the write may make a cart, even when its answer is lost
     try {
       const cart = await call();
       accept(ctx, ticket, cart);
@@ -110,7 +133,7 @@ export function run<T>(ctx: StoreContext, work: () => Promise<T>, intent?: Inten
 }
 
 /** Local checks first: a `ValidationError` thrown by `start` is reported without queueing anything. */
-export function attempt<T>(ctx: StoreContext, start: () => Promise<CartActionResult<T>>): Promise<CartActionResult<T>> {
+export function attempt<R extends CartActionResult<unknown>>(ctx: StoreContext, start: () => Promise<R>): Promise<R | { ok: false; error: StorefrontError }> {
   try {
     return start();
   } catch (e) {

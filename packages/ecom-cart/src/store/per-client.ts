@@ -5,6 +5,7 @@
 import type { Client } from '@storefront-kit/http-core';
 import type { Cart } from '@storefront-kit/wire/cart';
 import { createCartStore } from './cart-store';
+import { sameStore } from './tabs';
 import { ownerOf } from './session';
 import type { CartSessionSource, CartStore } from './types';
 
@@ -44,6 +45,7 @@ function sessionAfterDispose(session: CartSessionSource, owner: unknown): CartSe
       return ownerOf(session) === owner ? { ...snapshot, newVisitor: false } : snapshot;
     },
     generateVisitorTokens: () => session.generateVisitorTokens?.() ?? Promise.resolve(),
+    markNoCart: (noCart) => session.markNoCart?.(noCart),
   };
 }
 
@@ -87,5 +89,6 @@ export function cartStoreOf(client: Client, options: CartStoreOfOptions = {}): C
     },
   };
   stores.set(client, store);
+  sameStore(store, created);
   return store;
 }

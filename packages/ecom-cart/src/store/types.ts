@@ -3,6 +3,7 @@
  */
 import type { StorefrontError } from '@storefront-kit/http-core';
 import type { CheckoutRedirect, CheckoutRedirectInput } from '../checkout';
+import type { CartReceiptLine } from '../receipt';
 import type { AddToCartRequest, Cart, EstimateTotalsRequest, EstimateTotalsResponse } from '@storefront-kit/wire/cart';
 
 /**
@@ -80,6 +81,22 @@ export interface AddOptions {
 export type CartActionResult<T> = { ok: true; value: T } | { ok: false; error: StorefrontError };
 
 /**
+ * The outcome of {@link CartStore.add}: when ok, also its `receipt`, what the server did with each
+ * requested catalogue line (see {@link cartReceipt}): the platform answers an add it cannot honour
+ * (sold out, too few left) with 200 and a cart without the line, or with fewer units.
+ *
+ * @example
+ * ```ts
+ * import type { CartAddResult } from '@storefront-kit/ecom-cart';
+ * declare const result: CartAddResult;
+ * if (result.ok && result.receipt.some((line) => line.status === 'dropped')) console.warn('Could not add: sold out');
+ * ```
+ *
+ * @group Stores
+ */
+export type CartAddResult = { ok: true; value: Cart; receipt: CartReceiptLine[] } | { ok: false; error: StorefrontError };
+
+/**
  * Options of {@link createCartStore}.
  *
  * @group Stores
@@ -92,7 +109,8 @@ export interface CartStoreOptions {
    * `{ subscribe, getSnapshot }` whose snapshot has a `role`). When it starts to stand for someone
    * else (sign-in by any route, sign-out, an expired session) the store forgets the cart, drops every
    * answer to a request sent before, and reads the new owner's cart. A first visitor session is no
-   * change, and a visitor the session has just minted has no cart: the store knows without asking.
+   * change, and a visitor the session has just minted has no cart: the store knows without asking, and
+   * so it does on a reload for a visitor it found without a cart (the session's `noCart`).
    */
   session?: CartSessionSource;
 }
@@ -117,11 +135,17 @@ export interface CartSessionSource {
   subscribe(listener: () => void): () => void;
   /**
    * `role`; `generation`, when given, bumps whenever the tokens stand for someone new (else a change
-   * of `role` counts); `newVisitor`: a visitor minted just now, who cannot have a cart yet.
+   * of `role` counts); `newVisitor`: a visitor minted just now, who cannot have a cart yet; `noCart`:
+   * a visitor the store found without a cart before (see `markNoCart`).
    */
-  getSnapshot(): { readonly role: string; readonly generation?: number; readonly newVisitor?: boolean };
+  getSnapshot(): { readonly role: string; readonly generation?: number; readonly newVisitor?: boolean; readonly noCart?: boolean };
   /** Gets the session's tokens when it has none yet (so `newVisitor` is known before the first read). */
   generateVisitorTokens?(): Promise<unknown>;
+  /**
+   * Keeps, with the session, that its visitor has no cart: the store calls it with `true` after a read
+   * finds none (so a reload makes no cart call) and with `false` before every write.
+   */
+  markNoCart?(noCart: boolean): void;
 }
 
 /**
@@ -150,8 +174,11 @@ export interface CartStore {
   /**
    * Adds lines (see `addToCurrentCart`); new lines show at once with temporary ids `pending-line-N`,
    * and with `options.display` (name, price, image, options) until the server's lines replace them.
+   * When ok, the result's `receipt` says per requested catalogue line whether it was `added`,
+   * `merged`, `clamped` or `dropped` (see {@link cartReceipt}), compared with the cart the store last
+   * confirmed.
    */
-  add(input: AddToCartRequest, options?: AddOptions): Promise<CartActionResult<Cart>>;
+  add(input: AddToCartRequest, options?: AddOptions): Promise<CartAddResult>;
   /**
    * Removes lines by id. A temporary id works too: it stands for the line its add created, found
    * again by a re-read when the add's answer was lost; when that add failed, the removal fails with

@@ -1,8 +1,8 @@
 /**
  * Adding lines to a cart: catalogue inputs merge into an existing line for the same item (same product,
- * variant, options, overrides, service and subscription), custom inputs are new lines. Every problem is
- * collected first and answered as one 400: unknown item or variant, a merged quantity over the limit, a
- * duplicate custom line id, too many lines.
+ * variant, options, overrides, service and subscription), clamped to the tracked stock left; custom
+ * inputs are new lines. Every problem is collected first and answered as one 400: unknown item or
+ * variant, a merged quantity over the limit, a duplicate custom line id, too many lines.
  */
 import {
   type CatalogReference,
@@ -92,20 +92,37 @@ function notFound(reference: CatalogReference, at: string): FieldViolation {
     : { field: `${at}.catalogReference`, description: 'catalog item or variant not found', violatedRule: 'OTHER' };
 }
 
-/** Adds one catalogue input to `lines` (merging with the same item), or answers why it cannot be added. */
+/**
+ * How many more units of `resolved` the cart may take: what is left of its tracked stock after the
+ * cart's lines of the same product and variant (none when it is out of stock; no limit when untracked).
+ * The emulator's choice, the platform's own rule being unconfirmed: an add over the stock is clamped to
+ * what is left, and an add of a sold-out item leaves the cart without it (200, as the platform answers
+ * an add it cannot honour).
+ */
+function unitsLeft(lines: readonly LineRecord[], resolved: ResolvedCatalogItem, deps: LinePlanDeps): number {
+  if (!resolved.inStock) return 0;
+  if (resolved.quantityAvailable === undefined) return Number.POSITIVE_INFINITY;
+  const inCart = lines.reduce((sum, line) => {
+    if (line.kind !== 'catalog') return sum;
+    const other = resolveReference(deps.catalogue, line.catalogReference);
+    return other && other.productId === resolved.productId && other.variantId === resolved.variantId ? sum + line.quantity : sum;
+  }, 0);
+  return Math.max(0, resolved.quantityAvailable - inCart);
+}
+
+/** Adds one catalogue input to `lines` (merging with the same item, clamped to the stock left), or answers why it cannot be added. */
 function addCatalogInput(lines: LineRecord[], input: CatalogInput, at: string, deps: LinePlanDeps): FieldViolation | undefined {
   const resolved = resolveReference(deps.catalogue, input.catalogReference);
   if (!resolved) return notFound(input.catalogReference, at);
   const mergeKey = mergeKeyOf(input, resolved);
   const same = lines.find((line): line is CatalogLineRecord => line.kind === 'catalog' && line.mergeKey === mergeKey);
-  if (!same) {
-    lines.push(newCatalogLine(input, resolved, mergeKey, deps.newId()));
-    return undefined;
-  }
-  if (same.quantity + input.quantity > MAX_LINE_ITEM_QUANTITY) {
+  if (same && same.quantity + input.quantity > MAX_LINE_ITEM_QUANTITY) {
     return { field: `${at}.quantity`, description: `the line's total quantity would exceed ${MAX_LINE_ITEM_QUANTITY}`, violatedRule: 'MAX' };
   }
-  same.quantity += input.quantity;
+  const quantity = Math.min(input.quantity, unitsLeft(lines, resolved, deps));
+  if (quantity <= 0) return undefined;
+  if (same) same.quantity += quantity;
+  else lines.push(newCatalogLine({ ...input, quantity }, resolved, mergeKey, deps.newId()));
   return undefined;
 }
 

@@ -3,12 +3,13 @@ import { newId } from './ids';
 import { compilePathPattern, type PathPattern } from './path-pattern';
 
 /** Every {@link FaultKind}. */
-export const FAULT_KINDS = ['latency', 'status', 'rate-limit', 'reset', 'lost', 'truncated', 'non-json', 'html'] as const;
+export const FAULT_KINDS = ['latency', 'status', 'rate-limit', 'reset', 'lost', 'truncated', 'non-json', 'html', 'ignored'] as const;
 
 /**
  * The kinds of fault the emulator can inject. `reset` drops the connection before the route runs;
  * `lost` lets the route run (its writes happen) and then drops the connection: the answer is lost
- * after the write; `truncated` sends half of the route's answer.
+ * after the write; `truncated` sends half of the route's answer; `ignored` runs a route that leaves its
+ * write out (`add-to-cart` answers the cart unchanged, as the platform answers an add it cannot honour).
  */
 export type FaultKind = (typeof FAULT_KINDS)[number];
 

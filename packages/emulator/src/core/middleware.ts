@@ -139,6 +139,7 @@ async function answer(c: Context, next: Next, fault: FaultRule | undefined, log:
   } else if (stateOf(c).hostKind === 'readOnly' && method !== 'GET' && method !== 'HEAD') {
     c.res = errorResponse(readOnlyRefusal(method));
   } else {
+    if (fault?.kind === 'ignored') stateOf(c).writeIgnored = true;
     await next();
     if (fault?.kind === 'truncated') c.res = await truncate(c.res);
     if (fault?.kind === 'lost') {

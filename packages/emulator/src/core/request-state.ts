@@ -9,6 +9,8 @@ export interface RequestState {
   auth?: AuthResult;
   /** The parsed request body, once a route parsed it. */
   body?: unknown;
+  /** Set by an `ignored` fault: a route that knows it answers as if its write were not honoured. */
+  writeIgnored?: boolean;
 }
 
 /** The outcome of reading an `Authorization` header. */
@@ -34,3 +36,6 @@ export function stateOf(c: Context): RequestState {
   }
   return state;
 }
+
+/** Whether an `ignored` fault asks the route behind `c` to leave its write out (`add-to-cart` does). */
+export const writeIgnored = (c: Context): boolean => stateOf(c).writeIgnored === true;

@@ -18,12 +18,19 @@ export interface BrowserStorageOptions {
   area?: 'local' | 'session';
   /** Called once, with a message free of stored values, when the Web Storage cannot be used. Default `console.warn`. */
   onWarning?: (message: string) => void;
+  /**
+   * How long a tab waits for the token lock another tab holds before it renews without it (a frozen
+   * or crashed tab may never release it). The renewal re-reads the stored tokens first, so it adopts
+   * fresh ones another tab stored meanwhile. @default 5000
+   */
+  lockTimeoutMs?: number;
 }
 
 /**
  * Keeps the session in `localStorage` (or `sessionStorage`), so it survives reloads and is shared by
  * tabs: a login or logout in one tab reaches the others through the `storage` event, and tabs take
- * turns renewing tokens (Web Locks, see `StorageAdapter.lock`). Keys contain
+ * turns renewing tokens (Web Locks, see `StorageAdapter.lock`; a lock held longer than `lockTimeoutMs`
+ * is bypassed, so a frozen tab never stops the others). Keys contain
  * the OAuth client id, so two storefronts on one origin (e.g. `localhost`) never share tokens.
  * When the Web Storage is missing or throws (Safari private mode, cookies disabled, quota), it falls
  * back to memory with one warning. Opt in knowingly: any script on the origin can read `localStorage`.
@@ -79,7 +86,14 @@ export function browserStorage(options: BrowserStorageOptions = {}): StorageAdap
     lock(name, task) {
       // Tabs take turns (Web Locks); where the API is missing, each tab renews on its own.
       const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
-      return locks ? locks.request(name, task) : task();
+      if (!locks) return task();
+      // A lock not granted in time is bypassed, never waited on forever; a failure of the task itself is its own.
+      const waited = new AbortController();
+      const timer = setTimeout(() => waited.abort(), options.lockTimeoutMs ?? 5e3);
+      let granted: unknown;
+      return locks
+        .request(name, { signal: waited.signal }, () => ((granted = 1), clearTimeout(timer), task()))
+        .catch((e: unknown) => (granted ? Promise.reject(e) : task()));
     },
   };
 }

@@ -103,29 +103,6 @@ describe('browserStorage', () => {
   });
 });
 
-describe('browserStorage lock (tabs take turns renewing tokens)', () => {
-  it('uses Web Locks where there are some', async () => {
-    const requests: string[] = [];
-    vi.stubGlobal('navigator', { locks: { request: (name: string, task: () => Promise<unknown>) => (requests.push(name), task()) } });
-    try {
-      expect(await browserStorage().lock!('sfk.c.tokens', async () => 42)).toBe(42);
-      expect(requests).toEqual(['sfk.c.tokens']);
-    } finally {
-      vi.unstubAllGlobals();
-    }
-  });
-
-  it('runs the task at once without Web Locks; cookie storages have no lock (they share refreshes instead)', async () => {
-    vi.stubGlobal('navigator', {});
-    try {
-      expect(await browserStorage().lock!('n', async () => 'ran')).toBe('ran');
-    } finally {
-      vi.unstubAllGlobals();
-    }
-    expect(cookieStorage({ get: () => undefined, set: () => {}, delete: () => {} }).lock).toBeUndefined();
-  });
-});
-
 describe('cookieStorage', () => {
   const jar = () => {
     const cookies = new Map<string, string>();

@@ -1,0 +1,58 @@
+/**
+ * Add receipts against the emulator over real HTTP: the store's `add` and `cartReceipt` over raw calls
+ * say which lines were added, merged, clamped to the stock left (the Tea Set has 2) or dropped (sold
+ * out, or an add the platform did not honour: the emulator's `ignored` fault).
+ */
+import { describe, expect, it } from 'vitest';
+import { addToCurrentCart, cartReceipt, createCartStore, type CartAddResult } from '@storefront-kit/ecom-cart';
+import { visitorClient } from './fixtures';
+import { emulator, item, useCartEmulator } from './cart-emulator-setup';
+
+useCartEmulator();
+
+const receiptOf = (result: CartAddResult) => {
+  if (!result.ok) throw result.error;
+  return result.receipt.map(({ status, requestedQuantity, confirmedQuantity }) => [status, requestedQuantity, confirmedQuantity]);
+};
+
+describe('add receipts against the emulator', () => {
+  it('the store says added, merged, clamped and dropped, with the line ids of the answer', async () => {
+    const store = createCartStore(visitorClient(emulator).client);
+    await store.refresh();
+    const first = await store.add({ lineItems: [item('canvas-tote', 2), item('tea-set', 3), item('rain-coat', 1, { Size: 'M' })] });
+    expect(receiptOf(first)).toEqual([
+      ['added', 2, 2],
+      ['clamped', 3, 2],
+      ['dropped', 1, 0],
+    ]);
+    const lines = store.getSnapshot().serverCart?.lineItems ?? [];
+    expect(first.ok && first.receipt.map((entry) => entry.lineItemId)).toEqual([lines[0]?.id, lines[1]?.id, undefined]);
+    expect(receiptOf(await store.add({ lineItems: [item('canvas-tote', 1), item('tea-set', 1)] }))).toEqual([
+      ['merged', 1, 1],
+      ['dropped', 1, 0],
+    ]);
+  });
+
+  it('an add the platform did not honour (200, the cart unchanged) is dropped', async () => {
+    const store = createCartStore(visitorClient(emulator).client);
+    await store.refresh();
+    await store.add({ lineItems: [item('cutting-board')] });
+    emulator.addFault({ method: 'POST', path: '/ecom/v1/carts/current/add-to-cart', kind: 'ignored', times: 1 });
+    const result = await store.add({ lineItems: [item('sticker-pack', 2)] });
+    expect(receiptOf(result)).toEqual([['dropped', 2, 0]]);
+    expect(store.getSnapshot().cart?.lineItems?.map((line) => line.productName?.original)).toEqual(['Cutting Board']);
+  });
+
+  it('cartReceipt over raw calls reads the same outcomes', async () => {
+    const { client } = visitorClient(emulator);
+    const lineItems = [item('tea-set', 1), item('desk-lamp', 1)];
+    const first = await addToCurrentCart(client, { lineItems });
+    expect(cartReceipt(lineItems, null, first).map((entry) => entry.status)).toEqual(['added', 'added']);
+    const more = [item('tea-set', 5), item('desk-lamp', 2)];
+    const second = await addToCurrentCart(client, { lineItems: more });
+    expect(cartReceipt(more, first, second).map(({ status, confirmedQuantity }) => [status, confirmedQuantity])).toEqual([
+      ['clamped', 1],
+      ['merged', 2],
+    ]);
+  });
+});
