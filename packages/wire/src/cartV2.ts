@@ -28,7 +28,7 @@ export type {
   ViolationCode,
   ViolationScope,
 } from './cart-v2/types/enums';
-export { GIFT_CARD_CODE_LENGTH, MAX_CART_COUPONS } from './cart-v2/types/limits';
+export { GIFT_CARD_CODE_LENGTH, MAX_CART_COUPONS, MAX_FORM_SUBMISSIONS } from './cart-v2/types/limits';
 export type {
   AppliedCoupon,
   AppliedGiftCard,

@@ -6,7 +6,7 @@ import { addressSchema, contactDetailsSchema } from '../../cart/schemas/address'
 import { emailSchema, extendedFieldsSchema, httpUrlSchema, idSchema, NO_CONTROL, refuseControlText } from '../../cart/schemas/common';
 import { couponCodeSchema } from '../../cart/schemas/requests';
 import { VALIDATION_CONFIGS } from '../types/enums';
-import { GIFT_CARD_CODE_LENGTH, MAX_CART_COUPONS } from '../types/limits';
+import { GIFT_CARD_CODE_LENGTH, MAX_CART_COUPONS, MAX_FORM_SUBMISSIONS } from '../types/limits';
 import type {
   AddCouponRequest,
   AddGiftCardRequest,
@@ -230,7 +230,7 @@ export const addGiftCardRequestSchema = z.object({ giftCard: giftCardInputSchema
 export const removeGiftCardRequestSchema = z.object({ giftCardId: idSchema }) satisfies z.ZodType<RemoveGiftCardRequest>;
 
 /**
- * Body of `POST /ecom/v2/carts/current/update-forms-submission`: at most 100 submissions.
+ * Body of `POST /ecom/v2/carts/current/update-forms-submission`: at most {@link MAX_FORM_SUBMISSIONS} submissions.
  *
  * @example
  * ```ts
@@ -240,7 +240,7 @@ export const removeGiftCardRequestSchema = z.object({ giftCardId: idSchema }) sa
  * @group Schemas
  */
 export const updateFormSubmissionsRequestSchema = z.object({
-  formSubmissions: z.array(z.object({ id: idSchema, formSubmissionId: idSchema })).max(MAX_LINE_ITEMS_PER_REQUEST).optional(),
+  formSubmissions: z.array(z.object({ id: idSchema, formSubmissionId: idSchema })).max(MAX_FORM_SUBMISSIONS).optional(),
 }) satisfies z.ZodType<UpdateFormSubmissionsRequest>;
 
 /**

@@ -26,3 +26,16 @@ export const GIFT_CARD_CODE_LENGTH = { min: 8, max: 20 } as const;
  * @group Constants
  */
 export const MAX_CART_COUPONS = 1;
+
+/**
+ * The most form submissions one `update-forms-submission` call carries.
+ *
+ * @example
+ * ```ts
+ * import { MAX_FORM_SUBMISSIONS } from '@storefront-kit/wire/cart-v2';
+ * const fits = (submissions: unknown[]) => submissions.length <= MAX_FORM_SUBMISSIONS;
+ * ```
+ *
+ * @group Constants
+ */
+export const MAX_FORM_SUBMISSIONS = 1000;
