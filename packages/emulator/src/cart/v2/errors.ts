@@ -50,3 +50,11 @@ export const invalidGiftCardCode = (): PlatformError =>
 /** `remove-gift-card`: no cart holds a gift card, so every id is 404 `GIFT_CARD_NOT_FOUND_IN_CART`. */
 export const giftCardNotFoundInCart = (giftCardId: string): PlatformError =>
   PlatformError.application(404, 'GIFT_CARD_NOT_FOUND_IN_CART', `Gift card ${giftCardId} is not in the cart`, 'Gift card not found in cart', { giftCardId });
+
+/**
+ * A cart id the caller cannot reach (`/ecom/v2/carts/{cartId}`): 404 `CART_NOT_FOUND`, the platform's
+ * code for a cart id that is gone. A visitor or member reaches only their own current cart by id, a
+ * merchant any cart (the by-id permissions are not captured either).
+ */
+export const cartNotFound = (cartId: string): PlatformError =>
+  PlatformError.application(404, 'CART_NOT_FOUND', `Cart ${cartId} not found`, 'Cart not found', { cartId });

@@ -25,7 +25,7 @@ import { z } from 'zod';
 import type { EmulatorContext, Principal } from '../../context';
 import { couponToApply, findCoupon } from '../coupons';
 import { planLines } from '../plan-lines';
-import type { CartOwner, CartRecord, LineRecord } from '../records';
+import { type CartOwner, type CartRecord, type LineRecord, ownerKey } from '../records';
 import { quoteShipping } from '../shipping';
 import type { CartStore } from '../store';
 import { toWireJson } from '../wire';
@@ -35,7 +35,8 @@ import { cartInfoOf, catalogLineOf, customLineOf } from './inputs';
 import { summaryOf } from './summary';
 import { cartV2Of } from './view';
 
-const BASE = '/ecom/v2/carts/current';
+const CURRENT = '/ecom/v2/carts/current';
+const BY_ID = '/ecom/v2/carts/:cartId';
 
 /** The shopper of a request and the cart owner it stands for (401 for anyone else). */
 export type Shopper = { principal: Principal; owner: CartOwner };
@@ -81,30 +82,29 @@ function createCart(ctx: EmulatorContext, store: CartStore, { principal, owner }
   return record;
 }
 
-/** What the route groups share: the app, the emulator, the store and how to answer. */
-function routeKit(app: Hono, ctx: EmulatorContext, store: CartStore, shopperOf: (c: Context) => Shopper) {
+/**
+ * What the route groups share: the app, the emulator, the store, how to answer, and where the routes
+ * are (`base`) with whose cart they act on (`shopperOf`: the caller's current cart, or a cart by id).
+ */
+function routeKit(app: Hono, ctx: EmulatorContext, store: CartStore, base: string, shopperOf: (c: Context) => Shopper) {
   const answer = (c: Context, body: unknown) => c.body(toWireJson(body), 200, { 'content-type': 'application/json; charset=UTF-8' });
   const cartAnswer = (c: Context, record: CartRecord) => answer(c, { cart: cartV2Of(store.price(record), ctx.now()) });
   /** A POST route that changes the shopper's existing cart with `apply` and answers `{ cart }`. */
   const change = <T>(path: string, schema: z.ZodType<T>, apply: (shopper: Shopper, body: T, record: CartRecord) => CartRecord) =>
-    app.post(`${BASE}${path}`, async (c) => {
+    app.post(`${base}${path}`, async (c) => {
       const shopper = shopperOf(c);
       const body = await ctx.parseBody(c, schema);
       return cartAnswer(c, apply(shopper, body, store.require(shopper.owner)));
     });
-  return { app, ctx, store, shopperOf, answer, cartAnswer, change };
+  return { app, ctx, store, base, shopperOf, answer, cartAnswer, change };
 }
 
 type RouteKit = ReturnType<typeof routeKit>;
 
-/** The cart itself: read, create, update, delete, refresh, the totals and the upsell options. */
-function registerCartRoutes({ app, ctx, store, shopperOf, answer, cartAnswer, change }: RouteKit): void {
-  app.get(BASE, (c) => cartAnswer(c, store.require(shopperOf(c).owner)));
-  app.post(BASE, async (c) => {
-    const shopper = shopperOf(c);
-    return cartAnswer(c, createCart(ctx, store, shopper, await ctx.parseBody(c, createCurrentCartRequestSchema)));
-  });
-  app.patch(BASE, async (c) => {
+/** The cart itself: read, update, delete, refresh, the totals and the upsell options. */
+function registerCartRoutes({ app, ctx, store, base, shopperOf, answer, cartAnswer, change }: RouteKit): void {
+  app.get(base, (c) => cartAnswer(c, store.require(shopperOf(c).owner)));
+  app.patch(base, async (c) => {
     const shopper = shopperOf(c);
     const { cart } = await ctx.parseBody(c, updateCurrentCartRequestSchema);
     const record = store.require(shopper.owner);
@@ -112,7 +112,7 @@ function registerCartRoutes({ app, ctx, store, shopperOf, answer, cartAnswer, ch
     setExtras(record, extras);
     return cartAnswer(c, store.update(shopper.owner, { cartInfo }, shopper.principal));
   });
-  app.delete(BASE, (c) => {
+  app.delete(base, (c) => {
     const { owner, principal } = shopperOf(c);
     store.delete(owner, principal);
     return answer(c, {});
@@ -120,14 +120,14 @@ function registerCartRoutes({ app, ctx, store, shopperOf, answer, cartAnswer, ch
   // Prices and stock are read from the catalogue on every read: a refresh changes nothing.
   change('/refresh', calculateRequestSchema, (_shopper, _body, record) => record);
   for (const path of ['/calculate', '/estimate'] as const) {
-    app.post(`${BASE}${path}`, async (c) => {
+    app.post(`${base}${path}`, async (c) => {
       const { owner } = shopperOf(c);
       const body = await ctx.parseBody(c, estimateRequestSchema);
       const priced = store.price(store.require(owner));
       return answer(c, { cart: cartV2Of(priced, ctx.now()), summary: summaryOf(priced, path === '/estimate' ? body : {}, ctx.now(), ctx.newId()) });
     });
   }
-  app.get(`${BASE}/upsell-options`, (c) => {
+  app.get(`${base}/upsell-options`, (c) => {
     const record = store.require(shopperOf(c).owner);
     return answer(c, { itemsUpsells: record.lines.map((line) => ({ lineItemId: line.id, upsells: [] })) });
   });
@@ -136,8 +136,8 @@ function registerCartRoutes({ app, ctx, store, shopperOf, answer, cartAnswer, ch
 }
 
 /** The lines of the cart: add, remove, new quantities. */
-function registerLineRoutes({ app, ctx, store, shopperOf, cartAnswer, change }: RouteKit): void {
-  app.post(`${BASE}/add-line-items`, async (c) => {
+function registerLineRoutes({ app, ctx, store, base, shopperOf, cartAnswer, change }: RouteKit): void {
+  app.post(`${base}/add-line-items`, async (c) => {
     const shopper = shopperOf(c);
     const body = await ctx.parseBody(c, addLineItemsRequestSchema);
     return cartAnswer(c, store.add(shopper.owner, linesOf(ctx, store.find(shopper.owner)?.lines ?? [], body), shopper.principal));
@@ -180,10 +180,29 @@ function registerDiscountAndDeliveryRoutes({ ctx, store, change }: RouteKit): vo
   });
 }
 
-/** Registers the current cart V2's routes on the store the V1 routes use. */
+/**
+ * The caller's cart by id (`/ecom/v2/carts/{cartId}…`): a merchant (API key) reaches any cart, a visitor
+ * or member only their own current cart; any other id is 404 `CART_NOT_FOUND`.
+ */
+function cartById(ctx: EmulatorContext, store: CartStore, shopperOf: (c: Context) => Shopper, c: Context): Shopper {
+  const principal = ctx.requirePrincipal(c);
+  const record = store.all().find((candidate) => candidate.id === c.req.param('cartId'));
+  const own = principal.kind === 'merchant' || (record !== undefined && ownerKey(record.owner) === ownerKey(shopperOf(c).owner));
+  if (!record || !own) throw V2.cartNotFound(c.req.param('cartId') ?? '');
+  return { principal, owner: record.owner };
+}
+
+/** Registers the current cart V2's routes, and the same calls by cart id, on the store the V1 routes use. */
 export function registerCartV2Routes(app: Hono, ctx: EmulatorContext, store: CartStore, shopperOf: (c: Context) => Shopper): void {
-  const kit = routeKit(app, ctx, store, shopperOf);
-  registerCartRoutes(kit);
-  registerLineRoutes(kit);
-  registerDiscountAndDeliveryRoutes(kit);
+  const current = routeKit(app, ctx, store, CURRENT, shopperOf);
+  app.post(CURRENT, async (c) => {
+    const shopper = shopperOf(c);
+    return current.cartAnswer(c, createCart(ctx, store, shopper, await ctx.parseBody(c, createCurrentCartRequestSchema)));
+  });
+  // The current cart's routes first: `current` is not a cart id.
+  for (const kit of [current, routeKit(app, ctx, store, BY_ID, (c) => cartById(ctx, store, shopperOf, c))]) {
+    registerCartRoutes(kit);
+    registerLineRoutes(kit);
+    registerDiscountAndDeliveryRoutes(kit);
+  }
 }
