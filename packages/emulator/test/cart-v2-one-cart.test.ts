@@ -5,8 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startEmulator, type Emulator } from '../src/index';
-import { item, useCartEmulator } from './cart-helpers';
-import { catalogItem, linesOf, newV1AndV2Shopper } from './cart-v2-helpers';
+import { item, useCartEmulator, visitorToken } from './cart-helpers';
+import { cartV2Client, catalogItem, linesOf, newV1AndV2Shopper } from './cart-v2-helpers';
+import { exchangeCode, memberCodeViaPage } from './identity-helpers';
 import { startReceiver, type Receiver } from './helpers';
 
 const env = useCartEmulator();
@@ -63,6 +64,22 @@ describe('one cart, two wire views', () => {
     await v1.add({ lineItems: [item('canvas-tote')] });
     await v2.delete();
     expect((await v1.get()).status).toBe(404);
+  });
+});
+
+describe('members', () => {
+  test("a visitor's V2 cart is the member's after login, with the V2 fields kept", async () => {
+    const token = await visitorToken(env.emu);
+    const visitor = cartV2Client(env.emu, token);
+    const cart = (await visitor.add({ catalogItems: [catalogItem('canvas-tote')] })).body.cart;
+    await visitor.update({ paymentInfo: { billingAddress: { country: 'GB', city: 'London' } } });
+    const { code, pkce } = await memberCodeViaPage(env.emu, token);
+    const member = cartV2Client(env.emu, (await exchangeCode(env.emu, code, pkce.verifier)).body.access_token);
+    const carried = (await member.get()).body.cart;
+    expect(carried.id).toBe(cart.id);
+    expect(carried.customerInfo.memberId).toEqual(expect.any(String));
+    expect(carried.paymentInfo.billingAddress).toEqual({ country: 'GB', city: 'London' });
+    expect(linesOf(carried)).toEqual(linesOf(cart));
   });
 });
 
