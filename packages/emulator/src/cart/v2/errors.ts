@@ -6,6 +6,7 @@
  * - A visitor or member without a cart: `GET /ecom/v2/carts/current` (and every call that needs a cart)
  *   answers what V1 answers, 404 `OWNED_CART_NOT_FOUND` (`ownedCartNotFound` in `../errors`): no code is
  *   declared for V2, and the two views are one cart. `create` and `add-line-items` create the cart.
+ * - `POST current` on a shopper who has a cart: see `createCart` in `./routes`.
  */
 import { PlatformError } from '../../context';
 

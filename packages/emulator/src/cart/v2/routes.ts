@@ -65,7 +65,12 @@ function shippingOptionFor(record: CartRecord | undefined, method: { code: strin
   return { code: quote.code, carrierId: method.appId ?? quote.carrierId };
 }
 
-/** `POST current`: a new current cart (one the shopper had is replaced), with its items, cart fields, coupon and delivery method. */
+/**
+ * `POST current`: a new current cart with its items, cart fields, coupon and delivery method.
+ * UNCONFIRMED: when the shopper already has a current cart, it is replaced (deleted, then created anew),
+ * as "create" reads; the platform may instead refuse or keep it. Everything is checked before the old
+ * cart goes: gift cards (none exist), the coupon, the items against the catalogue, the delivery method.
+ */
 function createCart(ctx: EmulatorContext, store: CartStore, { principal, owner }: Shopper, body: CreateCurrentCartRequest): CartRecord {
   const now = ctx.now();
   if (body.giftCards?.length) throw V2.invalidGiftCardCode();
