@@ -53,6 +53,26 @@ describe('the official currentCartV2 module on the emulator', () => {
     expect(calls.every((entry) => entry.host === 'edge' && entry.auth === 'visitor')).toBe(true);
   });
 
+  it('adds a custom item with a wix:image image (sent as the SDK sends it) and reads it back', async () => {
+    const client = officialCartV2Client();
+    const image = 'wix:image://v1/11062b_wrap.jpg#originWidth=640&originHeight=480';
+    const { cart } = await client.currentCartV2.addLineItemsToCurrentCart({
+      customItems: [
+        {
+          name: { original: 'Gift wrap' },
+          quantityInfo: { requestedQuantity: 1 },
+          pricing: { price: { amount: '3' }, fullPrice: { amount: '4' } },
+          attributes: { image, itemType: { preset: 'PHYSICAL' } },
+        },
+      ],
+    });
+    const line = cart?.lineItems?.[0];
+    expect(line?.customLineItem).toBe(true);
+    expect(line?.pricing?.unitPrice?.amount).toBe('3.00');
+    expect(line?.pricing?.breakdown?.fullPrice?.amount).toBe('4.00');
+    expect(line?.attributes?.image).toMatch(/^wix:image:\/\/v1\/11062b_wrap\.jpg/);
+  });
+
   it('creates a cart that the official V1 module reads as the same cart', async () => {
     const auth = OAuthStrategy({ clientId: emulator.clientId });
     const client = createClient({ modules: { currentCartV2 }, auth });
