@@ -4,7 +4,7 @@ import { isCurrency, MAX_LANGUAGE_LENGTH, MAX_TEXT_LENGTH } from '../../cart/for
 import { MAX_BUYER_NOTE_LENGTH, MAX_LINE_ITEM_QUANTITY, MAX_LINE_ITEMS_PER_REQUEST, VAT_TYPES } from '../../cart';
 import { addressSchema, contactDetailsSchema } from '../../cart/schemas/address';
 import { emailSchema, extendedFieldsSchema, httpUrlSchema, idSchema, NO_CONTROL, refuseControlText } from '../../cart/schemas/common';
-import { couponCodeSchema } from '../../cart/schemas/requests';
+import { couponCodeSchema, eachLineOnce } from '../../cart/schemas/requests';
 import { VALIDATION_CONFIGS } from '../types/enums';
 import { GIFT_CARD_CODE_LENGTH, MAX_CART_COUPONS, MAX_FORM_SUBMISSIONS } from '../types/limits';
 import type {
@@ -160,13 +160,7 @@ export const updateLineItemsRequestSchema = z.object({
     )
     .min(1)
     .max(MAX_LINE_ITEMS_PER_REQUEST)
-    .superRefine((lines, context) => {
-      const seen = new Set<string>();
-      lines.forEach(({ lineItemId }, index) => {
-        if (seen.has(lineItemId)) context.addIssue({ code: 'custom', path: [index, 'lineItemId'], message: 'must not repeat the id of an earlier entry' });
-        seen.add(lineItemId);
-      });
-    }),
+    .superRefine(eachLineOnce('lineItemId')),
 }) satisfies z.ZodType<UpdateLineItemsRequest>;
 
 /**
