@@ -6,6 +6,8 @@ export default packageConfig({
     'src/schemas.ts',
     'src/cart.ts',
     'src/cartSchemas.ts',
+    'src/cartV2.ts',
+    'src/cartV2Schemas.ts',
     'src/catalogue.ts',
     'src/catalogueSchemas.ts',
     'src/categories.ts',

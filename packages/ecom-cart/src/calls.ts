@@ -6,13 +6,11 @@
 import {
   type CallOptions,
   type Endpoint,
-  invalid,
   InvalidResponseError,
   type RequestClient,
   requireEntity,
   requireId,
   requireList,
-  requireObject,
   reviveNumbers,
 } from '@storefront-kit/http-core';
 import * as E from './endpoints';
@@ -28,7 +26,7 @@ import type {
   UpdateCartRequest,
 } from '@storefront-kit/wire/cart';
 import { MAX_LINE_ITEMS_PER_REQUEST } from '@storefront-kit/wire/cart';
-import { addInput, checkoutInput, estimateInput, quantity, updateInput } from './validate';
+import { addInput, checkoutInput, estimateInput, lineEntries, quantity, updateInput } from './validate';
 
 /**
  * Per-call options of every cart function: http-core's `CallOptions` (`signal`, `timeoutMs`), the same
@@ -40,7 +38,8 @@ export type CartCallOptions = CallOptions;
 
 type Answer = { cart?: Cart; checkoutId?: string };
 
-const send = (client: RequestClient, endpoint: Endpoint, options: CartCallOptions = {}, body?: unknown) =>
+/** Sends one cart call with the per-call options (shared by the V1 and V2 calls). */
+export const send = (client: RequestClient, endpoint: Endpoint, options: CartCallOptions = {}, body?: unknown) =>
   client.request<Answer>(endpoint, { body, signal: options.signal, timeoutMs: options.timeoutMs });
 
 /** The `cart` of an answer (non-finite numbers revived), or an InvalidResponseError when it has none. */
@@ -198,14 +197,7 @@ export async function updateCurrentCartLineItemQuantity(
   lineItems: readonly LineItemQuantityUpdate[],
   options?: CartCallOptions,
 ): Promise<Cart> {
-  const seen = new Set<string>();
-  const body = requireList(lineItems, 'lineItems', MAX_LINE_ITEMS_PER_REQUEST).map((value, index) => {
-    const line = requireObject(value, `lineItems[${index}]`);
-    const lineId = requireId(line.id, `lineItems[${index}].id`);
-    if (seen.has(lineId)) invalid(`lineItems[${index}].id`, 'must not repeat the id of an earlier entry');
-    seen.add(lineId);
-    return { id: lineId, quantity: quantity(line.quantity, `lineItems[${index}].quantity`, 0) };
-  });
+  const body = lineEntries(lineItems, 'lineItems', 'id').map(({ id, quantity: value }, index) => ({ id, quantity: quantity(value, `lineItems[${index}].quantity`, 0) }));
   return cartOf(send(client, E.UPDATE_QUANTITY, options, { lineItems: body }));
 }
 

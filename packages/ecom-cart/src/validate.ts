@@ -16,7 +16,7 @@ const MONEY = /^\d{1,12}(\.\d{1,2})?$/;
 
 type Dict = Record<string, unknown>;
 /** Checks one input value, named `field` in its error. */
-type Check = (value: unknown, field: string) => unknown;
+export type Check = (value: unknown, field: string) => unknown;
 
 /** An integer quantity from `min` (1, or 0 where 0 removes a line) to `MAX_LINE_ITEM_QUANTITY`. */
 export const quantity = (value: unknown, field: string, min = 1): number => requireInteger(value, field, min, MAX_LINE_ITEM_QUANTITY);
@@ -31,55 +31,55 @@ export function couponCode(value: unknown, field = 'couponCode'): string {
 }
 
 /** Runs each check on its field of `object`, naming it `prefix` + key. */
-function checkFields(object: Dict, checks: Record<string, Check>, prefix = ''): void {
+export function checkFields(object: Dict, checks: Record<string, Check>, prefix = ''): void {
   for (const key in checks) checks[key]!(object[key], prefix + key);
 }
 
 /** An object whose listed fields pass their checks (other fields are free). */
-const fields = /* #__NO_SIDE_EFFECTS__ */ (checks: Record<string, Check>): Check => (value, field) => checkFields(requireObject(value, field), checks, `${field}.`);
+export const fields = /* #__NO_SIDE_EFFECTS__ */ (checks: Record<string, Check>): Check => (value, field) => checkFields(requireObject(value, field), checks, `${field}.`);
 
 /** A check run only when the value is set. */
-const optional = /* #__NO_SIDE_EFFECTS__ */ (check: Check): Check => (value, field) => value === undefined || check(value, field);
+export const optional = /* #__NO_SIDE_EFFECTS__ */ (check: Check): Check => (value, field) => value === undefined || check(value, field);
 
 /** Whether a list is set: on the wire an empty list is the same as no list. */
-const isSet = (value: unknown) => value !== undefined && !(Array.isArray(value) && value.length === 0);
+export const isSet = (value: unknown) => value !== undefined && !(Array.isArray(value) && value.length === 0);
 
 /** An optional list of at most `max` entries, each checked; resolves how many it holds. */
-const listOf = /* #__NO_SIDE_EFFECTS__ */ (check: Check, max = MAX_LINE_ITEMS_PER_REQUEST) => (value: unknown, field: string): number =>
+export const listOf = /* #__NO_SIDE_EFFECTS__ */ (check: Check, max = MAX_LINE_ITEMS_PER_REQUEST) => (value: unknown, field: string): number =>
   isSet(value) ? requireList(value as unknown[], field, max, check).length : 0;
 
 /** A string that passes `test`. */
-const formatted = /* #__NO_SIDE_EFFECTS__ */ (test: (value: string) => boolean, problem: string): Check => (value, field) =>
+export const formatted = /* #__NO_SIDE_EFFECTS__ */ (test: (value: string) => boolean, problem: string): Check => (value, field) =>
   (typeof value === 'string' && test(value)) || invalid(field, problem);
 
 /** An optional string of at most `max` characters. */
-const upTo = /* #__NO_SIDE_EFFECTS__ */ (max: number) => optional(formatted((value) => value.length <= max, `must be a string of at most ${max} characters`));
+export const upTo = /* #__NO_SIDE_EFFECTS__ */ (max: number) => optional(formatted((value) => value.length <= max, `must be a string of at most ${max} characters`));
 
 /** A non-negative decimal money string with at most 2 fraction digits. */
-const money = formatted((value) => MONEY.test(value), 'must be a decimal string like "10.50"');
-const email = optional(formatted(isEmail, 'must be an email address'));
+export const money = formatted((value) => MONEY.test(value), 'must be a decimal string like "10.50"');
+export const email = optional(formatted(isEmail, 'must be an email address'));
 const ids = listOf(requireId);
-const text = upTo(MAX_TEXT_LENGTH);
-const translatable = optional(fields({ original: text, translated: text }));
-const descriptionLines = listOf(fields({ name: translatable, plainText: translatable }), MAX_DESCRIPTION_LINES);
-const reference = fields({ catalogItemId: requireId, appId: requireId, options: optional(requireObject) });
+export const text = upTo(MAX_TEXT_LENGTH);
+export const translatable = optional(fields({ original: text, translated: text }));
+export const descriptionLines = listOf(fields({ name: translatable, plainText: translatable }), MAX_DESCRIPTION_LINES);
+export const reference = fields({ catalogItemId: requireId, appId: requireId, options: optional(requireObject) });
 const subscription = optional(fields({ title: translatable, description: translatable }));
-const overrides = optional(fields({ productName: translatable, price: optional(money), fullPrice: optional(money), descriptionLines }));
-const service = optional(
+export const overrides = optional(fields({ productName: translatable, price: optional(money), fullPrice: optional(money), descriptionLines }));
+export const service = optional(
   fields({
     scheduledDate: optional(formatted(isDateTime, 'must be a date-time with seconds and a time zone, like "2025-05-05T10:00:00.000Z"')),
     numberOfParticipants: optional((value, field) => requireInteger(value, field, 1, Number.MAX_SAFE_INTEGER)),
   }),
 );
-const address = optional(fields(/* @__PURE__ */ Object.fromEntries(/* @__PURE__ */ Object.entries(ADDRESS_LIMITS).map(([key, max]) => [key, upTo(max)]))));
+export const address = optional(fields(/* @__PURE__ */ Object.fromEntries(/* @__PURE__ */ Object.entries(ADDRESS_LIMITS).map(([key, max]) => [key, upTo(max)]))));
 
 /** A name shown to the shopper: free text, not blank, at most `MAX_TEXT_LENGTH` characters. */
-const shownName: Check = (value, field) =>
+export const shownName: Check = (value, field) =>
   (typeof value === 'string' && value.trim() && value.length <= MAX_TEXT_LENGTH) ||
   invalid(field, `must be a non-blank string of at most ${MAX_TEXT_LENGTH} characters`);
 
 /** An item type: exactly one of `preset` (one of `ITEM_TYPE_PRESETS`) or `custom` (a non-empty string). */
-function itemType(value: unknown, field: string): void {
+export function itemType(value: unknown, field: string): void {
   const { preset, custom } = requireObject(value, field);
   if ((preset === undefined) === (custom === undefined)) invalid(field, 'must set exactly one of preset or custom');
   if (preset !== undefined && !ITEM_TYPE_PRESETS.includes(preset as never)) invalid(`${field}.preset`, `must be one of ${ITEM_TYPE_PRESETS.join(', ')}`);
@@ -126,19 +126,19 @@ function merchantDiscount(value: unknown, field: string): void {
   ids(lineItemIds, `${field}.lineItemIds`);
 }
 
-const cartInfo = optional(
-  fields({
-    buyerNote: upTo(MAX_BUYER_NOTE_LENGTH),
-    buyerInfo: optional(fields({ email })),
-    buyerLanguage: upTo(MAX_LANGUAGE_LENGTH),
-    conversionCurrency: optional(formatted(isCurrency, 'must be a currency code of 3 capital letters, like "USD"')),
-    contactInfo: optional(fields({ address })),
-    overrideCheckoutUrl: optional(formatted(isHttpUrl, 'must be an absolute http(s) URL')),
-  }),
-);
+/** The checks of the cart info's fields (cart V2 takes the note, language, currency and checkout URL by other names). */
+export const cartInfoFields = {
+  buyerNote: upTo(MAX_BUYER_NOTE_LENGTH),
+  buyerInfo: optional(fields({ email })),
+  buyerLanguage: upTo(MAX_LANGUAGE_LENGTH),
+  conversionCurrency: optional(formatted(isCurrency, 'must be a currency code of 3 capital letters, like "USD"')),
+  contactInfo: optional(fields({ address })),
+  overrideCheckoutUrl: optional(formatted(isHttpUrl, 'must be an absolute http(s) URL')),
+};
+const cartInfo = optional(fields(cartInfoFields));
 
 /** Checks a request body: an object whose listed fields pass their checks, its free text without control characters. */
-function body<T>(input: T, checks: Record<string, Check>) {
+export function body<T>(input: T, checks: Record<string, Check>) {
   const object = requireObject(input, 'options');
   checkFields(object, checks);
   requireText(object, 'options');
@@ -148,10 +148,29 @@ function body<T>(input: T, checks: Record<string, Check>) {
 /** Checks an add-to-cart input: at least one line in all, each one well-formed. */
 export function addInput(input: AddToCartRequest): AddToCartRequest {
   const { lineItems = [], customLineItems = [] } = body(input, { lineItems: listOf(catalogLine), customLineItems: listOf(customLine) });
-  const count = lineItems.length + customLineItems.length;
-  if (count === 0) invalid('lineItems', 'must hold at least one line item (lineItems or customLineItems)');
-  if (count > MAX_LINE_ITEMS_PER_REQUEST) invalid('lineItems', `must hold at most ${MAX_LINE_ITEMS_PER_REQUEST} line items in all`);
+  itemCount(lineItems.length + customLineItems.length, 'lineItems', 'lineItems or customLineItems', 1);
   return input;
+}
+
+/** The number of items one request adds: at least `min` (of the lists named in `lists`), at most `MAX_LINE_ITEMS_PER_REQUEST`. */
+export function itemCount(count: number, field: string, lists: string, min: number): void {
+  if (count < min) invalid(field, `must hold at least one line item (${lists})`);
+  if (count > MAX_LINE_ITEMS_PER_REQUEST) invalid(field, `must hold at most ${MAX_LINE_ITEMS_PER_REQUEST} line items in all`);
+}
+
+/**
+ * A list of 1 to `MAX_LINE_ITEMS_PER_REQUEST` objects, each naming a line by `key` (an id) once, as the
+ * line updates of V1 and V2 take them.
+ */
+export function lineEntries(list: readonly unknown[], field: string, key: string): Dict[] {
+  const seen = new Set<string>();
+  return requireList(list, field, MAX_LINE_ITEMS_PER_REQUEST).map((value, index) => {
+    const entry = requireObject(value, `${field}[${index}]`);
+    const id = requireId(entry[key], `${field}[${index}].${key}`);
+    if (seen.has(id)) invalid(`${field}[${index}].${key}`, 'must not repeat the id of an earlier entry');
+    seen.add(id);
+    return entry;
+  });
 }
 
 /**

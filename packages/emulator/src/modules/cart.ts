@@ -22,6 +22,7 @@ import { formatAmount } from '../cart/money';
 import type { CartOwner, CartRecord } from '../cart/records';
 import { CartStore } from '../cart/store';
 import type { PricedCart } from '../cart/view';
+import { registerCartV2Routes } from '../cart/v2/routes';
 import { toWireJson } from '../cart/wire';
 import { writeIgnored } from '../core/request-state';
 import { cartStores } from '../graphql/cart-registry';
@@ -180,4 +181,5 @@ export const cartModule: EmulatorModule = (app, ctx) => {
   ctx.onMemberLogin((visitorId, memberId) => store.transfer(visitorId, memberId));
   registerCartRoutes(app, ctx, store);
   registerCheckoutRoutes(app, ctx, store, checkouts);
+  registerCartV2Routes(app, ctx, store, (c) => shopperOf(ctx, c)); // one cart: V2 reads and changes the V1 records
 };

@@ -31,15 +31,16 @@ export const addressSchema = z.object({
   subdivisionFullname: z.string().optional(),
 }) satisfies z.ZodType<Address>;
 
+/** Name, phone, company and tax id of a buyer (V1 `contactInfo.contactDetails`, cart V2 `paymentInfo.billingContact`). */
+export const contactDetailsSchema = z.object({
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
+  phone: z.string().optional(),
+  company: z.string().optional(),
+  vatId: z.object({ id: z.string().optional(), type: z.enum(VAT_TYPES).optional() }).optional(),
+});
+
 export const addressWithContactSchema = z.object({
   address: addressSchema.optional(),
-  contactDetails: z
-    .object({
-      firstName: z.string().optional(),
-      lastName: z.string().optional(),
-      phone: z.string().optional(),
-      company: z.string().optional(),
-      vatId: z.object({ id: z.string().optional(), type: z.enum(VAT_TYPES).optional() }).optional(),
-    })
-    .optional(),
+  contactDetails: contactDetailsSchema.optional(),
 });

@@ -40,7 +40,7 @@ export const catalogReferenceSchema = z.object({
   options: z.record(z.string(), z.unknown()).optional(),
 });
 
-const descriptionLineSchema = z.object({
+export const descriptionLineSchema = z.object({
   name: translatableStringSchema.optional(),
   plainText: translatableStringSchema.optional(),
   colorInfo: z
@@ -49,13 +49,13 @@ const descriptionLineSchema = z.object({
   lineType: z.enum(DESCRIPTION_LINE_TYPES).optional(),
 });
 
-const physicalPropertiesSchema = z.object({
+export const physicalPropertiesSchema = z.object({
   weight: wireNumberSchema.optional(),
   sku: z.string().optional(),
   shippable: z.boolean().optional(),
 });
 
-const itemTypeSchema = z
+export const itemTypeSchema = z
   .object({ preset: z.enum(ITEM_TYPE_PRESETS).optional(), custom: z.string().min(1).optional() })
   .refine((value) => (value.preset === undefined) !== (value.custom === undefined), {
     message: 'exactly one of preset or custom is required',

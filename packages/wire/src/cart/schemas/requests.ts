@@ -112,6 +112,17 @@ const updateLineItemInputSchema = z
     }
   });
 
+/** A refinement of a list of line updates: each names its line (by `key`) once (V1 and cart V2 updates). */
+export const eachLineOnce =
+  <K extends string>(key: K) =>
+  (lines: readonly Record<K, string>[], context: z.RefinementCtx): void => {
+    const seen = new Set<string>();
+    lines.forEach((line, index) => {
+      if (seen.has(line[key])) context.addIssue({ code: 'custom', path: [index, key], message: 'must not repeat the id of an earlier entry' });
+      seen.add(line[key]);
+    });
+  };
+
 /**
  * Body of `PATCH /ecom/v1/carts/current`: it changes something (cart info, a coupon, discounts, lines, or a
  * non-blank `cartFieldmask`, which alone clears the fields it names; an empty list counts as none).
@@ -183,13 +194,7 @@ export const updateLineItemsQuantityRequestSchema = z.object({
     .array(z.object({ id: idSchema, quantity: z.number().int().min(0).max(MAX_LINE_ITEM_QUANTITY) }))
     .min(1)
     .max(MAX_LINE_ITEMS_PER_REQUEST)
-    .superRefine((lines, context) => {
-      const seen = new Set<string>();
-      lines.forEach(({ id }, index) => {
-        if (seen.has(id)) context.addIssue({ code: 'custom', path: [index, 'id'], message: 'must not repeat the id of an earlier entry' });
-        seen.add(id);
-      });
-    }),
+    .superRefine(eachLineOnce('id')),
 }) satisfies z.ZodType<UpdateLineItemsQuantityRequest>;
 
 /**

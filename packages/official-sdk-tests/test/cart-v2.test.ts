@@ -1,0 +1,89 @@
+// The official SDK's current cart V2 module, unmodified, against the emulator: a visitor adds a line,
+// changes its quantity, applies a coupon, estimates, removes the coupon and the line, and deletes the
+// cart, and every answer is the emulator's real cart (read back through the V1 module too).
+import { describe, expect, it } from 'vitest';
+import { currentCart, currentCartV2 } from '@wix/ecom';
+import { createClient, OAuthStrategy } from '@wix/sdk';
+import { demoProductId } from '@storefront-kit/emulator';
+import { catalogItem, officialCartV2Client } from './cart-v2-setup';
+import { emulator, PLAIN_PRODUCT_SLUG, useEmulatorForOfficialSdk } from './official-sdk-setup';
+
+useEmulatorForOfficialSdk();
+
+describe('the official currentCartV2 module on the emulator', () => {
+  it('adds, updates, coupons, estimates and removes', async () => {
+    const client = officialCartV2Client();
+    const productId = demoProductId(PLAIN_PRODUCT_SLUG);
+
+    const added = await client.currentCartV2.addLineItemsToCurrentCart({ catalogItems: [catalogItem(PLAIN_PRODUCT_SLUG, 2)] });
+    const line = added.cart?.lineItems?.[0];
+    expect(line?.source?.catalogReference?.catalogItemId).toBe(productId);
+    expect(line?.quantityInfo?.requestedQuantity).toBe(2);
+    expect(line?.pricing?.unitPrice?.amount).toBe('22.00');
+    expect(added.cart?._id).toEqual(expect.any(String));
+    expect(added.cart?._createdDate).toBeInstanceOf(Date);
+
+    const updated = await client.currentCartV2.updateLineItemsInCurrentCart({ lineItems: [{ lineItemId: line?._id as string, quantity: { newQuantity: 3 } }] });
+    expect(updated.cart?.lineItems?.[0]?.quantityInfo?.requestedQuantity).toBe(3);
+    expect(updated.cart?.subtotal?.amount).toBe('66.00');
+
+    const couponed = await client.currentCartV2.addCouponToCurrentCart({ code: 'SAVE10' });
+    const coupon = couponed.cart?.coupons?.[0];
+    expect(coupon?.code).toBe('SAVE10');
+
+    await client.currentCartV2.updateCurrentCart({ deliveryInfo: { address: { country: 'US', subdivision: 'US-NY', city: 'New York', addressLine1: '1 Main St' } } });
+    await client.currentCartV2.setDeliveryMethodForCurrentCart({ code: 'standard' });
+    const estimated = await client.currentCartV2.estimateCurrentCart({ calculateTax: true, calculateDelivery: true, validationConfig: 'PRE_CHECKOUT_VALIDATIONS' });
+    const totals = estimated.summary?.priceSummary;
+    expect(totals?.subtotal?.amount).toBe('66.00');
+    expect(totals?.discount?.amount).toBe('6.60');
+    expect(estimated.summary?.deliverySummary?.method?.code).toBe('standard');
+    expect(estimated.cart?.deliveryInfo?.address?.addressLine1).toBe('1 Main St');
+    const cents = (amount?: string) => Math.round(Number(amount) * 100);
+    expect(cents(totals?.total?.amount)).toBe(cents(totals?.subtotal?.amount) - cents(totals?.discount?.amount) + cents(totals?.delivery?.amount) + cents(totals?.tax?.amount));
+
+    const uncouponed = await client.currentCartV2.removeCouponFromCurrentCart(coupon?._id as string);
+    expect(uncouponed.cart?.coupons).toEqual([]);
+    const emptied = await client.currentCartV2.removeLineItemsFromCurrentCart([line?._id as string]);
+    expect(emptied.cart?.lineItems).toEqual([]);
+    await expect(client.currentCartV2.deleteCurrentCart()).resolves.toBeUndefined();
+    await expect(client.currentCartV2.getCurrentCart()).rejects.toMatchObject({ details: { applicationError: { code: 'OWNED_CART_NOT_FOUND' } } });
+
+    const calls = emulator.requestLog({ path: '/ecom/v2/carts/current/**' }).concat(emulator.requestLog({ path: '/ecom/v2/carts/current' }));
+    expect(calls.every((entry) => entry.host === 'edge' && entry.auth === 'visitor')).toBe(true);
+  });
+
+  it('adds a custom item with a wix:image image (sent as the SDK sends it) and reads it back', async () => {
+    const client = officialCartV2Client();
+    const image = 'wix:image://v1/11062b_wrap.jpg#originWidth=640&originHeight=480';
+    const { cart } = await client.currentCartV2.addLineItemsToCurrentCart({
+      customItems: [
+        {
+          name: { original: 'Gift wrap' },
+          quantityInfo: { requestedQuantity: 1 },
+          pricing: { price: { amount: '3' }, fullPrice: { amount: '4' } },
+          attributes: { image, itemType: { preset: 'PHYSICAL' } },
+        },
+      ],
+    });
+    const line = cart?.lineItems?.[0];
+    expect(line?.customLineItem).toBe(true);
+    expect(line?.pricing?.unitPrice?.amount).toBe('3.00');
+    expect(line?.pricing?.breakdown?.fullPrice?.amount).toBe('4.00');
+    expect(line?.attributes?.image).toMatch(/^wix:image:\/\/v1\/11062b_wrap\.jpg/);
+  });
+
+  it('creates a cart that the official V1 module reads as the same cart', async () => {
+    const auth = OAuthStrategy({ clientId: emulator.clientId });
+    const client = createClient({ modules: { currentCartV2 }, auth });
+    const v1 = createClient({ modules: { currentCart }, auth });
+    const created = await officialCartV2Client().currentCartV2.createCurrentCart({ cart: { note: 'not this visitor' } });
+    expect(created.cart?.note).toBe('not this visitor');
+
+    const v2 = await client.currentCartV2.createCurrentCart({ cart: { note: 'leave at door' }, catalogItems: [catalogItem(PLAIN_PRODUCT_SLUG)] });
+    const read = await v1.currentCart.getCurrentCart();
+    expect(read._id).toBe(v2.cart?._id);
+    expect(read.buyerNote).toBe('leave at door');
+    expect(read.lineItems?.map((item) => item._id)).toEqual(v2.cart?.lineItems?.map((item) => item._id));
+  });
+});
