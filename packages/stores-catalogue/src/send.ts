@@ -2,7 +2,8 @@ import { requireId, type CallOptions, type Endpoint, type RequestClient } from '
 
 /**
  * Sends a write about one entity `id`, as the platform's SDK does: the id fills the path and is
- * repeated in the query (DELETE) or in the JSON body (other methods), next to `body`.
+ * repeated in the query (DELETE) or in the JSON body (other methods), next to `body`, under `key`
+ * (the path parameter's name: `id` in V1, `productId` in V3).
  */
 export const send = <T>(
   client: RequestClient,
@@ -10,10 +11,11 @@ export const send = <T>(
   id: string,
   body: Record<string, unknown> = {},
   { signal, timeoutMs }: CallOptions = {},
+  key = 'id',
 ): Promise<T> =>
   client.request<T>(endpoint, {
-    params: { id: requireId(id, 'id') },
-    ...(endpoint.method === 'DELETE' ? { query: { id } } : { body: { id, ...body } }),
+    params: { [key]: requireId(id, key) },
+    ...(endpoint.method === 'DELETE' ? { query: { [key]: id } } : { body: { [key]: id, ...body } }),
     signal,
     timeoutMs,
   });

@@ -1,0 +1,70 @@
+/**
+ * The V3 catalogue's input checks, on top of http-core's and the V1 ones: the platform's documented
+ * limits (page sizes, cursors, sorts, aggregations, requested fields), each a `ValidationError` naming
+ * the field, before any request.
+ */
+import { invalid, requireList, requireObject } from '@storefront-kit/http-core';
+import { cursorPaging } from '../validate';
+
+/** The longest cursor the platform accepts. */
+const MAX_CURSOR_LENGTH = 16000;
+
+/** An optional list of requested fields: at most 100 entries, each one of `allowed`. Returns it. */
+export const requestedFields = <T extends string>(fields: readonly T[] | undefined, allowed: readonly string[], field = 'fields'): T[] | undefined => {
+  if (fields === undefined) return undefined;
+  if (!Array.isArray(fields) || fields.length > 100) invalid(field, 'must be a list of at most 100 entries');
+  fields.forEach((f, i) => allowed.includes(f) || invalid(`${field}[${i}]`, `must be one of ${allowed.join(', ')}`));
+  return [...fields];
+};
+
+/** Optional cursor paging: `limit` 1..`max`, `cursor` a non-empty string of at most 16000 characters. */
+export const cursor = (p: { limit?: number; cursor?: string } | undefined, field: string, max: number): void => {
+  cursorPaging(p, field, max);
+  if ((p?.cursor?.length ?? 0) > MAX_CURSOR_LENGTH) invalid(`${field}.cursor`, `must be at most ${MAX_CURSOR_LENGTH} characters`);
+};
+
+/** An optional sort: at most `max` items, each `{ fieldName, order?: 'ASC' | 'DESC' }`. */
+export const sort = (v: readonly { fieldName?: string; order?: string }[] | undefined, field: string, max: number): void => {
+  if (v === undefined) return;
+  if (!Array.isArray(v) || v.length > max) invalid(field, `must be a list of at most ${max} entries`);
+  v.forEach((s, i) => {
+    const f = `${field}[${i}]`;
+    if (typeof requireObject(s, f).fieldName !== 'string' || !s.fieldName) invalid(`${f}.fieldName`, 'must be a non-empty string');
+    if (s.order !== undefined && s.order !== 'ASC' && s.order !== 'DESC') invalid(`${f}.order`, "must be 'ASC' or 'DESC'");
+  });
+};
+
+/** An optional filter: an object (its operators are the platform's to judge). */
+export const filter = (v: unknown, field: string): void => {
+  if (v !== undefined) requireObject(v, field);
+};
+
+/** An optional list of at most `max` objects (aggregations). */
+export const objects = (v: readonly unknown[] | undefined, field: string, max: number): void => {
+  if (v !== undefined) requireList(v, field, max, requireObject);
+};
+
+/** The free-text part of a search: `expression` at most 100 characters, at most 20 `fields`, `mode` OR | AND. */
+export const searchDetails = (v: { expression?: string; fields?: readonly string[]; mode?: string } | undefined, field: string): void => {
+  if (v === undefined) return;
+  const { expression, fields, mode } = requireObject(v, field);
+  if (expression !== undefined && (typeof expression !== 'string' || expression.length > 100)) invalid(`${field}.expression`, 'must be a string of at most 100 characters');
+  if (fields !== undefined && (!Array.isArray(fields) || fields.length > 20 || fields.some((f) => typeof f !== 'string'))) {
+    invalid(`${field}.fields`, 'must be a list of at most 20 field names');
+  }
+  if (mode !== undefined && mode !== 'OR' && mode !== 'AND') invalid(`${field}.mode`, "must be 'OR' or 'AND'");
+};
+
+/** A search request (`searchProducts`, `searchVariants`): every part checked, page size 1..`maxLimit`. */
+export const search = (
+  v: { search?: { expression?: string }; filter?: unknown; sort?: { fieldName?: string }[]; aggregations?: unknown[]; cursorPaging?: { limit?: number; cursor?: string } },
+  maxLimit: number,
+  maxSort: number,
+): void => {
+  requireObject(v, 'search');
+  searchDetails(v.search, 'search.search');
+  filter(v.filter, 'search.filter');
+  sort(v.sort, 'search.sort', maxSort);
+  objects(v.aggregations, 'search.aggregations', 10);
+  cursor(v.cursorPaging, 'search.cursorPaging', maxLimit);
+};
