@@ -8,6 +8,8 @@ export default packageConfig({
     'src/cartSchemas.ts',
     'src/catalogue.ts',
     'src/catalogueSchemas.ts',
+    'src/catalogueV3.ts',
+    'src/catalogueV3Schemas.ts',
     'src/identity.ts',
     'src/identitySchemas.ts',
     'src/redirects.ts',

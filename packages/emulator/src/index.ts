@@ -11,7 +11,7 @@ export {
   DEFAULT_CLIENT_ID,
   DEFAULT_SITE_ID,
 } from './core/options';
-export type { EmulatorOptions } from './core/options';
+export type { CatalogVersionOption, EmulatorOptions } from './core/options';
 export { DEFAULT_LIMITS } from './core/limits';
 export type { EmulatorLimits, ResolvedLimits } from './core/limits';
 export { FAULT_KINDS } from './core/faults';
