@@ -11,6 +11,7 @@ import {
   queryVariants,
   searchProducts,
   searchVariants,
+  type V3CursorSearch,
 } from '@storefront-kit/stores-catalogue/v3';
 import { expectSameRequests } from './v3-request-pairs';
 
@@ -20,15 +21,15 @@ const SINCE = new Date('2025-01-01T00:00:00.000Z');
 const MANY_IDS = Array.from({ length: 150 }, (_, i) => `10000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
 
 /** The search the official storefront kit builds for a product listing. */
-const LISTING_SEARCH = {
-  search: { expression: 'blue tee', fields: ['name', 'description'], mode: 'OR' as const, fuzzy: true },
+const LISTING_SEARCH: V3CursorSearch = {
+  search: { expression: 'blue tee', fields: ['name', 'description'], mode: 'OR', fuzzy: true },
   filter: {
     visible: true,
     'allCategoriesInfo.categories': { $matchItems: [{ id: { $in: ['cat-tees'] } }] },
     'actualPriceRange.minValue.amount': { $gte: 10 },
     'inventory.availabilityStatus': { $in: ['IN_STOCK', 'PARTIALLY_OUT_OF_STOCK'] },
   },
-  sort: [{ fieldName: 'actualPriceRange.minValue.amount', order: 'ASC' as const }],
+  sort: [{ fieldName: 'actualPriceRange.minValue.amount', order: 'ASC' }],
   aggregations: [
     { name: 'minPrice', fieldPath: 'actualPriceRange.minValue.amount', type: 'SCALAR', scalar: { type: 'MIN' } },
     { name: 'brands', fieldPath: 'brand.name', type: 'VALUE', value: { sortType: 'COUNT', sortDirection: 'DESC', limit: 10 } },

@@ -15,12 +15,14 @@ import {
   deleteProduct,
   updateProduct,
   updateProductWithInventory,
+  type V3ProductWrite,
+  type V3VariantWrite,
 } from '@storefront-kit/stores-catalogue/v3';
 import { expectSameRequests } from './v3-request-pairs';
 
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const variant = (size: string, amount: string) => ({
+const variant = (size: string, amount: string): V3VariantWrite => ({
   choices: [{ optionChoiceNames: { optionName: 'Size', choiceName: size, renderType: 'TEXT_CHOICES' } }],
   price: { actualPrice: { amount }, compareAtPrice: { amount: '30' } },
   sku: `TEE-${size}`,
@@ -28,7 +30,7 @@ const variant = (size: string, amount: string) => ({
 });
 
 /** The captured create body's product, without media (whose string form the official SDK rewrites). */
-const NEW_PRODUCT = {
+const NEW_PRODUCT: V3ProductWrite = {
   name: 'Blue Tee',
   productType: 'PHYSICAL',
   plainDescription: '<p>Soft cotton.</p>',
@@ -47,9 +49,9 @@ const NEW_PRODUCT = {
 };
 
 /** The same product with tracked inventory on each variant. */
-const WITH_INVENTORY = {
+const WITH_INVENTORY: V3ProductWrite = {
   ...NEW_PRODUCT,
-  variantsInfo: { variants: NEW_PRODUCT.variantsInfo.variants.map((v, i) => ({ ...v, inventoryItem: i ? { inStock: true } : { quantity: 5 } })) },
+  variantsInfo: { variants: NEW_PRODUCT.variantsInfo!.variants!.map((v, i) => ({ ...v, inventoryItem: i ? { inStock: true } : { quantity: 5 } })) },
 };
 
 describe('V3 catalogue writes send what the official SDK sends', () => {

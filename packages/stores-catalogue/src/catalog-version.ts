@@ -1,4 +1,5 @@
 import { defineEndpoint, InvalidResponseError, type CallOptions, type RequestClient } from '@storefront-kit/http-core';
+import type { CatalogVersion as WireCatalogVersion, GetCatalogVersionResponse as WireResponse } from '@storefront-kit/wire/catalogue-v3';
 import { SDK } from './sdk';
 
 /**
@@ -19,14 +20,14 @@ export const CatalogVersion = {
   V1_CATALOG: 'V1_CATALOG',
   V3_CATALOG: 'V3_CATALOG',
   STORES_NOT_INSTALLED: 'STORES_NOT_INSTALLED',
-} as const;
+} as const satisfies { [V in WireCatalogVersion]: V };
 
 /**
  * One catalogue version: `'V1_CATALOG' | 'V3_CATALOG' | 'STORES_NOT_INSTALLED'`.
  *
  * @group Catalog version
  */
-export type CatalogVersion = (typeof CatalogVersion)[keyof typeof CatalogVersion];
+export type CatalogVersion = WireCatalogVersion;
 
 /**
  * {@link CatalogVersion} under the official SDK's name (`catalogVersioning.Version`), the migration path.
@@ -52,10 +53,7 @@ export type Version = CatalogVersion;
  *
  * @group Catalog version
  */
-export interface GetCatalogVersionResponse {
-  /** The catalogue the store runs. */
-  catalogVersion: CatalogVersion;
-}
+export type GetCatalogVersionResponse = Required<WireResponse>;
 
 const GET_CATALOG_VERSION = /* @__PURE__ */ defineEndpoint({ method: 'GET', path: '/v3/provision/version', prefix: '/stores', sdk: SDK });
 

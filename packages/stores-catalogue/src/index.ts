@@ -107,3 +107,4 @@ export { collectionChanged, collectionCreated, collectionDeleted, productChanged
 export { collections, products, variants } from './namespaces';
 export { CatalogVersion, catalogVersioning, getCatalogVersion, Version } from './catalog-version';
 export type { GetCatalogVersionResponse } from './catalog-version';
+export { CATALOG_VERSIONS } from '@storefront-kit/wire/catalogue-v3';

@@ -8,29 +8,81 @@
  */
 export type {
   Aggregation,
+  AggregationData,
+  AggregationResult,
+  AggregationType,
+  AvailabilityStatus,
   BulkActionMetadata,
-  BulkProductResult,
-  BulkProductsResponse,
+  BulkItemMetadata,
+  BulkProductsV3Response,
   BulkProductsWithInventoryResponse,
+  ChoiceType,
+  ConnectedModifier,
+  ConnectedOption,
+  ConnectedOptionChoice,
+  CountProductsV3Response,
   CursorPagingMetadata,
-  CursorSearch,
-  ItemMetadata,
-  JobResponse,
+  FixedMonetaryAmount,
+  GetAllProductsCategoryResponse,
+  InfoSection,
+  InventoryResults,
+  ModifierChoice,
+  ModifierRenderType,
+  OptionChoice,
+  OptionRenderType,
+  PageUrlV2,
+  PreorderAvailability,
+  PreorderStatus,
+  PriceInfo,
+  PricePerUnit,
+  PriceRange,
+  ProductCategory,
+  ProductMedia,
+  ProductRequestedField,
   ProductWithInventoryResponse,
-  QueryProductsResponse,
+  QueryProductsV3Response,
   QueryVariantsResponse,
   ReadOnlyVariant,
-  RequestedField,
+  ReadOnlyVariantProductData,
+  RevenueDetails,
+  ScalarType,
   SearchDetails,
-  SearchProductsResponse,
+  SearchMode,
+  SearchProductsV3Response,
   SearchVariantsResponse,
-  SingleEntityOpsRequestedField,
-  SortingV3,
+  SingleProductRequestedField,
+  V3CursorPaging,
+  V3CursorSearch,
+  V3Filter,
+  V3Image,
+  V3Inventory,
+  V3Media,
+  V3MediaType,
+  V3PhysicalProperties,
   V3Product,
+  V3ProductType,
+  V3ProductWrite,
+  V3Sorting,
+  V3SortOrder,
+  V3Thumbnail,
   V3Variant,
+  V3VariantWrite,
+  V3Video,
+  VariantDigitalProperties,
+  VariantInventoryStatus,
+  VariantPhysicalProperties,
   VariantRequestedField,
-} from './v3/wire';
-export { REQUESTED_FIELDS, VARIANT_REQUESTED_FIELDS } from './v3/wire';
+} from '@storefront-kit/wire/catalogue-v3';
+export {
+  AGGREGATION_TYPES,
+  AVAILABILITY_STATUSES,
+  PREORDER_AVAILABILITIES,
+  PREORDER_STATUSES,
+  PRODUCT_REQUESTED_FIELDS,
+  SINGLE_PRODUCT_REQUESTED_FIELDS,
+  V3_PRODUCT_TYPES,
+  VARIANT_REQUESTED_FIELDS,
+} from '@storefront-kit/wire/catalogue-v3';
 
 // ---- runtime
 export type { CallOptions } from './options';
@@ -39,7 +91,7 @@ export type { ProductQueryField, ProductsQueryBuilder, ProductSortField, QueryPr
 export { searchProducts } from './v3/search-products';
 export type { SearchProductsOptions } from './v3/search-products';
 export { countProducts, getAllProductsCategory, getProduct, getProductBySlug } from './v3/product-reads';
-export type { CountProductsOptions, GetAllProductsCategoryResponse, GetProductOptions } from './v3/product-reads';
+export type { CountProductsOptions, GetProductOptions } from './v3/product-reads';
 export { createProduct, createProductWithInventory, deleteProduct, updateProduct, updateProductWithInventory } from './v3/product-writes';
 export type { ProductWithInventoryOptions, ProductWriteOptions } from './v3/product-writes';
 export {
@@ -51,7 +103,7 @@ export {
   bulkUpdateProductsByFilter,
   bulkUpdateProductsWithInventory,
 } from './v3/bulk';
-export type { BulkProductsOptions, MaskedProduct } from './v3/bulk';
+export type { BulkJobResponse, BulkProductsOptions, MaskedProduct } from './v3/bulk';
 export { queryVariants, searchVariants } from './v3/variants';
 export type { VariantQueryField, VariantsOptions, VariantsQueryBuilder } from './v3/variants';
 export { productsV3, readOnlyVariantsV3 } from './v3/namespaces';

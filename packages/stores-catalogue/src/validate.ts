@@ -26,8 +26,8 @@ export const one = <K extends string>(o: Partial<Record<K, unknown>>, keys: read
   return set.length === 1 ? set[0]! : invalid(field, `must set exactly one of ${keys.join(', ')}`);
 };
 
-const limit = (v: unknown, field: string, max = 100): void => {
-  if (v !== undefined) requireInteger(v, field, 1, max);
+const limit = (v: unknown, field: string): void => {
+  if (v !== undefined) requireInteger(v, field, 1, 100);
 };
 
 /** Optional offset paging: `limit` 1..100, `offset` >= 0. */
@@ -37,10 +37,10 @@ export const paging = (p: { limit?: number; offset?: number } | undefined, field
   if (p.offset !== undefined) requireInteger(p.offset, `${field}.offset`, 0, Number.MAX_SAFE_INTEGER);
 };
 
-/** Optional cursor paging: `limit` 1..`max` (100 unless told), `cursor` a non-empty string. */
-export const cursorPaging = (p: { limit?: number; cursor?: string } | undefined, field: string, max = 100): void => {
+/** Optional cursor paging: `limit` 1..100, `cursor` a non-empty string. */
+export const cursorPaging = (p: { limit?: number; cursor?: string } | undefined, field: string): void => {
   if (p === undefined) return;
-  limit(requireObject(p, field).limit, `${field}.limit`, max);
+  limit(requireObject(p, field).limit, `${field}.limit`);
   if (p.cursor !== undefined && (typeof p.cursor !== 'string' || !p.cursor)) invalid(`${field}.cursor`, 'must be a non-empty string');
 };
 

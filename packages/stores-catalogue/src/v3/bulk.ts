@@ -11,17 +11,25 @@ import {
 } from './endpoints';
 import { checkNewProduct, checkUpdate } from './product-writes';
 import {
-  REQUESTED_FIELDS,
-  type BulkProductsResponse,
+  MAX_BULK_PRODUCTS,
+  PRODUCT_REQUESTED_FIELDS,
+  type BulkProductsV3Response,
   type BulkProductsWithInventoryResponse,
-  type JobResponse,
-  type RequestedField,
+  type ProductRequestedField,
   type SearchDetails,
-  type V3Product,
-} from './wire';
+  type V3Filter,
+  type V3ProductWrite,
+} from '@storefront-kit/wire/catalogue-v3';
 
-/** The most products one bulk request holds. */
-const MAX_BULK = 100;
+/**
+ * The answer of the by-filter bulk calls: the id of the background job that applies them.
+ *
+ * @group Types
+ */
+export interface BulkJobResponse {
+  /** The background job's id. */
+  jobId: string;
+}
 
 /**
  * Options of the bulk create and update calls.
@@ -32,7 +40,7 @@ export interface BulkProductsOptions extends CallOptions {
   /** Return each product in its result's `item`. */
   returnEntity?: boolean;
   /** Parts of each returned product to add (`CURRENCY`, ...); at most 100. */
-  fields?: readonly RequestedField[];
+  fields?: readonly ProductRequestedField[];
 }
 
 /**
@@ -43,7 +51,7 @@ export interface BulkProductsOptions extends CallOptions {
  */
 export interface MaskedProduct {
   /** The fields to change, with `id` and the current `revision`. */
-  product: V3Product;
+  product: V3ProductWrite;
   /** The fields to update (e.g. `['name', 'visible']`), sent as the platform's comma-joined field mask. */
   fieldMask?: readonly string[];
 }
@@ -51,13 +59,13 @@ export interface MaskedProduct {
 const bulkBody = (key: string, items: unknown[], { returnEntity, fields }: BulkProductsOptions) => ({
   [key]: items,
   returnEntity,
-  fields: requestedFields(fields, REQUESTED_FIELDS, 'options.fields'),
+  fields: requestedFields(fields, PRODUCT_REQUESTED_FIELDS, 'options.fields'),
 });
 
-const creations = (products: readonly V3Product[]) => requireList(products, 'products', MAX_BULK, (p, f) => checkNewProduct(p, f));
+const creations = (products: readonly V3ProductWrite[]) => requireList(products, 'products', MAX_BULK_PRODUCTS, (p, f) => checkNewProduct(p, f));
 
 const masked = (products: readonly MaskedProduct[]) =>
-  requireList(products, 'products', MAX_BULK).map((m, i) => {
+  requireList(products, 'products', MAX_BULK_PRODUCTS).map((m, i) => {
     const f = `products[${i}]`;
     const product = checkUpdate(requireObject(m, f).product, `${f}.product`);
     if (m.fieldMask !== undefined) requireList(m.fieldMask, `${f}.fieldMask`, Infinity, requireId);
@@ -91,7 +99,7 @@ const post = <T>(client: RequestClient, endpoint: Endpoint, body: Record<string,
  * ], { returnEntity: true });
  * ```
  */
-export async function bulkCreateProducts(client: RequestClient, products: readonly V3Product[], options: BulkProductsOptions = {}): Promise<BulkProductsResponse> {
+export async function bulkCreateProducts(client: RequestClient, products: readonly V3ProductWrite[], options: BulkProductsOptions = {}): Promise<BulkProductsV3Response> {
   return post(client, BULK_CREATE, bulkBody('products', creations(products), options), options);
 }
 
@@ -115,7 +123,7 @@ export async function bulkCreateProducts(client: RequestClient, products: readon
  * await bulkUpdateProducts(admin, [{ product: { id: 'product-id', revision: '2', visible: false }, fieldMask: ['visible'] }]);
  * ```
  */
-export async function bulkUpdateProducts(client: RequestClient, products: readonly MaskedProduct[], options: BulkProductsOptions = {}): Promise<BulkProductsResponse> {
+export async function bulkUpdateProducts(client: RequestClient, products: readonly MaskedProduct[], options: BulkProductsOptions = {}): Promise<BulkProductsV3Response> {
   return post(client, BULK_UPDATE, bulkBody('products', masked(products), options), options);
 }
 
@@ -138,8 +146,8 @@ export async function bulkUpdateProducts(client: RequestClient, products: readon
  * const { bulkActionMetadata } = await bulkDeleteProducts(admin, ['id-1', 'id-2']);
  * ```
  */
-export async function bulkDeleteProducts(client: RequestClient, productIds: readonly string[], options: CallOptions = {}): Promise<BulkProductsResponse> {
-  requireList(productIds, 'productIds', MAX_BULK, requireId);
+export async function bulkDeleteProducts(client: RequestClient, productIds: readonly string[], options: CallOptions = {}): Promise<BulkProductsV3Response> {
+  requireList(productIds, 'productIds', MAX_BULK_PRODUCTS, requireId);
   return post(client, BULK_DELETE, { productIds }, options);
 }
 
@@ -165,7 +173,7 @@ export async function bulkDeleteProducts(client: RequestClient, productIds: read
  */
 export async function bulkCreateProductsWithInventory(
   client: RequestClient,
-  products: readonly V3Product[],
+  products: readonly V3ProductWrite[],
   options: BulkProductsOptions = {},
 ): Promise<BulkProductsWithInventoryResponse> {
   return post(client, BULK_CREATE_WITH_INVENTORY, bulkBody('products', creations(products), options), options);
@@ -221,9 +229,9 @@ export async function bulkUpdateProductsWithInventory(
  */
 export async function bulkUpdateProductsByFilter(
   client: RequestClient,
-  request: { filter: Record<string, unknown>; product: V3Product; search?: SearchDetails },
+  request: { filter: V3Filter; product: V3ProductWrite; search?: SearchDetails },
   options: CallOptions = {},
-): Promise<JobResponse> {
+): Promise<BulkJobResponse> {
   const { filter, product, search } = requireObject(request, 'request');
   requireObject(filter, 'request.filter');
   requireObject(product, 'request.product');
@@ -253,9 +261,9 @@ export async function bulkUpdateProductsByFilter(
  */
 export async function bulkDeleteProductsByFilter(
   client: RequestClient,
-  filter: Record<string, unknown>,
+  filter: V3Filter,
   options: CallOptions & { search?: SearchDetails } = {},
-): Promise<JobResponse> {
+): Promise<BulkJobResponse> {
   requireObject(filter, 'filter');
   searchDetails(options.search, 'options.search');
   return post(client, BULK_DELETE_BY_FILTER, { filter, search: options.search }, options);

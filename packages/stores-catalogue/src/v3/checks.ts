@@ -3,24 +3,25 @@
  * limits (page sizes, cursors, sorts, aggregations, requested fields), each a `ValidationError` naming
  * the field, before any request.
  */
-import { invalid, requireList, requireObject } from '@storefront-kit/http-core';
-import { cursorPaging } from '../validate';
-
-/** The longest cursor the platform accepts. */
-const MAX_CURSOR_LENGTH = 16000;
+import { invalid, requireInteger, requireList, requireObject } from '@storefront-kit/http-core';
+import { MAX_AGGREGATIONS, MAX_CURSOR_LENGTH, MAX_REQUESTED_FIELDS, MAX_SEARCH_EXPRESSION_LENGTH, MAX_SEARCH_FIELDS } from '@storefront-kit/wire/catalogue-v3';
 
 /** An optional list of requested fields: at most 100 entries, each one of `allowed`. Returns it. */
 export const requestedFields = <T extends string>(fields: readonly T[] | undefined, allowed: readonly string[], field = 'fields'): T[] | undefined => {
   if (fields === undefined) return undefined;
-  if (!Array.isArray(fields) || fields.length > 100) invalid(field, 'must be a list of at most 100 entries');
+  if (!Array.isArray(fields) || fields.length > MAX_REQUESTED_FIELDS) invalid(field, `must be a list of at most ${MAX_REQUESTED_FIELDS} entries`);
   fields.forEach((f, i) => allowed.includes(f) || invalid(`${field}[${i}]`, `must be one of ${allowed.join(', ')}`));
   return [...fields];
 };
 
-/** Optional cursor paging: `limit` 1..`max`, `cursor` a non-empty string of at most 16000 characters. */
-export const cursor = (p: { limit?: number; cursor?: string } | undefined, field: string, max: number): void => {
-  cursorPaging(p, field, max);
-  if ((p?.cursor?.length ?? 0) > MAX_CURSOR_LENGTH) invalid(`${field}.cursor`, `must be at most ${MAX_CURSOR_LENGTH} characters`);
+/** Optional cursor paging: `limit` 1..`max`, `cursor` (unless null) a non-empty string of at most 16000 characters. */
+export const cursor = (p: { limit?: number; cursor?: string | null } | undefined, field: string, max: number): void => {
+  if (p === undefined) return;
+  const { limit, cursor: at } = requireObject(p, field);
+  if (limit !== undefined) requireInteger(limit, `${field}.limit`, 1, max);
+  if (at != null && (typeof at !== 'string' || !at || at.length > MAX_CURSOR_LENGTH)) {
+    invalid(`${field}.cursor`, `must be a non-empty string of at most ${MAX_CURSOR_LENGTH} characters`);
+  }
 };
 
 /** An optional sort: at most `max` items, each `{ fieldName, order?: 'ASC' | 'DESC' }`. */
@@ -45,19 +46,21 @@ export const objects = (v: readonly unknown[] | undefined, field: string, max: n
 };
 
 /** The free-text part of a search: `expression` at most 100 characters, at most 20 `fields`, `mode` OR | AND. */
-export const searchDetails = (v: { expression?: string; fields?: readonly string[]; mode?: string } | undefined, field: string): void => {
+export const searchDetails = (v: { expression?: string | null; fields?: readonly string[]; mode?: string } | undefined, field: string): void => {
   if (v === undefined) return;
   const { expression, fields, mode } = requireObject(v, field);
-  if (expression !== undefined && (typeof expression !== 'string' || expression.length > 100)) invalid(`${field}.expression`, 'must be a string of at most 100 characters');
-  if (fields !== undefined && (!Array.isArray(fields) || fields.length > 20 || fields.some((f) => typeof f !== 'string'))) {
-    invalid(`${field}.fields`, 'must be a list of at most 20 field names');
+  if (expression != null && (typeof expression !== 'string' || expression.length > MAX_SEARCH_EXPRESSION_LENGTH)) {
+    invalid(`${field}.expression`, `must be a string of at most ${MAX_SEARCH_EXPRESSION_LENGTH} characters`);
+  }
+  if (fields !== undefined && (!Array.isArray(fields) || fields.length > MAX_SEARCH_FIELDS || fields.some((f) => typeof f !== 'string'))) {
+    invalid(`${field}.fields`, `must be a list of at most ${MAX_SEARCH_FIELDS} field names`);
   }
   if (mode !== undefined && mode !== 'OR' && mode !== 'AND') invalid(`${field}.mode`, "must be 'OR' or 'AND'");
 };
 
 /** A search request (`searchProducts`, `searchVariants`): every part checked, page size 1..`maxLimit`. */
 export const search = (
-  v: { search?: { expression?: string }; filter?: unknown; sort?: { fieldName?: string }[]; aggregations?: unknown[]; cursorPaging?: { limit?: number; cursor?: string } },
+  v: { search?: { expression?: string | null }; filter?: unknown; sort?: { fieldName?: string }[]; aggregations?: unknown[]; cursorPaging?: { limit?: number; cursor?: string | null } },
   maxLimit: number,
   maxSort: number,
 ): void => {
@@ -65,6 +68,6 @@ export const search = (
   searchDetails(v.search, 'search.search');
   filter(v.filter, 'search.filter');
   sort(v.sort, 'search.sort', maxSort);
-  objects(v.aggregations, 'search.aggregations', 10);
+  objects(v.aggregations, 'search.aggregations', MAX_AGGREGATIONS);
   cursor(v.cursorPaging, 'search.cursorPaging', maxLimit);
 };

@@ -3,7 +3,13 @@ import { readEntity } from '../entity';
 import { filter as checkFilter, requestedFields, searchDetails } from './checks';
 import { COUNT_PRODUCTS, GET_ALL_PRODUCTS_CATEGORY, GET_PRODUCT, GET_PRODUCT_BY_SLUG } from './endpoints';
 import { withoutBlanks } from './payload';
-import { REQUESTED_FIELDS, type SearchDetails, type SingleEntityOpsRequestedField, type V3Product } from './wire';
+import {
+  SINGLE_PRODUCT_REQUESTED_FIELDS,
+  type CountProductsV3Request,
+  type GetAllProductsCategoryResponse,
+  type SingleProductRequestedField,
+  type V3Product,
+} from '@storefront-kit/wire/catalogue-v3';
 
 /**
  * Options of the single-product reads ({@link getProduct}, {@link getProductBySlug}): the parts to add
@@ -13,13 +19,11 @@ import { REQUESTED_FIELDS, type SearchDetails, type SingleEntityOpsRequestedFiel
  */
 export interface GetProductOptions extends CallOptions {
   /** Parts of the product to add to the answer (`CURRENCY`, `URL`, `DESCRIPTION`, ...); at most 100. */
-  fields?: readonly SingleEntityOpsRequestedField[];
+  fields?: readonly SingleProductRequestedField[];
 }
 
-const SINGLE_ENTITY_FIELDS: readonly string[] = /* @__PURE__ */ REQUESTED_FIELDS.filter((f) => f !== 'MIN_PRICE_VARIANT');
-
 const read = (client: RequestClient, endpoint: Endpoint, params: Record<string, string>, options: GetProductOptions) => {
-  const fields = requestedFields(options.fields, SINGLE_ENTITY_FIELDS, 'options.fields');
+  const fields = requestedFields(options.fields, SINGLE_PRODUCT_REQUESTED_FIELDS, 'options.fields');
   // The path parameter is repeated in the query, next to the requested fields, as the official SDK sends it.
   return readEntity<{ product: V3Product }>(client, endpoint, params, 'product', options, { fields });
 };
@@ -78,14 +82,7 @@ export async function getProductBySlug(client: RequestClient, slug: string, opti
  *
  * @group Types
  */
-export interface CountProductsOptions extends CallOptions {
-  /** The products to count, as a query filter (e.g. `{ visible: true }`). */
-  filter?: Record<string, unknown>;
-  /** A free-text search the products must also match. */
-  search?: SearchDetails;
-  /** Count hidden products too (merchants only). */
-  returnNonVisibleProducts?: boolean;
-}
+export interface CountProductsOptions extends CallOptions, CountProductsV3Request {}
 
 /**
  * Counts V3 products (`GET /stores/v3/products/count`): `{filter?, search?, returnNonVisibleProducts?}`
@@ -114,18 +111,6 @@ export async function countProducts(client: RequestClient, options: CountProduct
   const r = await client.request<{ count: number }>(COUNT_PRODUCTS, { query: withoutBlanks({ filter, search, returnNonVisibleProducts }), signal, timeoutMs });
   if (typeof r.count !== 'number') throw new InvalidResponseError('The count answer has no count.', 200);
   return r;
-}
-
-/**
- * The answer of {@link getAllProductsCategory}.
- *
- * @group Types
- */
-export interface GetAllProductsCategoryResponse {
-  /** The id of the category every product is in. */
-  categoryId?: string;
-  /** The categories tree it belongs to (`{ appNamespace: '@wix/stores', treeKey: null }`). */
-  treeReference?: { appNamespace?: string; treeKey?: string | null };
 }
 
 /**

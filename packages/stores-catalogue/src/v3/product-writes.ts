@@ -2,7 +2,13 @@ import { invalid, requireEntity, requireId, requireObject, requireText, type Cal
 import { sendVoid } from '../send';
 import { requestedFields } from './checks';
 import { CREATE_PRODUCT, CREATE_WITH_INVENTORY, DELETE_PRODUCT, UPDATE_PRODUCT, UPDATE_WITH_INVENTORY } from './endpoints';
-import { REQUESTED_FIELDS, type ProductWithInventoryResponse, type SingleEntityOpsRequestedField, type V3Product } from './wire';
+import {
+  SINGLE_PRODUCT_REQUESTED_FIELDS,
+  type ProductWithInventoryResponse,
+  type SingleProductRequestedField,
+  type V3Product,
+  type V3ProductWrite,
+} from '@storefront-kit/wire/catalogue-v3';
 
 /** The most variants one product holds. */
 const MAX_VARIANTS = 1000;
@@ -15,7 +21,7 @@ const MAX_VARIANTS = 1000;
  */
 export interface ProductWriteOptions extends CallOptions {
   /** Parts of the product to add to the answer (`CURRENCY`, `URL`, ...); at most 100. */
-  fields?: readonly SingleEntityOpsRequestedField[];
+  fields?: readonly SingleProductRequestedField[];
 }
 
 /**
@@ -28,10 +34,8 @@ export interface ProductWithInventoryOptions extends ProductWriteOptions {
   returnEntity?: boolean;
 }
 
-const SINGLE_ENTITY_FIELDS: readonly string[] = /* @__PURE__ */ REQUESTED_FIELDS.filter((f) => f !== 'MIN_PRICE_VARIANT');
-
 /** The parts of a new product the SDK can judge alone: a name of 1..80 characters and 1..1000 variants. */
-export const checkNewProduct = (product: V3Product, field: string): V3Product => {
+export const checkNewProduct = (product: V3ProductWrite, field: string): V3ProductWrite => {
   const p = requireObject(product, field);
   if (typeof p.name !== 'string' || !p.name.trim() || p.name.length > 80) invalid(`${field}.name`, 'must be a non-blank string of at most 80 characters');
   const variants = p.variantsInfo?.variants;
@@ -43,16 +47,16 @@ export const checkNewProduct = (product: V3Product, field: string): V3Product =>
 };
 
 /** The parts of a product update the SDK can judge alone: the current `revision`, an `id` equal to `id` if set. */
-export const checkUpdate = (product: V3Product, field: string, id?: string): V3Product => {
+export const checkUpdate = (product: V3ProductWrite, field: string, id?: string): V3ProductWrite => {
   const p = requireObject(product, field);
   if (typeof p.revision !== 'string' || !p.revision) invalid(`${field}.revision`, 'must be the product’s current revision (a non-empty string)');
-  if (id !== undefined && p.id !== undefined && p.id !== id) invalid(`${field}.id`, 'must equal the productId argument');
+  if (id !== undefined && p.id != null && p.id !== id) invalid(`${field}.id`, 'must equal the productId argument');
   if (p.name !== undefined && (typeof p.name !== 'string' || !p.name.trim() || p.name.length > 80)) invalid(`${field}.name`, 'must be a non-blank string of at most 80 characters');
   requireText(p, field);
   return p;
 };
 
-const fieldsOf = (options: ProductWriteOptions) => requestedFields(options.fields, SINGLE_ENTITY_FIELDS, 'options.fields');
+const fieldsOf = (options: ProductWriteOptions) => requestedFields(options.fields, SINGLE_PRODUCT_REQUESTED_FIELDS, 'options.fields');
 
 /**
  * Creates a V3 product (merchant; `POST /stores/v3/products` with `{product, fields?}`). Options, modifiers,
@@ -83,7 +87,7 @@ const fieldsOf = (options: ProductWriteOptions) => requestedFields(options.field
  * console.log(product.id, product.revision);
  * ```
  */
-export async function createProduct(client: RequestClient, product: V3Product, options: ProductWriteOptions = {}): Promise<V3Product> {
+export async function createProduct(client: RequestClient, product: V3ProductWrite, options: ProductWriteOptions = {}): Promise<V3Product> {
   const body = { product: checkNewProduct(product, 'product'), fields: fieldsOf(options) };
   const { signal, timeoutMs } = options;
   return (await requireEntity(client.request<{ product: V3Product }>(CREATE_PRODUCT, { body, signal, timeoutMs }), 'product')).product;
@@ -113,7 +117,7 @@ export async function createProduct(client: RequestClient, product: V3Product, o
  * await updateProduct(admin, 'product-id', { revision, name: 'Big mug', visible: false });
  * ```
  */
-export async function updateProduct(client: RequestClient, productId: string, product: V3Product, options: ProductWriteOptions = {}): Promise<V3Product> {
+export async function updateProduct(client: RequestClient, productId: string, product: V3ProductWrite, options: ProductWriteOptions = {}): Promise<V3Product> {
   const body = { product: { ...checkUpdate(product, 'product', requireId(productId, 'productId')), id: productId }, fields: fieldsOf(options) };
   const { signal, timeoutMs } = options;
   const answer = client.request<{ product: V3Product }>(UPDATE_PRODUCT, { params: { productId }, body, signal, timeoutMs });
@@ -170,7 +174,7 @@ export async function deleteProduct(client: RequestClient, productId: string, op
  */
 export async function createProductWithInventory(
   client: RequestClient,
-  product: V3Product,
+  product: V3ProductWrite,
   options: ProductWithInventoryOptions = {},
 ): Promise<ProductWithInventoryResponse> {
   const { returnEntity, signal, timeoutMs } = options;
@@ -202,7 +206,7 @@ export async function createProductWithInventory(
 export async function updateProductWithInventory(
   client: RequestClient,
   productId: string,
-  product: V3Product,
+  product: V3ProductWrite,
   options: ProductWithInventoryOptions = {},
 ): Promise<ProductWithInventoryResponse> {
   const { returnEntity, signal, timeoutMs } = options;

@@ -1,7 +1,7 @@
 import { createQueryBuilder, type CursorQueryBuilder, type RequestClient } from '@storefront-kit/http-core';
 import { requestedFields } from './checks';
 import { QUERY_PRODUCTS } from './endpoints';
-import { REQUESTED_FIELDS, type QueryProductsResponse, type RequestedField, type V3Product } from './wire';
+import { MAX_PRODUCTS_PAGE_LIMIT, PRODUCT_REQUESTED_FIELDS, type ProductRequestedField, type QueryProductsV3Response, type V3Product } from '@storefront-kit/wire/catalogue-v3';
 
 /**
  * Product fields the V3 products query filters on (wire names: `id`, not the official SDK's `_id`).
@@ -38,7 +38,7 @@ export type ProductsQueryBuilder = CursorQueryBuilder<V3Product, ProductQueryFie
  */
 export interface QueryProductsOptions {
   /** Parts of each product to add to the answer (`CURRENCY`, `URL`, `THUMBNAIL`, ...); at most 100. */
-  fields?: readonly RequestedField[];
+  fields?: readonly ProductRequestedField[];
 }
 
 /**
@@ -67,13 +67,13 @@ export interface QueryProductsOptions {
  * ```
  */
 export function queryProducts(client: RequestClient, options: QueryProductsOptions = {}): ProductsQueryBuilder {
-  const fields = requestedFields(options.fields, REQUESTED_FIELDS, 'options.fields');
+  const fields = requestedFields(options.fields, PRODUCT_REQUESTED_FIELDS, 'options.fields');
   return createQueryBuilder<V3Product, ProductQueryField, ProductSortField>({
     paging: 'cursor',
-    maxLimit: 100,
+    maxLimit: MAX_PRODUCTS_PAGE_LIMIT,
     fetchPage: async (query, { signal, timeoutMs }) => {
-      const r = await client.request<QueryProductsResponse>(QUERY_PRODUCTS, { query: { fields, query }, signal, timeoutMs });
-      return { items: r.products ?? [], metadata: r.pagingMetadata ?? undefined };
+      const r = await client.request<QueryProductsV3Response>(QUERY_PRODUCTS, { query: { fields, query }, signal, timeoutMs });
+      return { items: r.products ?? [], metadata: { cursors: r.pagingMetadata?.cursors } };
     },
   });
 }

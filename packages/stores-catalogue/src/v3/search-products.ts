@@ -2,7 +2,14 @@ import type { CallOptions, RequestClient } from '@storefront-kit/http-core';
 import { requestedFields, search as checkSearch } from './checks';
 import { SEARCH_PRODUCTS } from './endpoints';
 import { withoutBlanks } from './payload';
-import { REQUESTED_FIELDS, type CursorSearch, type RequestedField, type SearchProductsResponse } from './wire';
+import {
+  MAX_PRODUCTS_PAGE_LIMIT,
+  MAX_SEARCH_SORT_ITEMS,
+  PRODUCT_REQUESTED_FIELDS,
+  type ProductRequestedField,
+  type SearchProductsV3Response,
+  type V3CursorSearch,
+} from '@storefront-kit/wire/catalogue-v3';
 
 /**
  * Options of {@link searchProducts}: the parts to add to each product, and the per-call `signal` and `timeoutMs`.
@@ -11,7 +18,7 @@ import { REQUESTED_FIELDS, type CursorSearch, type RequestedField, type SearchPr
  */
 export interface SearchProductsOptions extends CallOptions {
   /** Parts of each product to add to the answer (`CURRENCY`, `THUMBNAIL`, ...); at most 100. */
-  fields?: readonly RequestedField[];
+  fields?: readonly ProductRequestedField[];
 }
 
 /**
@@ -48,9 +55,9 @@ export interface SearchProductsOptions extends CallOptions {
  * if (cursor) await searchProducts(client, { cursorPaging: { cursor, limit: 24 } }, { fields: ['CURRENCY'] });
  * ```
  */
-export async function searchProducts(client: RequestClient, search: CursorSearch, options: SearchProductsOptions = {}): Promise<SearchProductsResponse> {
-  checkSearch(search, 100, 10);
-  const fields = requestedFields(options.fields, REQUESTED_FIELDS, 'options.fields');
+export async function searchProducts(client: RequestClient, search: V3CursorSearch, options: SearchProductsOptions = {}): Promise<SearchProductsV3Response> {
+  checkSearch(search, MAX_PRODUCTS_PAGE_LIMIT, MAX_SEARCH_SORT_ITEMS);
+  const fields = requestedFields(options.fields, PRODUCT_REQUESTED_FIELDS, 'options.fields');
   const { signal, timeoutMs } = options;
-  return client.request<SearchProductsResponse>(SEARCH_PRODUCTS, { query: withoutBlanks({ search, fields }), signal, timeoutMs });
+  return client.request<SearchProductsV3Response>(SEARCH_PRODUCTS, { query: withoutBlanks({ search, fields }), signal, timeoutMs });
 }

@@ -7,7 +7,7 @@ import * as v3 from '../v3';
 type Call = (c: RequestClient) => Promise<unknown>;
 const long = 'x'.repeat(MAX_ID_LENGTH + 1);
 const variant = { choices: [], price: { actualPrice: { amount: '5' } } };
-const mug = { name: 'Mug', productType: 'PHYSICAL', variantsInfo: { variants: [variant] } };
+const mug = { name: 'Mug', productType: 'PHYSICAL' as const, variantsInfo: { variants: [variant] } };
 
 // [what, call, field]: each fails locally with a ValidationError naming the field, and sends nothing.
 const bad: [string, Call, string][] = [

@@ -2,16 +2,14 @@ import { createQueryBuilder, type CallOptions, type CursorQueryBuilder, type Req
 import { requestedFields, search as checkSearch } from './checks';
 import { QUERY_VARIANTS, SEARCH_VARIANTS } from './endpoints';
 import {
+  MAX_VARIANTS_PAGE_LIMIT,
   VARIANT_REQUESTED_FIELDS,
-  type CursorSearch,
   type QueryVariantsResponse,
   type ReadOnlyVariant,
   type SearchVariantsResponse,
+  type V3CursorSearch,
   type VariantRequestedField,
-} from './wire';
-
-/** The largest page of variants the platform serves. */
-const MAX_VARIANTS_PAGE = 1000;
+} from '@storefront-kit/wire/catalogue-v3';
 
 /**
  * Fields the read-only variants query filters and sorts on (wire names: `id`, not `_id`).
@@ -65,10 +63,10 @@ export function queryVariants(client: RequestClient, options: VariantsOptions = 
   const fields = requestedFields(options.fields, VARIANT_REQUESTED_FIELDS, 'options.fields');
   return createQueryBuilder<ReadOnlyVariant, VariantQueryField>({
     paging: 'cursor',
-    maxLimit: MAX_VARIANTS_PAGE,
+    maxLimit: MAX_VARIANTS_PAGE_LIMIT,
     fetchPage: async (query, { signal, timeoutMs }) => {
       const r = await client.request<QueryVariantsResponse>(QUERY_VARIANTS, { body: { fields, query }, signal, timeoutMs });
-      return { items: r.variants ?? [], metadata: r.pagingMetadata ?? undefined };
+      return { items: r.variants ?? [], metadata: { cursors: r.pagingMetadata?.cursors } };
     },
   });
 }
@@ -95,10 +93,10 @@ export function queryVariants(client: RequestClient, options: VariantsOptions = 
  */
 export async function searchVariants(
   client: RequestClient,
-  search: CursorSearch,
+  search: V3CursorSearch,
   options: VariantsOptions & CallOptions = {},
 ): Promise<SearchVariantsResponse> {
-  checkSearch(search, MAX_VARIANTS_PAGE, Infinity);
+  checkSearch(search, MAX_VARIANTS_PAGE_LIMIT, Infinity);
   const fields = requestedFields(options.fields, VARIANT_REQUESTED_FIELDS, 'options.fields');
   const { signal, timeoutMs } = options;
   return client.request<SearchVariantsResponse>(SEARCH_VARIANTS, { body: { search, fields }, signal, timeoutMs });
