@@ -2,7 +2,7 @@ import { requireEntity, type CallOptions, type Endpoint, type RequestClient } fr
 
 /**
  * Reads one entity by its path parameters (checked by the caller, and repeated in the query as the
- * platform SDK sends them, followed by `query`), and checks the answer holds it.
+ * platform SDK sends them), and checks the answer holds it.
  */
 export const readEntity = <T>(
   client: RequestClient,
@@ -10,5 +10,4 @@ export const readEntity = <T>(
   params: Record<string, string>,
   key: keyof T & string,
   { signal, timeoutMs }: CallOptions,
-  query: Record<string, unknown> = {},
-): Promise<T> => requireEntity(client.request<T>(endpoint, { params, query: { ...params, ...query }, signal, timeoutMs }), key);
+): Promise<T> => requireEntity(client.request<T>(endpoint, { params, query: params, signal, timeoutMs }), key);

@@ -2,8 +2,7 @@ import { requireId, type CallOptions, type Endpoint, type RequestClient } from '
 
 /**
  * Sends a write about one entity `id`, as the platform's SDK does: the id fills the path and is
- * repeated in the query (DELETE) or in the JSON body (other methods), next to `body`, under `key`
- * (the path parameter's name: `id` in V1, `productId` in V3).
+ * repeated in the query (DELETE) or in the JSON body (other methods), next to `body`.
  */
 export const send = <T>(
   client: RequestClient,
@@ -11,11 +10,10 @@ export const send = <T>(
   id: string,
   body: Record<string, unknown> = {},
   { signal, timeoutMs }: CallOptions = {},
-  key = 'id',
 ): Promise<T> =>
   client.request<T>(endpoint, {
-    params: { [key]: requireId(id, key) },
-    ...(endpoint.method === 'DELETE' ? { query: { [key]: id } } : { body: { [key]: id, ...body } }),
+    params: { id: requireId(id, 'id') },
+    ...(endpoint.method === 'DELETE' ? { query: { id } } : { body: { id, ...body } }),
     signal,
     timeoutMs,
   });

@@ -1,5 +1,4 @@
-import { InvalidResponseError, requireId, type CallOptions, type Endpoint, type RequestClient } from '@storefront-kit/http-core';
-import { readEntity } from '../entity';
+import { InvalidResponseError, requireEntity, requireId, type CallOptions, type Endpoint, type RequestClient } from '@storefront-kit/http-core';
 import { filter as checkFilter, requestedFields, searchDetails } from './checks';
 import { COUNT_PRODUCTS, GET_ALL_PRODUCTS_CATEGORY, GET_PRODUCT, GET_PRODUCT_BY_SLUG } from './endpoints';
 import { withoutBlanks } from './payload';
@@ -22,10 +21,10 @@ export interface GetProductOptions extends CallOptions {
   fields?: readonly SingleProductRequestedField[];
 }
 
-const read = (client: RequestClient, endpoint: Endpoint, params: Record<string, string>, options: GetProductOptions) => {
-  const fields = requestedFields(options.fields, SINGLE_PRODUCT_REQUESTED_FIELDS, 'options.fields');
-  // The path parameter is repeated in the query, next to the requested fields, as the official SDK sends it.
-  return readEntity<{ product: V3Product }>(client, endpoint, params, 'product', options, { fields });
+const read = (client: RequestClient, endpoint: Endpoint, params: Record<string, string>, { fields, signal, timeoutMs }: GetProductOptions) => {
+  // The path parameter is repeated in the query, before the requested fields, as the official SDK sends it.
+  const query = { ...params, fields: requestedFields(fields, SINGLE_PRODUCT_REQUESTED_FIELDS, 'options.fields') };
+  return requireEntity(client.request<{ product: V3Product }>(endpoint, { params, query, signal, timeoutMs }), 'product');
 };
 
 /**

@@ -1,5 +1,4 @@
 import { invalid, requireEntity, requireId, requireObject, requireText, type CallOptions, type RequestClient } from '@storefront-kit/http-core';
-import { sendVoid } from '../send';
 import { requestedFields } from './checks';
 import { CREATE_PRODUCT, CREATE_WITH_INVENTORY, DELETE_PRODUCT, UPDATE_PRODUCT, UPDATE_WITH_INVENTORY } from './endpoints';
 import {
@@ -142,8 +141,9 @@ export async function updateProduct(client: RequestClient, productId: string, pr
  * await deleteProduct(admin, 'product-id');
  * ```
  */
-export async function deleteProduct(client: RequestClient, productId: string, options?: CallOptions): Promise<void> {
-  return sendVoid(client, DELETE_PRODUCT, productId, {}, options, 'productId');
+export async function deleteProduct(client: RequestClient, productId: string, { signal, timeoutMs }: CallOptions = {}): Promise<void> {
+  const params = { productId: requireId(productId, 'productId') };
+  await client.request(DELETE_PRODUCT, { params, query: params, signal, timeoutMs });
 }
 
 /**
