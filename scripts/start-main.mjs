@@ -8,6 +8,7 @@
 //
 // Environment: PORT (emulator, default 4000), STOREFRONT_PORT (default 5173); a taken port moves to
 // a free one, and the banner says so.
+// Arguments (`npm start -- --catalog v3`): --catalog v1|v3, the catalogue the emulator's store runs.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -28,12 +29,42 @@ const port = (name, fallback) => {
   return value;
 };
 
+const USAGE = 'usage: npm start [-- --catalog v1|v3]';
+
+/** The emulator options the command line asks for: `--catalog v1|v3` (or `--catalog=v3`). */
+function emulatorOptionsOf(args) {
+  const options = {};
+  for (let i = 0; i < args.length; i++) {
+    const [flag, inline] = args[i].split(/=(.*)/s, 2);
+    if (flag !== '--catalog') throw new Error(`unknown argument ${args[i]}`);
+    const value = inline ?? args[++i];
+    if (value !== 'v1' && value !== 'v3') throw new Error(`--catalog must be v1 or v3, got ${value ?? 'nothing'}`);
+    options.catalog = value;
+  }
+  return options;
+}
+
+let emulatorOptions;
+try {
+  emulatorOptions = emulatorOptionsOf(process.argv.slice(2));
+} catch (error) {
+  console.error(`${error.message}\n${USAGE}`);
+  process.exit(2);
+}
+
 const { startStorefront } = await import(pathToFileURL(join(example, 'serve.mjs')).href);
 const DEMO = { email: 'shopper@example.com', password: 'storefront-demo' }; // the emulator's seeded member
 
 let running;
 try {
-  running = await startStorefront({ emulatorFromSource: true, buildDashboard: true, emulatorPort: port('PORT', 4000), port: port('STOREFRONT_PORT', 5173), logLevel: 'warn' });
+  running = await startStorefront({
+    emulatorFromSource: true,
+    buildDashboard: true,
+    emulatorPort: port('PORT', 4000),
+    port: port('STOREFRONT_PORT', 5173),
+    logLevel: 'warn',
+    emulator: emulatorOptions,
+  });
 } catch (error) {
   console.error(`Could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
@@ -85,6 +116,9 @@ console.log(
     `  Emulator dashboard:    ${bold(`${emulator.url}/`)}   (live requests, carts, members, outbox, webhooks, faults)`,
     `  Platform emulator:     ${emulator.url}   (control API: ${emulator.url}/__emulator/config)`,
     `  OAuth client id:       ${emulator.clientId}   (merchant API key: ${emulator.apiKey})`,
+    ...(emulator.options.catalog === 'v3'
+      ? ['  Catalogue:             Catalog V3 (/stores/v3/...); V1 catalogue calls answer CATALOG_VERSION_MISMATCH']
+      : []),
     '',
     `  Demo member:           ${DEMO.email}  /  ${DEMO.password}`,
     '  Coupons:               SAVE10 (10% off), WELCOME5 (5.00 off), FREESHIP (free shipping)',

@@ -102,3 +102,32 @@ describe('npm start without a terminal', () => {
     expect({ code, killedBy }).toEqual({ code: 0, killedBy: null });
   });
 });
+
+describe('npm start -- --catalog', () => {
+  it('passes --catalog v3 to the emulator, whose store then runs Catalog V3', async () => {
+    const npm = spawn('npm', ['start', '--', '--catalog', 'v3'], {
+      cwd: root,
+      detached: true,
+      env: { ...process.env, PORT: '0', STOREFRONT_PORT: '0', NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    running.push(npm);
+    const shop = watch(npm);
+
+    await shop.printed(BANNER_END);
+    expect(shop.output()).toContain('Catalogue:             Catalog V3');
+    const emulatorUrl = /Platform emulator: +(http:\S+)/.exec(shop.output())![1]!;
+    const version = await fetch(`${emulatorUrl}/stores/v3/provision/version`);
+    expect(await version.json()).toEqual({ catalogVersion: 'V3_CATALOG' });
+
+    process.kill(-npm.pid!, 'SIGTERM');
+    const [code] = await shop.exited;
+    expect(code).toBe(0);
+  });
+
+  it('refuses a catalogue it does not know, with the usage, before starting anything', () => {
+    const result = spawnSync(process.execPath, ['scripts/start-main.mjs', '--catalog', 'v2'], { cwd: root, encoding: 'utf8' });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('--catalog must be v1 or v3, got v2\nusage: npm start [-- --catalog v1|v3]');
+  });
+});

@@ -3,7 +3,7 @@
  * and a test file's emulator.
  */
 import { beforeAll, expect } from 'vitest';
-import { startEmulator, type Emulator } from '../src/index';
+import { startEmulator, type Emulator, type StartEmulatorOptions } from '../src/index';
 import { useEmulator, type Answer } from './helpers';
 
 /** Credentials of a request: an `Authorization` value, a set of headers, or `null` for none. */
@@ -43,9 +43,9 @@ export interface CatalogueEmulator {
   call(method: string, url: string, options?: { auth?: Auth; body?: unknown }): Promise<Answer>;
 }
 
-/** Registers the hooks that start and stop a catalogue test file's emulator and take a visitor token. */
-export function useCatalogueEmulator(): CatalogueEmulator {
-  const running = useEmulator(() => startEmulator({ port: 0 }));
+/** Registers the hooks that start and stop a catalogue test file's emulator (with `options`) and take a visitor token. */
+export function useCatalogueEmulator(options: StartEmulatorOptions = {}): CatalogueEmulator {
+  const running = useEmulator(() => startEmulator({ port: 0, ...options }));
   let visitor: string | undefined;
   beforeAll(async () => {
     visitor = await visitorToken(running());

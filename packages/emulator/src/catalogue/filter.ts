@@ -18,9 +18,15 @@ export interface FilterOptions {
   aliases?: Record<string, string>;
   /** Prefix of the field names in validation errors (default `query.filter`). */
   errorField?: string;
+  /**
+   * Accepts `$matchItems: [filters]` on list fields (Catalog V3), matching as this function says;
+   * without it `$matchItems` is an unknown operator.
+   */
+  matchItems?: (elements: unknown[], filters: Predicate[]) => boolean;
 }
 
-type Predicate = (item: unknown) => boolean;
+/** A compiled filter. */
+export type Predicate = (item: unknown) => boolean;
 /** A compiled operator: tests the value read at the field's path. */
 type Test = (fieldValue: unknown) => boolean;
 
@@ -123,6 +129,7 @@ class FilterCompiler {
   constructor(
     private readonly aliases: Record<string, string>,
     private readonly errorField: string,
+    private readonly matchItems?: FilterOptions['matchItems'],
   ) {}
 
   private fail(path: string, description: string): never {
@@ -177,6 +184,7 @@ class FilterCompiler {
   }
 
   private operator(op: string, operand: unknown, where: string): Test {
+    if (op === '$matchItems' && this.matchItems) return this.matchItemsTest(this.matchItems, operand, where);
     if (!FIELD_OPERATORS.has(op)) {
       this.fail(`${where}.${op}`, op.startsWith('$') ? `unknown operator ${op}` : `${op} is not an operator (an object in a filter holds operators only)`);
     }
@@ -234,6 +242,12 @@ class FilterCompiler {
     return (v) => elements(v).some((e) => typeof e === 'string' && matches(e.toLowerCase(), text));
   }
 
+  private matchItemsTest(match: NonNullable<FilterOptions['matchItems']>, operand: unknown, where: string): Test {
+    if (!Array.isArray(operand) || operand.length === 0) this.fail(`${where}.$matchItems`, '$matchItems expects a non-empty array of filters');
+    const filters = operand.map((f, i) => this.compile(f, `${where}.$matchItems[${i}]`));
+    return (v) => match(elements(v).filter((e) => e !== undefined && e !== null), filters);
+  }
+
   get prefix(): string {
     return this.errorField;
   }
@@ -242,6 +256,6 @@ class FilterCompiler {
 /** Compiles a filter into a predicate; unknown operators and malformed operands -> 400 validation error. */
 export function compileFilter(filter: Record<string, unknown> | undefined, options: FilterOptions = {}): (item: unknown) => boolean {
   if (!filter || Object.keys(filter).length === 0) return () => true;
-  const compiler = new FilterCompiler(options.aliases ?? {}, options.errorField ?? 'query.filter');
+  const compiler = new FilterCompiler(options.aliases ?? {}, options.errorField ?? 'query.filter', options.matchItems);
   return compiler.compile(filter, compiler.prefix);
 }

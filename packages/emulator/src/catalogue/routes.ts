@@ -1,8 +1,10 @@
 /**
  * HTTP routes of the catalogue: the platform's public paths (the ones the official SDK calls) for reads
  * (`/stores-reader/v1/...`, `/v2/collections/...`), merchant writes (`/stores/v1/...`, the
- * products-platformized proxy) and the emulator's own images (`/__media/<id>.svg`). Each group of
- * routes has its function under `./routes/`; they are registered in this order.
+ * products-platformized proxy), Catalog V3 (`/stores/v3/...`, in `../catalogue-v3/`, with the gate
+ * that refuses the catalogue the store does not run) and the emulator's own images
+ * (`/__media/<id>.svg`). Each group of routes has its function under `./routes/`; they are registered
+ * in this order.
  */
 import type { Hono } from 'hono';
 import { PlatformError, type EmulatorContext } from '../context';
@@ -12,6 +14,7 @@ import type { CatalogueRoutes } from './routes/context';
 import { registerMediaWrites, registerProductWrites, registerRemovals, registerVariantWrites } from './routes/product-routes';
 import { registerCollectionReads, registerProductReads, registerVariantReads } from './routes/read-routes';
 import type { CatalogueStore } from './store';
+import { registerCatalogVersionGate, registerProductV3Reads, registerVariantV3Reads } from '../catalogue-v3/routes';
 
 /** `GET /__media/<label>.svg?hue=`: the emulator's generated product images. */
 function registerMediaFiles(app: Hono): void {
@@ -38,7 +41,10 @@ function registerCatalogVersion({ app, ctx }: CatalogueRoutes): void {
 /** Registers every catalogue route; `store()` answers the current store (it changes on reset). */
 export function registerCatalogueRoutes(app: Hono, ctx: EmulatorContext, store: () => CatalogueStore): void {
   const routes: CatalogueRoutes = { app, ctx, store };
+  registerCatalogVersionGate(app, ctx);
   registerCatalogVersion(routes);
+  registerProductV3Reads(routes);
+  registerVariantV3Reads(routes);
   registerProductReads(routes);
   registerVariantReads(routes);
   registerCollectionReads(routes);

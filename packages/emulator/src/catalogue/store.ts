@@ -129,14 +129,19 @@ export class CatalogueStore {
     return String(this.numericCounter);
   }
 
-  /** Whether a product other than `exceptId` has this slug. */
-  productSlugTaken(slug: string, exceptId?: string): boolean {
+  /** The id of the product with this slug, other than `exceptId` (generated products are not built). */
+  productIdBySlug(slug: string, exceptId?: string): string | undefined {
     for (const [id, entry] of this.products) {
       if (id === exceptId) continue;
       const s = typeof entry === 'number' ? generatedSlug(entry) : entry.slug;
-      if (s === slug) return true;
+      if (s === slug) return id;
     }
-    return false;
+    return undefined;
+  }
+
+  /** Whether a product other than `exceptId` has this slug. */
+  productSlugTaken(slug: string, exceptId?: string): boolean {
+    return this.productIdBySlug(slug, exceptId) !== undefined;
   }
 
   /** The collection ids of a product, without building generated products. */

@@ -112,6 +112,18 @@ export type ProductSearchableField = (typeof PRODUCT_SEARCHABLE_FIELDS)[number];
 export const VARIANT_QUERY_FIELDS = ['id', 'productData.productId', 'variantId'] as const;
 
 /**
+ * Read-only variants search: list fields that filter (`$hasSome`, `$hasAll`) but do not sort.
+ *
+ * @group Constants
+ * @example
+ * ```ts
+ * import { VARIANT_SEARCH_FILTER_ONLY_FIELDS } from '@storefront-kit/wire/catalogue-v3';
+ * const withChoice = (choiceId: string) => ({ [VARIANT_SEARCH_FILTER_ONLY_FIELDS[0]]: { $hasSome: [choiceId] } });
+ * ```
+ */
+export const VARIANT_SEARCH_FILTER_ONLY_FIELDS = ['optionChoices.optionChoiceIds.choiceId', 'optionChoices.optionChoiceIds.optionId'] as const;
+
+/**
  * Read-only variants search: fields that filter and sort.
  *
  * @group Constants

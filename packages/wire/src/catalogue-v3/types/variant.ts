@@ -111,6 +111,7 @@ export interface ReadOnlyVariantProductData {
   revision?: string;
   handle?: string;
   updatedDate?: string;
+  brand?: { id?: string | null; name?: string | null };
 }
 
 /**
