@@ -1,18 +1,33 @@
-/** What Catalog V3 keeps beside the shared catalogue store: each product's `revision` (1 until a V3 update). */
+/**
+ * What Catalog V3 keeps beside the shared catalogue store: each product's `revision` (1 until a V3
+ * update), and the compare-at prices V3 writes set per variant (the V1 model has one product discount).
+ */
 import type { CatalogueStore } from '../catalogue/store';
 import type { ViewEnv } from './view';
 
-const revisions = new WeakMap<CatalogueStore, Map<string, number>>();
+/** The V3-only state of one store. */
+export interface V3State {
+  revisions: Map<string, number>;
+  /** Product id -> variant id -> compare-at price. */
+  compareAt: Map<string, Map<string, number>>;
+}
 
-/** The revisions of `store`'s products (a new store, after a reset, starts them again at 1). */
-export function revisionsOf(store: CatalogueStore): Map<string, number> {
-  let map = revisions.get(store);
-  if (!map) revisions.set(store, (map = new Map()));
-  return map;
+const states = new WeakMap<CatalogueStore, V3State>();
+
+/** The V3 state of `store` (a new store, after a reset, starts empty). */
+export function v3StateOf(store: CatalogueStore): V3State {
+  let state = states.get(store);
+  if (!state) states.set(store, (state = { revisions: new Map(), compareAt: new Map() }));
+  return state;
 }
 
 /** What `v3Product` needs to view `store`'s products. */
 export function viewEnv(store: CatalogueStore): ViewEnv {
-  const map = revisionsOf(store);
-  return { baseUrl: store.baseUrl, collection: (id) => store.collection(id), revision: (id) => map.get(id) ?? 1 };
+  const { revisions, compareAt } = v3StateOf(store);
+  return {
+    baseUrl: store.baseUrl,
+    collection: (id) => store.collection(id),
+    revision: (id) => revisions.get(id) ?? 1,
+    compareAt: (productId, variantId) => compareAt.get(productId)?.get(variantId),
+  };
 }

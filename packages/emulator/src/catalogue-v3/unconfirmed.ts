@@ -47,3 +47,12 @@ export const SUPPORTED_AGGREGATIONS = ['VALUE', 'RANGE', 'SCALAR'] as const;
 
 /** The unit `WEIGHT_MEASUREMENT_UNIT_INFO` reports (the demo weights are kilograms). */
 export const WEIGHT_UNIT = 'KG';
+
+/** An update whose `revision` is not the product's current one: 409 `REVISION_MISMATCH`. */
+export function revisionMismatch(id: string, sent: string, current: number): PlatformError {
+  const description = `Product ${id} is at revision ${current}, the update was sent for revision ${sent}: read it again`;
+  return PlatformError.application(409, 'REVISION_MISMATCH', description, description);
+}
+
+/** Whether a write answers the product when the request leaves `returnEntity` out: single writes do, bulk writes do not. */
+export const RETURN_ENTITY_BY_DEFAULT = { single: true, bulk: false } as const;

@@ -20,6 +20,8 @@ export interface ViewEnv {
   baseUrl: string;
   collection(id: string): Collection | undefined;
   revision(productId: string): number;
+  /** A compare-at price a V3 write set on a variant. */
+  compareAt(productId: string, variantId: string): number | undefined;
 }
 
 /** A GUID-shaped id stable for `parts` (the same name gives the same id in every product). */
@@ -85,11 +87,12 @@ function options(product: Product): ConnectedOption[] {
   });
 }
 
-function variant(product: Product, v: ProductVariant, connected: ConnectedOption[], physical: boolean): V3Variant {
+function variant(product: Product, v: ProductVariant, connected: ConnectedOption[], env: ViewEnv): V3Variant {
+  const physical = product.productType !== 'digital';
   const data = v.variant ?? {};
   const before = data.priceData?.price ?? 0;
   const actual = data.priceData?.discountedPrice ?? before;
-  const compareAt = compareAtPrice(before, actual);
+  const compareAt = compareAtPrice(env.compareAt(product.id ?? '', v.id ?? '') ?? before, actual);
   const choices = Object.entries(v.choices ?? {}).map(([optionName, choiceName]) => {
     const option = connected.find((o) => o.name === optionName);
     const choice = option?.choicesSettings?.choices?.find((c) => c.name === choiceName);
@@ -175,7 +178,7 @@ function physicalProperties(product: Product): V3Product['physicalProperties'] {
 export function v3Product(product: Product, env: ViewEnv): V3Product {
   const physical = product.productType !== 'digital';
   const connected = options(product);
-  const variants = (product.variants ?? []).map((v) => variant(product, v, connected, physical));
+  const variants = (product.variants ?? []).map((v) => variant(product, v, connected, env));
   const media = (product.media?.items ?? []).map(productMedia);
   const categoryIds = product.collectionIds ?? [];
   const mainCategoryId = categoryIds.find((id) => id !== ALL_PRODUCTS_COLLECTION_ID) ?? categoryIds[0];

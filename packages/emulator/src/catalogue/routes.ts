@@ -15,6 +15,7 @@ import { registerMediaWrites, registerProductWrites, registerRemovals, registerV
 import { registerCollectionReads, registerProductReads, registerVariantReads } from './routes/read-routes';
 import type { CatalogueStore } from './store';
 import { registerCatalogVersionGate, registerProductV3Reads, registerVariantV3Reads } from '../catalogue-v3/routes';
+import { registerBulkV3Writes, registerProductV3Writes } from '../catalogue-v3/write-routes';
 
 /** `GET /__media/<label>.svg?hue=`: the emulator's generated product images. */
 function registerMediaFiles(app: Hono): void {
@@ -45,6 +46,8 @@ export function registerCatalogueRoutes(app: Hono, ctx: EmulatorContext, store: 
   registerCatalogVersion(routes);
   registerProductV3Reads(routes);
   registerVariantV3Reads(routes);
+  registerProductV3Writes(routes);
+  registerBulkV3Writes(routes);
   registerProductReads(routes);
   registerVariantReads(routes);
   registerCollectionReads(routes);

@@ -1,6 +1,7 @@
 /** What every catalogue write shares: its surroundings, its errors, and the lookups that 404. */
 import type { Collection, Product } from '@storefront-kit/wire/catalogue';
 import { PlatformError, type EmulatorEvent } from '../../context';
+import { ALL_PRODUCTS_COLLECTION_ID } from '../ids';
 import { normalizeProduct } from '../normalize';
 import type { CatalogueStore } from '../store';
 
@@ -58,4 +59,34 @@ export function mustCollection(env: WriteEnv, id: string): Collection {
   const collection = env.store.collection(id);
   if (!collection) throw collectionNotFound(id);
   return collection;
+}
+
+/**
+ * A new product named `name`, every other field at its empty value (no options, untracked stock, in
+ * All Products): what a create starts from. `slug` is left out when not given (the write sets it).
+ */
+export function blankProduct(env: WriteEnv, name: string, slug?: string): Product {
+  const now = new Date(env.now()).toISOString();
+  return {
+    id: env.newId(),
+    name,
+    ...(slug !== undefined ? { slug } : {}),
+    visible: true,
+    productType: 'physical',
+    description: '',
+    stock: { trackInventory: false },
+    priceData: { currency: 'USD', price: 0 },
+    additionalInfoSections: [],
+    media: { items: [] },
+    customTextFields: [],
+    manageVariants: false,
+    productOptions: [],
+    numericId: env.store.nextNumericId(),
+    inventoryItemId: env.newId(),
+    discount: { type: 'NONE', value: 0 },
+    collectionIds: [ALL_PRODUCTS_COLLECTION_ID],
+    createdDate: now,
+    lastUpdated: now,
+    seoData: { tags: [] },
+  };
 }

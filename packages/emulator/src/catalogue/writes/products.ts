@@ -3,9 +3,8 @@ import type { ChangedVariant, Product, ProductVariant, VariantOverride } from '@
 import { PlatformError } from '../../context';
 import { matchingVariants, normalizeSelection } from '../availability';
 import * as events from '../events';
-import { ALL_PRODUCTS_COLLECTION_ID } from '../ids';
 import { rebuildVariants, slugify } from '../normalize';
-import { invalid, mustProduct, newVariantIds, productNotFound, touch, uniqueProductSlug, type WriteEnv } from './env';
+import { blankProduct, invalid, mustProduct, newVariantIds, productNotFound, touch, uniqueProductSlug, type WriteEnv } from './env';
 import { applyProductFields } from './product-fields';
 
 /** `POST /stores/v1/products`: name and `priceData.price` are required; the slug is derived from the name when absent. */
@@ -16,29 +15,7 @@ export function createProduct(env: WriteEnv, input: Product): Product {
     violations.push({ field: 'product.priceData.price', description: 'is required', violatedRule: 'REQUIRED_FIELD' });
   }
   if (violations.length > 0) throw PlatformError.validation(violations);
-  const now = new Date(env.now()).toISOString();
-  const product: Product = {
-    id: env.newId(),
-    name: input.name,
-    slug: uniqueProductSlug(env, slugify(input.slug ?? input.name!)),
-    visible: true,
-    productType: 'physical',
-    description: '',
-    stock: { trackInventory: false },
-    priceData: { currency: 'USD', price: 0 },
-    additionalInfoSections: [],
-    media: { items: [] },
-    customTextFields: [],
-    manageVariants: false,
-    productOptions: [],
-    numericId: env.store.nextNumericId(),
-    inventoryItemId: env.newId(),
-    discount: { type: 'NONE', value: 0 },
-    collectionIds: [ALL_PRODUCTS_COLLECTION_ID],
-    createdDate: now,
-    lastUpdated: now,
-    seoData: { tags: [] },
-  };
+  const product = blankProduct(env, input.name!, uniqueProductSlug(env, slugify(input.slug ?? input.name!)));
   rebuildVariants(product, newVariantIds(env));
   applyProductFields(env, product, { ...input, slug: undefined, name: undefined }, 'product');
   touch(env, product);
