@@ -4,7 +4,14 @@
  * the field, before any request.
  */
 import { invalid, requireInteger, requireList, requireObject } from '@storefront-kit/http-core';
-import { MAX_AGGREGATIONS, MAX_CURSOR_LENGTH, MAX_REQUESTED_FIELDS, MAX_SEARCH_EXPRESSION_LENGTH, MAX_SEARCH_FIELDS } from '@storefront-kit/wire/catalogue-v3';
+import {
+  MAX_AGGREGATIONS,
+  MAX_CURSOR_LENGTH,
+  MAX_QUERY_SORT_ITEMS,
+  MAX_REQUESTED_FIELDS,
+  MAX_SEARCH_EXPRESSION_LENGTH,
+  MAX_SEARCH_FIELDS,
+} from '@storefront-kit/wire/catalogue-v3';
 
 /** An optional list of requested fields: at most 100 entries, each one of `allowed`. Returns it. */
 export const requestedFields = <T extends string>(fields: readonly T[] | undefined, allowed: readonly string[], field = 'fields'): T[] | undefined => {
@@ -52,7 +59,7 @@ export const searchDetails = (v: { expression?: string | null; fields?: readonly
   if (expression != null && (typeof expression !== 'string' || expression.length > MAX_SEARCH_EXPRESSION_LENGTH)) {
     invalid(`${field}.expression`, `must be a string of at most ${MAX_SEARCH_EXPRESSION_LENGTH} characters`);
   }
-  if (fields !== undefined && (!Array.isArray(fields) || fields.length > MAX_SEARCH_FIELDS || fields.some((f) => typeof f !== 'string'))) {
+  if (fields !== undefined && (!Array.isArray(fields) || fields.length > MAX_SEARCH_FIELDS || fields.some((f) => typeof f !== 'string' || !f))) {
     invalid(`${field}.fields`, `must be a list of at most ${MAX_SEARCH_FIELDS} field names`);
   }
   if (mode !== undefined && mode !== 'OR' && mode !== 'AND') invalid(`${field}.mode`, "must be 'OR' or 'AND'");
@@ -70,4 +77,13 @@ export const search = (
   sort(v.sort, 'search.sort', maxSort);
   objects(v.aggregations, 'search.aggregations', MAX_AGGREGATIONS);
   cursor(v.cursorPaging, 'search.cursorPaging', maxLimit);
+};
+
+/**
+ * A query page's request as the builder made it: the platform sorts a query by at most 5 fields (a
+ * search by 10). Checked when the page is fetched, so `find()` rejects before any request.
+ */
+export const querySort = <T extends { sort?: unknown[] }>(query: T): T => {
+  if ((query.sort?.length ?? 0) > MAX_QUERY_SORT_ITEMS) invalid('sort', `must hold at most ${MAX_QUERY_SORT_ITEMS} fields in a query`);
+  return query;
 };

@@ -1,5 +1,5 @@
 import { createQueryBuilder, type CursorQueryBuilder, type RequestClient } from '@storefront-kit/http-core';
-import { requestedFields } from './checks';
+import { querySort, requestedFields } from './checks';
 import { QUERY_PRODUCTS } from './endpoints';
 import { MAX_PRODUCTS_PAGE_LIMIT, PRODUCT_REQUESTED_FIELDS, type ProductRequestedField, type QueryProductsV3Response, type V3Product } from '@storefront-kit/wire/catalogue-v3';
 
@@ -72,7 +72,7 @@ export function queryProducts(client: RequestClient, options: QueryProductsOptio
     paging: 'cursor',
     maxLimit: MAX_PRODUCTS_PAGE_LIMIT,
     fetchPage: async (query, { signal, timeoutMs }) => {
-      const r = await client.request<QueryProductsV3Response>(QUERY_PRODUCTS, { query: { fields, query }, signal, timeoutMs });
+      const r = await client.request<QueryProductsV3Response>(QUERY_PRODUCTS, { query: { fields, query: querySort(query) }, signal, timeoutMs });
       return { items: r.products ?? [], metadata: { cursors: r.pagingMetadata?.cursors } };
     },
   });

@@ -1,5 +1,5 @@
 import { createQueryBuilder, type CallOptions, type CursorQueryBuilder, type RequestClient } from '@storefront-kit/http-core';
-import { requestedFields, search as checkSearch } from './checks';
+import { querySort, requestedFields, search as checkSearch } from './checks';
 import { QUERY_VARIANTS, SEARCH_VARIANTS } from './endpoints';
 import {
   MAX_VARIANTS_PAGE_LIMIT,
@@ -65,7 +65,7 @@ export function queryVariants(client: RequestClient, options: VariantsOptions = 
     paging: 'cursor',
     maxLimit: MAX_VARIANTS_PAGE_LIMIT,
     fetchPage: async (query, { signal, timeoutMs }) => {
-      const r = await client.request<QueryVariantsResponse>(QUERY_VARIANTS, { body: { fields, query }, signal, timeoutMs });
+      const r = await client.request<QueryVariantsResponse>(QUERY_VARIANTS, { body: { fields, query: querySort(query) }, signal, timeoutMs });
       return { items: r.variants ?? [], metadata: { cursors: r.pagingMetadata?.cursors } };
     },
   });
