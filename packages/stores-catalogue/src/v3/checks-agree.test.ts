@@ -71,6 +71,7 @@ const bad: Case[] = [
   search({ filter: [] }),
   search({ cursorPaging: { limit: 5 } }, ['PRICE']),
   variantSearch({ cursorPaging: { limit: 1001 } }),
+  variantSearch({ sort: sorts(11) }),
   variantSearch({ cursorPaging: { limit: 5 } }, ['URL']),
   get(['MIN_PRICE_VARIANT']),
   count([]),

@@ -2,6 +2,7 @@ import { createQueryBuilder, type CallOptions, type CursorQueryBuilder, type Req
 import { querySort, requestedFields, search as checkSearch } from './checks';
 import { QUERY_VARIANTS, SEARCH_VARIANTS } from './endpoints';
 import {
+  MAX_SEARCH_SORT_ITEMS,
   MAX_VARIANTS_PAGE_LIMIT,
   VARIANT_REQUESTED_FIELDS,
   type QueryVariantsResponse,
@@ -79,7 +80,7 @@ export function queryVariants(client: RequestClient, options: VariantsOptions = 
  * @param search - what to search for, filter, sort, aggregate and page
  * @param options - `fields` to add, `signal`, `timeoutMs`
  * @returns `{ variants, pagingMetadata, aggregationData }`, the whole answer (as the official SDK)
- * @throws {ValidationError} a limit outside 1..1000, a blank or over-long cursor, more than 10 aggregations,
+ * @throws {ValidationError} a limit outside 1..1000, a blank or over-long cursor, more than 10 sorts or aggregations,
  * an unknown requested field, before any request
  * @throws {HttpError} what the platform answers on failure
  *
@@ -96,7 +97,7 @@ export async function searchVariants(
   search: V3CursorSearch,
   options: VariantsOptions & CallOptions = {},
 ): Promise<SearchVariantsResponse> {
-  checkSearch(search, MAX_VARIANTS_PAGE_LIMIT, Infinity);
+  checkSearch(search, MAX_VARIANTS_PAGE_LIMIT, MAX_SEARCH_SORT_ITEMS);
   const fields = requestedFields(options.fields, VARIANT_REQUESTED_FIELDS, 'options.fields');
   const { signal, timeoutMs } = options;
   return client.request<SearchVariantsResponse>(SEARCH_VARIANTS, { body: { search, fields }, signal, timeoutMs });
