@@ -104,6 +104,22 @@ export {
   bulkUpdateProductsWithInventory,
 } from './v3/bulk';
 export type { BulkJobResponse, BulkProductsOptions, MaskedProduct } from './v3/bulk';
+export {
+  bulkAdjustProductVariantsByFilter,
+  bulkUpdateProductTags,
+  bulkUpdateProductTagsByFilter,
+  bulkUpdateProductVariantsByFilter,
+} from './v3/bulk-variants-tags';
+export type { AdjustValue, AdjustVariantsOptions, ProductTags } from './v3/bulk-variants-tags';
+export {
+  bulkAddInfoSectionsToProducts,
+  bulkAddInfoSectionsToProductsByFilter,
+  bulkAddProductsToCategoriesByFilter,
+  bulkRemoveInfoSectionsFromProducts,
+  bulkRemoveInfoSectionsFromProductsByFilter,
+  bulkRemoveProductsFromCategoriesByFilter,
+} from './v3/bulk-sections-categories';
+export type { ProductIdWithRevision } from './v3/bulk-sections-categories';
 export { queryVariants, searchVariants } from './v3/variants';
 export type { VariantQueryField, VariantsOptions, VariantsQueryBuilder } from './v3/variants';
 export { productsV3, readOnlyVariantsV3 } from './v3/namespaces';

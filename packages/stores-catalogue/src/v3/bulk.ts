@@ -1,4 +1,5 @@
-import { requireId, requireList, requireObject, type CallOptions, type Endpoint, type RequestClient } from '@storefront-kit/http-core';
+import { requireId, requireList, requireObject, type CallOptions, type RequestClient } from '@storefront-kit/http-core';
+import { post } from './bulk-send';
 import { requestedFields, searchDetails } from './checks';
 import {
   BULK_CREATE,
@@ -71,9 +72,6 @@ const masked = (products: readonly MaskedProduct[]) =>
     if (m.fieldMask !== undefined) requireList(m.fieldMask, `${f}.fieldMask`, Infinity, requireId);
     return { product, ...(m.fieldMask && { fieldMask: m.fieldMask.join(',') }) };
   });
-
-const post = <T>(client: RequestClient, endpoint: Endpoint, body: Record<string, unknown>, { signal, timeoutMs }: CallOptions) =>
-  client.request<T>(endpoint, { body, signal, timeoutMs });
 
 /**
  * Creates up to 100 V3 products (merchant; `POST /stores/v3/bulk/products/create` with `{products, returnEntity?, fields?}`).

@@ -12,6 +12,15 @@ import {
   bulkUpdateProductsByFilter,
   bulkUpdateProductsWithInventory,
 } from './bulk';
+import {
+  bulkAddInfoSectionsToProducts,
+  bulkAddInfoSectionsToProductsByFilter,
+  bulkAddProductsToCategoriesByFilter,
+  bulkRemoveInfoSectionsFromProducts,
+  bulkRemoveInfoSectionsFromProductsByFilter,
+  bulkRemoveProductsFromCategoriesByFilter,
+} from './bulk-sections-categories';
+import { bulkAdjustProductVariantsByFilter, bulkUpdateProductTags, bulkUpdateProductTagsByFilter, bulkUpdateProductVariantsByFilter } from './bulk-variants-tags';
 import { countProducts, getAllProductsCategory, getProduct, getProductBySlug } from './product-reads';
 import { createProduct, createProductWithInventory, deleteProduct, updateProduct, updateProductWithInventory } from './product-writes';
 import { queryProducts } from './query-products';
@@ -50,6 +59,16 @@ export const productsV3 = {
   bulkUpdateProductsWithInventory,
   bulkUpdateProductsByFilter,
   bulkDeleteProductsByFilter,
+  bulkUpdateProductVariantsByFilter,
+  bulkAdjustProductVariantsByFilter,
+  bulkAddInfoSectionsToProducts,
+  bulkAddInfoSectionsToProductsByFilter,
+  bulkRemoveInfoSectionsFromProducts,
+  bulkRemoveInfoSectionsFromProductsByFilter,
+  bulkAddProductsToCategoriesByFilter,
+  bulkRemoveProductsFromCategoriesByFilter,
+  bulkUpdateProductTags,
+  bulkUpdateProductTagsByFilter,
 };
 
 /**

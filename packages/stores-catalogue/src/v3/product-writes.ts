@@ -1,4 +1,5 @@
 import { invalid, requireEntity, requireId, requireObject, requireText, type CallOptions, type RequestClient } from '@storefront-kit/http-core';
+import { revision } from './bulk-send';
 import { requestedFields } from './checks';
 import { CREATE_PRODUCT, CREATE_WITH_INVENTORY, DELETE_PRODUCT, UPDATE_PRODUCT, UPDATE_WITH_INVENTORY } from './endpoints';
 import {
@@ -48,7 +49,7 @@ export const checkNewProduct = (product: V3ProductWrite, field: string): V3Produ
 /** The parts of a product update the SDK can judge alone: the current `revision`, an `id` equal to `id` if set. */
 export const checkUpdate = (product: V3ProductWrite, field: string, id?: string): V3ProductWrite => {
   const p = requireObject(product, field);
-  if (typeof p.revision !== 'string' || !/^\d+$/.test(p.revision)) invalid(`${field}.revision`, 'must be the product’s current revision (a string of digits)');
+  revision(p.revision, `${field}.revision`);
   if (id !== undefined && p.id != null && p.id !== id) invalid(`${field}.id`, 'must equal the productId argument');
   if (p.name !== undefined && (typeof p.name !== 'string' || !p.name.trim() || p.name.length > 80)) invalid(`${field}.name`, 'must be a non-blank string of at most 80 characters');
   requireText(p, field);
