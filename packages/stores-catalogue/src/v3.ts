@@ -119,7 +119,7 @@ export {
   bulkRemoveInfoSectionsFromProductsByFilter,
   bulkRemoveProductsFromCategoriesByFilter,
 } from './v3/bulk-sections-categories';
-export type { ProductIdWithRevision } from './v3/bulk-sections-categories';
+export type { CategoriesByFilterOptions, ProductIdWithRevision } from './v3/bulk-sections-categories';
 export { queryVariants, searchVariants } from './v3/variants';
 export type { VariantQueryField, VariantsOptions, VariantsQueryBuilder } from './v3/variants';
 export { productsV3, readOnlyVariantsV3 } from './v3/namespaces';

@@ -162,10 +162,21 @@ export async function bulkRemoveInfoSectionsFromProductsByFilter(
   return infoSectionsByFilter(BULK_REMOVE_INFO_SECTIONS_BY_FILTER, client, filter, options);
 }
 
-/** The request of the two category calls: 1..5 category ids, an optional filter and search. */
-type CategoriesByFilter = CallOptions & { categoryIds: readonly string[]; filter?: V3Filter; search?: SearchDetails };
+/**
+ * Options of the two category calls: 1..5 category ids, and the products as a filter and a search.
+ *
+ * @group Types
+ */
+export interface CategoriesByFilterOptions extends CallOptions {
+  /** The categories, at most 5. */
+  categoryIds: readonly string[];
+  /** The products to add or remove. */
+  filter?: V3Filter;
+  /** A free-text search the products must also match. */
+  search?: SearchDetails;
+}
 
-const categoriesByFilter = (endpoint: Endpoint, client: RequestClient, options: CategoriesByFilter) => {
+const categoriesByFilter = (endpoint: Endpoint, client: RequestClient, options: CategoriesByFilterOptions) => {
   const { categoryIds, filter, search } = requireObject(options, 'options');
   if (filter !== undefined) filterOf(filter, 'options.filter');
   searchDetails(search, 'options.search');
@@ -191,7 +202,7 @@ const categoriesByFilter = (endpoint: Endpoint, client: RequestClient, options: 
  * await bulkAddProductsToCategoriesByFilter(admin, { categoryIds: ['sale'], filter: { 'brand.name': 'Acme' } });
  * ```
  */
-export async function bulkAddProductsToCategoriesByFilter(client: RequestClient, options: CategoriesByFilter): Promise<BulkJobResponse> {
+export async function bulkAddProductsToCategoriesByFilter(client: RequestClient, options: CategoriesByFilterOptions): Promise<BulkJobResponse> {
   return categoriesByFilter(BULK_ADD_TO_CATEGORIES_BY_FILTER, client, options);
 }
 
@@ -214,6 +225,6 @@ export async function bulkAddProductsToCategoriesByFilter(client: RequestClient,
  * await bulkRemoveProductsFromCategoriesByFilter(admin, { categoryIds: ['sale'], filter: { visible: false } });
  * ```
  */
-export async function bulkRemoveProductsFromCategoriesByFilter(client: RequestClient, options: CategoriesByFilter): Promise<BulkJobResponse> {
+export async function bulkRemoveProductsFromCategoriesByFilter(client: RequestClient, options: CategoriesByFilterOptions): Promise<BulkJobResponse> {
   return categoriesByFilter(BULK_REMOVE_FROM_CATEGORIES_BY_FILTER, client, options);
 }
