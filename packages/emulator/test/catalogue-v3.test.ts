@@ -80,6 +80,17 @@ describe('Catalog V3 product query', () => {
     expect(next.body.pagingMetadata).toMatchObject({ count: 1, hasNext: false });
   });
 
+  it('refuses a shopper asking for hidden products, and answers them to the merchant', async () => {
+    const hidden = { query: { filter: { $and: [{ visible: { $eq: false } }] } } };
+    const shopper = await call('POST', api('/products/query'), { body: hidden });
+    expect(shopper.status).toBe(403);
+    expect(shopper.body.details.applicationError.code).toBe('NO_PERMISSION_TO_INCLUDE_NOT_VISIBLE_PRODUCTS');
+    const count = await call('POST', api('/products/count'), { body: { filter: { visible: false } } });
+    expect(count.status).toBe(403);
+    const merchant = await call('POST', api('/products/query'), { auth: env.merchant, body: hidden });
+    expect(merchant).toMatchObject({ status: 200, body: { products: [] } });
+  });
+
   it('refuses a filter or sort on a field the query does not offer', async () => {
     const byName = await call('POST', api('/products/query'), { body: { query: { filter: { name: 'Hoodie' } } } });
     expect(byName.status).toBe(400);
@@ -172,5 +183,19 @@ describe('Catalog V3 read-only variants', () => {
     );
     expect(names.sort()).toEqual(['S/Blue', 'XL/Black', 'XL/Blue']);
     expect(next.body.pagingMetadata.hasNext).toBe(false);
+  });
+});
+
+describe('Catalog V3 products in the current cart', () => {
+  it('adds a V3 variant to the V1 current cart by its variant id, at the variant price', async () => {
+    const { body } = await call('GET', api(`/products/slug/classic-tee?slug=classic-tee&fields=VARIANT_OPTION_CHOICE_NAMES`));
+    const xlRed = body.product.variantsInfo.variants.find((v: { choices: { optionChoiceNames: { choiceName: string } }[] }) =>
+      v.choices.map((c) => c.optionChoiceNames.choiceName).join('/') === 'XL/Red',
+    );
+    const catalogReference = { catalogItemId: body.product.id, appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e', options: { variantId: xlRed.id } };
+    const added = await call('POST', `${env.emu.hosts.edge}/ecom/v1/carts/current/add-to-cart`, { body: { lineItems: [{ quantity: 2, catalogReference }] } });
+    expect(added.status).toBe(200);
+    const [line] = added.body.cart.lineItems;
+    expect(line).toMatchObject({ quantity: 2, price: { amount: '27.00' }, catalogReference: { options: { variantId: xlRed.id } } });
   });
 });

@@ -11,6 +11,7 @@ import type {
   QueryProductsV3Response,
   SearchProductsV3Request,
   SearchProductsV3Response,
+  V3Filter,
   V3Product,
 } from '@storefront-kit/wire/catalogue-v3';
 import { PlatformError } from '../context';
@@ -18,8 +19,9 @@ import type { CatalogueStore } from '../catalogue/store';
 import { runCursor, runSearch } from './cursor';
 import { shapeProduct } from './fields';
 import { PRODUCT_QUERY_RULES, PRODUCT_SEARCH_RULES } from './rules';
-import { allOf, checkFilterFields, checkSortFields, searchFilter } from './search';
+import { allOf, asksForHidden, checkFilterFields, checkSortFields, searchFilter } from './search';
 import { viewEnv } from './state';
+import { QUERY_ANSWERS_VARIANTS } from './unconfirmed';
 import { v3Product } from './view';
 
 /** Who reads: a merchant (API key) or a shopper. */
@@ -37,6 +39,16 @@ export function checkMerchantData(reader: V3Reader, fields: readonly string[] | 
   if (fields?.includes('MERCHANT_DATA') && !reader.merchant) {
     throw PlatformError.application(403, 'NO_PERMISSION_TO_READ_MERCHANT_DATA', 'MERCHANT_DATA needs the admin read permission', 'Permission denied');
   }
+}
+
+/** The platform's 403 for a shopper asking for hidden products. */
+function hiddenNotAllowed(): PlatformError {
+  return PlatformError.application(403, 'NO_PERMISSION_TO_INCLUDE_NOT_VISIBLE_PRODUCTS', 'Hidden products need the admin read permission', 'Permission denied');
+}
+
+/** A shopper's filter on hidden products: 403 (a merchant sees them anyway). */
+export function checkHiddenFilter(reader: V3Reader, filter: V3Filter | undefined): void {
+  if (!reader.merchant && asksForHidden(filter)) throw hiddenNotAllowed();
 }
 
 /** Every product the reader may see, as whole V3 views, in catalogue order. */
@@ -77,6 +89,7 @@ export function queryProducts(store: CatalogueStore, reader: V3Reader, request: 
   checkMerchantData(reader, request.fields);
   const query = request.query ?? {};
   checkFilterFields(query.filter, PRODUCT_QUERY_RULES, 'query.filter');
+  checkHiddenFilter(reader, query.filter);
   checkSortFields(query.sort, PRODUCT_QUERY_RULES, 'query.sort');
   const run = runCursor(() => productViews(store, reader.merchant), query, {
     scope: 'products-v3-query',
@@ -84,12 +97,13 @@ export function queryProducts(store: CatalogueStore, reader: V3Reader, request: 
     errorField: 'query.filter',
     plain: plainPage(store, reader.merchant),
   });
-  return { products: run.items.map((p) => shapeProduct(p, request.fields)), pagingMetadata: run.pagingMetadata };
+  return { products: run.items.map((p) => shapeProduct(p, request.fields, QUERY_ANSWERS_VARIANTS)), pagingMetadata: run.pagingMetadata };
 }
 
 /** The product search: free text, filter, sort, aggregations over every match; no `variantsInfo` in answers. */
 export function searchProducts(store: CatalogueStore, reader: V3Reader, request: SearchProductsV3Request): SearchProductsV3Response {
   checkMerchantData(reader, request.fields);
+  checkHiddenFilter(reader, request.search?.filter);
   const run = runSearch(() => productViews(store, reader.merchant), request.search ?? {}, {
     scope: 'products-v3-search',
     rules: PRODUCT_SEARCH_RULES,
@@ -101,9 +115,8 @@ export function searchProducts(store: CatalogueStore, reader: V3Reader, request:
 
 /** The product count: filter and free text as the search; hidden products only with `returnNonVisibleProducts` (a merchant). */
 export function countProducts(store: CatalogueStore, reader: V3Reader, request: CountProductsV3Request): CountProductsV3Response {
-  if (request.returnNonVisibleProducts && !reader.merchant) {
-    throw PlatformError.application(403, 'NO_PERMISSION_TO_INCLUDE_NOT_VISIBLE_PRODUCTS', 'returnNonVisibleProducts needs the admin read permission', 'Permission denied');
-  }
+  if (request.returnNonVisibleProducts && !reader.merchant) throw hiddenNotAllowed();
+  checkHiddenFilter(reader, request.filter);
   checkFilterFields(request.filter, PRODUCT_SEARCH_RULES, 'filter');
   const filter = allOf(request.filter, searchFilter(request.search, PRODUCT_SEARCH_RULES, 'search'));
   const includeHidden = request.returnNonVisibleProducts === true;

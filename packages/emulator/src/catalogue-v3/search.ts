@@ -72,3 +72,16 @@ export function checkAggregationsWithoutCursor(search: { aggregations?: unknown[
     throw invalid('search.aggregations', 'a cursor carries the search: send only cursorPaging');
   }
 }
+
+/** Whether a filter asks for hidden items: `visible` false, `$eq: false`, `$ne: true`, or `$in` holding false (inside `$and`/`$or` too). */
+export function asksForHidden(filter: V3Filter | undefined, field = 'visible'): boolean {
+  if (!filter) return false;
+  return Object.entries(filter).some(([key, value]) => {
+    if (key === '$and' || key === '$or') return Array.isArray(value) && value.some((f) => asksForHidden(f as V3Filter, field));
+    if (key !== field) return false;
+    if (value === false) return true;
+    if (value === null || typeof value !== 'object') return false;
+    const ops = value as Record<string, unknown>;
+    return ops.$eq === false || ops.$ne === true || (Array.isArray(ops.$in) && ops.$in.includes(false));
+  });
+}

@@ -56,3 +56,6 @@ export function revisionMismatch(id: string, sent: string, current: number): Pla
 
 /** Whether a write answers the product when the request leaves `returnEntity` out: single writes do, bulk writes do not. */
 export const RETURN_ENTITY_BY_DEFAULT = { single: true, bulk: false } as const;
+
+/** Whether the product query answers `variantsInfo` (the platform states that the search does not; of the query it says nothing). */
+export const QUERY_ANSWERS_VARIANTS = true;
