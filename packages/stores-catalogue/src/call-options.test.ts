@@ -41,6 +41,7 @@ const calls: [string, Call][] = [
   ['removeProductsFromCollection', (c) => sdk.removeProductsFromCollection(c, 'c1', ['p1'], options)],
   ['bulkUpdateProductsProperty', (c) => sdk.bulkUpdateProductsProperty(c, ['p1'], { price: 1 }, options)],
   ['bulkAdjustProductProperty', (c) => sdk.bulkAdjustProductProperty(c, { price: { amount: 1 } }, ['p1'], options)],
+  ['getCatalogVersion', (c) => sdk.getCatalogVersion(c, options)],
 ];
 
 describe('per-call options', () => {

@@ -5,19 +5,17 @@
  * media sources. Each input goes through the public call (a recording fetch must see no request when it
  * is bad) and, as the wire payload the call sends, through the schema of its request.
  */
-import { MAX_ID_LENGTH, ValidationError, type RequestClient } from '@storefront-kit/http-core';
-import type { z } from 'zod';
-import { describe, expect, it } from 'vitest';
+import { MAX_ID_LENGTH, type RequestClient } from '@storefront-kit/http-core';
+import { describe } from 'vitest';
 import { json, type Recorded } from '@storefront-kit/test-utils/recording-fetch';
-import { recordingClient } from '../test/recording-client';
+import { itAgrees, type AgreementCase } from '../test/checks-agree';
 import * as sdk from './index';
 import * as schemas from './schemas';
 
 type Call = (c: RequestClient) => Promise<unknown>;
 // An answer every call accepts: the calls answering one entity need it in the envelope.
 const withEntities = () => json({ product: {}, collection: {}, variant: {} });
-/** [what, call, schema of its request, the payload the call sends (or would send)] */
-type Case = [string, Call, z.ZodType, unknown];
+type Case = AgreementCase;
 
 const longest = 'x'.repeat(MAX_ID_LENGTH);
 const tooLong = 'x'.repeat(MAX_ID_LENGTH + 1);
@@ -162,36 +160,6 @@ const stricter: Case[] = [
   ],
 ];
 
-/** Runs `call` against a recording client: the error it threw (if any) and what it sent. */
-async function run(call: Call) {
-  const { client, requests } = recordingClient(withEntities);
-  const error = await call(client).then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  return { error, requests };
-}
-
 describe('local checks and schemas agree', () => {
-  it.each(good.map((c) => [c[0], c] as const))('both accept %s', async (_what, [, call, schema, wire]) => {
-    const { error, requests } = await run(call);
-    expect(error).toBeUndefined();
-    expect(requests).toHaveLength(1);
-    expect(payload(requests[0]!)).toEqual(wire);
-    expect(schema.safeParse(wire).success).toBe(true);
-  });
-
-  it.each(bad.map((c) => [c[0], c] as const))('both refuse %s', async (_what, [, call, schema, wire]) => {
-    const { error, requests } = await run(call);
-    expect(error).toBeInstanceOf(ValidationError);
-    expect(requests).toHaveLength(0);
-    expect(schema.safeParse(wire).success).toBe(false);
-  });
-
-  it.each(stricter.map((c) => [c[0], c] as const))('only the SDK refuses %s (a rule the schema leaves to the platform)', async (_what, [, call, schema, wire]) => {
-    const { error, requests } = await run(call);
-    expect(error).toBeInstanceOf(ValidationError);
-    expect(requests).toHaveLength(0);
-    expect(schema.safeParse(wire).success).toBe(true);
-  });
+  itAgrees({ good, bad, stricter }, payload, withEntities);
 });

@@ -105,3 +105,6 @@ export { addProductsToCollection, createCollection, deleteCollection, removeProd
 export { bulkAdjustProductProperty, bulkUpdateProductsProperty } from './bulk';
 export { collectionChanged, collectionCreated, collectionDeleted, productChanged, productCreated, productDeleted, variantsChanged } from './events';
 export { collections, products, variants } from './namespaces';
+export { CatalogVersion, catalogVersioning, getCatalogVersion, Version } from './catalog-version';
+export type { GetCatalogVersionResponse } from './catalog-version';
+export { CATALOG_VERSIONS } from '@storefront-kit/wire/catalogue-v3';

@@ -99,7 +99,7 @@ export type {
   FullAddressContactDetails,
   Image,
   ItemType,
-  PageUrl,
+  PageUrlV2,
   PhysicalProperties,
   RemoveLineItemsRequest,
   ServiceProperties,

@@ -32,6 +32,7 @@ export {
   MAX_SEARCH_SORT_ITEMS,
   MAX_VARIANTS_PAGE_LIMIT,
 } from './catalogue-v3/types/limits';
+export type { PageUrlV2 } from './cart/types/common';
 export { V3_MEDIA_TYPES } from './catalogue-v3/types/media';
 export type { ProductMedia, V3Image, V3Media, V3MediaType, V3Thumbnail, V3Video } from './catalogue-v3/types/media';
 export type { FixedMonetaryAmount, PriceInfo, PriceRange, RevenueDetails } from './catalogue-v3/types/money';
@@ -41,7 +42,6 @@ export { AVAILABILITY_STATUSES, PREORDER_AVAILABILITIES, PREORDER_STATUSES, V3_P
 export type {
   AvailabilityStatus,
   InfoSection,
-  PageUrlV2,
   PreorderAvailability,
   PreorderStatus,
   ProductCategory,

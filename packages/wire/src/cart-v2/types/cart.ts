@@ -5,7 +5,7 @@
  */
 import type { Address, FullAddressContactDetails, VatId } from '../../cart/types/address';
 import type { PaymentOptionType, WeightUnit } from '../../cart/types/cart-enums';
-import type { ExtendedFields, Image, PageUrl, TranslatableString } from '../../cart/types/common';
+import type { ExtendedFields, Image, PageUrlV2, TranslatableString } from '../../cart/types/common';
 import type {
   CatalogOverrideFields,
   CatalogReference,
@@ -76,7 +76,7 @@ export interface LineAttributes {
   descriptionLines?: DescriptionLine[];
   /** The wire object (the official SDK turns it into a `wix:image://` string). */
   image?: Image;
-  url?: PageUrl;
+  url?: PageUrlV2;
   itemType?: ItemType;
   physicalProperties?: PhysicalProperties;
   serviceProperties?: ServiceProperties;

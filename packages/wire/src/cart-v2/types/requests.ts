@@ -1,7 +1,7 @@
 /** Request and answer bodies of the current cart V2's calls (what differs from the V1 cart's). */
 import type { Address, FullAddressContactDetails } from '../../cart/types/address';
 import type { PaymentOptionType } from '../../cart/types/cart-enums';
-import type { ExtendedFields, Image, PageUrl, TranslatableString } from '../../cart/types/common';
+import type { ExtendedFields, Image, PageUrlV2, TranslatableString } from '../../cart/types/common';
 import type {
   CatalogOverrideFields,
   CatalogReference,
@@ -53,7 +53,7 @@ export interface CustomItemInput {
   attributes: {
     descriptionLines?: DescriptionLine[];
     image?: Image;
-    url?: PageUrl;
+    url?: PageUrlV2;
     itemType: ItemType;
     physicalProperties?: PhysicalProperties;
     serviceProperties?: ServiceProperties;

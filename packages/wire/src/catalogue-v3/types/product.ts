@@ -3,6 +3,7 @@
  * money as decimal strings (`actualPriceRange.minValue.amount`), dates as ISO-8601 strings. Fields
  * marked "with X" come only when the request's `fields` name X.
  */
+import type { PageUrlV2 } from '../../cart/types/common';
 import type { V3Media } from './media';
 import type { PriceRange } from './money';
 import type { ConnectedModifier, ConnectedOption } from './options';
@@ -131,16 +132,6 @@ export interface InfoSection {
   title?: string;
   plainDescription?: string;
   description?: unknown;
-}
-
-/**
- * A page URL: the path on the site and the full URL (the official SDK hands out `url` alone).
- *
- * @group Types
- */
-export interface PageUrlV2 {
-  relativePath?: string;
-  url?: string | null;
 }
 
 /**
