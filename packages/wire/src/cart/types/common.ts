@@ -47,7 +47,7 @@ export interface Image {
  */
 export interface PageUrlV2 {
   relativePath?: string;
-  url?: string | null;
+  url?: string;
 }
 
 /**
