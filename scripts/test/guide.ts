@@ -71,11 +71,15 @@ export function outputAfter(blocks: Block[], command: string): string {
   return output.code;
 }
 
+/** The note by which an example says it runs against a V3 store (`npm start -- --catalog v3`). */
+const ON_V3_STORE = /npm start -- --catalog v3/;
+
 /**
  * The examples of every other guide that continue from getting-started (they import `./client`, its
- * step 3), each with the output the guide shows right after it, if any.
+ * step 3), each with the output the guide shows right after it, if any, and the catalogue of the store
+ * it runs against: V3 when its code says to start the emulator with `--catalog v3`, V1 otherwise.
  */
-export function continuingBlocks(): { name: string; code: string; expected?: string }[] {
+export function continuingBlocks(): { name: string; code: string; catalog: 'v1' | 'v3'; expected?: string }[] {
   return readdirSync(join(root as string, 'docs'))
     .filter((file) => file.endsWith('.md') && file !== 'getting-started.md')
     .sort()
@@ -84,7 +88,8 @@ export function continuingBlocks(): { name: string; code: string; expected?: str
       return blocks.flatMap((block, i) => {
         if (block.lang !== 'ts' || !/from '\.\/client'/.test(block.code)) return [];
         const next = blocks[i + 1];
-        return [{ name: `${guide.replace(/\.md$/, '')}.${i}`, code: block.code, ...(next?.lang === 'text' ? { expected: next.code } : {}) }];
+        const catalog = ON_V3_STORE.test(block.code) ? ('v3' as const) : ('v1' as const);
+        return [{ name: `${guide.replace(/\.md$/, '')}.${i}`, code: block.code, catalog, ...(next?.lang === 'text' ? { expected: next.code } : {}) }];
       });
     });
 }
