@@ -1,16 +1,5 @@
+import type { ControlCart as CartSummary } from '../../../src/modules/control/carts';
 import { time, usePoll } from '../api';
-
-interface CartSummary {
-  id: string;
-  owner: { kind: 'visitor'; visitorId: string } | { kind: 'member'; memberId: string };
-  updatedDate: string;
-  couponCode?: string;
-  checkoutId?: string;
-  lines: { id: string; name: string; quantity: number; price: string; total: string; available: boolean }[];
-  subtotal: string;
-  discount?: string;
-  total: string;
-}
 
 /** Current carts (`GET /__emulator/carts`): owner, lines and totals before shipping and tax. */
 export function Carts() {

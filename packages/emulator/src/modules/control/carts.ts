@@ -43,7 +43,7 @@ function cartSummary(store: CartStore, record: CartRecord, now: number) {
   return {
     id: record.id,
     owner: record.owner,
-    updatedDate: priced.cart.updatedDate,
+    updatedDate: new Date(record.updatedAt).toISOString(),
     ...(record.coupon ? { couponCode: record.coupon.code } : {}),
     ...(record.checkoutId ? { checkoutId: record.checkoutId } : {}),
     lines: priced.lines.map((line) => ({
