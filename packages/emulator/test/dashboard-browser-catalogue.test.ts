@@ -6,10 +6,7 @@
  * slow V2 call shows the fault. At 1280x900 and 390x844, with no console error. Screenshots go to
  * test-results/. Local runs without Chromium skip; CI fails.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromiumPath, launchChromium, type LaunchedChromium, type Page } from '@storefront-kit/test-utils';
+import { chromiumPath, launchChromium, type LaunchedChromium } from '@storefront-kit/test-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDashboardIfStale } from '../dashboard/build.mjs';
 import { demoCollectionId } from '../src/catalogue/seed';
@@ -17,10 +14,7 @@ import { startEmulator, type Emulator } from '../src/index';
 import { visitorToken } from './cart-helpers';
 import { catalogItem, cartV2Client } from './cart-v2-helpers';
 import { TREE } from './categories-helpers';
-
-const RESULTS = join(fileURLToPath(new URL('..', import.meta.url)), 'test-results');
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
+import { openDashboardPage } from './dashboard-page';
 
 const browserPath = chromiumPath();
 if (!browserPath && process.env.CI) throw new Error('Chromium is missing: CI must install Debian\'s `chromium` (see .ci/run).');
@@ -29,22 +23,11 @@ describe.skipIf(!browserPath)('the dashboard\'s catalogue and cart V2 views in C
   let v3: Emulator;
   let v1: Emulator;
   let browser: LaunchedChromium;
-  let page: Page;
-  const pageErrors: string[] = [];
-  const shot = (name: string) => page.screenshot({ path: join(RESULTS, `dashboard-${name}.png`), fullPage: true });
-  const open = async (view: string) => {
-    await page.getByRole('link', { name: view, exact: true }).click();
-    await page.locator('nav a[aria-current="page"]', { hasText: view }).waitFor();
-  };
-  const fitsPhone = async (what: string) => expect(await page.evaluate(() => document.documentElement.scrollWidth), what).toBeLessThanOrEqual(PHONE.width);
+  let dashboard: Awaited<ReturnType<typeof openDashboardPage>>;
 
   beforeAll(async () => {
-    mkdirSync(RESULTS, { recursive: true });
     [, v3, v1, browser] = await Promise.all([buildDashboardIfStale(), startEmulator({ catalog: 'v3' }), startEmulator(), launchChromium()]);
-    page = await browser.context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    page.on('console', (message) => message.type() === 'error' && pageErrors.push(`console: ${message.text()}`));
-    await page.setViewportSize(DESKTOP);
+    dashboard = await openDashboardPage(browser);
   }, 120_000);
 
   afterAll(async () => {
@@ -54,6 +37,7 @@ describe.skipIf(!browserPath)('the dashboard\'s catalogue and cart V2 views in C
   });
 
   it('shows a Catalog V3 store\'s categories with their item counts, and a category\'s items', async () => {
+    const { page, shot, atPhoneSize } = dashboard;
     await page.goto(`${v3.url}/#catalogue`);
     await page.locator('header .catalog', { hasText: 'Catalog V3' }).waitFor();
     await page.getByText('Products at /stores/v3').waitFor();
@@ -67,13 +51,11 @@ describe.skipIf(!browserPath)('the dashboard\'s catalogue and cart V2 views in C
     await items.getByText('Canvas Tote').waitFor();
     await expect(items.innerText()).resolves.toContain(demoCollectionId('accessories'));
     await shot('catalogue-v3-desktop');
-    await page.setViewportSize(PHONE);
-    await fitsPhone('catalogue');
-    await shot('catalogue-v3-phone');
-    await page.setViewportSize(DESKTOP);
+    await atPhoneSize('catalogue-v3');
   }, 60_000);
 
   it('shows a cart created through cart V2 with its lines, coupon and V2 totals, once, as one cart with V1', async () => {
+    const { page, shot, open, atPhoneSize } = dashboard;
     const cart = cartV2Client(v3, await visitorToken(v3));
     const created = await cart.create({ catalogItems: [catalogItem('canvas-tote', 2)], coupons: [{ code: 'save10' }] });
     expect(created.status).toBe(200);
@@ -89,13 +71,11 @@ describe.skipIf(!browserPath)('the dashboard\'s catalogue and cart V2 views in C
 
     await cart.updateLines([{ lineItemId: created.body.cart.lineItems[0].id, quantity: { newQuantity: 3 } }]);
     await card.getByText(/3 × \$22\.00/).waitFor();
-    await page.setViewportSize(PHONE);
-    await fitsPhone('carts');
-    await shot('carts-v2-phone');
-    await page.setViewportSize(DESKTOP);
+    await atPhoneSize('carts-v2');
   }, 60_000);
 
   it('keeps answering under a latency fault on every platform path, and shows the slow V2 call faulted', async () => {
+    const { page, shot, open, atPhoneSize } = dashboard;
     v3.addFault({ path: '**', kind: 'latency', latencyMs: 400 });
     try {
       const cart = cartV2Client(v3, await visitorToken(v3));
@@ -108,16 +88,14 @@ describe.skipIf(!browserPath)('the dashboard\'s catalogue and cart V2 views in C
       await open('Requests');
       await page.locator('.log > li', { hasText: '/ecom/v2/carts/current/add-line-items' }).getByText('fault: latency').waitFor();
       await shot('latency-requests-v3-desktop');
-      await page.setViewportSize(PHONE);
-      await fitsPhone('requests under latency');
-      await shot('latency-requests-v3-phone');
-      await page.setViewportSize(DESKTOP);
+      await atPhoneSize('latency-requests-v3');
     } finally {
       v3.clearFaults();
     }
   }, 60_000);
 
   it('says a V1 store runs Catalog V1, with the same categories, a subcategory nested under its parent', async () => {
+    const { page, shot, atPhoneSize } = dashboard;
     const created = await fetch(`${v1.url}/categories/v1/categories`, {
       method: 'POST',
       headers: { authorization: v1.apiKey, 'wix-site-id': v1.siteId, 'content-type': 'application/json' },
@@ -134,9 +112,7 @@ describe.skipIf(!browserPath)('the dashboard\'s catalogue and cart V2 views in C
     await page.getByRole('button', { name: /^Apparel/ }).click();
     await page.getByLabel('items of Apparel').locator('tr').first().waitFor();
     await shot('catalogue-v1-desktop');
-    await page.setViewportSize(PHONE);
-    await fitsPhone('catalogue v1');
-    await shot('catalogue-v1-phone');
-    expect(pageErrors).toEqual([]);
+    await atPhoneSize('catalogue-v1');
+    expect(dashboard.pageErrors).toEqual([]);
   }, 60_000);
 });

@@ -71,7 +71,7 @@ describe('GET /__emulator/categories', () => {
 });
 
 describe('GET /__emulator/carts and cart V2', () => {
-  it('lists a cart created through V2 once, with its lines, coupon, delivery method and the V2 totals', async () => {
+  it('lists a cart created through V2 once, with its lines, coupon, delivery method and the V2 totals (a discount only above zero)', async () => {
     const cart = cartV2Client(v3(), await visitorToken(v3()));
     const created = await cart.create({
       cart: { deliveryInfo: { address: { country: 'US', subdivision: 'US-NY', city: 'New York' } } },
@@ -101,10 +101,15 @@ describe('GET /__emulator/carts and cart V2', () => {
       },
     });
     expect(listed.v2.totals.discount).toBe('$4.40');
+    // Without a discount, none is listed (as the V1 summary leaves it out).
+    expect((await cart.removeCoupon(wire.coupons[0].id)).status).toBe(200);
 
     const changed = await cart.updateLines([{ lineItemId: wire.lineItems[0].id, quantity: { newQuantity: 3 } }]);
     const [after] = (await read(v3(), 'carts')).body.carts;
     expect(after).toMatchObject({ lines: [{ quantity: 3 }], v2: { revision: changed.body.cart.revision } });
     expect(after.v2.revision).not.toBe(wire.revision);
+    expect(after).not.toHaveProperty('discount');
+    expect(after.v2.totals).not.toHaveProperty('discount');
+    expect(after.v2.coupons).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ function V2View({ cart }: { cart: CartSummary }) {
   const { revision, coupons, deliveryMethod, totals } = cart.v2;
   const rows: [string, string][] = [
     ['Subtotal', totals.subtotal],
-    ['Discount', `−${totals.discount}`],
+    ...(totals.discount ? [['Discount', `−${totals.discount}`] as [string, string]] : []),
     ['Delivery', totals.delivery],
     ['Tax', totals.tax],
   ];

@@ -13,7 +13,7 @@ import { type ControlRoutes, PREFIX } from './http';
 
 /**
  * What a cart V2 read (`/ecom/v2/carts/...`) answers about a cart, as the dashboard shows it: its revision,
- * coupons, delivery method, and the `summary` totals of `calculate` (amounts formatted).
+ * coupons, delivery method, and the `summary` totals of `calculate` (amounts formatted; the discount only above zero).
  */
 function v2Summary(priced: PricedCart, now: number) {
   const cart = cartV2Of(priced, now);
@@ -26,7 +26,7 @@ function v2Summary(priced: PricedCart, now: number) {
     ...(method ? { deliveryMethod: method.title?.original ?? method.code ?? '' } : {}),
     totals: {
       subtotal: money(totals?.subtotal),
-      discount: money(totals?.discount),
+      ...(toCents(totals?.discount?.amount) > 0 ? { discount: money(totals?.discount) } : {}),
       delivery: money(totals?.delivery),
       tax: money(totals?.tax),
       total: money(totals?.total),
