@@ -56,8 +56,21 @@ describe('GET /__emulator/categories', () => {
     expect(status).toBe(200);
     const tote = body.items.find((item: { catalogItemId: string }) => item.catalogItemId === demoProductId('canvas-tote'));
     expect(tote).toEqual({ catalogItemId: demoProductId('canvas-tote'), appId: expect.any(String), product: { name: 'Canvas Tote', slug: 'canvas-tote', price: '$22.00', visible: true } });
-    expect(body.items.length).toBe((await read(v1(), 'categories')).body.categories.find((c: { id: string }) => c.id === sale).itemCount);
+    expect(body.total).toBe((await read(v1(), 'categories')).body.categories.find((c: { id: string }) => c.id === sale).itemCount);
+    expect(body.items).toHaveLength(body.total);
     expect(await read(v1(), 'categories/nope/items')).toEqual({ status: 404, body: { message: 'No such category' } });
+  });
+
+  it('answers the first 200 items of a large category, and how many it holds', async () => {
+    const large = await startEmulator({ seed: { products: 450 } });
+    try {
+      const { body } = await read(large, `categories/${ALL_PRODUCTS_COLLECTION_ID}/items`);
+      expect(body.total).toBe(450);
+      expect(body.items).toHaveLength(200);
+      expect(body.items[0].product).toMatchObject({ name: expect.any(String), visible: expect.any(Boolean) });
+    } finally {
+      await large.stop();
+    }
   });
 
   it('is refused to a foreign origin like every control route', async () => {

@@ -3,7 +3,8 @@
  * (with their cart V2 view), categories, outbox, webhook subscriptions, deliveries and redelivery,
  * service-plugin calls, fault rules, clock, public key, health and configuration. Not a platform API:
  * answers are plain JSON, errors `{ message }` with status 400/404 (502 when a service-plugin endpoint
- * cannot be reached). The dashboard is a client of these routes only. Each group of routes has its file under `./control/`.
+ * cannot be reached). The dashboard is a client of these routes only. Each group of routes has its file
+ * under `./control/`.
  */
 import type { EmulatorModule } from '../context';
 import { coreOf } from '../core/internals';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ControlCategories, ControlCategoryItem } from '../../../src/modules/control/categories';
+import type { ControlCategories, ControlCategoryItems } from '../../../src/modules/control/categories';
 import { usePoll } from '../api';
 
 /** What each catalogue version serves, in one line. */
@@ -10,12 +10,13 @@ const SERVED: Record<ControlCategories['catalog'], string> = {
 
 /** A category's items (`GET /__emulator/categories/:id/items`), named from the catalogue. */
 function Items({ id, name }: { id: string; name: string }) {
-  const [data] = usePoll<{ items: ControlCategoryItem[] }>(`categories/${encodeURIComponent(id)}/items`, 3000);
+  const [data] = usePoll<ControlCategoryItems>(`categories/${encodeURIComponent(id)}/items`, 3000);
   return (
     <div className="card" aria-label={`items of ${name}`}>
       <h3>{name}</h3>
       <p className="muted">
         Category <code>{id}</code> · in list-items order
+        {data && data.total > data.items.length && ` · the first ${data.items.length} of ${data.total}`}
       </p>
       {data && data.items.length === 0 && <p className="muted">No items.</p>}
       <table>

@@ -31,6 +31,12 @@ export interface ControlCategoryItem extends ItemReference {
   product?: { name: string; slug: string; price?: string; visible: boolean };
 }
 
+/** The answer of `GET /__emulator/categories/:id/items`: the first {@link CONTROL_ITEMS_LIMIT} items and how many there are. */
+export interface ControlCategoryItems {
+  items: ControlCategoryItem[];
+  total: number;
+}
+
 /** The answer of `GET /__emulator/categories`. */
 export interface ControlCategories {
   /** Which catalogue the store runs (the `catalog` option). */
@@ -51,10 +57,13 @@ function listed(tree: CategoryTree): ControlCategory[] {
   }));
 }
 
-/** The items of `categoryId` as the platform lists them (newest first), each named from the catalogue. */
+/** How many items `GET categories/:id/items` answers at most (a generated catalogue's All Products holds every product). */
+export const CONTROL_ITEMS_LIMIT = 200;
+
+/** The first items of `categoryId` as the platform lists them (newest first), each named from the catalogue. */
 function itemsOf(ctx: EmulatorContext, tree: CategoryTree, categoryId: string): ControlCategoryItem[] {
   const store = catalogueStores.get(ctx)?.();
-  return tree.items(categoryId).map((item) => {
+  return tree.items(categoryId).slice(0, CONTROL_ITEMS_LIMIT).map((item) => {
     const product = item.catalogItemId ? store?.product(item.catalogItemId) : undefined;
     if (!product) return { ...item };
     const price = product.priceData?.formatted?.discountedPrice ?? product.priceData?.formatted?.price;
@@ -75,7 +84,7 @@ export function registerCategoryControlRoutes({ app, ctx }: ControlRoutes): void
       const current = tree();
       const id = c.req.param('id') ?? '';
       if (!current?.get(id)) throw new ControlError('No such category', 404);
-      return c.json({ items: itemsOf(ctx, current, id) });
+      return c.json({ items: itemsOf(ctx, current, id), total: current.itemCount(id) } satisfies ControlCategoryItems);
     }),
   );
 }
