@@ -5,18 +5,13 @@
  * Builds the dashboard (vite) when dist/dashboard is missing or older than its sources. Screenshots go to
  * test-results/. Local runs without Chromium skip; CI fails.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromiumPath, launchChromium, type LaunchedChromium, type Page } from '@storefront-kit/test-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDashboardIfStale } from '../dashboard/build.mjs';
 import { startEmulator, type Emulator } from '../src/index';
 import { call, cartClient, item, visitorToken } from './cart-helpers';
+import { openDashboardPage, PHONE } from './dashboard-page';
 import { startReceiver, type Receiver } from './helpers';
-
-const PACKAGE = fileURLToPath(new URL('..', import.meta.url));
-const RESULTS = join(PACKAGE, 'test-results');
 
 const browserPath = chromiumPath();
 if (!browserPath && process.env.CI) throw new Error('Chromium is missing: CI must install Debian\'s `chromium` (see .ci/run).');
@@ -26,27 +21,20 @@ describe.skipIf(!browserPath)('the dashboard in Chromium', () => {
   let browser: LaunchedChromium;
   let page: Page;
   let receiver: Receiver;
-  const pageErrors: string[] = [];
-  const shot = (name: string) => page.screenshot({ path: join(RESULTS, `dashboard-${name}.png`), fullPage: true });
-  const open = async (view: string) => {
-    await page.getByRole('link', { name: view, exact: true }).click();
-    await page.locator('nav a[aria-current="page"]', { hasText: view }).waitFor();
-  };
+  let dashboard: Awaited<ReturnType<typeof openDashboardPage>>;
+  const shot = (name: string) => dashboard.shot(name);
+  const open = (view: string) => dashboard.open(view);
   const row = (text: string) => page.locator('.log > li', { hasText: text });
 
   beforeAll(async () => {
-    mkdirSync(RESULTS, { recursive: true });
     [, emu, browser, receiver] = await Promise.all([
       buildDashboardIfStale(),
       startEmulator({ webhookRetry: { attempts: 1, baseDelayMs: 5 } }),
       launchChromium(),
       startReceiver((index) => (index === 0 ? 503 : 200)),
     ]);
-    page = await browser.context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    // Under the dashboard's Content-Security-Policy a blocked script, style or connection is a console error.
-    page.on('console', (message) => message.type() === 'error' && pageErrors.push(`console: ${message.text()}`));
-    await page.setViewportSize({ width: 1280, height: 900 });
+    dashboard = await openDashboardPage(browser);
+    page = dashboard.page;
     await page.goto(`${emu.url}/`);
     await page.locator('.pill', { hasText: 'live' }).waitFor();
   }, 120_000);
@@ -160,13 +148,13 @@ describe.skipIf(!browserPath)('the dashboard in Chromium', () => {
   }, 60_000);
 
   it('fits a phone screen', async () => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    for (const view of ['Requests', 'Outbox', 'Webhooks', 'Service plugins', 'Faults & clock']) {
+    await page.setViewportSize(PHONE);
+    for (const view of ['Requests', 'Carts', 'Catalogue', 'Outbox', 'Webhooks', 'Service plugins', 'Faults & clock']) {
       await open(view);
       if (view === 'Requests') await row('/ecom/v1/carts/current/add-to-cart').first().waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), view).toBeLessThanOrEqual(390);
+      await dashboard.fitsPhone(view);
       await shot(`${view.split(' ')[0]!.toLowerCase()}-phone`);
     }
-    expect(pageErrors).toEqual([]);
+    expect(dashboard.pageErrors).toEqual([]);
   }, 60_000);
 });

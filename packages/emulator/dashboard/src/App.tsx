@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { control } from './api';
+import { control, usePoll } from './api';
 import { Carts } from './views/Carts';
+import { Catalogue } from './views/Catalogue';
 import { Faults } from './views/Faults';
 import { Members } from './views/Members';
 import { Outbox } from './views/Outbox';
@@ -11,6 +12,7 @@ import { Webhooks } from './views/Webhooks';
 const VIEWS: Record<string, [string, ComponentType]> = {
   requests: ['Requests', Requests],
   carts: ['Carts', Carts],
+  catalogue: ['Catalogue', Catalogue],
   members: ['Members', Members],
   outbox: ['Outbox', Outbox],
   webhooks: ['Webhooks', Webhooks],
@@ -33,6 +35,7 @@ export function App() {
       void control('reset', 'POST').then(() => setResets((n) => n + 1));
     }
   };
+  const [config] = usePoll<{ catalog: 'v1' | 'v3' }>('config', 60_000);
   const [, View] = VIEWS[view]!;
   return (
     <>
@@ -40,6 +43,12 @@ export function App() {
         <h1>
           storefront-kit <span>emulator</span>
         </h1>
+        {config && (
+          <a className="pill catalog" href="#catalogue" title="The catalogue this store runs">
+            <span className="wide">Catalog </span>
+            {config.catalog.toUpperCase()}
+          </a>
+        )}
         <nav>
           {Object.entries(VIEWS).map(([id, [label]]) => (
             <a key={id} href={`#${id}`} aria-current={id === view ? 'page' : undefined}>

@@ -4,6 +4,7 @@
  * after a reset.
  */
 import type { EmulatorModule } from '../context';
+import { categoryTrees } from '../categories/registry';
 import { registerCategoryRoutes } from '../categories/routes';
 import { seedTree } from '../categories/seed';
 import type { CategoryTree } from '../categories/tree';
@@ -14,5 +15,7 @@ export const categoriesModule: EmulatorModule = (app, ctx) => {
   ctx.onReset(() => {
     tree = undefined;
   });
-  registerCategoryRoutes({ app, ctx, tree: () => (tree ??= seedTree(ctx.services.catalogue, ctx.now())) });
+  const current = (): CategoryTree => (tree ??= seedTree(ctx.services.catalogue, ctx.now()));
+  categoryTrees.set(ctx, current); // the control API shows it
+  registerCategoryRoutes({ app, ctx, tree: current });
 };

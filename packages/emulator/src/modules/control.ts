@@ -1,13 +1,15 @@
 /**
- * The control API under `/__emulator/`: reset, request log (also live, as server-sent events), carts,
- * outbox, webhook subscriptions, deliveries and redelivery, service-plugin calls, fault rules, clock,
- * public key, health and configuration. Not a platform API: answers are plain JSON, errors `{ message }`
- * with status 400/404 (502 when a service-plugin endpoint cannot be reached). The dashboard is a client
- * of these routes only. Each group of routes has its file under `./control/`.
+ * The control API under `/__emulator/`: reset, request log (also live, as server-sent events), carts
+ * (with their cart V2 view), categories, outbox, webhook subscriptions, deliveries and redelivery,
+ * service-plugin calls, fault rules, clock, public key, health and configuration. Not a platform API:
+ * answers are plain JSON, errors `{ message }` with status 400/404 (502 when a service-plugin endpoint
+ * cannot be reached). The dashboard is a client of these routes only. Each group of routes has its file
+ * under `./control/`.
  */
 import type { EmulatorModule } from '../context';
 import { coreOf } from '../core/internals';
 import { registerCartRoutes } from './control/carts';
+import { registerCategoryControlRoutes } from './control/categories';
 import { registerClockRoutes } from './control/clock';
 import { registerFaultRoutes } from './control/faults';
 import type { ControlRoutes } from './control/http';
@@ -23,6 +25,7 @@ export const controlModule: EmulatorModule = (app, ctx) => {
   registerStatusRoutes(routes);
   registerRequestLogRoutes(routes);
   registerCartRoutes(routes);
+  registerCategoryControlRoutes(routes);
   registerOutboxRoutes(routes);
   registerWebhookRoutes(routes);
   registerServicePluginRoutes(routes);

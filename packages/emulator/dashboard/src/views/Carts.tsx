@@ -1,18 +1,43 @@
+import type { ControlCart as CartSummary } from '../../../src/modules/control/carts';
 import { time, usePoll } from '../api';
 
-interface CartSummary {
-  id: string;
-  owner: { kind: 'visitor'; visitorId: string } | { kind: 'member'; memberId: string };
-  updatedDate: string;
-  couponCode?: string;
-  checkoutId?: string;
-  lines: { id: string; name: string; quantity: number; price: string; total: string; available: boolean }[];
-  subtotal: string;
-  discount?: string;
-  total: string;
+/** What cart V2 answers about the same cart: revision, coupons, delivery method, the `calculate` totals. */
+function V2View({ cart }: { cart: CartSummary }) {
+  const { revision, coupons, deliveryMethod, totals } = cart.v2;
+  const rows: [string, string][] = [
+    ['Subtotal', totals.subtotal],
+    ...(totals.discount ? [['Discount', `−${totals.discount}`] as [string, string]] : []),
+    ['Delivery', totals.delivery],
+    ['Tax', totals.tax],
+  ];
+  return (
+    <div className="v2" aria-label={`cart V2 view of ${cart.id}`}>
+      <p className="muted">
+        <b>As cart V2 calculates it</b> · revision {revision}
+        {coupons.map((coupon) => ` · coupon ${coupon.code}`)}
+        {deliveryMethod && ` · ${deliveryMethod}`}
+      </p>
+      <table>
+        <tbody>
+          {rows.map(([label, amount]) => (
+            <tr key={label}>
+              <td>{label}</td>
+              <td className="num">{amount}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th>Total with delivery and tax</th>
+            <th className="num">{totals.total}</th>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
 }
 
-/** Current carts (`GET /__emulator/carts`): owner, lines and totals before shipping and tax. */
+/** Current carts (`GET /__emulator/carts`): owner, lines and totals before shipping and tax, and the V2 view of each. */
 export function Carts() {
   const [data] = usePoll<{ carts: CartSummary[] }>('carts');
   const carts = data?.carts ?? [];
@@ -22,7 +47,11 @@ export function Carts() {
         <h2>Carts</h2>
         <span className="pill">{carts.length}</span>
       </div>
-      {data && carts.length === 0 && <p className="empty">No carts: a shopper's first add-to-cart creates one.</p>}
+      <p className="note">
+        One cart per shopper for cart V1 and V2: <code>/ecom/v1/carts/current</code> and <code>/ecom/v2/carts/current</code> read and change the same
+        cart (same id, lines and revision), so a cart created or changed through either shows here once.
+      </p>
+      {data && carts.length === 0 && <p className="empty">No carts: a shopper's first add-to-cart (V1) or add-line-items (V2) creates one.</p>}
       <div className="cards">
         {carts.map((cart) => (
           <article key={cart.id} className="card">
@@ -62,6 +91,7 @@ export function Carts() {
                 </tr>
               </tfoot>
             </table>
+            <V2View cart={cart} />
           </article>
         ))}
       </div>

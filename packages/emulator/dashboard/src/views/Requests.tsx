@@ -1,24 +1,6 @@
 import { useEffect, useState } from 'react';
+import type { RequestLogEntry } from '../../../src/core/request-log'; // the emulator's own type (exported by its index), never a copy
 import { control, json, time } from '../api';
-
-interface Entry {
-  requestId: string;
-  time: string;
-  method: string;
-  host: string;
-  path: string;
-  query: Record<string, unknown>;
-  headers: Record<string, string>;
-  auth: string;
-  body?: unknown;
-  bodyTruncated?: boolean;
-  bodyBytes?: number;
-  response?: unknown;
-  status: number;
-  fault?: string;
-  error?: string;
-  durationMs: number;
-}
 
 const KEEP = 500;
 const FILTERS = ['path', 'method', 'status', 'host'] as const;
@@ -27,7 +9,7 @@ type Filter = Record<(typeof FILTERS)[number], string>;
 /** The live request log (server-sent events from `/__emulator/requests/stream`), newest first. */
 export function Requests() {
   const [filter, setFilter] = useState<Filter>({ path: '', method: '', status: '', host: '' });
-  const [entries, setEntries] = useState<Entry[]>([]);
+  const [entries, setEntries] = useState<RequestLogEntry[]>([]);
   const [open, setOpen] = useState<string>();
   const [state, setState] = useState('connecting');
   const query = new URLSearchParams(FILTERS.flatMap((key) => (filter[key].trim() ? [[key, filter[key].trim()]] : []))).toString();
@@ -38,7 +20,7 @@ export function Requests() {
     source.onopen = () => setState('live');
     source.onerror = () => setState(source.readyState === EventSource.CLOSED ? 'invalid filter' : 'reconnecting');
     source.addEventListener('request', (event) => {
-      const entry = JSON.parse((event as MessageEvent<string>).data) as Entry;
+      const entry = JSON.parse((event as MessageEvent<string>).data) as RequestLogEntry;
       setEntries((list) => [entry, ...list.filter((e) => e.requestId !== entry.requestId)].slice(0, KEEP));
     });
     return () => source.close();

@@ -19,6 +19,7 @@ export function registerStatusRoutes({ app, ctx, core }: ControlRoutes): void {
       ownerApproval: ctx.options.ownerApproval,
       allowedRedirectUris: ctx.options.allowedRedirectUris,
       seed: ctx.options.seed,
+      catalog: ctx.options.catalog,
       publicKeyUrl: `${ctx.url}${PREFIX}/public-key`,
     }),
   );
