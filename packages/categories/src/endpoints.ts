@@ -8,8 +8,6 @@ import { SDK } from './sdk';
 
 const ep = <P extends string>(method: HttpMethod, path: P): Endpoint<P> => defineEndpoint({ method, path, prefix: '/categories', sdk: SDK });
 
-// Paths are written out whole: a template string is an expression a bundler cannot drop with an
-// unused endpoint.
 // ---- reads
 export const GET_CATEGORY = /* @__PURE__ */ ep('GET', '/v1/categories/{categoryId}');
 export const GET_CATEGORY_BY_SLUG = /* @__PURE__ */ ep('GET', '/v1/categories/slug/{slug}');

@@ -59,6 +59,9 @@ const bodyKindOf = (res: Response, text: string, parsed: unknown): HttpBodyKind 
 /** A non-empty string, else `undefined`. */
 const words = (value: unknown): string | undefined => (typeof value == 'string' && value ? value : undefined);
 
+/** `head: detail`, or `head` alone when the detail only repeats it. */
+const joined = (head: string, detail: string) => (head == detail ? head : `${head}: ${detail}`);
+
 /**
  * Builds the HttpError for a non-2xx answer, following the platform's message rules and naming the call
  * (method and path) at the end: a RateLimitError for a 429 or 503 with a usable `Retry-After`. An
@@ -81,14 +84,12 @@ export function toHttpError(res: Response, text: string, method: string, url: st
   // The platform's words: its message and description, or an OAuth endpoint's `error` and `error_description`.
   const said = words(data?.message) ?? words(data?.error);
   const described = words(app?.description) ?? words(data?.error_description);
-  let platformMessage = said && described && said != described ? `${said}: ${described}` : said ?? described;
+  let platformMessage = said && described ? joined(said, described) : said ?? described;
   if (fieldViolations.length) {
     code = 'INVALID_ARGUMENT';
     message = platformMessage = `${code}: ${fieldViolations.map((v) => `"${v.field}" ${v.description}`).join(', ')}`;
   } else if (app || (res.status >= 400 && res.status < 500)) {
-    const head = said ?? statusText;
-    const description = described ?? statusText;
-    message = head === description ? head : `${head}: ${description}`;
+    message = joined(said ?? statusText, described ?? statusText);
     code = applicationCode = app?.code != null ? String(app.code) : code;
   } else platformMessage = undefined;
   if (failure) message = platformMessage ? `${failure}: ${platformMessage}` : failure;

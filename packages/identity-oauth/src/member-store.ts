@@ -32,8 +32,8 @@ export interface MemberStore extends Subscribable<MemberState> {
   refresh(): void;
 }
 
-const SIGNED_OUT: MemberState = Object.freeze({ status: 'signed-out', member: undefined, error: null });
-const LOADING: MemberState = Object.freeze({ status: 'loading', member: undefined, error: null });
+const SIGNED_OUT: MemberState = /* @__PURE__ */ Object.freeze({ status: 'signed-out', member: undefined, error: null });
+const LOADING: MemberState = /* @__PURE__ */ Object.freeze({ status: 'loading', member: undefined, error: null });
 const stores = new WeakMap<Client, MemberStore>();
 
 /** Which member session the tokens stand for (`null`: none); a refresh of the same session keeps it. */

@@ -3,7 +3,7 @@ import { SDK } from './sdk';
 import { DEFAULT_REDIRECT_URI, isAppRedirectUri } from '@storefront-kit/wire/redirects';
 import { REDIRECT_INTENTS, type CreateRedirectSessionRequest, type CreateRedirectSessionResponse } from '@storefront-kit/wire/redirects';
 
-const endpoint = defineEndpoint<'/v1/redirect-session', CreateRedirectSessionResponse>({
+const endpoint = /* @__PURE__ */ defineEndpoint<'/v1/redirect-session', CreateRedirectSessionResponse>({
   method: 'POST',
   path: '/v1/redirect-session',
   prefix: '/_api/redirects-api',
