@@ -50,8 +50,7 @@ const TYPES: Record<string, string> = { s: 'string|number|boolean|null|Date', r:
  */
 const wire = (name: string, method: string, v: unknown, kind: string): unknown => {
   const t =
-    // biome-ignore lint/suspicious/noGlobalIsFinite: the global coerces, so an invalid Date (NaN) is caught too
-    v === null ? 'null' : Array.isArray(v) ? 'array' : (typeof v == 'number' || v instanceof Date) && !isFinite(v as number) ? String(v) : v instanceof Date ? 'Date' : typeof v;
+    v === null ? 'null' : Array.isArray(v) ? 'array' : (typeof v == 'number' || v instanceof Date) && !Number.isFinite(Number(v)) ? String(v) : v instanceof Date ? 'Date' : typeof v;
   return !TYPES[kind]!.includes(t)
     ? fail(`Invalid value for ${method}("${name}"): got ${t}, expected ${TYPES[kind]}`, name)
     : t == 'array'
