@@ -11,7 +11,7 @@ import {
   cartCreated,
   cartDeleted,
   cartUpdated,
-  CHANNEL_TYPES,
+  type CHANNEL_TYPES,
   type ChannelType,
   type CheckoutRedirect,
   createCartStore,

@@ -10,7 +10,7 @@ import {
   getCurrentCart,
   getUpsellOptionsForCurrentCart,
   type LineItemStatus,
-  LINE_ITEM_STATUSES,
+  type LINE_ITEM_STATUSES,
   type UpsellOptionsResponse,
   updateLineItemsInCurrentCart,
 } from './v2';

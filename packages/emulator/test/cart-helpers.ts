@@ -47,7 +47,7 @@ export function cartClient(emu: Emulator, token: string) {
 }
 
 /** The current-cart calls of one access token. */
-export type CartClient = ReturnType<typeof cartClient>;
+type CartClient = ReturnType<typeof cartClient>;
 
 /** What {@link useCartEmulator} gives a cart test file. */
 export interface CartEmulator {

@@ -7,13 +7,13 @@ import { startEmulator, type Emulator, type StartEmulatorOptions } from '../src/
 import { useEmulator, type Answer } from './helpers';
 
 /** Credentials of a request: an `Authorization` value, a set of headers, or `null` for none. */
-export type Auth = string | Record<string, string> | null;
+type Auth = string | Record<string, string> | null;
 
 /** The `.r` query parameter of a payload: its JSON in base64url. */
 export const r = (payload: unknown) => Buffer.from(JSON.stringify(payload)).toString('base64url');
 
 /** Sends a request with the given credentials (none without `auth`) and JSON body. */
-export async function request(method: string, url: string, options: { auth?: Auth; body?: unknown } = {}): Promise<Answer> {
+async function request(method: string, url: string, options: { auth?: Auth; body?: unknown } = {}): Promise<Answer> {
   const headers: Record<string, string> = {};
   const { auth } = options;
   if (typeof auth === 'string') headers.authorization = auth;

@@ -1,7 +1,6 @@
 import type { Endpoint, ParamNames, PathParams } from './endpoint';
 import type { Hosts, HostMode } from './hosts';
 import type { Middleware } from './middleware';
-import type { BoundModules } from './modules';
 import type { RetryOptions } from './retry';
 import type { MAX_TIMER_MS } from './timeout';
 

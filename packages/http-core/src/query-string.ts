@@ -30,7 +30,7 @@ export function encodeQuery(payload: Record<string, unknown>): string {
 }
 
 // JSON.stringify would turn NaN and ±Infinity into null; the platform expects these strings.
-const replacer = (_key: string, v: unknown) => (typeof v === 'number' && !isFinite(v) ? String(v) : v);
+const replacer = (_key: string, v: unknown) => (typeof v === 'number' && !Number.isFinite(v) ? String(v) : v);
 
 /** Serialises a request payload; BigInt and circular values become a ValidationError. */
 export function toJson(value: unknown, field = 'body'): string {

@@ -1,6 +1,7 @@
 import { HttpError, InvalidResponseError, RateLimitError, type FieldViolation, type HttpBodyKind } from './errors';
 import { parseRetryAfter } from './retry';
 
+// biome-ignore lint/suspicious/noExplicitAny: the platform's JSON, each field read through a check
 type Obj = Record<string, any>;
 const asObject = (v: unknown): Obj | undefined =>
   typeof v === 'object' && v && !Array.isArray(v) ? (v as Obj) : undefined;

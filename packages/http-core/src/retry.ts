@@ -33,7 +33,7 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   const v = value?.trim() ?? '';
   // A date must name a weekday or month; Date.parse alone accepts things like "-5".
   const ms = /^\d+(\.\d+)?$/.test(v) ? +v * 1000 : /[a-z]{3}/i.test(v) ? Date.parse(v) - now : NaN;
-  return isNaN(ms) ? undefined : Math.max(0, Math.ceil(ms));
+  return Number.isNaN(ms) ? undefined : Math.max(0, Math.ceil(ms));
 }
 
 /** Full-jitter exponential backoff for retry number `n` (1-based). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidationError, ValidationError } from './errors';
+import { isValidationError, type ValidationError } from './errors';
 import { invalid, MAX_ID_LENGTH, requireId, requireInteger, requireList, requireObject, requireText } from './validate';
 
 const failure = (run: () => unknown): ValidationError => {

@@ -3,7 +3,7 @@
 import { signInOnHostedPage } from '@storefront-kit/test-utils';
 import { describe, expect, it } from 'vitest';
 import { generateOAuthData, getAuthUrl, handleRedirectCallback, loginWithRedirect } from '@storefront-kit/identity-oauth';
-import { emu, newMember, session, tokenRequests, useEmulator } from './emulator-setup';
+import { newMember, session, tokenRequests, useEmulator } from './emulator-setup';
 
 const APP_CALLBACK = 'myapp://oauth/callback';
 useEmulator({ allowedRedirectUris: [APP_CALLBACK] });

@@ -1,6 +1,6 @@
 // Shared setup for the tests against the emulator over real HTTP on loopback: one emulator per test file,
 // sessions on it, and members registered through the SDK.
-import { createClient, defineEndpoint } from '@storefront-kit/http-core';
+import { type createClient, defineEndpoint } from '@storefront-kit/http-core';
 import { startEmulator, type Emulator, type StartEmulatorOptions } from '@storefront-kit/emulator';
 import { memoryStorage, OAuthStrategy, processVerification, register } from '@storefront-kit/identity-oauth';
 import { latestCode, TEST_PASSWORD, uniqueEmail } from '@storefront-kit/test-utils';

@@ -1,6 +1,6 @@
 // The URLs of the platform's hosted pages (getLogoutUrl, the default redirect URI of getAuthUrl), against the
 // emulator over loopback.
-import { DEFAULT_REDIRECT_URI, generateOAuthData, getAuthUrl, getLogoutUrl, OAuthStrategy } from '@storefront-kit/identity-oauth';
+import { DEFAULT_REDIRECT_URI, generateOAuthData, getAuthUrl, getLogoutUrl, type OAuthStrategy } from '@storefront-kit/identity-oauth';
 import { describe, expect, it } from 'vitest';
 import { emu, REDIRECT, session } from './emulator-setup';
 import { signInDemoShopper, useSpecEmulator } from './identity-spec-setup';

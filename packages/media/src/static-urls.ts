@@ -92,7 +92,7 @@ export interface VideoUrlOptions extends MediaHostOptions {
 }
 
 /** Internal: the origin to serve from, checked. `fallback` is the platform's. */
-export function originOf(options: MediaHostOptions | undefined, fallback: string): string {
+function originOf(options: MediaHostOptions | undefined, fallback: string): string {
   const given = options?.staticOrigin;
   if (given === undefined) return fallback;
   let url: URL | undefined;

@@ -16,7 +16,7 @@ import {
 } from '@storefront-kit/stores-catalogue/v3';
 import { expectSameRequests } from './v3-request-pairs';
 
-type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Any = any;
 const FILTER = { 'brand.name': 'Acme' };
 const SEARCH = { expression: 'tee', fields: ['name'] };
 const PRODUCTS = [{ productId: 'p1', revision: '2' }, { productId: 'p2', revision: '5' }];

@@ -15,7 +15,7 @@ import {
 } from '@storefront-kit/stores-catalogue/v3';
 import { expectSameRequests } from './v3-request-pairs';
 
-type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Any = any;
 const SINCE = new Date('2025-01-01T00:00:00.000Z');
 /** Enough ids to push a query string past 4000 characters. */
 const MANY_IDS = Array.from({ length: 150 }, (_, i) => `10000000-0000-4000-8000-${String(i).padStart(12, '0')}`);

@@ -20,7 +20,7 @@ import {
 } from '@storefront-kit/stores-catalogue/v3';
 import { expectSameRequests } from './v3-request-pairs';
 
-type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Any = any;
 
 const variant = (size: string, amount: string): V3VariantWrite => ({
   choices: [{ optionChoiceNames: { optionName: 'Size', choiceName: size, renderType: 'TEXT_CHOICES' } }],

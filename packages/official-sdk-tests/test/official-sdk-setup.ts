@@ -17,7 +17,7 @@ export const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 /** A demo product without options (a line item needs no choices). */
 export const PLAIN_PRODUCT_SLUG = 'canvas-tote';
 /** The token endpoint path (the official SDK always calls it on `www.wixapis.com`). */
-export const TOKEN_PATH = '/oauth2/token';
+const TOKEN_PATH = '/oauth2/token';
 
 /** The calling file's emulator (a live binding: read it inside tests and hooks). */
 export let emulator: Emulator;

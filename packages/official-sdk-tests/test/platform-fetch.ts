@@ -31,7 +31,7 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
  *
  * @throws {Error} for any other host (the test would otherwise reach the internet)
  */
-export function towardEmulator(url: string, hosts: EmulatorHosts): string {
+function towardEmulator(url: string, hosts: EmulatorHosts): string {
   const parsed = new URL(url);
   const kind = parsed.protocol === 'https:' ? PLATFORM_HOSTS[parsed.host] : undefined;
   if (kind !== undefined) return hosts[kind] + parsed.pathname + parsed.search;

@@ -69,9 +69,9 @@ describe.skipIf(!browser)('official SDK silent login in Chromium (web_message, p
     const session = emulator.requestLog({ path: '/_api/redirects-api/v1/redirect-session' }).at(-1);
     expect(session?.headers.origin).toBe(shopOrigin);
     expect(session?.body).toMatchObject({ auth: { authRequest: { responseMode: 'web_message' }, prompt: 'none' } });
-    expect((session?.body as { auth: { authRequest: Record<string, unknown> } }).auth.authRequest).not.toHaveProperty('redirectUri');
+    expect((session!.body as { auth: { authRequest: Record<string, unknown> } }).auth.authRequest).not.toHaveProperty('redirectUri');
     const grant = emulator.requestLog({ path: '/oauth2/token' }).at(-1);
-    expect([(grant?.body as { grantType?: string }).grantType, grant?.status]).toEqual(['authorization_code', 200]);
+    expect([(grant!.body as { grantType?: string }).grantType, grant!.status]).toEqual(['authorization_code', 200]);
     expect(emulator.requestLog({ path: '/ecom/v1/carts/current' }).at(-1)?.auth).toBe('member');
   });
 });

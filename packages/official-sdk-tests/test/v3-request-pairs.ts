@@ -13,7 +13,7 @@ import { createClient, type RequestClient } from '@storefront-kit/http-core';
 import { json, recordingFetch, testClientOptions, type Recorded } from '@storefront-kit/test-utils/recording-fetch';
 
 /** A product as the platform answers it, enough for every call that reads one back. */
-export const PRODUCT = { id: 'p1', revision: '1', name: 'Tee', slug: 'tee' };
+const PRODUCT = { id: 'p1', revision: '1', name: 'Tee', slug: 'tee' };
 
 /** The one answer of every request: each call finds the key it reads. */
 const ANSWER = {
@@ -34,7 +34,7 @@ const ANSWER = {
 const wire = ({ method, path, query, body }: Recorded) => ({ method, path, query, body });
 
 /** The official client over a recording fetch (API key auth: no token call before the module call). */
-export function officialSide() {
+function officialSide() {
   const { fetch, requests } = recordingFetch(() => json(ANSWER));
   const client = createOfficialClient({
     modules: { productsV3, readOnlyVariantsV3, catalogVersioning },
@@ -48,7 +48,7 @@ export function officialSide() {
 export type Official = ReturnType<typeof officialSide>['client'];
 
 /** This SDK's client over a recording fetch. */
-export function ourSide() {
+function ourSide() {
   const { fetch, requests } = recordingFetch(() => json(ANSWER));
   return { client: createClient(testClientOptions(fetch)) as RequestClient, requests };
 }

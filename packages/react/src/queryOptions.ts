@@ -93,6 +93,7 @@ const toPage = <T>(r: OffsetQueryResult<T>): CataloguePage<T> => ({
   hasPrev: r.hasPrev(),
 });
 
+// biome-ignore lint/suspicious/noExplicitAny: any builder, whatever its filter and sort types
 const paged = <T, B extends OffsetQueryBuilder<T, any, any>>(builder: B) => ({
   request: builder.toRequest(),
   queryFn: ({ signal }: { signal: AbortSignal }) => builder.find({ signal }).then(toPage<T>),

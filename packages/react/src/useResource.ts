@@ -91,10 +91,10 @@ export function useResource<TData>(
 
   // Memoized on the key: the loader is the one of the render that produced this key (a new function
   // for the same key, as an inline query makes on every render, must not resubscribe).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: queryFn left out on purpose (above)
   const subscribe = useCallback(
     (listener: () => void) =>
       key === null || !queryFn ? noop() : store.subscribe(key, queryFn, listener, fallback.status === 'success' ? fallback : undefined),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [store, key, fallback],
   );
   const getSnapshot = () => (key !== null && store.get(key)) || fallback;

@@ -1,6 +1,6 @@
 import { defineEndpoint, invalid, InvalidResponseError, ValidationError, type CallOptions, type RequestClient } from '@storefront-kit/http-core';
 import { SDK } from './sdk';
-import { DEFAULT_REDIRECT_URI, isAppRedirectUri } from '@storefront-kit/wire/redirects';
+import { isAppRedirectUri } from '@storefront-kit/wire/redirects';
 import { REDIRECT_INTENTS, type CreateRedirectSessionRequest, type CreateRedirectSessionResponse } from '@storefront-kit/wire/redirects';
 
 const endpoint = /* @__PURE__ */ defineEndpoint<'/v1/redirect-session', CreateRedirectSessionResponse>({

@@ -5,14 +5,13 @@
  * media sources. Each input goes through the public call (a recording fetch must see no request when it
  * is bad) and, as the wire payload the call sends, through the schema of its request.
  */
-import { MAX_ID_LENGTH, type RequestClient } from '@storefront-kit/http-core';
+import { MAX_ID_LENGTH } from '@storefront-kit/http-core';
 import { describe } from 'vitest';
 import { json, type Recorded } from '@storefront-kit/test-utils/recording-fetch';
 import { itAgrees, type AgreementCase } from '../test/checks-agree';
 import * as sdk from './index';
 import * as schemas from './schemas';
 
-type Call = (c: RequestClient) => Promise<unknown>;
 // An answer every call accepts: the calls answering one entity need it in the envelope.
 const withEntities = () => json({ product: {}, collection: {}, variant: {} });
 type Case = AgreementCase;

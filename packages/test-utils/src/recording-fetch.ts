@@ -28,6 +28,7 @@ export interface Recorded {
   /** The body text exactly as sent (`undefined` when none). */
   text: string | undefined;
   /** The parsed JSON body (`undefined` when none). */
+  // biome-ignore lint/suspicious/noExplicitAny: tests read the recorded body's fields without a cast
   body: any;
 }
 

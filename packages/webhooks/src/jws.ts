@@ -89,7 +89,7 @@ function base64urlBytes(segment: string): Uint8Array {
 }
 
 /** WebCrypto: every runtime with `crypto.subtle`. */
-export const webJwsCrypto: JwsCrypto = {
+const webJwsCrypto: JwsCrypto = {
   bytes: base64urlBytes,
   checker: (key) => (signingInput, signature) =>
     crypto.subtle.verify('RSASSA-PKCS1-v1_5', key, signature as Uint8Array<ArrayBuffer>, new TextEncoder().encode(signingInput)),

@@ -103,7 +103,7 @@ export type Fail<TError> = (
 ) => TError;
 
 /** Internal: the claims of a verified token. */
-export type JwtClaims = Record<string, unknown>;
+type JwtClaims = Record<string, unknown>;
 
 /** Internal: a verifier made by {@link createVerifier}. */
 export interface Verifier {

@@ -11,7 +11,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 
 /** `REDIS_SERVER_PATH`, else `redis-server` on the `PATH` (where `.ci/run` checks for it). */
-export const REDIS_SERVER = [
+const REDIS_SERVER = [
   process.env.REDIS_SERVER_PATH,
   ...(process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, 'redis-server')),
 ].find((path) => path && existsSync(path));

@@ -24,7 +24,7 @@
  *
  * @packageDocumentation
  */
-// Type-only: the limits named in the links above.
+// biome-ignore lint/correctness/noUnusedImports: type-only, for the limits the TSDoc links above name
 import type { MAX_BUYER_NOTE_LENGTH, MAX_COUPON_CODE_LENGTH, MAX_LINE_ITEM_QUANTITY, MAX_LINE_ITEMS_PER_REQUEST } from './cart';
 export { addressSchema } from './cart/schemas/address';
 export { cartSchema } from './cart/schemas/cart';

@@ -73,7 +73,7 @@ export function CartDrawer() {
             Your cart <span className="muted small" data-testid="cart-count-label">{plural(lineCount(lines), 'item')}</span>
           </h2>
           <div className="drawer-header-side">
-            {pending > 0 && <span className="spinner" aria-label="Saving" data-testid="cart-pending" />}
+            {pending > 0 && <span className="spinner" role="status" aria-label="Saving" data-testid="cart-pending" />}
             <button type="button" className="icon-button" aria-label="Close cart" onClick={close}>
               ×
             </button>

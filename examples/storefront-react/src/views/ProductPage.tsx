@@ -175,7 +175,8 @@ function ProductDetails({ product }: { product: Product }) {
           {variant?.sku && <p className="muted small">SKU {variant.sku}</p>}
 
           <div className="buy">
-            <div className="stepper" aria-label="Quantity">
+            {/* biome-ignore lint/a11y/useSemanticElements: a fieldset brings form styling; role="group" says the same to assistive tech */}
+            <div className="stepper" role="group" aria-label="Quantity">
               <button type="button" aria-label="Decrease quantity" onClick={() => setQuantity((q) => Math.max(1, q - 1))} disabled={quantity <= 1}>
                 −
               </button>

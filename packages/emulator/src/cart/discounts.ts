@@ -10,7 +10,7 @@ import { allocate, percentOf, toCents } from './money';
 import type { CartRecord } from './records';
 
 /** One discount as applied to the lines. */
-export interface ComputedDiscount {
+interface ComputedDiscount {
   discountType: AppliedDiscountType;
   coupon?: CouponDefinition;
   merchantDiscount?: MerchantDiscountInput;

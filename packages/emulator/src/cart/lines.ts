@@ -45,7 +45,7 @@ export function resolveReference(
 }
 
 /** Description lines for a variant's choices: `Color` / `Colour` as colour lines, the rest as plain text. */
-export function descriptionLinesFor(choices: Record<string, string>): DescriptionLine[] {
+function descriptionLinesFor(choices: Record<string, string>): DescriptionLine[] {
   return Object.entries(choices).map(([name, value]) =>
     /^colou?r$/i.test(name)
       ? { name: { original: name, translated: name }, colorInfo: { original: value, translated: value }, lineType: 'COLOR' }
@@ -58,7 +58,7 @@ export function descriptionLinesFor(choices: Record<string, string>): Descriptio
  * the platform's line images carry `width` and `height` as the catalogue's media do (the official SDK
  * builds `wix:image://...#originWidth=<width>&originHeight=<height>` from them).
  */
-export function imageFor(url: string, size?: { width: number; height: number }): Image {
+function imageFor(url: string, size?: { width: number; height: number }): Image {
   let id = url;
   try {
     id = decodeURIComponent(new URL(url).pathname.split('/').filter(Boolean).pop() ?? url);

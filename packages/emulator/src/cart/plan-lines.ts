@@ -36,7 +36,7 @@ export interface LinePlanFields {
 }
 
 /** A stable JSON text for comparing option objects (keys sorted). */
-export function canonical(value: unknown): string {
+function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)

@@ -14,7 +14,7 @@ export function ownerKey(owner: CartOwner): string {
 }
 
 /** What the catalogue said about an item when it was added (shown if the item disappears later). */
-export interface LineSnapshot {
+interface LineSnapshot {
   name: string;
   priceCents: number;
   fullPriceCents: number;
@@ -44,7 +44,7 @@ export interface CustomLineRecord {
 export type LineRecord = CatalogLineRecord | CustomLineRecord;
 
 /** An applied coupon (canonical code). */
-export interface AppliedCouponRecord {
+interface AppliedCouponRecord {
   code: string;
 }
 

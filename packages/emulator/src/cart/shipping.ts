@@ -18,10 +18,10 @@ export const PARCEL_LOCKERS_CARRIER_ID = '0b1d5fd5-1a4c-4f4b-8d4e-4e5f0c0a5a02';
 /** The site's country: domestic shipping rules apply there. */
 export const SITE_COUNTRY = 'US';
 /** Discounted item total (cents) from which domestic standard shipping is free. */
-export const FREE_SHIPPING_THRESHOLD_CENTS = 10000;
+const FREE_SHIPPING_THRESHOLD_CENTS = 10000;
 
 /** The emulator store, where `store-pickup` orders are collected. */
-export const STORE_ADDRESS: Address = {
+const STORE_ADDRESS: Address = {
   country: 'US',
   subdivision: 'US-NY',
   city: 'New York',
@@ -33,7 +33,7 @@ export const STORE_ADDRESS: Address = {
 };
 
 /** The parcel locker of `parcel-locker` orders. */
-export const LOCKER_ADDRESS: Address = {
+const LOCKER_ADDRESS: Address = {
   country: 'US',
   subdivision: 'US-NY',
   city: 'New York',

@@ -127,7 +127,7 @@ describe('CartStore', () => {
       ['wix.ecom.v1.cart_updated', 'updated', 'wix.ecom.v1.cart', record.id],
     ]);
     expect(events[1]?.principal).toBe(principal);
-    expect((events[1]?.entity as any).contactInfo.address.geocode.latitude).toBe('NaN');
-    expect((events[1]?.entity as any).updatedDate).toBe('2026-01-01T00:00:01.000Z');
+    expect((events[1]!.entity as any).contactInfo.address.geocode.latitude).toBe('NaN');
+    expect((events[1]!.entity as any).updatedDate).toBe('2026-01-01T00:00:01.000Z');
   });
 });

@@ -14,9 +14,9 @@ import type { JurisdictionType } from '@storefront-kit/wire/cart';
 import { SITE_COUNTRY } from './shipping';
 
 /** Tax rates in basis points (1000 = 10%) by ISO country code. */
-export const TAX_RATES_BP: Readonly<Record<string, number>> = { DE: 1900, GB: 2000, FR: 2000, IL: 1700 };
+const TAX_RATES_BP: Readonly<Record<string, number>> = { DE: 1900, GB: 2000, FR: 2000, IL: 1700 };
 /** The rate of every other country, in basis points. */
-export const DEFAULT_TAX_RATE_BP = 1000;
+const DEFAULT_TAX_RATE_BP = 1000;
 
 /** The tax that applies in a country. */
 export interface TaxRule {

@@ -1,7 +1,7 @@
 /** Wire serialization of the cart's answers and event entities. */
 
 /** JSON.stringify replacer: non-finite numbers travel as the strings `"NaN"`, `"Infinity"`, `"-Infinity"`. */
-export function wireReplacer(_key: string, value: unknown): unknown {
+function wireReplacer(_key: string, value: unknown): unknown {
   return typeof value === 'number' && !Number.isFinite(value) ? String(value) : value;
 }
 

@@ -47,7 +47,7 @@ function hiddenNotAllowed(): PlatformError {
 }
 
 /** A shopper's filter on hidden products: 403 (a merchant sees them anyway). */
-export function checkHiddenFilter(reader: V3Reader, filter: V3Filter | undefined): void {
+function checkHiddenFilter(reader: V3Reader, filter: V3Filter | undefined): void {
   if (!reader.merchant && asksForHidden(filter)) throw hiddenNotAllowed();
 }
 

@@ -6,7 +6,7 @@ import { PlatformError } from '../context';
 import type { CatalogVersionOption } from '../core/options';
 
 /** The platform's name of each catalogue version (`GET /stores/v3/provision/version`). */
-export const CATALOG_VERSION_NAMES = { v1: 'V1_CATALOG', v3: 'V3_CATALOG' } as const;
+const CATALOG_VERSION_NAMES = { v1: 'V1_CATALOG', v3: 'V3_CATALOG' } as const;
 
 /**
  * What a call of the other catalogue answers (a V1 catalogue call on a V3 store, or the reverse):

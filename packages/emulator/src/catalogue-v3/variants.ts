@@ -27,7 +27,7 @@ const DEFAULT_SEARCH_SORT: V3Sorting[] = [
 ];
 
 /** The read-only variants of one product view. */
-export function readOnlyVariants(product: V3Product): ReadOnlyVariant[] {
+function readOnlyVariants(product: V3Product): ReadOnlyVariant[] {
   const productData = {
     productId: product.id ?? '',
     name: product.name ?? '',

@@ -31,7 +31,7 @@ export function stableId(...parts: string[]): string {
 }
 
 /** A money value with its formatted text (removed without `CURRENCY`). */
-export function money(amount: number): FixedMonetaryAmount {
+function money(amount: number): FixedMonetaryAmount {
   return { amount: decimalString(amount), formattedAmount: formatMoney(amount, STORE_CURRENCY) };
 }
 

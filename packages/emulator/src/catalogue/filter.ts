@@ -26,7 +26,7 @@ export interface FilterOptions {
 }
 
 /** A compiled filter. */
-export type Predicate = (item: unknown) => boolean;
+type Predicate = (item: unknown) => boolean;
 /** A compiled operator: tests the value read at the field's path. */
 type Test = (fieldValue: unknown) => boolean;
 

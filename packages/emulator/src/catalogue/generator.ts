@@ -20,7 +20,7 @@ const GROUPS = ['apparel', 'accessories', 'home', 'digital'] as const;
 const BRANDS = ['Northwind', 'Acme', 'Lumen'];
 
 /** The collection slugs generated product `n` belongs to (besides all-products). */
-export function generatedCollectionSlugs(n: number): string[] {
+function generatedCollectionSlugs(n: number): string[] {
   const slugs: string[] = [GROUPS[n % 4]!];
   if (n % 10 === 0) slugs.push('sale');
   return slugs;
@@ -37,7 +37,7 @@ export function generatedSlug(n: number): string {
 }
 
 /** Base price of generated product `n`. */
-export function generatedPrice(n: number): number {
+function generatedPrice(n: number): number {
   return 5 + ((n * 37) % 300) + 0.99;
 }
 

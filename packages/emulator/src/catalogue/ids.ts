@@ -29,9 +29,3 @@ export function variantId(n: number, k: number): string {
 export function mediaId(n: number, k: number): string {
   return `m${pad(n, 6)}_${k}`;
 }
-
-/** The generated index of a seeded product id, or `undefined` for other ids. */
-export function productIndexOf(id: string): number | undefined {
-  const match = /^10000000-0000-4000-8000-(\d{12})$/.exec(id);
-  return match ? Number(match[1]) : undefined;
-}

@@ -20,7 +20,7 @@ export function hueOf(text: string): number {
 }
 
 /** The URL of a generated image. */
-export function mediaUrl(baseUrl: string, id: string, label: string, hue = hueOf(label)): string {
+function mediaUrl(baseUrl: string, id: string, label: string, hue = hueOf(label)): string {
   const params = new URLSearchParams({ label, hue: String(hue) });
   return `${baseUrl}/__media/${encodeURIComponent(id)}.svg?${params.toString()}`;
 }

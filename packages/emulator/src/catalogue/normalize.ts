@@ -20,7 +20,7 @@ import { formatMoney, roundMoney } from './money';
 export const STORE_CURRENCY = 'USD';
 
 /** Applies a product discount to a price. */
-export function applyDiscount(price: number, discount: Discount | undefined): number {
+function applyDiscount(price: number, discount: Discount | undefined): number {
   if (!discount || !discount.value || discount.type === 'NONE' || discount.type === undefined) return price;
   if (discount.type === 'AMOUNT') return roundMoney(Math.max(0, price - discount.value));
   return roundMoney(Math.max(0, price * (1 - discount.value / 100)));
@@ -48,7 +48,7 @@ export function priceData(price: number, discount: Discount | undefined, currenc
 }
 
 /** Builds cost-and-profit data for a sold price. */
-export function costAndProfit(cost: number | undefined, soldPrice: number, currency: string): CostAndProfitData | undefined {
+function costAndProfit(cost: number | undefined, soldPrice: number, currency: string): CostAndProfitData | undefined {
   if (cost === undefined) return undefined;
   const profit = roundMoney(soldPrice - cost);
   return {
@@ -75,7 +75,7 @@ export function choiceCombinations(options: ProductOption[]): Record<string, str
 }
 
 /** Whether two choice maps are the same selection. */
-export function sameChoices(a: Record<string, string> | undefined, b: Record<string, string> | undefined): boolean {
+function sameChoices(a: Record<string, string> | undefined, b: Record<string, string> | undefined): boolean {
   const ka = Object.keys(a ?? {});
   const kb = Object.keys(b ?? {});
   return ka.length === kb.length && ka.every((k) => (a ?? {})[k] === (b ?? {})[k]);

@@ -12,10 +12,10 @@ import { base64UrlDecode, base64UrlEncode, utf8Bytes, utf8Text } from '../core/b
 import { randomBytes, timingSafeEqual } from '../core/web-crypto';
 
 /** Default page size of the platform's queries. */
-export const DEFAULT_LIMIT = 50;
+const DEFAULT_LIMIT = 50;
 
 /** Cursor answers report `total` up to this many matches, and `tooManyToCount: true` above. */
-export const COUNT_CAP = 1000;
+const COUNT_CAP = 1000;
 
 /** The query fields paging reads (the filter and sort are the engine's). */
 export interface PagedQuery {

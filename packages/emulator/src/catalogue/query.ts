@@ -5,7 +5,7 @@
 import { aliasOf, compareValues, compileFilter, type FilterOptions, readPath } from './filter';
 import { openPage, type CursorMetadata, type OffsetMetadata, type PagedQuery } from './paging';
 
-export { compareValues, compileFilter, readPath } from './filter';
+export { compileFilter, readPath } from './filter';
 
 /** A parsed platform query with offset paging. */
 export type EngineQuery = Omit<PagedQuery, 'cursorPaging'> & { cursorPaging?: undefined };

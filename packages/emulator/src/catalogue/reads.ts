@@ -35,7 +35,7 @@ export const PRODUCT_FIELD_ALIASES: Record<string, string> = {
 };
 
 /** Field aliases of the store variants query. */
-export const VARIANT_FIELD_ALIASES: Record<string, string> = {
+const VARIANT_FIELD_ALIASES: Record<string, string> = {
   _id: 'id',
   price: 'variant.priceData.price',
   discountedPrice: 'variant.priceData.discountedPrice',

@@ -34,7 +34,7 @@ export function collectionView(collection: Collection, counts: Map<string, numbe
 }
 
 /** How long the media URLs in an answer stay valid (the platform's media URLs expire; these say when). */
-export const MEDIA_URL_TTL_MS = 24 * 60 * 60 * 1000;
+const MEDIA_URL_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** The `urlExpirationDate` of media URLs handed out at `now` (epoch ms): ISO-8601, {@link MEDIA_URL_TTL_MS} later. */
 export function urlExpirationDate(now: number): string {
@@ -76,7 +76,7 @@ export function variantMedia(product: Product, choices: Record<string, string>, 
 }
 
 /** The `<productId>-<variantId>` id of a store variant. */
-export function storeVariantId(productId: string, variantId: string): string {
+function storeVariantId(productId: string, variantId: string): string {
   return `${productId}-${variantId}`;
 }
 

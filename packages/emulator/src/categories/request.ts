@@ -21,7 +21,7 @@ export function requireCategory(tree: CategoryTree, id: string): StoredCategory 
 }
 
 /** Only the store's tree exists: another namespace, or a `treeKey`, is a 400 `NAMESPACE_NOT_FOUND_IN_DEV_CENTER`. */
-export function requireStoresTree(treeReference: TreeReference): void {
+function requireStoresTree(treeReference: TreeReference): void {
   if (treeReference.appNamespace !== STORES_APP_NAMESPACE || (treeReference.treeKey !== undefined && treeReference.treeKey !== null)) {
     throw refuse('NAMESPACE_NOT_FOUND_IN_DEV_CENTER', `No category tree ${JSON.stringify(treeReference)}: only { appNamespace: '@wix/stores' } exists`);
   }

@@ -16,7 +16,7 @@ export interface CliIo {
  * The banner printed once the emulator listens; `network`, when it listens beyond loopback, the URLs
  * other machines reach it at.
  */
-export function banner(emulator: Emulator, network?: readonly string[]): string[] {
+function banner(emulator: Emulator, network?: readonly string[]): string[] {
   return [
     `storefront-kit emulator listening on ${emulator.url}${network ? ' and on the network' : ''}`,
     ...(network ? [`  network URLs:    ${network.join(', ') || '(no network address found now)'}`] : []),

@@ -14,7 +14,7 @@ export interface EmulatorClock {
  * The largest clock offset either way: 100 years. Far inside what a `Date` holds (±8.64e15 ms), so every
  * time the emulator formats stays valid, and far beyond any token lifetime a test moves past.
  */
-export const MAX_CLOCK_OFFSET_MS = 100 * 365.25 * 24 * 60 * 60 * 1000;
+const MAX_CLOCK_OFFSET_MS = 100 * 365.25 * 24 * 60 * 60 * 1000;
 
 /** `offset` when it is a finite number within {@link MAX_CLOCK_OFFSET_MS} and `base() + offset` a valid date; else a `RangeError` naming `field`. */
 function checkedOffset(offset: number, field: string, base: () => number): number {

@@ -1,5 +1,5 @@
 /** Request headers browsers may send to the emulator. */
-export const CORS_ALLOWED_HEADERS = [
+const CORS_ALLOWED_HEADERS = [
   'Authorization',
   'Content-Type',
   'X-Wix-Consistent',
@@ -12,7 +12,7 @@ export const CORS_ALLOWED_HEADERS = [
 ];
 
 /** Response headers browsers may read. */
-export const CORS_EXPOSED_HEADERS = ['X-Wix-Request-Id', 'X-Wix-Consistent', 'Retry-After'];
+const CORS_EXPOSED_HEADERS = ['X-Wix-Request-Id', 'X-Wix-Consistent', 'Retry-After'];
 
 /** CORS headers for a response to a request from `origin` (none without an `Origin`). */
 export function corsHeaders(origin: string | undefined): Record<string, string> {

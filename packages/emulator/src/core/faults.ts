@@ -55,7 +55,7 @@ interface CompiledRule {
 }
 
 /** Checks a rule written by a caller; throws a `TypeError` naming the problem. */
-export function checkFaultRule(input: unknown): FaultRuleInput {
+function checkFaultRule(input: unknown): FaultRuleInput {
   if (typeof input !== 'object' || input === null) throw new TypeError('A fault rule must be an object');
   const rule = input as Record<string, unknown>;
   const unknown = Object.keys(rule).filter((key) => !RULE_FIELDS.includes(key) && !STORED_FIELDS.includes(key));

@@ -34,7 +34,7 @@ const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * which the platform serves from its static host, not its API); the dashboard (`/`) and the icon browsers
  * ask for (`/favicon.ico`) too. They are not platform requests: not logged, never faulted, no `X-Wix-Consistent`.
  */
-export function isInternalPath(path: string): boolean {
+function isInternalPath(path: string): boolean {
   return path.startsWith('/__') || path.startsWith('/media/') || path === '/' || path === '/favicon.ico';
 }
 

@@ -91,7 +91,7 @@ export const DEFAULT_API_KEY = 'emulator-api-key.IST.local-only';
 /** The site id used when none is given. */
 export const DEFAULT_SITE_ID = '5e1f5e1f-0000-4000-8000-00000000517e';
 /** The app instance id webhooks carry (`instanceId`). */
-export const DEFAULT_INSTANCE_ID = '1a57a9ce-0000-4000-8000-0000000001d0';
+const DEFAULT_INSTANCE_ID = '1a57a9ce-0000-4000-8000-0000000001d0';
 
 /** Redirect URIs every emulator accepts, whatever `allowedRedirectUris` adds. */
 export const DEFAULT_ALLOWED_REDIRECT_URIS: readonly string[] = [

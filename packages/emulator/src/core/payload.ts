@@ -4,7 +4,7 @@ import { base64UrlDecode, utf8Text } from './base64';
 import { isUnsafeKey, nullObject } from './safe-keys';
 
 /** Decodes base64url (padding optional) to a UTF-8 string. */
-export function decodeBase64Url(value: string): string {
+function decodeBase64Url(value: string): string {
   return utf8Text(base64UrlDecode(value));
 }
 
@@ -106,7 +106,7 @@ function ruleOf(issue: z.core.$ZodIssue): string {
 }
 
 /** Zod issues as platform field violations (`field` = the issue path joined with dots), sorted by field. */
-export function issuesToViolations(issues: readonly z.core.$ZodIssue[]): FieldViolation[] {
+function issuesToViolations(issues: readonly z.core.$ZodIssue[]): FieldViolation[] {
   const violations: FieldViolation[] = issues.flatMap((issue) => {
     const base = issue.path.map(String).join('.');
     if (issue.code === 'unrecognized_keys') {

@@ -97,7 +97,7 @@ export const SECRET_FIELDS: ReadonlySet<string> = new Set([
  * e-mail verification code travel as a top-level `code`, while nested `code`s (a coupon's, a shipping
  * option's, an error's) are ordinary data that tests and people need to read.
  */
-export const TOP_LEVEL_SECRET_FIELDS: ReadonlySet<string> = new Set(['code']);
+const TOP_LEVEL_SECRET_FIELDS: ReadonlySet<string> = new Set(['code']);
 
 /**
  * The logged stand-in of a secret value: strings become `[masked, N chars]` (the length helps debugging,
@@ -105,7 +105,7 @@ export const TOP_LEVEL_SECRET_FIELDS: ReadonlySet<string> = new Set(['code']);
  * `captchaTokens: [{Recaptcha: '[masked, 20 chars]'}]` still shows which kind was sent), other values
  * become `[masked]`; `null` stays `null`.
  */
-export function maskValue(value: unknown): unknown {
+function maskValue(value: unknown): unknown {
   if (value === null || value === undefined) return value;
   if (typeof value === 'string') return `[masked, ${value.length} chars]`;
   if (Array.isArray(value)) return value.map(maskValue);
@@ -223,4 +223,4 @@ function maskDotR(value: string): string {
   return JSON.stringify(masked) === JSON.stringify(decoded) ? value : base64UrlEncode(utf8Bytes(JSON.stringify(masked)));
 }
 
-export { RequestLog, type RequestLogBounds } from './request-log-store';
+export { RequestLog } from './request-log-store';

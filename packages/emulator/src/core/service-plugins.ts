@@ -21,7 +21,7 @@ export interface ServicePluginRegistration {
 }
 
 /** Why a service-plugin call got no usable answer; `kind` tells the control route's message. */
-export class ServicePluginCallError extends Error {
+class ServicePluginCallError extends Error {
   constructor(
     message: string,
     readonly kind: 'unreachable' | 'timeout' | 'too-large',

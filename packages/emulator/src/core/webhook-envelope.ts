@@ -15,7 +15,7 @@ export function identityOf(principal: Principal | undefined, ownerId: string): R
 }
 
 /** The slug of a domain event: the part of the event type after `<entityFqdn>_` (e.g. `created`), else the kind. */
-export function slugOf(event: EmulatorEvent): string {
+function slugOf(event: EmulatorEvent): string {
   if (event.entityFqdn && event.eventType.startsWith(`${event.entityFqdn}_`)) {
     return event.eventType.slice(event.entityFqdn.length + 1);
   }

@@ -11,7 +11,6 @@ import type {
 
 export type {
   DeliveryAttempt,
-  ServicePluginAnswer,
   ServicePluginCall,
   WebhookDelivery,
   WebhookHubSettings,
@@ -30,7 +29,7 @@ export function assertHttpUrl(url: string): void {
 }
 
 /** The key pair webhooks are signed with (see `./signing-keys`). */
-export { generateSigningKeys, type SigningKeys } from './signing-keys';
+export type { SigningKeys } from './signing-keys';
 
 /**
  * Webhook subscriptions, signing and delivery. `emit` signs the event at once and delivers it

@@ -32,10 +32,13 @@ function shopper(context: GraphQLContext): Shopper {
   return { store, owner: ownerOf(principal), principal };
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: a mutation's arguments, already checked against the SDL by graphql-js
+type MutationArgs = Record<string, any>;
+
 /** A mutation resolver: the change, then the cart as REST answers it. */
 const mutation =
-  (change: (shopper: Shopper, args: Record<string, any>) => CartRecord) =>
-  (_parent: unknown, args: Record<string, any>, context: GraphQLContext): Cart => {
+  (change: (shopper: Shopper, args: MutationArgs) => CartRecord) =>
+  (_parent: unknown, args: MutationArgs, context: GraphQLContext): Cart => {
     const s = shopper(context);
     return s.store.view(change(s, args));
   };

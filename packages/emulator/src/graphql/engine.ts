@@ -5,7 +5,7 @@
  * imported on the first request, not when the emulator starts (loading it costs about as much as the
  * rest of the emulator), and the schema is built once per process.
  */
-import type { GraphQLError, GraphQLFieldResolver, GraphQLFormattedError, GraphQLObjectType } from 'graphql';
+import type { DocumentNode, GraphQLError, GraphQLFieldResolver, GraphQLFormattedError, GraphQLObjectType } from 'graphql';
 import type { Context } from 'hono';
 import type { CatalogueStore } from '../catalogue/store';
 import { PlatformError, type EmulatorContext, type FieldViolation } from '../context';
@@ -30,17 +30,18 @@ export interface GraphQLContext {
 }
 
 /** Resolvers by type and field; fields without one read the property of the same name. */
+// biome-ignore lint/suspicious/noExplicitAny: a resolver's parent and arguments are what the SDL says; graphql-js has checked them
 export type Resolvers = Record<string, Record<string, GraphQLFieldResolver<any, GraphQLContext, any>>>;
 
 /** A request body (already checked: `query` is a non-empty string). */
-export interface GraphQLRequest {
+interface GraphQLRequest {
   query: string;
   variables?: Record<string, unknown> | null | undefined;
   operationName?: string | null | undefined;
 }
 
 /** A response body: `errors` as graphql-js formats them (`message`, `locations`, `path`, `extensions`). */
-export interface GraphQLResponse {
+interface GraphQLResponse {
   data?: Record<string, unknown> | null;
   errors?: GraphQLFormattedError[];
 }
@@ -76,7 +77,7 @@ function build(g: GraphQLJs) {
 
   return async (request: GraphQLRequest, context: GraphQLContext): Promise<GraphQLResponse> => {
     const { limits } = context.emulator.options;
-    let document;
+    let document: DocumentNode;
     let invalid: readonly GraphQLError[];
     try {
       document = g.parse(request.query, { maxTokens: limits.graphqlTokens });

@@ -24,10 +24,7 @@ import { RecoveryLinks } from './recovery-links';
 import { SiteSessions, type SiteSession } from './site-sessions';
 import { flowError, StateFlows } from './state-flows';
 
-export { MIN_PASSWORD_LENGTH } from './credential-rules';
-export { RECOVERY_TOKEN_TTL_MS } from './recovery-links';
-export { SESSION_TTL_MS, type SiteSession } from './site-sessions';
-export { MAX_VERIFICATION_ATTEMPTS, VERIFICATION_CODE_TTL_MS } from './state-flows';
+export type { SiteSession } from './site-sessions';
 
 /** Dependencies of {@link AuthFlows}. */
 export interface AuthFlowDeps {

@@ -8,12 +8,12 @@ export const TEST_RECAPTCHA_TOKEN = 'test-recaptcha-token';
 export const TEST_INVISIBLE_RECAPTCHA_TOKEN = 'test-invisible-recaptcha-token';
 
 /** `-19971`: captcha required, no token sent. */
-export function missingCaptchaError(): PlatformError {
+function missingCaptchaError(): PlatformError {
   return PlatformError.application(400, '-19971', 'Captcha token is missing', 'Missing captcha token');
 }
 
 /** `-19970`: the captcha token was rejected. */
-export function invalidCaptchaError(): PlatformError {
+function invalidCaptchaError(): PlatformError {
   return PlatformError.application(400, '-19970', 'Captcha token is invalid', 'Invalid captcha token');
 }
 

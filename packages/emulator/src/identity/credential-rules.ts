@@ -3,7 +3,7 @@ import { PlatformError } from '../context';
 import { isValidEmail } from './accounts';
 
 /** Minimum password length on register, change-password and recover. */
-export const MIN_PASSWORD_LENGTH = 4;
+const MIN_PASSWORD_LENGTH = 4;
 
 /** A 400 on `loginId.email` unless `email` is a valid address. */
 export function requireValidEmail(email: string): void {

@@ -11,7 +11,7 @@ import { randomBytes } from '../core/web-crypto';
 export const SESSION_COOKIE = 'emulator_site_session';
 
 /** Escapes text for HTML element content and quoted attribute values. */
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
@@ -21,7 +21,7 @@ export function escapeHtml(value: string): string {
 }
 
 /** JSON safe to embed in an inline `<script>` (no `</script>`, no line separators). */
-export function jsonForScript(value: unknown): string {
+function jsonForScript(value: unknown): string {
   return JSON.stringify(value)
     .replaceAll('<', '\\u003c')
     .replaceAll('>', '\\u003e')
@@ -53,7 +53,7 @@ export interface RenderedPage {
  * The page shell. `frameAncestors` is the CSP `frame-ancestors` source (default `'none'`); `script` is
  * inline JavaScript run under a fresh nonce.
  */
-export function renderPage(input: { title: string; main: string; script?: string; frameAncestors?: string }): RenderedPage {
+function renderPage(input: { title: string; main: string; script?: string; frameAncestors?: string }): RenderedPage {
   const nonce = base64Encode(randomBytes(16));
   const script = input.script === undefined ? '' : `<script nonce="${nonce}">${input.script}</script>`;
   const csp = [

@@ -7,7 +7,7 @@ import type { Account } from './accounts';
 import { randomToken } from './crypto';
 
 /** Lifetime of a recovery or activation link. */
-export const RECOVERY_TOKEN_TTL_MS = 60 * 60_000;
+const RECOVERY_TOKEN_TTL_MS = 60 * 60_000;
 
 /** What the links need from the emulator. */
 export interface RecoveryLinkDeps {

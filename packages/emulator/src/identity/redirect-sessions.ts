@@ -7,13 +7,13 @@ import type { Principal } from '../context';
 import { randomToken } from './crypto';
 
 /** Lifetime of a redirect session. */
-export const REDIRECT_SESSION_TTL_MS = 60 * 60_000;
+const REDIRECT_SESSION_TTL_MS = 60 * 60_000;
 
 /** Which hosted page a session opens. */
 export type PageKind = 'auth' | 'login' | 'logout' | 'checkout' | 'other';
 
 /** The page kind of an intent. */
-export function pageKindOf(intent: RedirectIntent): PageKind {
+function pageKindOf(intent: RedirectIntent): PageKind {
   switch (intent) {
     case 'auth':
       return 'auth';

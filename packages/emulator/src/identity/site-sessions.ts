@@ -2,7 +2,7 @@
 import { randomToken } from './crypto';
 
 /** Lifetime of a site session (`sessionToken`). */
-export const SESSION_TTL_MS = 24 * 60 * 60_000;
+const SESSION_TTL_MS = 24 * 60 * 60_000;
 
 /** A site session opened by a `SUCCESS`. */
 export interface SiteSession {

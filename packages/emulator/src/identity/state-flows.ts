@@ -8,9 +8,9 @@ import type { Account } from './accounts';
 import { randomDigits, randomToken, safeEqual } from './crypto';
 
 /** Lifetime of an e-mail verification code. */
-export const VERIFICATION_CODE_TTL_MS = 10 * 60_000;
+const VERIFICATION_CODE_TTL_MS = 10 * 60_000;
 /** Wrong codes allowed before a verification flow ends. */
-export const MAX_VERIFICATION_ATTEMPTS = 5;
+const MAX_VERIFICATION_ATTEMPTS = 5;
 
 /** What a flow waits for. */
 export type StateFlowKind = 'email-verification' | 'owner-approval';

@@ -7,11 +7,11 @@
 import { randomToken } from './crypto';
 
 /** Absolute lifetime of a refresh-token family (30 days). */
-export const REFRESH_FAMILY_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+const REFRESH_FAMILY_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** The store sweeps at most once per this much emulator time. */
 export const SWEEP_INTERVAL_MS = 60_000;
 /** How long an expired access token is still known (answered "expired", not "unknown"). */
-export const EXPIRED_ACCESS_RETENTION_MS = 24 * 60 * 60 * 1000;
+const EXPIRED_ACCESS_RETENTION_MS = 24 * 60 * 60 * 1000;
 /** How many visitor (anonymous-grant) families live at once by default. */
 export const DEFAULT_MAX_ANONYMOUS_SESSIONS = 10_000;
 

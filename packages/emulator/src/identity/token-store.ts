@@ -24,10 +24,10 @@ import { randomToken } from './crypto';
 import { verifyS256 } from './pkce';
 import { DEFAULT_MAX_ANONYMOUS_SESSIONS, SWEEP_INTERVAL_MS, TokenFamilies, type Family, type RefreshRecord, type TokenSubject } from './token-families';
 
-export { REFRESH_FAMILY_LIFETIME_MS, SWEEP_INTERVAL_MS, type TokenSubject } from './token-families';
+export type { TokenSubject } from './token-families';
 
 /** Lifetime of an authorization code. */
-export const CODE_TTL_MS = 60_000;
+const CODE_TTL_MS = 60_000;
 
 /** What a code is bound to when it is issued. */
 export interface CodeBinding {

@@ -42,7 +42,7 @@ export function ownerOf(principal: Extract<Principal, { kind: 'visitor' | 'membe
 }
 
 /** Creates the cart state of one emulator (exported for tests that drive the store directly). */
-export function createCartState(ctx: EmulatorContext): { store: CartStore; checkouts: CheckoutBook } {
+function createCartState(ctx: EmulatorContext): { store: CartStore; checkouts: CheckoutBook } {
   const store = new CartStore({
     now: () => ctx.now(),
     newId: () => ctx.newId(),

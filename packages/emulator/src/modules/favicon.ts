@@ -9,7 +9,7 @@ const SIZE = 16;
 const ACCENT_BGRA = [0xcc, 0x52, 0x29, 0xff]; // #2952cc, the hosted pages' accent
 
 /** A 32-bit ICO of one 16×16 image: ICONDIR, one ICONDIRENTRY, a BITMAPINFOHEADER, pixels, AND mask. */
-export function faviconIco(): Uint8Array<ArrayBuffer> {
+function faviconIco(): Uint8Array<ArrayBuffer> {
   const header = 6 + 16;
   const infoHeader = 40;
   const pixels = SIZE * SIZE * 4;

@@ -12,8 +12,6 @@ import { registerMyMember } from './identity/my-member';
 import { registerRecovery } from './identity/recovery';
 import { registerVerification } from './identity/verification';
 
-export { TEST_IDP_CONNECTION_ID } from './identity/shared';
-
 /** Registers the identity routes. */
 export const identityModule: EmulatorModule = (app, ctx) => {
   registerAuthenticationV2(app, ctx);

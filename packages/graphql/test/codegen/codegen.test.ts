@@ -11,7 +11,7 @@ import { OAuthStrategy } from '@storefront-kit/identity-oauth';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { graphql, type ResultOf, type VariablesOf } from '../../src/index';
 import { codegenConfig, OUT } from './codegen-config';
-import { AddToCartDocument, CollectionPageDocument, ProductCardFragment } from './documents';
+import { type AddToCartDocument, CollectionPageDocument, ProductCardFragment } from './documents';
 import { useFragment } from './gql';
 import type { CartLineInput, CollectionPageQuery, ProductCardFragment as ProductCard, ProductSort } from './gql/graphql';
 

@@ -1,4 +1,4 @@
-import type { FilterValue, QueryCallOptions, QueryFilter, QuerySort, RangeValue, OffsetQueryRequest, CursorQueryRequest, ItemField } from './types';
+import type { FilterValue, QueryCallOptions, RangeValue, OffsetQueryRequest, CursorQueryRequest } from './types';
 
 /**
  * One page of query results, with paging helpers common to offset and cursor paging.

@@ -2,7 +2,8 @@ import { aborted, StorefrontError, ValidationError } from '../errors';
 import type { CursorQueryBuilder, OffsetQueryBuilder } from './builder-types';
 import type { CursorQueryOptions, OffsetQueryOptions, QueryCallOptions, QueryFilter, QueryPage, QuerySort } from './types';
 
-type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: the builder serves every entity type; its public types are the typed ones
+type Any = any;
 type Obj = Record<string, Any>;
 
 /**
@@ -49,7 +50,7 @@ const TYPES: Record<string, string> = { s: 'string|number|boolean|null|Date', r:
  */
 const wire = (name: string, method: string, v: unknown, kind: string): unknown => {
   const t =
-    v === null ? 'null' : Array.isArray(v) ? 'array' : (typeof v == 'number' || v instanceof Date) && !isFinite(v as number) ? String(v) : v instanceof Date ? 'Date' : typeof v;
+    v === null ? 'null' : Array.isArray(v) ? 'array' : (typeof v == 'number' || v instanceof Date) && !Number.isFinite(Number(v)) ? String(v) : v instanceof Date ? 'Date' : typeof v;
   return !TYPES[kind]!.includes(t)
     ? fail(`Invalid value for ${method}("${name}"): got ${t}, expected ${TYPES[kind]}`, name)
     : t == 'array'

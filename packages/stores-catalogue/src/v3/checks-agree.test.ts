@@ -5,15 +5,13 @@
  * bulk sizes. Each input goes through the public call (a recording fetch must see no request when it is
  * bad) and, as the wire payload the call sends, through the schema of its request.
  */
-import type { RequestClient } from '@storefront-kit/http-core';
 import * as schemas from '@storefront-kit/wire/catalogue-v3/schemas';
 import { describe } from 'vitest';
 import { json, type Recorded } from '@storefront-kit/test-utils/recording-fetch';
 import { itAgrees, type AgreementCase } from '../../test/checks-agree';
 import * as v3 from '../v3';
 
-type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any
-type Call = (c: RequestClient) => Promise<unknown>;
+type Any = any;
 type Case = AgreementCase;
 
 /** What the emulator validates of a recorded request: the JSON body, the `.r` payload, or the flat query. */

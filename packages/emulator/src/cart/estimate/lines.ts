@@ -39,7 +39,7 @@ interface LineNumbers {
 }
 
 /** The violation of a line that cannot be bought or only partly, if any. */
-export function lineViolation(line: PricedLine): Violation | undefined {
+function lineViolation(line: PricedLine): Violation | undefined {
   const target = { lineItem: { name: 'LINE_ITEM_DEFAULT' as const, id: line.record.id } };
   if (!line.purchasable) {
     return {

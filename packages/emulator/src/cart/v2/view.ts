@@ -46,7 +46,7 @@ function defined<T extends object>(value: T): T {
 }
 
 /** A V1 line regrouped as a cart V2 line. */
-export function lineV2(line: V1LineItem): LineItem {
+function lineV2(line: V1LineItem): LineItem {
   const quantity = line.quantity ?? 0;
   return defined<LineItem>({
     id: line.id,

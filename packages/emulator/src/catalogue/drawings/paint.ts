@@ -28,7 +28,7 @@ export function mix(a: string, b: string, amount: number): string {
 }
 
 /** Relative luminance 0 (black) .. 1 (white). */
-export function luminance(hex: string): number {
+function luminance(hex: string): number {
   const [r, g, b] = rgb(hex).map((v) => {
     const c = v / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;

@@ -24,7 +24,7 @@ const sortingSchema: z.ZodType<V3Sorting> = z.object({
 });
 
 /** Cursor paging with a `limit` of 1..`maxLimit`. */
-export function cursorPagingSchemaUpTo(maxLimit: number): z.ZodType<V3CursorPaging> {
+function cursorPagingSchemaUpTo(maxLimit: number): z.ZodType<V3CursorPaging> {
   return z
     .object({ limit: z.number().int().min(1).max(maxLimit), cursor: z.string().max(MAX_CURSOR_LENGTH).nullable() })
     .partial();

@@ -4,8 +4,8 @@ import type { Media, MediaItem } from '../types/media';
 import { MEDIA_ITEM_TYPES } from '../types/media';
 import { num, str } from './wire';
 
-export const mediaImageSchema = z.object({ url: str, width: num, height: num, altText: str, urlExpirationDate: str }).partial();
-export const videoResolutionSchema = z.object({ url: str, width: num, height: num, format: str }).partial();
+const mediaImageSchema = z.object({ url: str, width: num, height: num, altText: str, urlExpirationDate: str }).partial();
+const videoResolutionSchema = z.object({ url: str, width: num, height: num, format: str }).partial();
 
 /**
  * A media item.

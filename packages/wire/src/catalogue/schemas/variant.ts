@@ -6,7 +6,7 @@ import { mediaSchema, variantMediaSchema } from './media';
 import { costAndProfitSchema, priceDataSchema, variantStockSchema } from './price';
 import { bool, choicesSchema, num, str } from './wire';
 
-export const variantDataSchema = z
+const variantDataSchema = z
   .object({
     priceData: priceDataSchema,
     convertedPriceData: priceDataSchema,

@@ -1,0 +1,6 @@
+import { defineProject } from 'vitest/config';
+
+// The repository's own check scripts, on small trees they make under the OS's temp folder.
+export default defineProject({
+  test: { name: 'checks', include: ['check-*.test.ts'] },
+});
