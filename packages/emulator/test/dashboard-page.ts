@@ -6,7 +6,7 @@ import type { LaunchedChromium } from '@storefront-kit/test-utils';
 import { expect } from 'vitest';
 
 const RESULTS = join(fileURLToPath(new URL('..', import.meta.url)), 'test-results');
-export const DESKTOP = { width: 1280, height: 900 };
+const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
 /**

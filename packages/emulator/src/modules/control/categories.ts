@@ -10,7 +10,7 @@ import type { CategoryTree } from '../../categories/tree';
 import { ControlError, type ControlRoutes, guarded, PREFIX } from './http';
 
 /** A category as the dashboard lists it (`GET /__emulator/categories`). */
-export interface ControlCategory {
+interface ControlCategory {
   id: string;
   name: string;
   slug: string;
@@ -26,7 +26,7 @@ export interface ControlCategory {
 }
 
 /** An item of a category (`GET /__emulator/categories/:id/items`), named when the catalogue has it. */
-export interface ControlCategoryItem extends ItemReference {
+interface ControlCategoryItem extends ItemReference {
   /** Absent when the catalogue has no such product (items are whatever references the merchant sent). */
   product?: { name: string; slug: string; price?: string; visible: boolean };
 }
@@ -58,7 +58,7 @@ function listed(tree: CategoryTree): ControlCategory[] {
 }
 
 /** How many items `GET categories/:id/items` answers at most (a generated catalogue's All Products holds every product). */
-export const CONTROL_ITEMS_LIMIT = 200;
+const CONTROL_ITEMS_LIMIT = 200;
 
 /** The first items of `categoryId` as the platform lists them (newest first), each named from the catalogue. */
 function itemsOf(ctx: EmulatorContext, tree: CategoryTree, categoryId: string): ControlCategoryItem[] {
