@@ -11,7 +11,7 @@ function V2View({ cart }: { cart: CartSummary }) {
     ['Tax', totals.tax],
   ];
   return (
-    <div className="v2" role="group" aria-label={`cart V2 view of ${cart.id}`}>
+    <section className="v2" aria-label={`cart V2 view of ${cart.id}`}>
       <p className="muted">
         <b>As cart V2 calculates it</b> · revision {revision}
         {coupons.map((coupon) => ` · coupon ${coupon.code}`)}
@@ -33,7 +33,7 @@ function V2View({ cart }: { cart: CartSummary }) {
           </tr>
         </tfoot>
       </table>
-    </div>
+    </section>
   );
 }
 

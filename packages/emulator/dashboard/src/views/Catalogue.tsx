@@ -12,7 +12,7 @@ const SERVED: Record<ControlCategories['catalog'], string> = {
 function Items({ id, name }: { id: string; name: string }) {
   const [data] = usePoll<ControlCategoryItems>(`categories/${encodeURIComponent(id)}/items`, 3000);
   return (
-    <div className="card" role="group" aria-label={`items of ${name}`}>
+    <section className="card" aria-label={`items of ${name}`}>
       <h3>{name}</h3>
       <p className="muted">
         Category <code>{id}</code> · in list-items order
@@ -29,7 +29,7 @@ function Items({ id, name }: { id: string; name: string }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
@@ -59,9 +59,9 @@ export function Catalogue() {
               </button>
               {!category.visible && <span className="pill warn">hidden</span>}
               {category.managingAppId && <span className="pill">managed</span>}
-              <span className="pill" role="group" aria-label={`${category.name} items`}>
+              <output className="pill" aria-label={`${category.name} items`}>
                 {category.itemCount} {category.itemCount === 1 ? 'item' : 'items'}
-              </span>
+              </output>
             </li>
           ))}
         </ul>
