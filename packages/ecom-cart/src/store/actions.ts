@@ -1,16 +1,9 @@
 /**
- * Internal: the cart store's actions. Each checks its input first (a `ValidationError` queues nothing),
- * then queues its request with the change it makes in the view meanwhile.
+ * Internal: the cart store's actions. Each checks its input once, when called (a `ValidationError`
+ * queues nothing), then queues the request, sent unchecked, with the change it makes in the view meanwhile.
  */
 import { invalid, requireId, requireList } from '@storefront-kit/http-core';
-import {
-  addToCurrentCart,
-  estimateCurrentCartTotals,
-  removeCouponFromCurrentCart,
-  removeLineItemsFromCurrentCart,
-  updateCurrentCart,
-  updateCurrentCartLineItemQuantity,
-} from '../calls';
+import { removeCouponFromCurrentCart, sendAdd, sendEstimate, sendQuantities, sendRemove, sendUpdate } from '../calls';
 import { type CheckoutRedirect, type CheckoutRedirectInput, createCheckoutRedirect } from '../checkout';
 import { isNoCartError } from '../no-cart';
 import {
@@ -21,7 +14,7 @@ import {
   MAX_LINE_ITEM_QUANTITY,
   MAX_LINE_ITEMS_PER_REQUEST,
 } from '@storefront-kit/wire/cart';
-import { addInput, couponCode, estimateInput, quantity } from '../validate';
+import { addInput, code, quantity, requestBody } from '../validate';
 import { accept, attempt, run, type StoreContext, write } from './operations';
 import { addLines, changeQuantity as changeLine, removeLines, setCoupon } from './optimistic';
 import { cartReceipt, type CartReceiptLine } from '../receipt';
@@ -39,7 +32,7 @@ export function add(ctx: StoreContext, input: AddToCartRequest, options: AddOpti
     const send = async () => {
       // The cart the add applies to: the queue runs one mutation at a time, so it is the last one confirmed.
       const before = ctx.view.state.server;
-      const cart = await addToCurrentCart(ctx.client, input);
+      const cart = await sendAdd(ctx.client, input);
       link(cart);
       receipt = cartReceipt(input.lineItems ?? [], before, cart);
       return cart;
@@ -57,16 +50,18 @@ export function remove(ctx: StoreContext, lineItemIds: string | readonly string[
     const { serverId, viewId } = ctx.lines;
     return run(
       ctx,
-      write(ctx, () => removeLineItemsFromCurrentCart(ctx.client, [...new Set(given.map(serverId))])),
+      write(ctx, () => sendRemove(ctx.client, [...new Set(given.map(serverId))])),
       (cart) => removeLines(cart, new Set(given.map(viewId))),
     );
   });
 }
 
+/** A quantity a change by a delta reaches, kept from 0 (the line goes) to `MAX_LINE_ITEM_QUANTITY`. */
+const bounded = (value: number) => Math.min(Math.max(0, value), MAX_LINE_ITEM_QUANTITY);
+
 /** Queues a quantity change: `current()` is the quantity sent (asked when it is sent), `next` the one shown. */
 const setLine = (ctx: StoreContext, lineId: string, next: (shown: number) => number, current: () => number) => {
-  const send = () =>
-    updateCurrentCartLineItemQuantity(ctx.client, [{ id: ctx.lines.serverId(lineId), quantity: quantity(current(), 'quantity', 0) }]);
+  const send = () => sendQuantities(ctx.client, [{ id: ctx.lines.serverId(lineId), quantity: current() }]);
   return run(ctx, write(ctx, send), (cart) => changeLine(cart, ctx.lines.viewId(lineId), next));
 };
 
@@ -88,18 +83,18 @@ export function changeQuantity(ctx: StoreContext, lineItemId: string, delta: num
     const current = () => {
       const lineId = ctx.lines.serverId(lineItemId);
       const line = ctx.view.state.server?.lineItems?.find((candidate) => candidate.id === lineId);
-      return line ? Math.max(0, (line.quantity ?? 0) + delta) : invalid('lineItemId', 'must be a line in the cart');
+      return line ? bounded((line.quantity ?? 0) + delta) : invalid('lineItemId', 'must be a line in the cart');
     };
-    return setLine(ctx, lineItemId, (shown) => Math.min(Math.max(0, shown + delta), MAX_LINE_ITEM_QUANTITY), current);
+    return setLine(ctx, lineItemId, (shown) => bounded(shown + delta), current);
   });
 }
 
-export function applyCoupon(ctx: StoreContext, code: string): Result<Cart> {
+export function applyCoupon(ctx: StoreContext, couponCode: string): Result<Cart> {
   return attempt(ctx, () => {
-    const trimmed = couponCode(code);
+    const trimmed = code(couponCode, 'couponCode');
     return run(
       ctx,
-      write(ctx, () => updateCurrentCart(ctx.client, { couponCode: trimmed })),
+      write(ctx, () => sendUpdate(ctx.client, { couponCode: trimmed })),
       (cart) => setCoupon(cart, trimmed),
     );
   });
@@ -114,11 +109,11 @@ export const removeCoupon = (ctx: StoreContext): Result<Cart> =>
 
 export function estimate(ctx: StoreContext, input: EstimateTotalsRequest = {}): Result<EstimateTotalsResponse> {
   return attempt(ctx, () => {
-    estimateInput(input);
+    requestBody(input);
     return run(ctx, async () => {
       const ticket = ctx.guard.send();
       try {
-        const result = await estimateCurrentCartTotals(ctx.client, input);
+        const result = await sendEstimate(ctx.client, input);
         if (result.cart) accept(ctx, ticket, result.cart, true);
         return ticket.of === ctx.guard.owner ? (ctx.view.state.estimate = result) : result;
       } catch (e) {
