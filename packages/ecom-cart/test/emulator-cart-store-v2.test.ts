@@ -4,9 +4,9 @@
  * coupon, the checkout hand-off, a change of owner and a stale answer. Each test uses a fresh visitor.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createCartStore, type CartSessionSource } from '@storefront-kit/ecom-cart';
+import { cartStoreOf, cartV1, createCartStore, type CartSessionSource } from '@storefront-kit/ecom-cart';
 import { cartV2, getCurrentCart } from '@storefront-kit/ecom-cart/v2';
-import { createClient } from '@storefront-kit/http-core';
+import { createClient, isValidationError } from '@storefront-kit/http-core';
 import { APP, loginAsDemoMember, visitorAuth, visitorClient } from './fixtures';
 import { cartLog, emulator, item, names, useCartEmulator } from './cart-emulator-setup';
 
@@ -113,5 +113,24 @@ describe('the cart store over cart V2 against the emulator', () => {
     await reading;
     expect(cartLog().slice(-2).map((entry) => `${entry.method} ${entry.status}`)).toEqual(['GET 404', 'POST 200']);
     expect(names(store.getSnapshot().cart)).toEqual([['Canvas Tote', 1]]);
+  });
+
+  it("cartStoreOf gives the client's one V2 store, and refuses to make a second store over V1 for the same client", async () => {
+    const { client } = visitorClient(emulator);
+    const store = cartStoreOf(client, { cart: cartV2 });
+    expect(cartStoreOf(client, { cart: cartV2 })).toBe(store);
+    const refused = (() => {
+      try {
+        return cartStoreOf(client, { cart: cartV1 });
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(isValidationError(refused) && refused.field).toBe('cart');
+    expect(() => cartStoreOf(client)).toThrow(/v2/);
+    await store.add({ catalogItems: [item('canvas-tote')] });
+    expect(names(store.getSnapshot().cart)).toEqual([['Canvas Tote', 1]]);
+    store.dispose();
+    expect(cartStoreOf(client)).not.toBe(store); // a disposed store is forgotten: the next call decides again
   });
 });
