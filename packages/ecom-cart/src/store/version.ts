@@ -10,22 +10,21 @@ import type { AddToCartRequest, Cart, EstimateTotalsRequest, EstimateTotalsRespo
 import type { ReceiptRequestedLine } from '../receipt';
 import type { PendingLineDisplay } from './types';
 
-/** What the store reads of any cart: its identity, revision and line ids. */
-export interface AnyCart {
-  id?: string;
-  revision?: string;
-  updatedDate?: string;
-  lineItems?: readonly { id?: string }[];
-}
-
 /**
- * The shapes a store's cart API speaks: its cart, the input of an add, and an estimate's input and
- * answer. {@link CartV1Shapes} by default; `CartV2Shapes` from `@storefront-kit/ecom-cart/v2`.
+ * The shapes a store's cart API speaks: its cart (of which the store reads the identity, revision and
+ * line ids), the input of an add, and an estimate's input and answer. {@link CartV1Shapes} by default;
+ * `CartV2Shapes` from `@storefront-kit/ecom-cart/v2`.
+ *
+ * @example
+ * ```ts
+ * import type { CartShapes, CartStore } from '@storefront-kit/ecom-cart';
+ * const lineCount = <S extends CartShapes>(store: CartStore<S>) => store.getSnapshot().cart?.lineItems?.length ?? 0;
+ * ```
  *
  * @group Stores
  */
 export interface CartShapes {
-  cart: AnyCart;
+  cart: { id?: string; revision?: string; updatedDate?: string; lineItems?: readonly { id?: string }[] };
   addInput: unknown;
   estimateInput: unknown;
   estimate: unknown;
@@ -33,6 +32,13 @@ export interface CartShapes {
 
 /**
  * The shapes of the V1 current cart (`/ecom/v1/carts/current`), the store's default.
+ *
+ * @example
+ * ```ts
+ * import type { CartStore, CartV1Shapes } from '@storefront-kit/ecom-cart';
+ * declare const store: CartStore<CartV1Shapes>; // the same type as CartStore
+ * const quantity = store.getSnapshot().cart?.lineItems?.[0]?.quantity;
+ * ```
  *
  * @group Stores
  */
@@ -64,6 +70,9 @@ export interface CartVersion<S extends CartShapes> {
   /** @internal */
   readonly api: CartApi<S>;
 }
+
+/** What the store reads of any cart: its identity, revision and line ids. */
+export type AnyCart = CartShapes['cart'];
 
 /**
  * The calls and the view of one cart version, for the store.

@@ -19,6 +19,14 @@ import { addInput } from './validate';
  * The shapes of the current cart V2 for a cart store: V2 carts in the snapshot, `add` takes
  * `{ catalogItems, customItems }`, `estimate` takes V2's estimate input and resolves `{ cart, summary }`.
  *
+ * @example
+ * ```ts
+ * import type { CartStore } from '@storefront-kit/ecom-cart';
+ * import type { CartV2Shapes } from '@storefront-kit/ecom-cart/v2';
+ * declare const store: CartStore<CartV2Shapes>;
+ * const quantity = store.getSnapshot().cart?.lineItems?.[0]?.quantityInfo?.confirmedQuantity;
+ * ```
+ *
  * @group Stores
  */
 export interface CartV2Shapes extends CartShapes {
