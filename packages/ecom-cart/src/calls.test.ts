@@ -191,17 +191,16 @@ describe('local validation (nothing is sent)', () => {
     ['quantity 1e21', (c) => addToCurrentCart(c, { lineItems: [line(1e21)] }), 'lineItems[0].quantity'],
     ['quantity as a string', (c) => addToCurrentCart(c, { lineItems: [line('3')] }), 'lineItems[0].quantity'],
     ['quantity as a BigInt', (c) => addToCurrentCart(c, { lineItems: [line(3n)] }), 'lineItems[0].quantity'],
-    ['empty catalogItemId', (c) => addToCurrentCart(c, { lineItems: [{ quantity: 1, catalogReference: { ...ref, catalogItemId: ' ' } }] }), 'lineItems[0].catalogReference.catalogItemId'],
     ['101 line items', (c) => addToCurrentCart(c, { lineItems: Array.from({ length: 101 }, () => line(1)) }), 'lineItems'],
-    ['custom line without a price', (c) => addToCurrentCart(c, { customLineItems: [{ quantity: 1, productName: { original: 'x' }, itemType: { preset: 'DIGITAL' } } as any] }), 'customLineItems[0].price'],
     ['control characters in options', (c) => addToCurrentCart(c, { lineItems: [{ quantity: 1, catalogReference: { ...ref, options: { customTextFields: { Note: 'a\u0000b' } } } }] }), 'options.lineItems.0.catalogReference.options.customTextFields.Note'],
-    ['an empty update', (c) => updateCurrentCart(c, {}), 'options'],
     ['a blank coupon', (c) => updateCurrentCart(c, { couponCode: '   ' }), 'couponCode'],
     ['a 101-character coupon', (c) => updateCurrentCart(c, { couponCode: 'A'.repeat(101) }), 'couponCode'],
     ['a 1 KB coupon', (c) => updateCurrentCart(c, { couponCode: 'A'.repeat(1024) }), 'couponCode'],
     ['a coupon with a control character', (c) => updateCurrentCart(c, { couponCode: 'SAVE\u000710' }), 'couponCode'],
-    ['a merchant discount with both amount and percentage', (c) => updateCurrentCart(c, { merchantDiscounts: [{ amount: '1', percentage: 5 }] }), 'merchantDiscounts[0]'],
-    ['a merchant discount of NaN percent', (c) => updateCurrentCart(c, { merchantDiscounts: [{ percentage: Number.NaN }] }), 'merchantDiscounts[0].percentage'],
+    ['a custom line without a quantity', (c) => addToCurrentCart(c, { customLineItems: [{ price: '1', productName: { original: 'x' }, itemType: { preset: 'DIGITAL' } } as any] }), 'customLineItems[0].quantity'],
+    ['an update that is not an object', (c) => updateCurrentCart(c, 'SAVE10' as any), 'options'],
+    ['an update line with an empty id', (c) => updateCurrentCart(c, { lineItems: [{ id: ' ', quantity: 1 }] }), 'lineItems[0].id'],
+    ['101 merchant discounts', (c) => updateCurrentCart(c, { merchantDiscounts: Array.from({ length: 101 }, () => ({ percentage: 1 })) }), 'merchantDiscounts'],
     ['an update line with quantity 0', (c) => updateCurrentCart(c, { lineItems: [{ id: 'l1', quantity: 0 }] }), 'lineItems[0].quantity'],
     ['no ids to remove', (c) => removeLineItemsFromCurrentCart(c, []), 'lineItemIds'],
     ['an empty id to remove', (c) => removeLineItemsFromCurrentCart(c, ['l1', '']), 'lineItemIds[1]'],
@@ -220,6 +219,16 @@ describe('local validation (nothing is sent)', () => {
     expect(error).toBeInstanceOf(ValidationError);
     expect(error).toMatchObject({ code: 'ERR_VALIDATION', field });
     expect(requests).toHaveLength(0);
+  });
+
+  it('sends what the platform judges (emails, money, names, discounts, an empty update): its field violations answer', async () => {
+    const { client, requests } = recordingClient(() => json({ cart: CART, checkoutId: 'k1' }));
+    await updateCurrentCart(client, { cartInfo: { buyerInfo: { email: 'not-an-email' } }, merchantDiscounts: [{ amount: '1', percentage: 5 }] });
+    await updateCurrentCart(client, {});
+    await addToCurrentCart(client, { customLineItems: [{ quantity: 1, price: '-1', productName: { original: ' ' }, itemType: {} }] });
+    await addToCurrentCart(client, { lineItems: [{ quantity: 1, catalogReference: { ...ref, catalogItemId: ' ' } }] });
+    await createCheckoutFromCurrentCart(client, { email: 'shopper@', shippingAddress: { country: 'USA' } });
+    expect(requests).toHaveLength(5);
   });
 
   it('keeps line breaks in free text such as a buyer note', async () => {

@@ -3,16 +3,7 @@
  * `Cart` itself (never `{ cart }`), `estimateCurrentCartTotals` resolves the whole estimate,
  * `createCheckoutFromCurrentCart` resolves `{ checkoutId }`, `deleteCurrentCart` resolves nothing.
  */
-import {
-  type CallOptions,
-  type Endpoint,
-  InvalidResponseError,
-  type RequestClient,
-  requireEntity,
-  requireId,
-  requireList,
-  reviveNumbers,
-} from '@storefront-kit/http-core';
+import { type CallOptions, type Endpoint, InvalidResponseError, type RequestClient, requireEntity, reviveNumbers } from '@storefront-kit/http-core';
 import * as E from './endpoints';
 import { NUMERIC_FIELDS } from './numbers';
 import type {
@@ -25,8 +16,7 @@ import type {
   LineItemQuantityUpdate,
   UpdateCartRequest,
 } from '@storefront-kit/wire/cart';
-import { MAX_LINE_ITEMS_PER_REQUEST } from '@storefront-kit/wire/cart';
-import { addInput, checkoutInput, estimateInput, lineEntries, quantity, updateInput } from './validate';
+import { addInput, lineIds, quantityUpdates, requestBody, updateInput } from './validate';
 
 /**
  * Per-call options of every cart function: http-core's `CallOptions` (`signal`, `timeoutMs`), the same
@@ -44,6 +34,22 @@ export const send = (client: RequestClient, endpoint: Endpoint, options: CartCal
 
 /** The `cart` of an answer (non-finite numbers revived), or an InvalidResponseError when it has none. */
 const cartOf = async (answer: Promise<Answer>): Promise<Cart> => reviveNumbers((await requireEntity(answer, 'cart')).cart, NUMERIC_FIELDS);
+
+// The calls with inputs already checked: the public calls below check, then send; the cart store checks
+// once, when an action is called, and sends later from its queue.
+/** Sends an add-to-cart input already checked (`addInput`). */
+export const sendAdd = (client: RequestClient, input: AddToCartRequest, options?: CartCallOptions) => cartOf(send(client, E.ADD_TO_CART, options, input));
+/** Sends an update already checked (`updateInput`). */
+export const sendUpdate = (client: RequestClient, input: UpdateCartRequest, options?: CartCallOptions) => cartOf(send(client, E.UPDATE_CART, options, input));
+/** Removes lines by ids already checked (`lineIds`). */
+export const sendRemove = (client: RequestClient, lineItemIds: string[], options?: CartCallOptions) =>
+  cartOf(send(client, E.REMOVE_LINE_ITEMS, options, { lineItemIds }));
+/** Sends quantity updates already checked (`quantityUpdates`). */
+export const sendQuantities = (client: RequestClient, lineItems: LineItemQuantityUpdate[], options?: CartCallOptions) =>
+  cartOf(send(client, E.UPDATE_QUANTITY, options, { lineItems }));
+/** Sends an estimate input already checked (`requestBody`). */
+export const sendEstimate = async (client: RequestClient, input: EstimateTotalsRequest, options?: CartCallOptions) =>
+  reviveNumbers((await send(client, E.ESTIMATE_TOTALS, options, input)) as EstimateTotalsResponse, NUMERIC_FIELDS);
 
 /**
  * Reads the current visitor's or member's cart (`GET /ecom/v1/carts/current`, on the api host so a read
@@ -77,11 +83,10 @@ export async function getCurrentCart(client: RequestClient, options?: CartCallOp
  *   or a `cartFieldmask` alone (it clears the fields it names)
  * @param options - `signal`, `timeoutMs`
  * @returns the updated cart
- * @throws {ValidationError} nothing to update, an empty or oversized coupon code, control characters,
- *   a quantity that is not an integer from 1 to 100000, a merchant discount without exactly one of `amount`/`percentage`,
- *   a custom line without a non-blank name or exactly one of `itemType.preset`/`itemType.custom`, a bad
- *   email, currency code or checkout URL, text or an address field over its length (see the README's table)
- * @throws {HttpError} e.g. `ERROR_COUPON_DOES_NOT_EXIST`, `ERROR_COUPON_IS_EXPIRED`, `OWNED_CART_NOT_FOUND` (no cart, see `isNoCartError`)
+ * @throws {ValidationError} an empty or oversized coupon code, control characters, a quantity that is
+ *   not an integer from 1 to 100000, an empty line id, more than 100 lines or merchant discounts
+ * @throws {HttpError} 400 with `fieldViolations` for a field the platform refuses (an email, a URL, a
+ *   merchant discount, a custom line's price or name, ...), e.g. `ERROR_COUPON_DOES_NOT_EXIST`, `ERROR_COUPON_IS_EXPIRED`, `OWNED_CART_NOT_FOUND` (no cart, see `isNoCartError`)
  *
  * @example
  * ```ts
@@ -93,7 +98,7 @@ export async function getCurrentCart(client: RequestClient, options?: CartCallOp
  * @group Calls
  */
 export async function updateCurrentCart(client: RequestClient, input: UpdateCartRequest, options?: CartCallOptions): Promise<Cart> {
-  return cartOf(send(client, E.UPDATE_CART, options, updateInput(input)));
+  return sendUpdate(client, updateInput(input), options);
 }
 
 /**
@@ -126,9 +131,9 @@ export async function deleteCurrentCart(client: RequestClient, options?: CartCal
  * @param options - `signal`, `timeoutMs`
  * @returns the updated cart
  * @throws {ValidationError} no line at all, more than 100, a quantity that is not an integer from 1 to
- *   100000 (`NaN`, `Infinity`, `2.5`, `"3"`), an empty id, control characters, a custom line without a
- *   price, a non-blank name or exactly one of `itemType.preset`/`itemType.custom`, a translatable string
- *   over 200 characters, more than 20 description lines, a `scheduledDate` that is not an ISO date-time
+ *   100000 (`NaN`, `Infinity`, `2.5`, `"3"`), control characters
+ * @throws {HttpError} 400 with `fieldViolations` for a field the platform refuses (a catalogue reference,
+ *   a custom line's price, name or item type, ...)
  *
  * @example
  * ```ts
@@ -142,7 +147,7 @@ export async function deleteCurrentCart(client: RequestClient, options?: CartCal
  * @group Calls
  */
 export async function addToCurrentCart(client: RequestClient, input: AddToCartRequest, options?: CartCallOptions): Promise<Cart> {
-  return cartOf(send(client, E.ADD_TO_CART, options, addInput(input)));
+  return sendAdd(client, addInput(input), options);
 }
 
 /**
@@ -168,8 +173,7 @@ export async function removeLineItemsFromCurrentCart(
   lineItemIds: readonly string[],
   options?: CartCallOptions,
 ): Promise<Cart> {
-  const ids = requireList(lineItemIds, 'lineItemIds', MAX_LINE_ITEMS_PER_REQUEST, requireId);
-  return cartOf(send(client, E.REMOVE_LINE_ITEMS, options, { lineItemIds: [...new Set(ids)] }));
+  return sendRemove(client, lineIds(lineItemIds), options);
 }
 
 /**
@@ -197,8 +201,7 @@ export async function updateCurrentCartLineItemQuantity(
   lineItems: readonly LineItemQuantityUpdate[],
   options?: CartCallOptions,
 ): Promise<Cart> {
-  const body = lineEntries(lineItems, 'lineItems', 'id').map(({ id, quantity: value }, index) => ({ id, quantity: quantity(value, `lineItems[${index}].quantity`, 0) }));
-  return cartOf(send(client, E.UPDATE_QUANTITY, options, { lineItems: body }));
+  return sendQuantities(client, quantityUpdates(lineItems), options);
 }
 
 /**
@@ -230,7 +233,8 @@ export async function removeCouponFromCurrentCart(client: RequestClient, options
  * @param input - `shippingAddress`, `billingAddress`, `selectedShippingOption`, `selectedMemberships`, `calculate*` flags
  * @param options - `signal`, `timeoutMs`
  * @returns the whole estimate (`cart`, `priceSummary`, `shippingInfo`, `calculatedLineItems`, ...)
- * @throws {ValidationError} control characters, an address field over its length, an empty membership or line id
+ * @throws {ValidationError} an input that is not an object, control characters
+ * @throws {HttpError} 400 with `fieldViolations` for a field the platform refuses (an address field over its length, ...)
  *
  * @example
  * ```ts
@@ -247,7 +251,7 @@ export async function estimateCurrentCartTotals(
   input: EstimateTotalsRequest = {},
   options?: CartCallOptions,
 ): Promise<EstimateTotalsResponse> {
-  return reviveNumbers((await send(client, E.ESTIMATE_TOTALS, options, estimateInput(input))) as EstimateTotalsResponse, NUMERIC_FIELDS);
+  return sendEstimate(client, requestBody(input), options);
 }
 
 /**
@@ -258,7 +262,8 @@ export async function estimateCurrentCartTotals(
  * @param input - `channelType` (e.g. `WEB`), `email`, addresses, `selectedShippingOption`
  * @param options - `signal`, `timeoutMs`
  * @returns `{ checkoutId }`
- * @throws {ValidationError} control characters, an address field over its length, a malformed `email`
+ * @throws {ValidationError} an input that is not an object, control characters
+ * @throws {HttpError} 400 with `fieldViolations` for a field the platform refuses (a malformed `email`, ...)
  * @throws {HttpError} `EMPTY_CART` for a cart without lines, `OWNED_CART_NOT_FOUND` (no cart, see `isNoCartError`)
  *
  * @example
@@ -275,7 +280,7 @@ export async function createCheckoutFromCurrentCart(
   input: CreateCheckoutRequest = {},
   options?: CartCallOptions,
 ): Promise<CreateCheckoutResponse> {
-  const { checkoutId } = await send(client, E.CREATE_CHECKOUT, options, checkoutInput(input));
+  const { checkoutId } = await send(client, E.CREATE_CHECKOUT, options, requestBody(input));
   if (typeof checkoutId !== 'string' || checkoutId === '') throw new InvalidResponseError('The cart answer has no checkoutId.', 200);
   return { checkoutId };
 }

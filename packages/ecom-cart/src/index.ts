@@ -26,6 +26,8 @@ export { CheckoutRedirectError, isCheckoutRedirectError } from './errors';
 export type { CartErrorCode } from './errors';
 export { createCartStore } from './store/cart-store';
 export { cartStoreOf } from './store/per-client';
+export { cartV1 } from './store/v1';
+export type { CartShapes, CartV1Shapes, CartVersion } from './store/version';
 export { shareCartAcrossTabs } from './store/tabs';
 export type { ShareCartOptions } from './store/tabs';
 export type { CartStoreOfOptions } from './store/per-client';

@@ -6,7 +6,8 @@
  * V2 module does; inputs are checked before any request, with the V1 cart's rules.
  *
  * The platform keeps one current cart per shopper: in the emulator, what you add here shows through the
- * V1 calls of the main entry and the reverse. The cart store (`createCartStore`) runs over the V1 calls.
+ * V1 calls of the main entry and the reverse. The cart store runs over these calls with `cartV2`:
+ * `createCartStore(client, { cart: cartV2 })`.
  *
  * @packageDocumentation
  */
@@ -35,6 +36,8 @@ export {
 } from './v2/line-calls';
 export type { CartEnvelope } from './v2/send';
 export { currentCartV2 } from './v2/namespace';
+export { cartV2 } from './v2/store';
+export type { CartV2Shapes } from './v2/store';
 export type { CartCallOptions } from './calls';
 
 // ---- wire types and value lists of cart V2 (@storefront-kit/wire/cart-v2) ----

@@ -1,9 +1,9 @@
-// The hand-written local checks (run through the public calls) and the exported zod schemas (what the
-// emulator enforces) accept and refuse the same inputs: ids, quantities, lists, codes, money, free text.
-// Formats and lengths of optional fields are in format-agreement.test.ts.
+// The local checks (run through the public calls) and the exported zod schemas (what the emulator
+// enforces) accept and refuse the same inputs for what the calls check locally: line ids, quantities,
+// list sizes, coupon codes, control characters. Every other field is the platform's to judge.
 import { describe, it } from 'vitest';
 import { add, agree, catalogLine, checkout, customLine, estimate, ids, lines, remove, setQuantities, show, update } from '../test/agreement';
-import { MAX_BUYER_NOTE_LENGTH, MAX_COUPON_CODE_LENGTH, MAX_LINE_ITEM_QUANTITY, STORES_APP_ID } from './index';
+import { MAX_COUPON_CODE_LENGTH, MAX_LINE_ITEM_QUANTITY, STORES_APP_ID } from './index';
 
 describe('ids', () => {
   const good = ['l1', 'line 1', 'x'.repeat(200), 'ligne-é'];
@@ -12,14 +12,7 @@ describe('ids', () => {
     const ok = good.includes(value as string);
     await agree(remove([value]), ok);
     await agree(setQuantities([{ id: value, quantity: 1 }]), ok);
-    await agree(add({ lineItems: [catalogLine(1, value)] }), ok);
     await agree(update({ lineItems: [{ id: value, quantity: 1 }] }), ok);
-    await agree(add({ customLineItems: [customLine('1', { id: value })] }), ok);
-    await agree(add({ customLineItems: [customLine('1', { catalogReference: { catalogItemId: value, appId: STORES_APP_ID } })] }), ok);
-    await agree(update({ merchantDiscounts: [{ percentage: 10, lineItemIds: [value] }] }), ok);
-    await agree(estimate({ selectedMemberships: { memberships: [{ id: value, appId: 'a1' }] } }), ok);
-    await agree(estimate({ selectedMemberships: { memberships: [{ id: 'm1', appId: value }] } }), ok);
-    await agree(estimate({ selectedMemberships: { memberships: [{ id: 'm1', appId: 'a1', lineItemIds: [value] }] } }), ok);
   });
 });
 
@@ -57,25 +50,8 @@ describe('line lists', () => {
     ['101 merchant discounts', update({ merchantDiscounts: ids(101).map(() => ({ percentage: 1 })) }), false],
     ['merchant discounts that are not a list', update({ merchantDiscounts: { percentage: 1 } }), false],
     ['a discount on no lines in particular (all lines)', update({ merchantDiscounts: [{ percentage: 1, lineItemIds: [] }] }), true],
-    ['a discount on 101 lines', update({ merchantDiscounts: [{ percentage: 1, lineItemIds: ids(101) }] }), false],
-    ['no memberships', estimate({ selectedMemberships: { memberships: [] } }), true],
-    ['101 memberships', estimate({ selectedMemberships: { memberships: ids(101).map((id) => ({ id, appId: 'a1' })) } }), false],
-    ['a membership without an appId', estimate({ selectedMemberships: { memberships: [{ id: 'm1' }] } }), false],
   ] as const)('%s', async (_name, probe, ok) => {
     await agree(probe, ok);
-  });
-});
-
-describe('catalogue options', () => {
-  const withOptions = (options: unknown) => add({ lineItems: [{ quantity: 1, catalogReference: { catalogItemId: 'p1', appId: STORES_APP_ID, options } }] });
-  it.each([
-    ['empty options', {}, true],
-    ['a variant', { variantId: 'v1' }, true],
-    ['a string', 'M', false],
-    ['a list', ['M'], false],
-    ['null', null, false],
-  ] as const)('%s', async (_name, options, ok) => {
-    await agree(withOptions(options), ok);
   });
 });
 
@@ -84,35 +60,6 @@ describe('coupon codes', () => {
   const bad = ['', '   ', 'A'.repeat(MAX_COUPON_CODE_LENGTH + 1), 'A'.repeat(1024), 'SAVE\u000710', 'SAVE\t10', 42];
   it.each([...good, ...bad].map((value) => [show(value), value]))('%s', async (_name, couponCode) => {
     await agree(update({ couponCode }), good.includes(couponCode as string));
-  });
-});
-
-describe('money strings', () => {
-  const good = ['0', '10', '10.5', '10.50', '999999999999.99'];
-  const bad = ['', '1.234', '-1', '1e3', ' 10', '10.', '.5', '1,00', '1234567890123', 10];
-  it.each([...good, ...bad].map((value) => [show(value), value]))('%s', async (_name, amount) => {
-    const ok = good.includes(amount as string);
-    await agree(add({ customLineItems: [customLine(amount)] }), ok);
-    await agree(update({ merchantDiscounts: [{ amount }] }), ok);
-    await agree(add({ customLineItems: [customLine('1', { fullPrice: amount })] }), ok);
-    await agree(add({ customLineItems: [customLine('1', { depositAmount: amount })] }), ok);
-    await agree(add({ lineItems: [catalogLine(1, 'p1', { catalogOverrideFields: { price: amount, fullPrice: '1' } })] }), ok);
-    await agree(update({ lineItems: [{ id: 'l1', quantity: 1, catalogOverrideFields: { fullPrice: amount } }] }), ok);
-  });
-});
-
-describe('updates that change nothing', () => {
-  it.each([
-    ['an empty update', update({}), false],
-    ['empty lists only', update({ lineItems: [], customLineItems: [], merchantDiscounts: [] }), false],
-    ['a blank field mask only', update({ cartFieldmask: '  ' }), false],
-    ['a field mask that is not a string', update({ cartFieldmask: 42 }), false],
-    ['a field mask only (it clears what it names)', update({ cartFieldmask: 'buyerNote' }), true],
-    ['cart info', update({ cartInfo: { buyerNote: 'Gift wrap' } }), true],
-    ['a coupon', update({ couponCode: 'SAVE10' }), true],
-    ['one line beside empty lists', update({ lineItems: [{ id: 'l1', quantity: 2 }], customLineItems: [] }), true],
-  ] as const)('%s', async (_name, probe, ok) => {
-    await agree(probe, ok);
   });
 });
 
@@ -133,33 +80,5 @@ describe('free text', () => {
     const options = (depth: number) => add({ lineItems: [{ quantity: 1, catalogReference: { catalogItemId: 'p1', appId: STORES_APP_ID, options: nested(depth) } }] });
     await agree(options(28), true);
     await agree(options(40), false);
-  });
-});
-
-describe('buyer notes', () => {
-  const good = ['', 'Gift wrap', 'n'.repeat(MAX_BUYER_NOTE_LENGTH)];
-  const bad = ['n'.repeat(MAX_BUYER_NOTE_LENGTH + 1), 42, null];
-  it.each([...good, ...bad].map((value) => [show(value), value]))('%s', async (_name, buyerNote) => {
-    await agree(update({ cartInfo: { buyerNote } }), good.includes(buyerNote as string));
-  });
-});
-
-describe('custom line names', () => {
-  const good = ['Gift wrap', ' Gift wrap ', 'x'.repeat(200), 'Gift\twrap'];
-  const bad = ['', '   ', 'x'.repeat(201), 'Gift\u0000wrap', 42, null, undefined];
-  it.each([...good, ...bad].map((value) => [show(value), value]))('%s', async (_name, original) => {
-    const ok = good.includes(original as string);
-    await agree(add({ customLineItems: [customLine('1', { productName: { original } })] }), ok);
-    await agree(update({ customLineItems: [customLine('1', { productName: { original } })] }), ok);
-  });
-});
-
-describe('custom line item types', () => {
-  const good = [{ preset: 'PHYSICAL' }, { preset: 'GIFT_CARD' }, { custom: 'gift-box' }];
-  const bad = [{}, { preset: 'PHYSICAL', custom: 'gift-box' }, { preset: 'NOPE' }, { custom: '' }, { custom: 42 }, 'PHYSICAL', null, undefined];
-  it.each([...good, ...bad].map((value) => [JSON.stringify(value) ?? 'undefined', value]))('%s', async (_name, itemType) => {
-    const ok = good.includes(itemType as never);
-    await agree(add({ customLineItems: [customLine('1', { itemType })] }), ok);
-    await agree(update({ customLineItems: [customLine('1', { itemType })] }), ok);
   });
 });

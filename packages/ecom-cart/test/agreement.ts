@@ -85,6 +85,3 @@ export const show = (value: unknown) =>
     ? JSON.stringify(value.length > 24 ? `${value.slice(0, 12)}…(${value.length})` : value).replace(/\u007f/g, '\\u007f')
     : String(value);
 
-/** Test cases from a list of good values and a list of bad ones: `[name, value, ok]`. */
-export const cases = <T>(good: readonly T[], bad: readonly unknown[]) =>
-  [...good.map((value) => [show(value), value, true] as const), ...bad.map((value) => [show(value), value, false] as const)];

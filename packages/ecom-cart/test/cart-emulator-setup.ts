@@ -4,6 +4,7 @@
  */
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { STORES_APP_ID, type Cart, type LineItemInput } from '@storefront-kit/ecom-cart';
+import type { Cart as CartV2 } from '@storefront-kit/ecom-cart/v2';
 import { type Emulator, productIds, startEmulator, visitorClient } from './fixtures';
 
 /** The calling file's emulator, started by `useCartEmulator` (a live binding: read it inside tests and hooks). */
@@ -24,7 +25,12 @@ export const item = (slug: string, quantity = 1, choices?: Record<string, string
   quantity,
   catalogReference: { catalogItemId: ids[slug] as string, appId: STORES_APP_ID, ...(choices && { options: { options: choices } }) },
 });
-export const names = (cart: Cart | null | undefined) =>
-  (cart?.lineItems ?? []).map((line) => [line.productName?.original, line.quantity]).sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+/** The fields `names` reads of a V1 line (`productName`, `quantity`) or a V2 line (`name`, `quantityInfo`). */
+type EitherLine = { productName?: { original?: string }; quantity?: number; name?: { original?: string }; quantityInfo?: { confirmedQuantity?: number } };
+/** `[name, quantity]` of each line, sorted by name, of a V1 or a V2 cart. */
+export const names = (cart: Cart | CartV2 | null | undefined) =>
+  ((cart?.lineItems ?? []) as EitherLine[])
+    .map((line) => [line.productName?.original ?? line.name?.original, line.quantity ?? line.quantityInfo?.confirmedQuantity])
+    .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
 /** Requests the emulator saw for the cart paths since `from`. */
 export const cartLog = (from = 0) => emulator.requestLog({ path: '/ecom/**' }).slice(from);

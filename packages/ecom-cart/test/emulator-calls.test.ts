@@ -21,6 +21,7 @@ import {
   updateCurrentCart,
   updateCurrentCartLineItemQuantity,
 } from '@storefront-kit/ecom-cart';
+import { updateCurrentCart as updateCurrentCartV2 } from '@storefront-kit/ecom-cart/v2';
 import { APP, visitorClient } from './fixtures';
 import { cartLog, emulator, item, names, useCartEmulator } from './cart-emulator-setup';
 
@@ -116,6 +117,16 @@ describe('the nine calls over HTTP', () => {
     await expect(updateCurrentCart(client, { couponCode: 'X'.repeat(101) })).rejects.toBeInstanceOf(ValidationError);
     await expect(removeLineItemsFromCurrentCart(client, [])).rejects.toBeInstanceOf(ValidationError);
     expect(cartLog(start)).toEqual([]);
+  });
+
+  it("leaves what the platform judges to the platform: its field violations name the field (V1 and V2)", async () => {
+    const { client } = visitorClient(emulator);
+    await addToCurrentCart(client, { lineItems: [item('canvas-tote')] });
+    const v1 = await updateCurrentCart(client, { cartInfo: { buyerInfo: { email: 'shopper@' } } }).catch((e: unknown) => e);
+    expect(isHttpError(v1) && v1.status).toBe(400);
+    expect(isHttpError(v1) && v1.fieldViolations?.map((violation) => violation.field)).toEqual(['cartInfo.buyerInfo.email']);
+    const v2 = await updateCurrentCartV2(client, { customerInfo: { email: 'shopper@' } }).catch((e: unknown) => e);
+    expect(isHttpError(v2) && v2.fieldViolations?.map((violation) => violation.field)).toEqual(['cart.customerInfo.email']);
   });
 
   it('hands the shopper over to the hosted checkout, and a placed order ends the cart', async () => {

@@ -1,7 +1,8 @@
 /**
  * The current cart V2's local checks: a bad input is a ValidationError before any request, and the
  * checks agree with the zod schemas the emulator enforces (`@storefront-kit/wire/cart-v2/schemas`) on
- * the same inputs: ids, quantities, list sizes, coupon and gift card codes, money, free text.
+ * the same inputs for what is checked locally: line ids, quantities, list sizes, coupon and gift card
+ * codes, control characters. Every other field is the platform's to judge.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -61,7 +62,6 @@ describe('ids', () => {
     const ok = good.includes(value as string);
     await agree(remove([value]), ok);
     await agree(setLines([{ lineItemId: value, quantity: { newQuantity: 1 } }]), ok);
-    await agree(add({ catalogItems: [catalogItem(1, value)] }), ok);
     await agree(removeCoupon(value), ok);
     await agree(delivery({ code: value }), ok);
   });
@@ -95,7 +95,7 @@ describe('list sizes and repeats', () => {
   });
 });
 
-describe('codes, money and text', () => {
+describe('codes and text', () => {
   it.each([
     ['a coupon code', coupon('SAVE10'), true],
     ['a blank coupon code', coupon('  '), false],
@@ -104,19 +104,10 @@ describe('codes, money and text', () => {
     ['a gift card code of 8', giftCard({ code: 'GIFT1234' }), true],
     ['a gift card code of 7', giftCard({ code: 'GIFT123' }), false],
     ['a gift card code of 21', giftCard({ code: 'G'.repeat(21) }), false],
-    ['a redeem amount with 3 decimals', giftCard({ code: 'GIFT1234', redeemAmount: { amount: '1.234' } }), false],
     ['a custom price', add({ customItems: [customItem('4.50')] }), true],
-    ['a negative custom price', add({ customItems: [customItem('-1')] }), false],
-    ['a custom item without an item type', add({ customItems: [customItem('1', { attributes: {} })] }), false],
-    ['a blank custom name', add({ customItems: [customItem('1', { name: { original: ' ' } })] }), false],
     ['a note', update({ note: 'Ring twice' }), true],
-    ['a note of 1001 characters', update({ note: 'x'.repeat(1001) }), false],
-    ['a bad email', update({ customerInfo: { email: 'not-an-email' } }), false],
-    ['a checkout URL that is not http(s)', update({ customCheckoutUrl: 'javascript:alert(1)' }), false],
     ['a control character in a note', update({ note: 'a\u0000b' }), false],
-    ['a country of 3 letters', update({ deliveryInfo: { address: { country: 'USA' } } }), false],
     ['a validation level', estimate({ validationConfig: 'CHECKOUT_VALIDATIONS' }), true],
-    ['an unknown validation level', estimate({ validationConfig: 'STRICT' }), false],
   ] as const)('%s', async (_name, input, ok) => {
     await agree(input, ok);
   });

@@ -2,6 +2,7 @@
 // one token request serves a whole page, and mutations run only from handlers.
 import type { Emulator } from '@storefront-kit/emulator';
 import { cartStoreOf, STORES_APP_ID } from '@storefront-kit/ecom-cart';
+import { cartV2 } from '@storefront-kit/ecom-cart/v2';
 import { isHttpError } from '@storefront-kit/http-core';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -95,6 +96,23 @@ describe('useCart', () => {
     await waitFor(() => expect(result.current.loaded).toBe(true));
     await act(() => result.current.actions.refresh());
     expect(result.current.serverCart?.lineItems?.[0]?.quantity).toBe(2); // the next store reads the same cart
+  });
+
+  it('takes the V2 store ({ cart: cartV2 }): V2 carts and inputs, shown at once, sent through the V2 calls only', async () => {
+    const id = await toteId();
+    const { client } = makeClient(emu);
+    const { result } = renderHook(() => useCart({ cart: cartV2 }), { wrapper: wrapper(client) });
+    await waitFor(() => expect(result.current.loaded).toBe(true));
+    let added: Promise<unknown> = Promise.resolve();
+    act(() => {
+      added = result.current.actions.add({ catalogItems: [{ quantity: 2, catalogReference: { ...TOTE, catalogItemId: id } }] });
+    });
+    expect(result.current.cart?.lineItems?.[0]?.quantityInfo?.confirmedQuantity).toBe(2); // optimistic, before any answer
+    await act(() => added);
+    expect(result.current.serverCart?.lineItems?.[0]).toMatchObject({ name: { original: 'Canvas Tote' }, quantityInfo: { confirmedQuantity: 2 } });
+    expect(result.current.actions).toBe(cartStoreOf(client, { cart: cartV2 }));
+    expect(emu.requestLog({ path: '/ecom/v2/carts/current/add-line-items' })).toHaveLength(1);
+    expect(emu.requestLog({ path: '/ecom/v1/**' })).toHaveLength(0);
   });
 
   it('initialCart (server rendering) is shown without a read', () => {

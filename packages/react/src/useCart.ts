@@ -1,4 +1,4 @@
-import { cartStoreOf, type Cart, type CartSnapshot, type CartStore } from '@storefront-kit/ecom-cart';
+import { cartStoreOf, type CartShapes, type CartSnapshot, type CartStore, type CartV1Shapes, type CartVersion } from '@storefront-kit/ecom-cart';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useClient, type HookOptions } from './context';
 
@@ -9,7 +9,7 @@ import { useClient, type HookOptions } from './context';
  *
  * @group Types
  */
-export type CartActions = Omit<CartStore, 'subscribe' | 'getSnapshot' | 'dispose'>;
+export type CartActions<S extends CartShapes = CartV1Shapes> = Omit<CartStore<S>, 'subscribe' | 'getSnapshot' | 'dispose'>;
 
 /**
  * What {@link useCart} returns: ecom-cart's `CartSnapshot` (`cart` with pending changes applied,
@@ -17,9 +17,9 @@ export type CartActions = Omit<CartStore, 'subscribe' | 'getSnapshot' | 'dispose
  *
  * @group Types
  */
-export interface UseCartResult extends CartSnapshot {
+export interface UseCartResult<S extends CartShapes = CartV1Shapes> extends CartSnapshot<S> {
   /** Stable across renders (the same store object for the client). */
-  readonly actions: CartActions;
+  readonly actions: CartActions<S>;
 }
 
 /**
@@ -27,9 +27,14 @@ export interface UseCartResult extends CartSnapshot {
  *
  * @group Types
  */
-export interface UseCartOptions extends HookOptions {
+export interface UseCartOptions<S extends CartShapes = CartV1Shapes> extends HookOptions {
   /** A cart known from server rendering (`null`: no cart). Used only when the client's store is created. */
-  initialCart?: Cart | null;
+  initialCart?: S['cart'] | null;
+  /**
+   * The cart API of the client's store: ecom-cart's `cartV1` (the default) or `cartV2` from
+   * `@storefront-kit/ecom-cart/v2`. Every `useCart` and `cartStoreOf` of a client names the same one.
+   */
+  cart?: CartVersion<S>;
 }
 
 /**
@@ -39,8 +44,12 @@ export interface UseCartOptions extends HookOptions {
  * store to read it (`refresh()`, deduplicated by the store). Optimistic updates, the serialized
  * mutation queue, rollback and stale-answer guards are the store's; this hook adds none.
  *
- * @param options - `initialCart` (server rendering), `client`
+ * Over the current cart V2: `useCart({ cart: cartV2 })` (`cartV2` from `@storefront-kit/ecom-cart/v2`)
+ * gives V2 carts and takes V2 inputs, with the same guarantees.
+ *
+ * @param options - `initialCart` (server rendering), `client`, `cart` (the cart API)
  * @returns the snapshot and the actions
+ * @throws {ValidationError} `cart` names another cart API than the client's store runs over
  * @group Hooks
  * @example
  * ```ts
@@ -60,8 +69,8 @@ export interface UseCartOptions extends HookOptions {
  * }
  * ```
  */
-export function useCart(options: UseCartOptions = {}): UseCartResult {
-  const store = cartStoreOf(useClient(options), { initialCart: options.initialCart });
+export function useCart<S extends CartShapes = CartV1Shapes>(options: UseCartOptions<S> = {}): UseCartResult<S> {
+  const store = cartStoreOf<S>(useClient(options), { initialCart: options.initialCart, cart: options.cart });
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   useEffect(() => {
     if (!store.getSnapshot().loaded) void store.refresh();

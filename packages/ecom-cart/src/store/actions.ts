@@ -1,76 +1,67 @@
 /**
- * Internal: the cart store's actions. Each checks its input first (a `ValidationError` queues nothing),
- * then queues its request with the change it makes in the view meanwhile.
+ * Internal: the cart store's actions, over the store's cart version (`ctx.api`). Each checks its input
+ * once, when called (a `ValidationError` queues nothing), then queues the request, sent unchecked, with
+ * the change it makes in the view meanwhile.
  */
 import { invalid, requireId, requireList } from '@storefront-kit/http-core';
-import {
-  addToCurrentCart,
-  estimateCurrentCartTotals,
-  removeCouponFromCurrentCart,
-  removeLineItemsFromCurrentCart,
-  updateCurrentCart,
-  updateCurrentCartLineItemQuantity,
-} from '../calls';
 import { type CheckoutRedirect, type CheckoutRedirectInput, createCheckoutRedirect } from '../checkout';
 import { isNoCartError } from '../no-cart';
-import {
-  type AddToCartRequest,
-  type Cart,
-  type EstimateTotalsRequest,
-  type EstimateTotalsResponse,
-  MAX_LINE_ITEM_QUANTITY,
-  MAX_LINE_ITEMS_PER_REQUEST,
-} from '@storefront-kit/wire/cart';
-import { addInput, couponCode, estimateInput, quantity } from '../validate';
+import { MAX_LINE_ITEM_QUANTITY, MAX_LINE_ITEMS_PER_REQUEST } from '@storefront-kit/wire/cart';
+import { code, quantity } from '../validate';
 import { accept, attempt, run, type StoreContext, write } from './operations';
-import { addLines, changeQuantity as changeLine, removeLines, setCoupon } from './optimistic';
+import { changeQuantity as changeLine, removeLines } from './optimistic';
 import { cartReceipt, type CartReceiptLine } from '../receipt';
 import type { AddOptions, CartActionResult, CartAddResult } from './types';
+import type { AnyCart, CartShapes } from './version';
 
 type Result<T> = Promise<CartActionResult<T>>;
 
-export function add(ctx: StoreContext, input: AddToCartRequest, options: AddOptions = {}): Promise<CartAddResult> {
+export function add(ctx: StoreContext, input: unknown, options: AddOptions = {}): Promise<CartAddResult<CartShapes>> {
+  const { api } = ctx;
   return attempt(ctx, () => {
-    addInput(input);
+    api.checkAdd(input);
     const display = options.display ?? [];
     if (!Array.isArray(display)) invalid('display', 'must be a list');
-    const { tempId, link } = ctx.lines.forAdd(input);
+    const requested = api.requested(input);
+    const { tempId, link } = ctx.lines.forAdd(requested);
     let receipt: CartReceiptLine[] = [];
     const send = async () => {
       // The cart the add applies to: the queue runs one mutation at a time, so it is the last one confirmed.
       const before = ctx.view.state.server;
-      const cart = await addToCurrentCart(ctx.client, input);
+      const cart = await api.add(ctx.client, input);
       link(cart);
-      receipt = cartReceipt(input.lineItems ?? [], before, cart);
+      receipt = cartReceipt(requested, before, cart);
       return cart;
     };
-    return run(ctx, write(ctx, send, link), (cart) => addLines(cart, input, tempId, display)).then((result) =>
+    return run(ctx, write(ctx, send, link), (cart) => api.addLines(cart, input, tempId, display)).then((result) =>
       result.ok ? { ...result, receipt } : result,
     );
   });
 }
 
-export function remove(ctx: StoreContext, lineItemIds: string | readonly string[]): Result<Cart> {
+export function remove(ctx: StoreContext, lineItemIds: string | readonly string[]): Result<AnyCart> {
   return attempt(ctx, () => {
     const given = typeof lineItemIds === 'string' ? [lineItemIds] : lineItemIds;
     requireList(given, 'lineItemIds', MAX_LINE_ITEMS_PER_REQUEST, requireId);
     const { serverId, viewId } = ctx.lines;
     return run(
       ctx,
-      write(ctx, () => removeLineItemsFromCurrentCart(ctx.client, [...new Set(given.map(serverId))])),
+      write(ctx, () => ctx.api.remove(ctx.client, [...new Set(given.map(serverId))])),
       (cart) => removeLines(cart, new Set(given.map(viewId))),
     );
   });
 }
 
+/** A quantity a change by a delta reaches, kept from 0 (the line goes) to `MAX_LINE_ITEM_QUANTITY`. */
+const bounded = (value: number) => Math.min(Math.max(0, value), MAX_LINE_ITEM_QUANTITY);
+
 /** Queues a quantity change: `current()` is the quantity sent (asked when it is sent), `next` the one shown. */
 const setLine = (ctx: StoreContext, lineId: string, next: (shown: number) => number, current: () => number) => {
-  const send = () =>
-    updateCurrentCartLineItemQuantity(ctx.client, [{ id: ctx.lines.serverId(lineId), quantity: quantity(current(), 'quantity', 0) }]);
-  return run(ctx, write(ctx, send), (cart) => changeLine(cart, ctx.lines.viewId(lineId), next));
+  const send = () => ctx.api.setQuantity(ctx.client, ctx.lines.serverId(lineId), current());
+  return run(ctx, write(ctx, send), (cart) => changeLine(ctx.api, cart, ctx.lines.viewId(lineId), next));
 };
 
-export function setQuantity(ctx: StoreContext, lineItemId: string, value: number): Result<Cart> {
+export function setQuantity(ctx: StoreContext, lineItemId: string, value: number): Result<AnyCart> {
   return attempt(ctx, () => {
     requireId(lineItemId, 'lineItemId');
     quantity(value, 'quantity', 0);
@@ -78,7 +69,7 @@ export function setQuantity(ctx: StoreContext, lineItemId: string, value: number
   });
 }
 
-export function changeQuantity(ctx: StoreContext, lineItemId: string, delta: number): Result<Cart> {
+export function changeQuantity(ctx: StoreContext, lineItemId: string, delta: number): Result<AnyCart> {
   return attempt(ctx, () => {
     requireId(lineItemId, 'lineItemId');
     if (!Number.isInteger(delta) || delta === 0 || Math.abs(delta) > MAX_LINE_ITEM_QUANTITY) {
@@ -88,38 +79,42 @@ export function changeQuantity(ctx: StoreContext, lineItemId: string, delta: num
     const current = () => {
       const lineId = ctx.lines.serverId(lineItemId);
       const line = ctx.view.state.server?.lineItems?.find((candidate) => candidate.id === lineId);
-      return line ? Math.max(0, (line.quantity ?? 0) + delta) : invalid('lineItemId', 'must be a line in the cart');
+      return line ? bounded(ctx.api.quantityOf(line) + delta) : invalid('lineItemId', 'must be a line in the cart');
     };
-    return setLine(ctx, lineItemId, (shown) => Math.min(Math.max(0, shown + delta), MAX_LINE_ITEM_QUANTITY), current);
+    return setLine(ctx, lineItemId, (shown) => bounded(shown + delta), current);
   });
 }
 
-export function applyCoupon(ctx: StoreContext, code: string): Result<Cart> {
+export function applyCoupon(ctx: StoreContext, couponCode: string): Result<AnyCart> {
+  const { api, client } = ctx;
   return attempt(ctx, () => {
-    const trimmed = couponCode(code);
-    return run(
-      ctx,
-      write(ctx, () => updateCurrentCart(ctx.client, { couponCode: trimmed })),
-      (cart) => setCoupon(cart, trimmed),
-    );
+    const trimmed = code(couponCode, 'couponCode');
+    const apply = async () => {
+      // A cart V2 holds one coupon and cannot swap it in one call: the one applied goes first (its answer shows).
+      if (api.couponOf(ctx.view.state.server) !== undefined) await write(ctx, () => api.removeCoupon(client, ctx.view.state.server))();
+      return write(ctx, () => api.applyCoupon(client, trimmed))();
+    };
+    return run(ctx, apply, (cart) => api.setCoupon(cart, trimmed));
   });
 }
 
-export const removeCoupon = (ctx: StoreContext): Result<Cart> =>
+export const removeCoupon = (ctx: StoreContext): Result<AnyCart> =>
   run(
     ctx,
-    write(ctx, () => removeCouponFromCurrentCart(ctx.client)),
-    (cart) => setCoupon(cart),
+    write(ctx, () => ctx.api.removeCoupon(ctx.client, ctx.view.state.server)),
+    (cart) => ctx.api.setCoupon(cart),
   );
 
-export function estimate(ctx: StoreContext, input: EstimateTotalsRequest = {}): Result<EstimateTotalsResponse> {
+export function estimate(ctx: StoreContext, input: unknown = {}): Result<unknown> {
+  const { api } = ctx;
   return attempt(ctx, () => {
-    estimateInput(input);
+    api.checkEstimate(input);
     return run(ctx, async () => {
       const ticket = ctx.guard.send();
       try {
-        const result = await estimateCurrentCartTotals(ctx.client, input);
-        if (result.cart) accept(ctx, ticket, result.cart, true);
+        const result = await api.estimate(ctx.client, input);
+        const cart = api.cartOf(result);
+        if (cart) accept(ctx, ticket, cart, true);
         return ticket.of === ctx.guard.owner ? (ctx.view.state.estimate = result) : result;
       } catch (e) {
         if (isNoCartError(e)) accept(ctx, ticket, null);

@@ -16,6 +16,8 @@ import { createStaleGuard } from './stale-guard';
 import { registerStore } from './tabs';
 import { createTempLines } from './temp-lines';
 import type { CartStore, CartStoreOptions } from './types';
+import { cartV1 } from './v1';
+import type { CartShapes, CartV1Shapes } from './version';
 
 /**
  * Creates a cart store over a client (visitor or member auth). It does not read the cart by itself:
@@ -36,9 +38,13 @@ import type { CartStore, CartStoreOptions } from './types';
  * Lines are never dropped locally without the server's word. Both "no cart" answers of the platform
  * (see `isNoCartError`) read as `cart: null`.
  *
+ * Over either cart: the V1 current cart by default, the current cart V2 with `{ cart: cartV2 }`
+ * (`cartV2` from `@storefront-kit/ecom-cart/v2`; its snapshot holds V2 carts, `add` takes
+ * `{ catalogItems, customItems }`, `estimate` resolves `{ cart, summary }`), with the same guarantees.
+ *
  * @param client - a client with the visitor's or member's auth
  * @param options - `initialCart` from server rendering; `session` to follow the session's owner
- *   (sign-in, sign-out, expiry)
+ *   (sign-in, sign-out, expiry); `cart`: the cart API ({@link cartV1} by default)
  * @returns the store
  *
  * @example
@@ -56,16 +62,18 @@ import type { CartStore, CartStoreOptions } from './types';
  *
  * @group Stores
  */
-export function createCartStore(client: RequestClient, options: CartStoreOptions = {}): CartStore {
+export function createCartStore<S extends CartShapes = CartV1Shapes>(client: RequestClient, options: CartStoreOptions<S> = {}): CartStore<S> {
   const { session } = options;
+  const { api } = (options.cart ?? cartV1) as unknown as { api: StoreContext['api'] };
   const view = createCartView(options.initialCart);
   const ctx: StoreContext = {
     client,
+    api,
     session,
     view,
     guard: createStaleGuard(),
     queue: createMutationQueue(),
-    lines: createTempLines(),
+    lines: createTempLines(api.itemOf),
     reading: undefined,
     disposed: false,
     checkedOut: false,
@@ -73,7 +81,7 @@ export function createCartStore(client: RequestClient, options: CartStoreOptions
     stops: new Set(),
   };
   const unfollow = session ? followOwner(ctx, session) : undefined;
-  const store: CartStore = {
+  const store: CartStore<CartShapes> = {
     subscribe: view.subscribe,
     getSnapshot: view.getSnapshot,
     refresh: () => refresh(ctx),
@@ -97,5 +105,5 @@ export function createCartStore(client: RequestClient, options: CartStoreOptions
     },
   };
   registerStore(store, ctx);
-  return store;
+  return store as CartStore<S>;
 }

@@ -4,10 +4,9 @@
  * if the stale-answer guard lets it; a failure becomes the store's error.
  */
 import { isHttpError, isStorefrontError, type RequestClient, type StorefrontError } from '@storefront-kit/http-core';
-import { getCurrentCart } from '../calls';
 import { disposedError, toCartError } from '../errors';
 import { isNoCartError } from '../no-cart';
-import type { Cart } from '@storefront-kit/wire/cart';
+import type { AnyCart, CartApi, CartShapes } from './version';
 import type { MutationQueue } from './mutation-queue';
 import type { CartView, Intent } from './snapshot';
 import type { StaleGuard, Ticket } from './stale-guard';
@@ -17,19 +16,21 @@ import type { CartActionResult, CartSessionSource } from './types';
 /** The parts of one store, shared by its operations and actions. */
 export interface StoreContext {
   readonly client: RequestClient;
+  /** The cart version's calls and view (`./v1`, `../v2/store`). */
+  readonly api: CartApi<CartShapes>;
   readonly session: CartSessionSource | undefined;
   readonly view: CartView;
   readonly guard: StaleGuard;
   readonly queue: MutationQueue;
   readonly lines: TempLines;
   /** The read in flight that a `refresh()` joins. */
-  reading: Promise<CartActionResult<Cart | null>> | undefined;
+  reading: Promise<CartActionResult<AnyCart | null>> | undefined;
   /** Set by `dispose()`: operations that have not started fail with `ERR_CART_STORE_DISPOSED`. */
   disposed: boolean;
   /** Set by a checkout: the cart shown may be an order by now (see `./tabs`). */
   checkedOut: boolean;
   /** Told each cart the server confirmed to this store that changes what it knows (`./tabs` posts it). */
-  readonly confirmed: Set<(cart: Cart | null) => void>;
+  readonly confirmed: Set<(cart: AnyCart | null) => void>;
   /** What `dispose()` stops besides the session (`./tabs`). */
   readonly stops: Set<() => void>;
 }
@@ -44,7 +45,7 @@ export function failed(ctx: StoreContext, e: unknown): { ok: false; error: Store
 }
 
 /** Takes the server's cart from the answer to `ticket`, unless a newer state is known. */
-export function accept(ctx: StoreContext, ticket: Ticket, cart: Cart | null, read = false): void {
+export function accept(ctx: StoreContext, ticket: Ticket, cart: AnyCart | null, read = false): void {
   const { state } = ctx.view;
   const { server: known, loaded } = state;
   if (!ctx.guard.accepts(ticket, cart, known, read)) return;
@@ -70,14 +71,14 @@ async function knownWithoutCart({ session, view }: StoreContext): Promise<boolea
  * Tells the session whether its visitor has no cart, so that a reload need not ask. Members are never
  * marked: their cart can be made on another device.
  */
-export const markNoCart = ({ session }: StoreContext, cart: Cart | null): void =>
+export const markNoCart = ({ session }: StoreContext, cart: AnyCart | null): void =>
   session?.markNoCart?.(cart === null && session.getSnapshot().role === 'visitor');
 
 /** Reads the cart (both "no cart" answers read as `null`) and resolves the cart the store then knows. */
-export async function read(ctx: StoreContext): Promise<Cart | null> {
+export async function read(ctx: StoreContext): Promise<AnyCart | null> {
   const ticket = ctx.guard.send();
   try {
-    const cart = (await knownWithoutCart(ctx)) ? null : await getCurrentCart(ctx.client).catch((e) => (isNoCartError(e) ? null : Promise.reject(e)));
+    const cart = (await knownWithoutCart(ctx)) ? null : await ctx.api.read(ctx.client).catch((e) => (isNoCartError(e) ? null : Promise.reject(e)));
     accept(ctx, ticket, cart, true);
     if (ticket.of === ctx.guard.owner) markNoCart(ctx, cart);
   } catch (e) {
@@ -92,8 +93,8 @@ export async function read(ctx: StoreContext): Promise<Cart | null> {
  * then `unknown` looks at what the server has.
  */
 export const write =
-  (ctx: StoreContext, call: () => Promise<Cart>, unknown?: (cart: Cart | null) => void) =>
-  async (): Promise<Cart> => {
+  (ctx: StoreContext, call: () => Promise<AnyCart>, unknown?: (cart: AnyCart | null) => void) =>
+  async (): Promise<AnyCart> => {
     const ticket = ctx.guard.send(true);
     ctx.session?.markNoCart?.(false); // the write may make a cart, even when its answer is lost
     try {
@@ -144,13 +145,13 @@ export function attempt<R extends CartActionResult<unknown>>(ctx: StoreContext, 
 }
 
 /** Reads the cart: at once when nothing is queued (joining a read in flight), else after the queue (so a disposed store's fails). */
-export function refresh(ctx: StoreContext): Promise<CartActionResult<Cart | null>> {
+export function refresh(ctx: StoreContext): Promise<CartActionResult<AnyCart | null>> {
   const { view } = ctx;
   if ((view.state.pending > 0 || ctx.disposed) && !ctx.reading) return run(ctx, () => read(ctx));
   if (!ctx.reading) {
     view.state.pending++;
     view.emit();
-    const done = (value: Cart | null) => ((view.state.error = null), { ok: true as const, value });
+    const done = (value: AnyCart | null) => ((view.state.error = null), { ok: true as const, value });
     const mine = (ctx.reading = read(ctx).then(done, (e: unknown) => failed(ctx, e)));
     void mine.finally(() => {
       if (ctx.reading === mine) ctx.reading = undefined;

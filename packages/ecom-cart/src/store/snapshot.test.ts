@@ -7,10 +7,10 @@ const state = { server, loaded: true, error: null, estimate: null, pending: 1 };
 
 describe('buildSnapshot', () => {
   it('applies the intents in order over the server cart and marks the lines they made or changed', () => {
-    const raise: Intent = (cart) => cart && { ...cart, lineItems: cart.lineItems?.map((line) => (line.id === 'l2' ? { ...line, quantity: 2 } : line)) };
+    const raise: Intent = (cart) => cart && { ...cart, lineItems: (cart as Cart).lineItems?.map((line) => (line.id === 'l2' ? { ...line, quantity: 2 } : line)) };
     const addLine: Intent = (cart) => cart && { ...cart, lineItems: [...(cart.lineItems ?? []), { id: 'pending-line-1', quantity: 1 }] };
     const snapshot = buildSnapshot(state, new Set([raise, addLine]));
-    expect(snapshot.cart?.lineItems?.map((line) => [line.id, line.quantity])).toEqual([['l1', 1], ['l2', 2], ['pending-line-1', 1]]);
+    expect((snapshot.cart as Cart | null)?.lineItems?.map((line) => [line.id, line.quantity])).toEqual([['l1', 1], ['l2', 2], ['pending-line-1', 1]]);
     expect([...snapshot.pendingLineIds]).toEqual(['l2', 'pending-line-1']);
     expect(snapshot).toMatchObject({ serverCart: server, totalsPending: true, pending: 1 });
     expect(Object.isFrozen(snapshot)).toBe(true);

@@ -4,7 +4,7 @@
  * an answer to an older operation than the one applied, a read that a later write overtook, a cart
  * with a lower `revision` than the one known, or any answer for an owner who is gone.
  */
-import type { Cart } from '@storefront-kit/wire/cart';
+import type { AnyCart } from './version';
 
 /** An operation as it was sent: its sequence number and the owner generation it was sent for. */
 export interface Ticket {
@@ -13,7 +13,7 @@ export interface Ticket {
 }
 
 /** A cart of the same id with a lower revision than the one known is stale. */
-const older = (next: Cart | null, known: Cart | null) =>
+const older = (next: AnyCart | null, known: AnyCart | null) =>
   !!next && !!known && next.id === known.id && Number(next.revision) < Number(known.revision);
 
 /** The sequence numbers and owner generation of one store. */
@@ -26,7 +26,7 @@ export interface StaleGuard {
    * Whether the answer `next` to `ticket` replaces `known`: same owner, no newer answer applied, not
    * overtaken (for a read), not an older revision. When it does, it becomes the applied state.
    */
-  accepts(ticket: Ticket, next: Cart | null, known: Cart | null, read?: boolean): boolean;
+  accepts(ticket: Ticket, next: AnyCart | null, known: AnyCart | null, read?: boolean): boolean;
   /** Starts a new owner generation: every answer to an operation sent before is dropped. */
   changeOwner(): void;
 }

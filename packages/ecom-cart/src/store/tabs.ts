@@ -4,18 +4,18 @@
  * owner show it without asking the server, unless they know a newer one. A page restored from the
  * back/forward cache, or shown again after a long hidden period, re-reads the cart once.
  */
-import type { Cart } from '@storefront-kit/wire/cart';
+import type { AnyCart, CartShapes } from './version';
 import { refresh, type StoreContext } from './operations';
 import type { CartStore } from './types';
 
 /** The context of each store, for the functions that work on a store from outside its factory. */
-const contexts = new WeakMap<CartStore, StoreContext>();
+const contexts = new WeakMap<object, StoreContext>();
 
 /** Records `ctx` as the context of `store`. */
-export const registerStore = (store: CartStore, ctx: StoreContext): void => void contexts.set(store, ctx);
+export const registerStore = (store: object, ctx: StoreContext): void => void contexts.set(store, ctx);
 
 /** Makes `wrapper` (a store that stands for `store`, as `cartStoreOf`'s does) share its context. */
-export const sameStore = (wrapper: CartStore, store: CartStore): void => void contexts.set(wrapper, contexts.get(store)!);
+export const sameStore = (wrapper: object, store: object): void => void contexts.set(wrapper, contexts.get(store)!);
 
 /**
  * Options of {@link shareCartAcrossTabs}.
@@ -32,7 +32,7 @@ export interface ShareCartOptions {
 /** A posted cart: who it belongs to (so another owner's tab ignores it) and the confirmed cart, `null` when there is none. */
 interface Shared {
   owner: string;
-  cart: Cart | null;
+  cart: AnyCart | null;
 }
 
 /** A short fingerprint of the session's refresh token (not the token): tabs of the same owner share it. */
@@ -50,14 +50,14 @@ const time = (date: unknown) => (typeof date === 'string' ? Date.parse(date) : d
  * Whether `next` is newer than `known`: the same cart with a higher `revision` (or, without revisions,
  * a later `updatedDate`); another cart of the same owner when it was updated later.
  */
-export function newerCart(next: Cart, known: Cart | null): boolean {
+export function newerCart(next: AnyCart, known: AnyCart | null): boolean {
   if (!known) return true;
   if (next.id === known.id && next.revision !== undefined && known.revision !== undefined) return Number(next.revision) > Number(known.revision);
   return time(next.updatedDate) > time(known.updatedDate);
 }
 
 /** Shows a cart another tab confirmed, unless this store knows a newer one. */
-function adopt(ctx: StoreContext, cart: Cart): void {
+function adopt(ctx: StoreContext, cart: AnyCart): void {
   const { state } = ctx.view;
   if (!newerCart(cart, state.server)) return;
   Object.assign(state, { server: cart, loaded: true, estimate: null });
@@ -89,7 +89,7 @@ function revalidate(ctx: StoreContext): void {
  * old lines first (when it is stored, and again when it is restored), so Back from a placed order never
  * shows them. `dispose()` of the store stops it too.
  *
- * @param store - a store from {@link cartStoreOf} or {@link createCartStore}
+ * @param store - a store from {@link cartStoreOf} or {@link createCartStore}, over either cart version
  * @param options - the channel name and when a hidden page counts as stale
  * @returns the function that stops sharing
  *
@@ -103,12 +103,12 @@ function revalidate(ctx: StoreContext): void {
  *
  * @group Stores
  */
-export function shareCartAcrossTabs(store: CartStore, options: ShareCartOptions = {}): () => void {
+export function shareCartAcrossTabs<S extends CartShapes>(store: CartStore<S>, options: ShareCartOptions = {}): () => void {
   const ctx = contexts.get(store);
   if (!ctx || ctx.disposed) return () => {};
   const { staleAfterMs = 300_000 } = options;
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(options.channelName ?? 'sfk.cart') : undefined;
-  const post = (cart: Cart | null) => channel?.postMessage({ owner: ownerKey(ctx), cart } satisfies Shared);
+  const post = (cart: AnyCart | null) => channel?.postMessage({ owner: ownerKey(ctx), cart } satisfies Shared);
   ctx.confirmed.add(post);
   if (channel) {
     channel.onmessage = ({ data }: MessageEvent<Shared>) => {

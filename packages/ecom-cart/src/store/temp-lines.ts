@@ -5,8 +5,9 @@
  * queued on a temporary id acts on the linked line; with no link, the add did not happen.
  */
 import { invalid } from '@storefront-kit/http-core';
-import type { AddToCartRequest, Cart } from '@storefront-kit/wire/cart';
+import type { ReceiptRequestedLine } from '../receipt';
 import { itemKey } from './optimistic';
+import type { AnyCart } from './version';
 
 const TEMP = 'pending-line-';
 
@@ -15,13 +16,13 @@ export interface AddLines {
   /** The temporary id of the add's line at `index` (the same id on every call). */
   tempId(index: number): string;
   /** Links the add's temporary ids to the lines of `cart` for the same catalogue items. */
-  link(cart: Cart | null): void;
+  link(cart: AnyCart | null): void;
 }
 
 /** The temporary ids of one store. */
 export interface TempLines {
-  /** The ids of a new add's lines. */
-  forAdd(input: AddToCartRequest): AddLines;
+  /** The ids of a new add's lines (its catalogue lines, in order). */
+  forAdd(requested: readonly ReceiptRequestedLine[]): AddLines;
   /** The server id of a line: a temporary id must have been linked by now (else a `ValidationError`). */
   serverId(lineId: string): string;
   /** The id of a line in the optimistic view, where a pending add's line still has its temporary id. */
@@ -30,19 +31,19 @@ export interface TempLines {
   clear(): void;
 }
 
-/** Temporary ids with no link yet. */
-export function createTempLines(): TempLines {
+/** Temporary ids with no link yet; `itemOf` gives the catalogue item a server line holds (`undefined` for a custom line). */
+export function createTempLines(itemOf: (line: { id?: string }) => string | undefined): TempLines {
   const realIds = new Map<string, string>();
   let count = 0;
   return {
-    forAdd(input) {
+    forAdd(requested) {
       const ids: string[] = [];
       return {
         tempId: (index) => (ids[index] ??= `${TEMP}${++count}`),
         link: (cart) =>
-          input.lineItems?.forEach((item, index) => {
+          requested.forEach((item, index) => {
             const key = itemKey(item.catalogReference);
-            const line = ids[index] && cart?.lineItems?.find((l) => !l.customLineItem && itemKey(l.catalogReference) === key);
+            const line = ids[index] && key !== undefined && cart?.lineItems?.find((l) => itemOf(l) === key);
             if (line && line.id) realIds.set(ids[index] as string, line.id);
           }),
       };

@@ -4,7 +4,7 @@
 import type { StorefrontError } from '@storefront-kit/http-core';
 import type { CheckoutRedirect, CheckoutRedirectInput } from '../checkout';
 import type { CartReceiptLine } from '../receipt';
-import type { AddToCartRequest, Cart, EstimateTotalsRequest, EstimateTotalsResponse } from '@storefront-kit/wire/cart';
+import type { CartShapes, CartV1Shapes, CartVersion } from './version';
 
 /**
  * What a cart store holds. A new object (frozen) after every change, the same object otherwise.
@@ -17,11 +17,11 @@ import type { AddToCartRequest, Cart, EstimateTotalsRequest, EstimateTotalsRespo
  *
  * @group Stores
  */
-export interface CartSnapshot {
+export interface CartSnapshot<S extends CartShapes = CartV1Shapes> {
   /** What to show: the server's cart with the pending changes applied (optimistic). `null`: no cart. */
-  readonly cart: Cart | null;
+  readonly cart: S['cart'] | null;
   /** The last cart the server confirmed. `null`: no cart (or not read yet, see `loaded`). */
-  readonly serverCart: Cart | null;
+  readonly serverCart: S['cart'] | null;
   /** Whether the server's cart (or its absence) is known: a read or a mutation has succeeded. */
   readonly loaded: boolean;
   /** Operations queued or in flight (mutations, estimates, checkouts, reads). */
@@ -29,7 +29,7 @@ export interface CartSnapshot {
   /** The error of the last failed operation; cleared by the next success or `dismissError()`. */
   readonly error: StorefrontError | null;
   /** The last estimate, until the next successful mutation makes it stale. */
-  readonly estimate: EstimateTotalsResponse | null;
+  readonly estimate: S['estimate'] | null;
   /** Ids of the lines in `cart` that the server has not confirmed yet (added or changed, pending). */
   readonly pendingLineIds: ReadonlySet<string>;
   /** Whether `cart`'s totals (subtotal, discounts) lag behind its lines: a mutation is pending. */
@@ -94,16 +94,21 @@ export type CartActionResult<T> = { ok: true; value: T } | { ok: false; error: S
  *
  * @group Stores
  */
-export type CartAddResult = { ok: true; value: Cart; receipt: CartReceiptLine[] } | { ok: false; error: StorefrontError };
+export type CartAddResult<S extends CartShapes = CartV1Shapes> = { ok: true; value: S['cart']; receipt: CartReceiptLine[] } | { ok: false; error: StorefrontError };
 
 /**
  * Options of {@link createCartStore}.
  *
  * @group Stores
  */
-export interface CartStoreOptions {
+export interface CartStoreOptions<S extends CartShapes = CartV1Shapes> {
   /** A cart already known (server rendering); `loaded` starts true when given, `null` meaning no cart. */
-  initialCart?: Cart | null;
+  initialCart?: S['cart'] | null;
+  /**
+   * The cart API the store runs over: {@link cartV1} (the default) or `cartV2` from
+   * `@storefront-kit/ecom-cart/v2`. The store's guarantees are the same over both.
+   */
+  cart?: CartVersion<S>;
   /**
    * The session the client's tokens belong to (identity-oauth's `OAuthStrategy` fits, or any
    * `{ subscribe, getSnapshot }` whose snapshot has a `role`). When it starts to stand for someone
@@ -164,13 +169,13 @@ export interface CartSessionSource {
  *
  * @group Stores
  */
-export interface CartStore {
+export interface CartStore<S extends CartShapes = CartV1Shapes> {
   /** Calls `listener` after every change; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
   /** The current snapshot; the same object until something changes. */
-  getSnapshot(): CartSnapshot;
+  getSnapshot(): CartSnapshot<S>;
   /** Reads the cart (`null` when there is none). Runs at once when idle, else after the queued mutations. */
-  refresh(): Promise<CartActionResult<Cart | null>>;
+  refresh(): Promise<CartActionResult<S['cart'] | null>>;
   /**
    * Adds lines (see `addToCurrentCart`); new lines show at once with temporary ids `pending-line-N`,
    * and with `options.display` (name, price, image, options) until the server's lines replace them.
@@ -178,26 +183,26 @@ export interface CartStore {
    * `merged`, `clamped` or `dropped` (see {@link cartReceipt}), compared with the cart the store last
    * confirmed.
    */
-  add(input: AddToCartRequest, options?: AddOptions): Promise<CartAddResult>;
+  add(input: S['addInput'], options?: AddOptions): Promise<CartAddResult<S>>;
   /**
    * Removes lines by id. A temporary id works too: it stands for the line its add created, found
    * again by a re-read when the add's answer was lost; when that add failed, the removal fails with
    * a `ValidationError` (`lineItemId`), as do `setQuantity` and `changeQuantity`: never a silent "ok".
    */
-  remove(lineItemIds: string | readonly string[]): Promise<CartActionResult<Cart>>;
+  remove(lineItemIds: string | readonly string[]): Promise<CartActionResult<S['cart']>>;
   /** Sets a line's quantity (0 to 100000; 0 removes the line). */
-  setQuantity(lineItemId: string, quantity: number): Promise<CartActionResult<Cart>>;
+  setQuantity(lineItemId: string, quantity: number): Promise<CartActionResult<S['cart']>>;
   /**
    * Changes a line's quantity by `delta` (e.g. +1 / -1), applied to the server's quantity when the
    * mutation runs, so two quick "+1" from 1 end at 3. Reaching 0 removes the line.
    */
-  changeQuantity(lineItemId: string, delta: number): Promise<CartActionResult<Cart>>;
+  changeQuantity(lineItemId: string, delta: number): Promise<CartActionResult<S['cart']>>;
   /** Applies a coupon code (trimmed; 1 to 100 characters). */
-  applyCoupon(code: string): Promise<CartActionResult<Cart>>;
+  applyCoupon(code: string): Promise<CartActionResult<S['cart']>>;
   /** Removes the applied coupon. */
-  removeCoupon(): Promise<CartActionResult<Cart>>;
+  removeCoupon(): Promise<CartActionResult<S['cart']>>;
   /** Estimates totals after the queued mutations; the result is also kept in `estimate`. */
-  estimate(input?: EstimateTotalsRequest): Promise<CartActionResult<EstimateTotalsResponse>>;
+  estimate(input?: S['estimateInput']): Promise<CartActionResult<S['estimate']>>;
   /**
    * Creates a checkout and a redirect session to it (see `createCheckoutRedirect`) once the mutations
    * queued before it are done; when one of them failed, no checkout is made and its error is returned,

@@ -9,7 +9,8 @@ import type { CalculateRequest, CartInput, CartSummary, CreateCurrentCartRequest
 import { type CartCallOptions, send } from '../calls';
 import * as E from './endpoints';
 import { answerOf, type CartEnvelope, cartEnvelope } from './send';
-import { createInput, totalsInput, updateInput } from './validate';
+import { requestBody } from '../validate';
+import { createInput } from './validate';
 
 /**
  * The answer of `calculateCurrentCart` and `estimateCurrentCart`: the cart and its totals.
@@ -52,7 +53,8 @@ export async function getCurrentCart(client: RequestClient, options?: CartCallOp
  * @param input - `cart` (note, customer, addresses), `catalogItems`, `customItems`, `coupons` (one at most), `deliveryMethod`, `giftCards`
  * @param options - `signal`, `timeoutMs`
  * @returns `{ cart }`
- * @throws {ValidationError} more than 100 items, a bad quantity, id, price, coupon or gift card code, email or URL
+ * @throws {ValidationError} more than 100 items, a bad quantity, more than one coupon, a bad coupon or gift card code, an empty delivery method code
+ * @throws {HttpError} 400 with `fieldViolations` for a field the platform refuses (a price, an email, a URL, ...)
  *
  * @example
  * ```ts
@@ -79,7 +81,8 @@ export async function createCurrentCart(client: RequestClient, input?: CreateCur
  * @param cart - the fields to change; the fields left out stay
  * @param options - `signal`, `timeoutMs`
  * @returns `{ cart }`
- * @throws {ValidationError} a note over 1000 characters, a bad email, currency code or URL, an address field over its length, control characters
+ * @throws {ValidationError} a `cart` that is not an object, control characters
+ * @throws {HttpError} 400 with `fieldViolations` for a field the platform refuses (a note over 1000 characters, a bad email or URL, ...)
  *
  * @example
  * ```ts
@@ -91,7 +94,7 @@ export async function createCurrentCart(client: RequestClient, input?: CreateCur
  * @group Calls
  */
 export async function updateCurrentCart(client: RequestClient, cart: CartInput, options?: CartCallOptions): Promise<CartEnvelope> {
-  return cartEnvelope(client, E.UPDATE_CART, options, updateInput(cart));
+  return cartEnvelope(client, E.UPDATE_CART, options, { cart: requestBody(cart, 'cart') });
 }
 
 /**
@@ -154,7 +157,7 @@ export async function refreshCurrentCart(client: RequestClient, options?: CartCa
  * @group Calls
  */
 export async function calculateCurrentCart(client: RequestClient, input: CalculateRequest = {}, options?: CartCallOptions): Promise<CartWithSummaryEnvelope> {
-  return cartEnvelope(client, E.CALCULATE, options, totalsInput(input));
+  return cartEnvelope(client, E.CALCULATE, options, requestBody(input));
 }
 
 /**
@@ -165,7 +168,8 @@ export async function calculateCurrentCart(client: RequestClient, input: Calcula
  * @param input - `validationConfig`, `calculateDelivery`, `calculateTax`, `calculateAdditionalFees`, `calculateGiftCards`, `refreshCart`
  * @param options - `signal`, `timeoutMs`
  * @returns `{ cart, summary }` (`summary.violations` lists what keeps the cart from checking out)
- * @throws {ValidationError} a `validationConfig` that is not one of `VALIDATION_CONFIGS`
+ * @throws {ValidationError} an input that is not an object
+ * @throws {HttpError} 400 with `fieldViolations` for a `validationConfig` that is not one of `VALIDATION_CONFIGS`
  *
  * @example
  * ```ts
@@ -177,7 +181,7 @@ export async function calculateCurrentCart(client: RequestClient, input: Calcula
  * @group Calls
  */
 export async function estimateCurrentCart(client: RequestClient, input: EstimateRequest = {}, options?: CartCallOptions): Promise<CartWithSummaryEnvelope> {
-  return cartEnvelope(client, E.ESTIMATE, options, totalsInput(input));
+  return cartEnvelope(client, E.ESTIMATE, options, requestBody(input));
 }
 
 /**

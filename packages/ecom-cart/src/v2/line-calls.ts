@@ -2,11 +2,11 @@
  * The current cart V2's calls on what the cart holds: lines, the coupon, the delivery method, gift cards
  * and form submissions. Each resolves `{ cart }`, as the official `currentCartV2` module does.
  */
-import { type RequestClient, requireId, requireList } from '@storefront-kit/http-core';
-import { MAX_FORM_SUBMISSIONS, MAX_LINE_ITEMS_PER_REQUEST } from '@storefront-kit/wire/cart-v2';
+import { type RequestClient, requireId } from '@storefront-kit/http-core';
+import { MAX_FORM_SUBMISSIONS } from '@storefront-kit/wire/cart-v2';
 import type { AddLineItemsRequest, CouponInput, DeliveryMethodInput, GiftCardInput, LineItemUpdate, UpdateFormSubmissionsRequest } from '@storefront-kit/wire/cart-v2';
 import type { CartCallOptions } from '../calls';
-import { body, fields, listOf } from '../validate';
+import { lineIds, requestBody, upTo } from '../validate';
 import * as E from './endpoints';
 import { type CartEnvelope, cartEnvelope } from './send';
 import { addInput, couponInput, deliveryMethodInput, giftCardInput, lineUpdates } from './validate';
@@ -19,8 +19,9 @@ import { addInput, couponInput, deliveryMethodInput, giftCardInput, lineUpdates 
  * @param input - `catalogItems` (`catalogReference`, `quantity`), `customItems` (`name`, `quantityInfo`, `pricing`, `attributes.itemType`)
  * @param options - `signal`, `timeoutMs`
  * @returns `{ cart }`
- * @throws {ValidationError} no item at all, more than 100, a quantity that is not an integer from 1 to
- *   100000, an empty id, a custom item without a name, a price or exactly one of `itemType.preset`/`custom`
+ * @throws {ValidationError} no item at all, more than 100, a quantity that is not an integer from 1 to 100000, control characters
+ * @throws {HttpError} 400 with `fieldViolations` for a field the platform refuses (a catalogue reference,
+ *   a custom item's name, price or item type, ...)
  *
  * @example
  * ```ts
@@ -56,8 +57,7 @@ export async function addLineItemsToCurrentCart(client: RequestClient, input: Ad
  * @group Calls
  */
 export async function removeLineItemsFromCurrentCart(client: RequestClient, lineItemIds: readonly string[], options?: CartCallOptions): Promise<CartEnvelope> {
-  const ids = requireList(lineItemIds, 'lineItemIds', MAX_LINE_ITEMS_PER_REQUEST, requireId);
-  return cartEnvelope(client, E.REMOVE_LINE_ITEMS, options, { lineItemIds: [...new Set(ids)] });
+  return cartEnvelope(client, E.REMOVE_LINE_ITEMS, options, { lineItemIds: lineIds(lineItemIds) });
 }
 
 /**
@@ -83,7 +83,7 @@ export async function updateLineItemsInCurrentCart(
   input: { lineItems: readonly LineItemUpdate[] },
   options?: CartCallOptions,
 ): Promise<CartEnvelope> {
-  return cartEnvelope(client, E.UPDATE_LINE_ITEMS, options, { lineItems: lineUpdates(body(input, {}).lineItems) });
+  return cartEnvelope(client, E.UPDATE_LINE_ITEMS, options, { lineItems: lineUpdates(requestBody(input).lineItems as LineItemUpdate[]) });
 }
 
 /**
@@ -140,7 +140,7 @@ export async function removeCouponFromCurrentCart(client: RequestClient, couponI
  * @param deliveryMethod - `{ code, appId? }`, a code from the delivery options of the cart's address
  * @param options - `signal`, `timeoutMs`
  * @returns `{ cart }`
- * @throws {ValidationError} an empty code or app id
+ * @throws {ValidationError} an empty code
  *
  * @example
  * ```ts
@@ -182,7 +182,7 @@ export async function removeDeliveryMethodFromCurrentCart(client: RequestClient,
  * @param giftCard - `{ code, redeemAmount? }`, the code trimmed, 8 to 20 characters
  * @param options - `signal`, `timeoutMs`
  * @returns `{ cart }`
- * @throws {ValidationError} a code of another length or with control characters, a bad `redeemAmount.amount`
+ * @throws {ValidationError} a code of another length or with control characters
  * @throws {HttpError} e.g. `INVALID_GIFT_CARD_CODE`
  *
  * @example
@@ -227,7 +227,7 @@ export async function removeGiftCardFromCurrentCart(client: RequestClient, giftC
  * @param input - `formSubmissions`: `{ id, formSubmissionId }` entries, at most 1000
  * @param options - `signal`, `timeoutMs`
  * @returns `{ cart }`
- * @throws {ValidationError} more than 1000 entries, an empty id
+ * @throws {ValidationError} more than 1000 entries
  *
  * @example
  * ```ts
@@ -243,5 +243,6 @@ export async function updateFormSubmissionsInCurrentCart(
   input: UpdateFormSubmissionsRequest = {},
   options?: CartCallOptions,
 ): Promise<CartEnvelope> {
-  return cartEnvelope(client, E.UPDATE_FORM_SUBMISSIONS, options, body(input, { formSubmissions: listOf(fields({ id: requireId, formSubmissionId: requireId }), MAX_FORM_SUBMISSIONS) }));
+  upTo(requestBody(input).formSubmissions, 'formSubmissions', MAX_FORM_SUBMISSIONS);
+  return cartEnvelope(client, E.UPDATE_FORM_SUBMISSIONS, options, input);
 }
