@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeFetch, HOSTS, json } from '../test/helpers';
-import { generateOAuthData } from './auth-url';
-import { getMemberTokens, handleRedirectCallback } from './callback';
-import { login, register } from './login-calls';
-import { createOAuthStrategy } from './session';
+import { generateOAuthData } from './redirect/auth-url';
+import { getMemberTokens, handleRedirectCallback } from './redirect/callback';
+import { login, register } from './flows/login-calls';
+import { createOAuthStrategy } from './session/strategy';
 import { memoryStorage } from './storage/memory';
 
 // Sentinel secrets never reach error messages, causes, JSON or console output.
