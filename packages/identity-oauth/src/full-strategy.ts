@@ -1,4 +1,4 @@
-import type { CallOptions } from '@storefront-kit/http-core';
+import { bindModule, type BoundModule, type CallOptions } from '@storefront-kit/http-core';
 import { generateOAuthData, getAuthUrl, type AuthUrlOptions, type OAuthData } from './redirect/auth-url';
 import { getMemberTokens, handleRedirectCallback, loginWithRedirect, parseFromUrl, type AuthorizationResponse, type LoginWithRedirectOptions } from './redirect/callback';
 import {
@@ -21,7 +21,7 @@ import { changePassword, recover, sendActivationEmail, sendPasswordResetEmail } 
 import { createOAuthStrategy, internals, type OAuthStrategy, type OAuthStrategyOptions } from './session/strategy';
 import { getMemberTokensForDirectLogin, type SilentLoginOptions } from './redirect/silent-login';
 import type { Tokens } from './session/tokens';
-import { processVerification, proceedToNextState, resendVerificationCode, startVerification } from './flows/verification-calls';
+import { processVerification, proceedToNextState, resendVerificationCode, startVerification, type VerificationInput } from './flows/verification-calls';
 import type { SignOnResponse } from '@storefront-kit/wire/identity';
 import type { VerificationTarget } from '@storefront-kit/wire/identity';
 import type { StartVerificationResponse } from '@storefront-kit/wire/identity';
@@ -39,18 +39,18 @@ export interface FullOAuthStrategy extends OAuthStrategy {
   generateOAuthData(redirectUri?: string, originalUri?: string): Promise<OAuthData>;
   getAuthUrl(oauthData?: OAuthData, options?: AuthUrlOptions): Promise<{ authUrl: string; authorizationEndpoint: string; sessionToken: string | undefined }>;
   parseFromUrl(url?: string, responseMode?: 'fragment' | 'query'): AuthorizationResponse;
-  getMemberTokens(code: string, state: string, oauthData: OAuthData, options?: CallOptions): Promise<Tokens>;
+  getMemberTokens(response: AuthorizationResponse, oauthData: OAuthData, options?: CallOptions): Promise<Tokens>;
   loginWithRedirect(options: LoginWithRedirectOptions): Promise<string>;
   handleRedirectCallback(url?: string, options?: CallOptions): Promise<{ tokens: Tokens; returnTo: string }>;
   getMemberTokensForDirectLogin(sessionToken: string, options?: SilentLoginOptions): Promise<Tokens>;
-  login(input: LoginInput): Promise<LoginResult>;
-  register(input: RegisterInput): Promise<LoginResult>;
-  registerV1(input: RegisterV1Input): Promise<LoginResult>;
-  loginV1(input: LoginV1Input): Promise<LoginResult>;
+  login(input: LoginInput, options?: CallOptions): Promise<LoginResult>;
+  register(input: RegisterInput, options?: CallOptions): Promise<LoginResult>;
+  registerV1(input: RegisterV1Input, options?: CallOptions): Promise<LoginResult>;
+  loginV1(input: LoginV1Input, options?: CallOptions): Promise<LoginResult>;
   resendVerificationCode(options?: { state?: LoginResult } & CallOptions): Promise<LoginResult>;
   startVerification(options?: { identityId?: string; target?: VerificationTarget } & CallOptions): Promise<StartVerificationResponse>;
   getLogoutUrl(postLogoutRedirectUri: string): string;
-  processVerification(input: { verificationCode?: string; code?: string } & CallOptions, state?: LoginResult): Promise<LoginResult>;
+  processVerification(input: VerificationInput, options?: CallOptions): Promise<LoginResult>;
   proceedToNextState(stateToken: string, options?: CallOptions): Promise<LoginResult>;
   logout(postFlowUrl: string, options?: CallOptions): Promise<{ logoutUrl: string }>;
   sendPasswordResetEmail(email: string, redirectUri: string, options?: { language?: string } & CallOptions): Promise<void>;
@@ -61,6 +61,35 @@ export interface FullOAuthStrategy extends OAuthStrategy {
   signOn(loginId: { email: string }, apiKey: string, options?: SignOnOptions): Promise<SignOnResponse>;
   getMemberTokensForExternalLogin(memberId: string, apiKey: string, options?: ExternalLoginOptions): Promise<Tokens>;
 }
+
+/** The flows that take the strategy first, bound to it as methods (as `createClient({ modules })` binds to the client). */
+const flows = {
+  getAuthUrl,
+  getMemberTokens,
+  loginWithRedirect,
+  handleRedirectCallback,
+  getMemberTokensForDirectLogin,
+  login,
+  register,
+  registerV1,
+  loginV1,
+  resendVerificationCode,
+  startVerification,
+  getLogoutUrl,
+  processVerification,
+  proceedToNextState,
+  logout,
+  sendPasswordResetEmail,
+  sendActivationEmail,
+  recover,
+  changePassword,
+  loginWithTokenParams,
+  signOn,
+  getMemberTokensForExternalLogin,
+};
+
+/** The members that need no strategy. */
+const unbound = { captchaInvisibleSiteKey: CAPTCHA_INVISIBLE_SITE_KEY, captchaVisibleSiteKey: CAPTCHA_VISIBLE_SITE_KEY, parseFromUrl };
 
 /**
  * {@link createOAuthStrategy} plus every identity flow as a method (`auth.login(...)`, `auth.getAuthUrl(...)`,
@@ -81,35 +110,10 @@ export interface FullOAuthStrategy extends OAuthStrategy {
  * ```
  */
 export function FullOAuthStrategy(options: OAuthStrategyOptions): FullOAuthStrategy {
-  const s = createOAuthStrategy(options);
-  const allowed = internals(s).options.allowedRedirectUris;
-  return Object.assign(s, {
-    captchaInvisibleSiteKey: CAPTCHA_INVISIBLE_SITE_KEY,
-    captchaVisibleSiteKey: CAPTCHA_VISIBLE_SITE_KEY,
+  const auth = createOAuthStrategy(options);
+  const allowed = internals(auth).options.allowedRedirectUris;
+  const bound: Omit<FullOAuthStrategy, keyof OAuthStrategy | keyof typeof unbound | 'generateOAuthData'> = bindModule(auth, flows) as BoundModule<typeof flows>;
+  return Object.assign(auth, unbound, bound, {
     generateOAuthData: (redirectUri?: string, originalUri?: string) => generateOAuthData(redirectUri, originalUri, allowed),
-    getAuthUrl: (d?: OAuthData, o?: AuthUrlOptions) => getAuthUrl(s, d, o),
-    parseFromUrl,
-    getMemberTokens: (code: string, state: string, d: OAuthData, o?: CallOptions) => getMemberTokens(s, code, state, d, o),
-    loginWithRedirect: (o: LoginWithRedirectOptions) => loginWithRedirect(s, o),
-    handleRedirectCallback: (url?: string, o?: CallOptions) => handleRedirectCallback(s, url, o),
-    getMemberTokensForDirectLogin: (t: string, o?: SilentLoginOptions) => getMemberTokensForDirectLogin(s, t, o),
-    login: (i: LoginInput) => login(s, i),
-    register: (i: RegisterInput) => register(s, i),
-    registerV1: (i: RegisterV1Input) => registerV1(s, i),
-    loginV1: (i: LoginV1Input) => loginV1(s, i),
-    resendVerificationCode: (o?: { state?: LoginResult } & CallOptions) => resendVerificationCode(s, o),
-    startVerification: (o?: { identityId?: string; target?: VerificationTarget } & CallOptions) => startVerification(s, o),
-    getLogoutUrl: (uri: string) => getLogoutUrl(s, uri),
-    processVerification: (i: { verificationCode?: string; code?: string } & CallOptions, st?: LoginResult) => processVerification(s, i, st),
-    proceedToNextState: (t: string, o?: CallOptions) => proceedToNextState(s, t, o),
-    logout: (url: string, o?: CallOptions) => logout(s, url, o),
-    sendPasswordResetEmail: (email: string, uri: string, o?: { language?: string } & CallOptions) => sendPasswordResetEmail(s, email, uri, o),
-    sendActivationEmail: (id: string, o?: { language?: string; redirect?: { url?: string; clientId?: string } } & CallOptions) => sendActivationEmail(s, id, o),
-    recover: (t: string, p: string, o?: CallOptions) => recover(s, t, p, o),
-    changePassword: (p: string, o?: CallOptions) => changePassword(s, p, o),
-    loginWithTokenParams: (id: string, p: Record<string, string>, o?: CallOptions) => loginWithTokenParams(s, id, p, o),
-    signOn: (l: { email: string }, k: string, o?: SignOnOptions) => signOn(s, l, k, o),
-    getMemberTokensForExternalLogin: (m: string, k: string, o?: ExternalLoginOptions) => getMemberTokensForExternalLogin(s, m, k, o),
   });
 }
-

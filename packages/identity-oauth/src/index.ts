@@ -82,7 +82,7 @@ export { createOAuthStrategy, isOAuthStrategy, OAuthStrategy } from './session/s
 export type { OAuthStrategyOptions } from './session/strategy';
 export type { ExpiredSessionPolicy, SessionExpiredEvent, SessionMember, SessionSnapshot } from './session/types';
 export { createLoginFlow } from './flows/login-flow';
-export type { LoginFlow, LoginFlowSnapshot, LoginFlowState } from './flows/login-flow';
+export type { LoginFlow, LoginFlowCallOptions, LoginFlowSnapshot, LoginFlowState } from './flows/login-flow';
 export { EXPIRY_MARGIN_SECONDS } from './session/expiry';
 export { EMPTY_TOKENS } from './session/tokens';
 export type { Tokens } from './session/tokens';
@@ -106,6 +106,7 @@ export { MAX_PASSWORD_LENGTH } from './flows/identity-step';
 export { CAPTCHA_INVISIBLE_SITE_KEY, CAPTCHA_VISIBLE_SITE_KEY, login, loginV1, loginWithTokenParams, register, registerV1 } from './flows/login-calls';
 export type { CaptchaTokens, LoginInput, LoginV1Input, RegisterInput, RegisterV1Input } from './flows/login-calls';
 export { proceedToNextState, processVerification, resendVerificationCode, startVerification } from './flows/verification-calls';
+export type { VerificationInput } from './flows/verification-calls';
 export { changePassword, recover, sendActivationEmail, sendPasswordResetEmail } from './flows/recovery-calls';
 export { getMemberTokensForExternalLogin, signOn } from './flows/backend-login';
 export { getCurrentMember } from './members/members';

@@ -62,7 +62,7 @@ describe('no secret in errors or logs', () => {
     const auth = createOAuthStrategy({ clientId: 'cid', hosts: HOSTS, fetch: fakeFetch(() => undefined).fetch });
     const data = await generateOAuthData('https://shop.test/cb');
     for (const p of [
-      getMemberTokens(auth, 'SENTINEL-CODE', 'other', data),
+      getMemberTokens(auth, { code: 'SENTINEL-CODE', state: 'other' }, data),
       handleRedirectCallback(auth, 'https://shop.test/cb?code=SENTINEL-CODE&state=unknown'),
     ]) {
       const e = (await p.catch((x: unknown) => x)) as Error;

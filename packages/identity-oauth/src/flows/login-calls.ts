@@ -53,7 +53,7 @@ export interface CaptchaTokens {
  *
  * @group Calls
  */
-export interface LoginInput extends CallOptions {
+export interface LoginInput {
   email: string;
   password: string;
   captchaTokens?: CaptchaTokens;
@@ -87,9 +87,10 @@ function prepare(input: LoginInput): { email: string; bad?: LoginResult; captcha
  * {@link createLoginFlow | login flow} do all of it.
  *
  * @param auth - the strategy (its visitor token authenticates the call)
- * @param input - e-mail, password, captcha answers, `signal`, `timeoutMs`. The e-mail is sent trimmed, its
- *   case and any non-ASCII letters as given; one that is not a string, has no `@` and dotted domain, or is
- *   over 254 characters is an `invalidEmail` result, sent nowhere
+ * @param input - e-mail, password, captcha answers. The e-mail is sent trimmed, its case and any
+ *   non-ASCII letters as given; one that is not a string, has no `@` and dotted domain, or is over 254
+ *   characters is an `invalidEmail` result, sent nowhere
+ * @param options - `signal`, `timeoutMs`
  * @returns a {@link LoginResult}: `SUCCESS`, `EMAIL_VERIFICATION_REQUIRED`, `OWNER_APPROVAL_REQUIRED`
  *   or `FAILURE` with `errorCode` (`invalidEmail`, `invalidPassword`, `resetPassword`,
  *   `missingCaptchaToken`, `invalidCaptchaToken`)
@@ -104,13 +105,12 @@ function prepare(input: LoginInput): { email: string; bad?: LoginResult; captcha
  * if (r.loginState === 'FAILURE') console.log(r.errorCode);
  * ```
  */
-export async function login(auth: OAuthStrategy, input: LoginInput): Promise<LoginResult> {
+export async function login(auth: OAuthStrategy, input: LoginInput, options: CallOptions = {}): Promise<LoginResult> {
   const i = internals(auth);
   const { email, bad, captcha } = prepare(input);
   if (bad) return bad;
-  return step(i, 'login', (api) =>
-    api.request(E.login, { body: { loginId: { email }, password: input.password, ...captcha }, signal: input.signal, timeoutMs: input.timeoutMs }),
-  );
+  const { signal, timeoutMs } = options;
+  return step(i, 'login', (api) => api.request(E.login, { body: { loginId: { email }, password: input.password, ...captcha }, signal, timeoutMs }));
 }
 
 /**
@@ -118,7 +118,8 @@ export async function login(auth: OAuthStrategy, input: LoginInput): Promise<Log
  * `captchaTokens: [{ Recaptcha, InvisibleRecaptcha }]`.
  *
  * @param auth - the strategy
- * @param input - e-mail, password, profile, `clientMetaData`, captcha answers, `signal`, `timeoutMs`
+ * @param input - e-mail, password, profile, `clientMetaData`, captcha answers
+ * @param options - `signal`, `timeoutMs`
  * @returns a {@link LoginResult}; failures: `invalidEmail`, `emailAlreadyExists`,
  *   `missingCaptchaToken`, `invalidCaptchaToken`, or the platform's message
  * @throws {ValidationError} empty or over-long password
@@ -131,14 +132,13 @@ export async function login(auth: OAuthStrategy, input: LoginInput): Promise<Log
  * const r = await register(auth, { email: 'ann@example.com', password: 'correct horse', captchaTokens: { invisibleRecaptchaToken: 't' } });
  * ```
  */
-export async function register(auth: OAuthStrategy, input: RegisterInput): Promise<LoginResult> {
+export async function register(auth: OAuthStrategy, input: RegisterInput, options: CallOptions = {}): Promise<LoginResult> {
   const i = internals(auth);
   const { email, bad, captcha } = prepare(input);
   if (bad) return bad;
   const { profile, clientMetaData } = input;
-  return step(i, 'register', (api) =>
-    api.request(E.register, { body: { loginId: { email }, password: input.password, profile, ...captcha, clientMetaData }, signal: input.signal, timeoutMs: input.timeoutMs }),
-  );
+  const { signal, timeoutMs } = options;
+  return step(i, 'register', (api) => api.request(E.register, { body: { loginId: { email }, password: input.password, profile, ...captcha, clientMetaData }, signal, timeoutMs }));
 }
 
 /**
@@ -147,7 +147,7 @@ export async function register(auth: OAuthStrategy, input: RegisterInput): Promi
  *
  * @group Calls
  */
-export interface RegisterV1Input extends RegisterV1Request, CallOptions {}
+export type RegisterV1Input = RegisterV1Request;
 
 /**
  * Input of {@link loginV1}: the older identity API's body (`identifier` or `loginId`, `authenticatorId`,
@@ -155,14 +155,15 @@ export interface RegisterV1Input extends RegisterV1Request, CallOptions {}
  *
  * @group Calls
  */
-export interface LoginV1Input extends LoginV1Request, CallOptions {}
+export type LoginV1Input = LoginV1Request;
 
 /**
  * Registers a member through the older identity API (`POST /_api/iam/authentication/v1/register`);
  * results and failures as {@link register}.
  *
  * @param auth - the strategy
- * @param input - the v1 body, plus `signal` and `timeoutMs`
+ * @param input - the v1 body
+ * @param options - `signal`, `timeoutMs`
  * @returns a {@link LoginResult} (a `EMAIL_VERIFICATION_REQUIRED` step continues with {@link processVerification})
  * @throws {ValidationError} no `identity` object (before any request)
  * @throws {NetworkError | TimeoutError | HttpError} transport faults and 5xx
@@ -174,11 +175,11 @@ export interface LoginV1Input extends LoginV1Request, CallOptions {}
  * const r = await registerV1(auth, { identity: { email: { address: 'ann@example.com' } }, inputs: [{ key: 'password', value: 'correct horse' }] });
  * ```
  */
-export async function registerV1(auth: OAuthStrategy, input: RegisterV1Input): Promise<LoginResult> {
+export async function registerV1(auth: OAuthStrategy, input: RegisterV1Input, options: CallOptions = {}): Promise<LoginResult> {
   const i = internals(auth);
-  const { signal, timeoutMs, ...body } = input ?? ({} as RegisterV1Input);
-  if (typeof body.identity !== 'object' || !body.identity) throw new ValidationError('identity is required', 'identity');
-  return step(i, 'register', (api) => api.request(E.registerV1, { body, signal, timeoutMs }));
+  if (typeof input?.identity !== 'object' || !input.identity) throw new ValidationError('identity is required', 'identity');
+  const { signal, timeoutMs } = options;
+  return step(i, 'register', (api) => api.request(E.registerV1, { body: input, signal, timeoutMs }));
 }
 
 /**
@@ -186,7 +187,8 @@ export async function registerV1(auth: OAuthStrategy, input: RegisterV1Input): P
  * results and failures as {@link login}.
  *
  * @param auth - the strategy
- * @param input - the v1 body, plus `signal` and `timeoutMs`
+ * @param input - the v1 body
+ * @param options - `signal`, `timeoutMs`
  * @returns a {@link LoginResult}
  * @throws {ValidationError} neither `identifier.email` nor `loginId.email` (before any request)
  * @throws {NetworkError | TimeoutError | HttpError} transport faults and 5xx
@@ -198,11 +200,11 @@ export async function registerV1(auth: OAuthStrategy, input: RegisterV1Input): P
  * const r = await loginV1(auth, { identifier: { email: 'ann@example.com' }, inputs: [{ key: 'password', value: 'correct horse' }] });
  * ```
  */
-export async function loginV1(auth: OAuthStrategy, input: LoginV1Input): Promise<LoginResult> {
+export async function loginV1(auth: OAuthStrategy, input: LoginV1Input, options: CallOptions = {}): Promise<LoginResult> {
   const i = internals(auth);
-  const { signal, timeoutMs, ...body } = input ?? ({} as LoginV1Input);
-  if (typeof (body.identifier ?? body.loginId)?.email !== 'string') throw new ValidationError('identifier.email is required', 'identifier');
-  return step(i, 'login', (api) => api.request(E.loginV1, { body, signal, timeoutMs }));
+  if (typeof (input?.identifier ?? input?.loginId)?.email !== 'string') throw new ValidationError('identifier.email is required', 'identifier');
+  const { signal, timeoutMs } = options;
+  return step(i, 'login', (api) => api.request(E.loginV1, { body: input, signal, timeoutMs }));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createSubscribable, isStorefrontError, type StorefrontError, type Subscribable, type WritableSubscribable } from '@storefront-kit/http-core';
+import { createSubscribable, isStorefrontError, type CallOptions, type StorefrontError, type Subscribable, type WritableSubscribable } from '@storefront-kit/http-core';
 import { handleRedirectCallback, loginWithRedirect, type LoginWithRedirectOptions } from '../redirect/callback';
 import { OAuthError } from '../errors';
 import { login, register, type LoginInput, type RegisterInput } from './login-calls';
@@ -36,6 +36,14 @@ export interface LoginFlowSnapshot {
 }
 
 /**
+ * Per-call options of a {@link LoginFlow}'s `login` and `register`: `timeoutMs` (the flow owns the
+ * `signal`: a new action, `cancel()` or `reset()` aborts the running one).
+ *
+ * @group Stores
+ */
+export type LoginFlowCallOptions = Omit<CallOptions, 'signal'>;
+
+/**
  * A framework-free store for a sign-in form: login, registration, e-mail verification, redirect
  * login and logout over the standalone functions, one attempt at a time. Every action aborts the
  * one before it, whose outcome is then dropped; actions never reject: what they throw lands in
@@ -45,9 +53,9 @@ export interface LoginFlowSnapshot {
  */
 export interface LoginFlow extends Subscribable<LoginFlowSnapshot> {
   /** Signs in with e-mail and password; on `SUCCESS` finishes with a silent login and stores the member tokens with their member. */
-  login(input: Omit<LoginInput, 'signal'>): Promise<LoginResult | null>;
+  login(input: LoginInput, options?: LoginFlowCallOptions): Promise<LoginResult | null>;
   /** Registers; on `SUCCESS` finishes like `login`. */
-  register(input: Omit<RegisterInput, 'signal'>): Promise<LoginResult | null>;
+  register(input: RegisterInput, options?: LoginFlowCallOptions): Promise<LoginResult | null>;
   /** Sends the e-mail verification code of an `EMAIL_VERIFICATION_REQUIRED` step; on `SUCCESS` finishes like `login`. */
   verify(verificationCode: string): Promise<LoginResult | null>;
   /** Has a new e-mail verification code sent for the pending step (also after a wrong code): back to `EMAIL_VERIFICATION_REQUIRED`. */
@@ -156,9 +164,9 @@ export function createLoginFlow(strategy: OAuthStrategy): LoginFlow {
   return {
     subscribe: store.subscribe,
     getSnapshot: store.getSnapshot,
-    login: (input) => step((signal) => login(strategy, { ...input, signal })),
-    register: (input) => step((signal) => register(strategy, { ...input, signal })),
-    verify: (verificationCode) => step((signal) => processVerification(strategy, { verificationCode, signal })),
+    login: (input, options) => step((signal) => login(strategy, input, { ...options, signal })),
+    register: (input, options) => step((signal) => register(strategy, input, { ...options, signal })),
+    verify: (verificationCode) => step((signal) => processVerification(strategy, { verificationCode }, { signal })),
     resendCode: () => step((signal) => resendVerificationCode(strategy, { signal })),
     loginWithRedirect: (options) => run((signal) => loginWithRedirect(strategy, { ...options, signal })),
     async handleRedirectCallback(url) {

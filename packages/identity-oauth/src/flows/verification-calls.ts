@@ -19,13 +19,26 @@ const pending = (i: Internals, state?: LoginResult) =>
   state ? (state.loginState === 'EMAIL_VERIFICATION_REQUIRED' ? state.data.stateToken : undefined) : i.pendingVerification;
 
 /**
+ * Input of {@link processVerification}: the code the member received (`verificationCode`, or `code`
+ * as in older platform SDKs) and the step it answers.
+ *
+ * @group Calls
+ */
+export interface VerificationInput {
+  verificationCode?: string;
+  code?: string;
+  /** The `EMAIL_VERIFICATION_REQUIRED` result the code answers. @default the strategy's last login step */
+  state?: LoginResult;
+}
+
+/**
  * Sends the e-mail verification code of a login or registration in state
  * `EMAIL_VERIFICATION_REQUIRED` (`POST /_api/iam/verification/v1/auth/verify`). In any other state
  * it fails with `Unknown _state` and sends nothing.
  *
  * @param auth - the strategy
- * @param input - `{ verificationCode }` (or `{ code }`), `signal` and `timeoutMs`
- * @param state - the previous result (default: the session's last one)
+ * @param input - `{ verificationCode }` (or `{ code }`), and the `state` it answers (default: the session's last step)
+ * @param options - `signal`, `timeoutMs`
  * @returns the next {@link LoginResult}; a wrong or expired code is `FAILURE` with `invalidVerificationCode`
  * @throws {ValidationError} no code (before any request)
  * @throws {NetworkError | TimeoutError | HttpError} transport faults and 5xx
@@ -35,20 +48,16 @@ const pending = (i: Internals, state?: LoginResult) =>
  * import { createOAuthStrategy, processVerification, register } from '@storefront-kit/identity-oauth';
  * const auth = createOAuthStrategy({ clientId: 'your-client-id' });
  * const r = await register(auth, { email: 'ann@example.com', password: 'correct horse' });
- * if (r.loginState === 'EMAIL_VERIFICATION_REQUIRED') await processVerification(auth, { verificationCode: '123456' });
+ * if (r.loginState === 'EMAIL_VERIFICATION_REQUIRED') await processVerification(auth, { verificationCode: '123456', state: r });
  * ```
  */
-export async function processVerification(
-  auth: OAuthStrategy,
-  input: { verificationCode?: string; code?: string } & CallOptions,
-  state?: LoginResult,
-): Promise<LoginResult> {
+export async function processVerification(auth: OAuthStrategy, input: VerificationInput, options: CallOptions = {}): Promise<LoginResult> {
   const i = internals(auth);
-  const stateToken = pending(i, state);
+  const stateToken = pending(i, input?.state);
   if (!stateToken) return failure('Unknown _state');
   const code = input?.verificationCode ?? input?.code;
   if (typeof code !== 'string' || !code.trim()) throw new ValidationError('verificationCode is required', 'verificationCode');
-  return step(i, 'verify', (api) => api.request(E.verify, { body: { code: code.trim(), stateToken }, signal: input.signal, timeoutMs: input.timeoutMs }));
+  return step(i, 'verify', (api) => api.request(E.verify, { body: { code: code.trim(), stateToken }, signal: options.signal, timeoutMs: options.timeoutMs }));
 }
 
 /**

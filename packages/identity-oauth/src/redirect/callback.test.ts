@@ -30,16 +30,16 @@ describe('getMemberTokens', () => {
   it('missing or foreign code and state: the platform SDK\'s messages, and no token request', async () => {
     const { auth, tokenCalls } = setup();
     const data = await generateOAuthData('https://shop.test/cb');
-    await expect(getMemberTokens(auth, '', data.state, data)).rejects.toThrow('Missing code or _state');
-    await expect(getMemberTokens(auth, 'code', '', data)).rejects.toThrow('Missing code or _state');
-    await expect(getMemberTokens(auth, 'code', 'other', data)).rejects.toMatchObject({ message: 'Invalid _state', code: 'ERR_OAUTH_STATE' });
+    await expect(getMemberTokens(auth, { code: '', state: data.state }, data)).rejects.toThrow('Missing code or _state');
+    await expect(getMemberTokens(auth, { code: 'code', state: '' }, data)).rejects.toThrow('Missing code or _state');
+    await expect(getMemberTokens(auth, { code: 'code', state: 'other' }, data)).rejects.toMatchObject({ message: 'Invalid _state', code: 'ERR_OAUTH_STATE' });
     expect(tokenCalls()).toHaveLength(0);
   });
 
   it('exchanges the code with the verifier and redirectUri; returns member tokens without storing', async () => {
     const { auth, tokenCalls } = setup();
     const data = await generateOAuthData('https://shop.test/cb');
-    const t = await getMemberTokens(auth, 'the-code', data.state, data);
+    const t = await getMemberTokens(auth, { code: 'the-code', state: data.state }, data);
     expect(t.refreshToken.role).toBe('member');
     expect(tokenCalls()[0]!.body).toEqual({
       clientId: 'cid',
@@ -64,7 +64,7 @@ describe('the PKCE verifier is checked before the code is spent', () => {
   it.each(badVerifiers)('getMemberTokens, the verifier %s: ValidationError, no request at all', async (_n, codeVerifier, message) => {
     const { auth, calls } = setup();
     const data = await generateOAuthData('https://shop.test/cb');
-    const error = await getMemberTokens(auth, 'the-code', data.state, { ...data, codeVerifier: codeVerifier as string }).catch((e: unknown) => e);
+    const error = await getMemberTokens(auth, { code: 'the-code', state: data.state }, { ...data, codeVerifier: codeVerifier as string }).catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'ValidationError', code: 'ERR_VALIDATION', field: 'codeVerifier', message });
     expect(calls).toHaveLength(0);
   });

@@ -72,8 +72,7 @@ export function parseFromUrl(url?: string, responseMode: 'fragment' | 'query' = 
  * @throws {OAuthError} `ERR_OAUTH_STATE` (`Missing code or _state`, `Invalid _state`)
  * @throws {ValidationError} field `codeVerifier`: `oauthData.codeVerifier` is not 43..128 characters of `[A-Za-z0-9-._~]`
  * @param auth - the strategy
- * @param code - the callback's `code`
- * @param state - the callback's `state`
+ * @param response - the callback's `code` and `state` (what {@link parseFromUrl} reads)
  * @param oauthData - the data the login was started with ({@link generateOAuthData})
  * @param options - `signal`, `timeoutMs` of the token request
  * @returns the member tokens
@@ -86,11 +85,11 @@ export function parseFromUrl(url?: string, responseMode: 'fragment' | 'query' = 
  * import { createOAuthStrategy, getMemberTokens, parseFromUrl, type OAuthData } from '@storefront-kit/identity-oauth';
  * const auth = createOAuthStrategy({ clientId: 'your-client-id' });
  * declare const saved: OAuthData;
- * const { code, state } = parseFromUrl();
- * auth.setTokens(await getMemberTokens(auth, code, state, saved));
+ * auth.setTokens(await getMemberTokens(auth, parseFromUrl(), saved));
  * ```
  */
-export async function getMemberTokens(auth: OAuthStrategy, code: string, state: string, oauthData: OAuthData, options: CallOptions = {}): Promise<Tokens> {
+export async function getMemberTokens(auth: OAuthStrategy, response: AuthorizationResponse, oauthData: OAuthData, options: CallOptions = {}): Promise<Tokens> {
+  const { code, state } = response ?? {};
   if (!code || !state) throw new OAuthError('Missing code or _state', 'ERR_OAUTH_STATE');
   if (state !== oauthData.state) throw new OAuthError('Invalid _state', 'ERR_OAUTH_STATE');
   const codeVerifier = checkCodeVerifier(oauthData.codeVerifier);
@@ -228,7 +227,7 @@ async function completeCallback(auth: OAuthStrategy, i: Internals, href: string,
     throw new OAuthError('Invalid _state: no pending login uses it (already completed, expired or started elsewhere).', 'ERR_OAUTH_STATE');
   }
   const { code } = extract(params);
-  const tokens = await getMemberTokens(auth, code, state[0], { ...tx, state: state[0] }, options);
+  const tokens = await getMemberTokens(auth, { code, state: state[0] }, { ...tx, state: state[0] }, options);
   auth.setTokens(tokens); // no member: a redirect login does not tell who signed in
   return { tokens, returnTo: safeReturnTo(tx.originalUri) };
 }

@@ -128,7 +128,7 @@ export async function getMemberTokensForDirectLogin(auth: OAuthStrategy, session
   const data = await generateOAuthData(origin, undefined, list && !list.some(sameOrigin) ? list : undefined);
   const { authUrl } = await getAuthUrl(auth, data, { prompt: 'none', responseMode: 'web_message', sessionToken, signal: options.signal });
   const { code, state } = await runHiddenFrame(authUrl, data.state, options);
-  return getMemberTokens(auth, code, state, data, { signal: options.signal });
+  return getMemberTokens(auth, { code, state }, data, { signal: options.signal });
 }
 
 /**

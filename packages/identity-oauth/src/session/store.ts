@@ -46,7 +46,7 @@ export interface SessionCore {
  * have none; a malformed one is dropped). Corrupt or foreign data is empty tokens (never a TypeError
  * later), persisted so that it is cleared.
  */
-function fromRecord(raw: unknown, how?: 'renewed'): { tokens: Tokens; replacement: Replacement } {
+function fromRecord(raw: unknown, how?: 'renewed'): Replacement & { tokens: Tokens } {
   let t: Tokens | undefined;
   let member: SessionMember | undefined;
   let noCart = false;
@@ -59,7 +59,7 @@ function fromRecord(raw: unknown, how?: 'renewed'): { tokens: Tokens; replacemen
   } catch {
     // not JSON, or `null`
   }
-  return { tokens: t ?? EMPTY_TOKENS, replacement: { persist: raw != null && !t, member, how, noCart } };
+  return { tokens: t ?? EMPTY_TOKENS, persist: raw != null && !t, member, how, noCart };
 }
 
 /**
@@ -108,8 +108,8 @@ export function createSessionStore({ storage, tokens: initial }: OAuthStrategyOp
       let raw = storage?.getItem(key);
       if (raw instanceof Promise) raw = await raw; // a synchronous storage is read synchronously
       if (readAt != gen) return; // tokens set while an asynchronous read was pending win over what was read
-      const { tokens, replacement } = fromRecord(raw, how);
-      replace(tokens, replacement);
+      const record = fromRecord(raw, how);
+      replace(record.tokens, record);
     });
   };
   const first = initial && checkTokens(initial);

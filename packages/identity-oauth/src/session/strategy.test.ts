@@ -1,9 +1,10 @@
 // The strategy's own API: setTokens, generateVisitorTokens, subscribe, the factory, and attaching to a client.
-import { createClient } from '@storefront-kit/http-core';
+import { createClient, DEFAULT_HOSTS } from '@storefront-kit/http-core';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, HOSTS, json, tokenAnswer, type Recorded } from '../../test/helpers';
 import { cart, member, now, setup } from '../../test/session-setup';
 import { createOAuthStrategy, isOAuthStrategy, OAuthStrategy } from './strategy';
+import { EMPTY_TOKENS } from './tokens';
 
 describe('setTokens / generateVisitorTokens / renewToken', () => {
   it('setTokens validates by hand', () => {
@@ -75,6 +76,15 @@ describe('the strategy follows its client (AuthStrategy.attach)', () => {
     await createClient({ auth, hosts: HOSTS, fetch: clientFetch.fetch }).request(cart);
     expect(own.tokenCalls().map((c) => c.url)).toEqual(['https://own.test/oauth2/token']);
     expect(clientFetch.tokenCalls()).toHaveLength(0);
+  });
+
+  it('used before any client, it keeps the hosts it had then (production without its own)', async () => {
+    const own = fakeFetch(handler);
+    const auth = createOAuthStrategy({ clientId: 'cid', fetch: own.fetch });
+    await auth.generateVisitorTokens(EMPTY_TOKENS);
+    createClient({ auth, hosts: HOSTS });
+    await auth.generateVisitorTokens(EMPTY_TOKENS);
+    expect(own.tokenCalls().map((c) => c.url)).toEqual([`${DEFAULT_HOSTS.api}/oauth2/token`, `${DEFAULT_HOSTS.api}/oauth2/token`]);
   });
 
   it('shared by two clients with different hosts: the first attach wins (documented rule)', async () => {

@@ -1,4 +1,4 @@
-import { createClient, invalid, type AuthContext, type AuthStrategy, type Client, type ClientOptions } from '@storefront-kit/http-core';
+import { createClient, invalid, type AuthContext, type AuthStrategy, type ClientOptions } from '@storefront-kit/http-core';
 import { createGrant } from './grant';
 import type { InternalClients, Internals } from './internals';
 import { createRenewal } from './renewal';
@@ -97,28 +97,16 @@ export function createOAuthStrategy(options: OAuthStrategyOptions): OAuthStrateg
   const { methods, core } = createSessionStore(options, key);
   const grant = createGrant(options, () => clients().plain);
   const renewal = createRenewal(core, options, key, grant);
-  // The strategy's own calls (tokens, identity, redirects) go to the api host: its own `hosts` and
-  // `fetch`, else those of the first client it is given to (`attach`), else production and the global fetch.
-  let platform: AuthContext | undefined;
+  // The strategy's own calls (tokens, identity, redirects) go to the api host of one platform: its own
+  // `hosts` and `fetch` options, else those of the first client it is given to (`attach`). Its own first
+  // call before any client settles them as they are then (its options, else production and the global fetch).
+  let platform: ClientOptions | undefined;
+  const settle = (client: Partial<AuthContext> = {}) =>
+    (platform ??= { hosts: options.hosts ?? client.hosts, fetch: options.fetch ?? client.fetch, hostMode: 'api', timeoutMs: options.timeoutMs });
   let built: InternalClients | undefined;
-  const clients = (): InternalClients => {
-    if (built) return built;
-    const base: ClientOptions = { hosts: options.hosts ?? platform?.hosts, fetch: options.fetch ?? platform?.fetch, hostMode: 'api', timeoutMs: options.timeoutMs };
-    // The session's own client authenticates with the renewal directly: building it attaches nothing.
-    const session: AuthStrategy = { getAuthHeaders: renewal.getAuthHeaders, onUnauthorized: renewal.onUnauthorized };
-    return (built = { plain: createClient(base), authenticated: createClient({ ...base, auth: session }) });
-  };
-  const auth: OAuthStrategy = {
-    clientId,
-    ...methods,
-    ...renewal,
-    attach(context) {
-      // The first client wins (the strategy's own options win over it): a strategy serves one platform.
-      if (platform) return;
-      platform = context;
-      built = undefined; // built before it knew the client's hosts and fetch: built again on next use
-    },
-  };
+  // The authenticated client authenticates with the renewal itself, which has no `attach`: building it attaches nothing.
+  const clients = () => (built ??= { plain: createClient(settle()), authenticated: createClient({ ...settle(), auth: renewal }) });
+  const auth: OAuthStrategy = { clientId, ...methods, ...renewal, attach: settle };
   registry.set(auth, { options, clients, grant });
   return auth;
 }
