@@ -17,6 +17,7 @@ describe('public entry', () => {
       'VERSION',
       'ValidationError',
       'clampDelay',
+      'bindModule',
       'createClient',
       'defineEndpoint',
       'defineEvent',
@@ -29,7 +30,7 @@ describe('public entry', () => {
   });
 
   it('should keep internal helpers private', () => {
-    for (const name of ['toHttpError', 'readText', 'encodeQuery', 'base64url', 'buildPath', 'mergeHeaders', 'linkSignal', 'bindModule']) {
+    for (const name of ['toHttpError', 'readText', 'encodeQuery', 'base64url', 'buildPath', 'mergeHeaders', 'linkSignal']) {
       expect(entry, name).not.toHaveProperty(name);
     }
   });

@@ -66,6 +66,7 @@ export { DEFAULT_HOSTS } from './hosts';
 export type { HostKind, HostMode, Hosts } from './hosts';
 export { reviveNumbers } from './numbers';
 export type { NumericPaths } from './numbers';
+export { bindModule } from './modules';
 export { createClient } from './client';
 export type {
   AuthContext,

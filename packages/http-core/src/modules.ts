@@ -36,6 +36,22 @@ export type BoundModule<M> = {
  */
 export type BoundModules<M> = { [K in keyof M]: BoundModule<M[K]> };
 
+/**
+ * Binds a namespace of functions to their first argument: `(target, ...args) => R` becomes
+ * `(...args) => R`, other members are copied as they are. `createClient({ modules })` binds each module
+ * to the client this way; identity-oauth's `FullOAuthStrategy` binds its flows to the strategy.
+ *
+ * @param client - what every function gets as its first argument (a client, a strategy)
+ * @param mod - the namespace object
+ * @returns a new object with the same keys, each function bound (cast it to `BoundModule<typeof mod>`)
+ * @example
+ * ```ts
+ * import { bindModule, type BoundModule } from '@storefront-kit/http-core';
+ * const greetings = { hello: (who: { name: string }, greeting: string) => `${greeting} ${who.name}` };
+ * const bound = bindModule({ name: 'Ann' }, greetings) as BoundModule<typeof greetings>;
+ * bound.hello('hi'); // 'hi Ann'
+ * ```
+ */
 export function bindModule(client: unknown, mod: object): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(mod)) {

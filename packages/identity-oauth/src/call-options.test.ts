@@ -40,11 +40,11 @@ type Call = (auth: OAuthStrategy, options: CallOptions) => Promise<unknown>;
 
 /** Each call with the path of the one request it sends. */
 const calls: [string, string, Call][] = [
-  ['login', '/_api/iam/authentication/v2/login', (a, o) => login(a, { email: 'a@b.test', password: 'secret', ...o })],
-  ['register', '/_api/iam/authentication/v2/register', (a, o) => register(a, { email: 'a@b.test', password: 'secret', ...o })],
-  ['loginV1', '/_api/iam/authentication/v1/login', (a, o) => loginV1(a, { loginId: { email: 'a@b.test' }, ...o } as never)],
-  ['registerV1', '/_api/iam/authentication/v1/register', (a, o) => registerV1(a, { identity: { email: { address: 'a@b.test' } }, ...o })],
-  ['processVerification', '/_api/iam/verification/v1/auth/verify', (a, o) => processVerification(a, { verificationCode: '123456', ...o }, waiting)],
+  ['login', '/_api/iam/authentication/v2/login', (a, o) => login(a, { email: 'a@b.test', password: 'secret' }, o)],
+  ['register', '/_api/iam/authentication/v2/register', (a, o) => register(a, { email: 'a@b.test', password: 'secret' }, o)],
+  ['loginV1', '/_api/iam/authentication/v1/login', (a, o) => loginV1(a, { loginId: { email: 'a@b.test' } } as never, o)],
+  ['registerV1', '/_api/iam/authentication/v1/register', (a, o) => registerV1(a, { identity: { email: { address: 'a@b.test' } } }, o)],
+  ['processVerification', '/_api/iam/verification/v1/auth/verify', (a, o) => processVerification(a, { verificationCode: '123456', state: waiting }, o)],
   ['resendVerificationCode', '/_api/iam/verification/v1/auth/resend', (a, o) => resendVerificationCode(a, { state: waiting, ...o })],
   ['startVerification', '/_api/iam/verification/v1/start', (a, o) => startVerification(a, { identityId: 'id-1', ...o })],
   ['getAuthUrl', '/_api/redirects-api/v1/redirect-session', async (a, o) => getAuthUrl(a, await generateOAuthData(callback), o)],
@@ -63,7 +63,7 @@ const calls: [string, string, Call][] = [
     TOKEN,
     async (a, o) => {
       const data = await generateOAuthData(callback);
-      return getMemberTokens(a, 'code', data.state, data, o);
+      return getMemberTokens(a, { code: 'code', state: data.state }, data, o);
     },
   ],
 ];
@@ -75,7 +75,7 @@ const methods: [string, string, (auth: FullOAuthStrategy, options: CallOptions) 
   ['recover', '/_api/iam/recovery/v1/recover', (a, o) => a.recover('recovery-token', 'new secret', o)],
   ['changePassword', '/_api/iam/authentication/v2/change-password', (a, o) => a.changePassword('new secret', o)],
   ['proceedToNextState', '/_api/iam/authentication/v1/state/proceed', (a, o) => a.proceedToNextState('st', o)],
-  ['processVerification', '/_api/iam/verification/v1/auth/verify', (a, o) => a.processVerification({ code: '123456', ...o }, waiting)],
+  ['processVerification', '/_api/iam/verification/v1/auth/verify', (a, o) => a.processVerification({ code: '123456', state: waiting }, o)],
   ['loginWithTokenParams', '/_api/iam/authentication/v1/sso/login-with-token-params', (a, o) => a.loginWithTokenParams('idp-1', { id_token: 't' }, o)],
   ['signOn', '/_api/iam/authentication/v2/sign-on', (a, o) => a.signOn({ email: 'a@b.test' }, 'KEY', o)],
   ['getMemberTokensForExternalLogin', TOKEN, (a, o) => a.getMemberTokensForExternalLogin('member-1', 'KEY', o)],
@@ -84,7 +84,7 @@ const methods: [string, string, (auth: FullOAuthStrategy, options: CallOptions) 
     TOKEN,
     async (a, o) => {
       const data = await a.generateOAuthData(callback);
-      return a.getMemberTokens('code', data.state, data, o);
+      return a.getMemberTokens({ code: 'code', state: data.state }, data, o);
     },
   ],
 ];

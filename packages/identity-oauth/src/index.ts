@@ -77,41 +77,42 @@ export type {
 } from '@storefront-kit/wire/identity';
 
 // ---- runtime: strategies, the session and login-flow stores, calls, storages, errors ----
-export { FullOAuthStrategy } from './oauth-strategy';
-export { createOAuthStrategy, isOAuthStrategy, OAuthStrategy } from './session';
-export type { OAuthStrategyOptions } from './session';
-export type { ExpiredSessionPolicy, SessionExpiredEvent, SessionMember, SessionSnapshot } from './session-types';
-export { createLoginFlow } from './login-flow';
-export type { LoginFlow, LoginFlowSnapshot, LoginFlowState } from './login-flow';
-export { EXPIRY_MARGIN_SECONDS } from './expiry';
-export { EMPTY_TOKENS } from './tokens';
-export type { Tokens } from './tokens';
+export { FullOAuthStrategy } from './full-strategy';
+export { createOAuthStrategy, isOAuthStrategy, OAuthStrategy } from './session/strategy';
+export type { OAuthStrategyOptions } from './session/strategy';
+export type { ExpiredSessionPolicy, SessionExpiredEvent, SessionMember, SessionSnapshot } from './session/types';
+export { createLoginFlow } from './flows/login-flow';
+export type { LoginFlow, LoginFlowCallOptions, LoginFlowSnapshot, LoginFlowState } from './flows/login-flow';
+export { EXPIRY_MARGIN_SECONDS } from './session/expiry';
+export { EMPTY_TOKENS } from './session/tokens';
+export type { Tokens } from './session/tokens';
 export { memoryStorage } from './storage/memory';
 export { browserStorage } from './storage/browser';
 export type { BrowserStorageOptions } from './storage/browser';
 export { cookieStorage } from './storage/cookie';
 export type { CookieAttributes, CookieStorageOptions } from './storage/cookie';
-export { sharedRefresh } from './shared-refresh';
-export type { SharedRefresh, SharedRefreshOptions } from './shared-refresh';
+export { sharedRefresh } from './storage/shared-refresh';
+export type { SharedRefresh, SharedRefreshOptions } from './storage/shared-refresh';
 export type { MaybePromise, StorageAdapter } from './storage/types';
-export { createCodeChallenge, createPkce, generateCodeVerifier } from './pkce';
-export type { Pkce } from './pkce';
-export { generateOAuthData, getAuthUrl } from './auth-url';
-export type { AuthUrlOptions, OAuthData } from './auth-url';
-export { getMemberTokens, handleRedirectCallback, loginWithRedirect, parseFromUrl } from './callback';
-export type { AuthorizationResponse, LoginWithRedirectOptions } from './callback';
-export { getMemberTokensForDirectLogin, SILENT_LOGIN_TIMEOUT_MS } from './silent-login';
-export type { SilentLoginOptions } from './silent-login';
-export { MAX_PASSWORD_LENGTH } from './identity-step';
-export { CAPTCHA_INVISIBLE_SITE_KEY, CAPTCHA_VISIBLE_SITE_KEY, login, loginV1, loginWithTokenParams, register, registerV1 } from './login-calls';
-export type { CaptchaTokens, LoginInput, LoginV1Input, RegisterInput, RegisterV1Input } from './login-calls';
-export { proceedToNextState, processVerification, resendVerificationCode, startVerification } from './verification-calls';
-export { changePassword, recover, sendActivationEmail, sendPasswordResetEmail } from './recovery-calls';
-export { getMemberTokensForExternalLogin, signOn } from './member-calls';
-export { getCurrentMember } from './members';
-export type { GetCurrentMemberOptions } from './members';
-export { memberStoreOf } from './member-store';
-export type { MemberState, MemberStore } from './member-store';
+export { createCodeChallenge, createPkce, generateCodeVerifier } from './redirect/pkce';
+export type { Pkce } from './redirect/pkce';
+export { generateOAuthData, getAuthUrl } from './redirect/auth-url';
+export type { AuthUrlOptions, OAuthData } from './redirect/auth-url';
+export { getMemberTokens, handleRedirectCallback, loginWithRedirect, parseFromUrl } from './redirect/callback';
+export type { AuthorizationResponse, LoginWithRedirectOptions } from './redirect/callback';
+export { getMemberTokensForDirectLogin, SILENT_LOGIN_TIMEOUT_MS } from './redirect/silent-login';
+export type { SilentLoginOptions } from './redirect/silent-login';
+export { MAX_PASSWORD_LENGTH } from './flows/identity-step';
+export { CAPTCHA_INVISIBLE_SITE_KEY, CAPTCHA_VISIBLE_SITE_KEY, login, loginV1, loginWithTokenParams, register, registerV1 } from './flows/login-calls';
+export type { CaptchaTokens, LoginInput, LoginV1Input, RegisterInput, RegisterV1Input } from './flows/login-calls';
+export { proceedToNextState, processVerification, resendVerificationCode, startVerification } from './flows/verification-calls';
+export type { VerificationInput } from './flows/verification-calls';
+export { changePassword, recover, sendActivationEmail, sendPasswordResetEmail } from './flows/recovery-calls';
+export { getMemberTokensForExternalLogin, signOn } from './flows/backend-login';
+export { getCurrentMember } from './members/members';
+export type { GetCurrentMemberOptions } from './members/members';
+export { memberStoreOf } from './members/member-store';
+export type { MemberState, MemberStore } from './members/member-store';
 export { MAX_MEMBER_FIELDSETS, MEMBER_ACTIVITY_STATUSES, MEMBER_FIELDSETS, MEMBER_PRIVACY_STATUSES, MEMBER_STATUSES } from '@storefront-kit/wire/identity';
 export type {
   GetMyMemberResponse,
@@ -125,9 +126,9 @@ export type {
   MemberProfile,
   MemberStatus,
 } from '@storefront-kit/wire/identity';
-export type { ExternalLoginOptions, SignOnOptions } from './member-calls';
-export type { LoginErrorCode, LoginResult } from './login-state';
-export { getLogoutUrl, logout } from './logout';
+export type { ExternalLoginOptions, SignOnOptions } from './flows/backend-login';
+export type { LoginErrorCode, LoginResult } from './flows/login-state';
+export { getLogoutUrl, logout } from './redirect/logout';
 export { ApiKeyStrategy, createApiKeyStrategy } from './api-key-strategy';
 export type { ApiKeyStrategyOptions } from './api-key-strategy';
 export { isOAuthError, OAuthError } from './errors';

@@ -1,4 +1,4 @@
-import { createClient, type AuthStrategy, type StorefrontError, type Subscribable } from '@storefront-kit/http-core';
+import { createClient, type AuthStrategy, type CallOptions, type StorefrontError, type Subscribable } from '@storefront-kit/http-core';
 import { describe, expectTypeOf, it } from 'vitest';
 import {
   ApiKeyStrategy,
@@ -6,8 +6,13 @@ import {
   createLoginFlow,
   createOAuthStrategy,
   FullOAuthStrategy,
+  getMemberTokens,
   login,
   OAuthStrategy,
+  parseFromUrl,
+  processVerification,
+  type AuthorizationResponse,
+  type OAuthData,
   type LoginFlowSnapshot,
   type LoginFlowState,
   type LoginResult,
@@ -34,6 +39,21 @@ describe('public types', () => {
     if (r.loginState === 'SUCCESS') expectTypeOf(r.data.sessionToken).toEqualTypeOf<string>();
     if (r.loginState === 'EMAIL_VERIFICATION_REQUIRED') expectTypeOf(r.data.stateToken).toEqualTypeOf<string>();
     if (r.loginState === 'FAILURE') expectTypeOf(r.errorCode).toEqualTypeOf<import('./index').LoginErrorCode | undefined>();
+  });
+
+  it('per-call options come last: the inputs hold no signal, getMemberTokens takes the parsed response', () => {
+    const auth = OAuthStrategy({ clientId: 'c' });
+    const signal = new AbortController().signal;
+    void login(auth, { email: 'a@b.co', password: 'p' }, { signal, timeoutMs: 5_000 });
+    // @ts-expect-error `signal` is a per-call option, the last argument
+    void login(auth, { email: 'a@b.co', password: 'p', signal });
+    void processVerification(auth, { code: '123456', state: { loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: 's' } } }, { signal });
+    // @ts-expect-error the state is part of the input now
+    void processVerification(auth, { code: '123456' }, { loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: 's' } });
+    void getMemberTokens(auth, parseFromUrl('https://shop.example/cb#code=c&state=s'), {} as OAuthData, { signal });
+    // @ts-expect-error code and state travel as one object
+    void getMemberTokens(auth, 'code', 'state', {} as OAuthData);
+    expectTypeOf(FullOAuthStrategy({ clientId: 'c' }).getMemberTokens).parameters.toEqualTypeOf<[AuthorizationResponse, OAuthData, CallOptions?]>();
   });
 
   it('the create* factories and their official-SDK names have one type', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeFetch, HOSTS, json } from '../test/helpers';
-import { generateOAuthData } from './auth-url';
-import { getMemberTokens, handleRedirectCallback } from './callback';
-import { login, register } from './login-calls';
-import { createOAuthStrategy } from './session';
+import { generateOAuthData } from './redirect/auth-url';
+import { getMemberTokens, handleRedirectCallback } from './redirect/callback';
+import { login, register } from './flows/login-calls';
+import { createOAuthStrategy } from './session/strategy';
 import { memoryStorage } from './storage/memory';
 
 // Sentinel secrets never reach error messages, causes, JSON or console output.
@@ -62,7 +62,7 @@ describe('no secret in errors or logs', () => {
     const auth = createOAuthStrategy({ clientId: 'cid', hosts: HOSTS, fetch: fakeFetch(() => undefined).fetch });
     const data = await generateOAuthData('https://shop.test/cb');
     for (const p of [
-      getMemberTokens(auth, 'SENTINEL-CODE', 'other', data),
+      getMemberTokens(auth, { code: 'SENTINEL-CODE', state: 'other' }, data),
       handleRedirectCallback(auth, 'https://shop.test/cb?code=SENTINEL-CODE&state=unknown'),
     ]) {
       const e = (await p.catch((x: unknown) => x)) as Error;

@@ -1,7 +1,7 @@
 // Shared setup for the redirect-login, callback and logout unit tests (not exported from the package).
-import { createOAuthStrategy, type OAuthStrategyOptions } from '../src/session';
+import { createOAuthStrategy, type OAuthStrategyOptions } from '../src/session/strategy';
 import { memoryStorage } from '../src/storage/memory';
-import type { Tokens } from '../src/tokens';
+import type { Tokens } from '../src/session/tokens';
 import { fakeFetch, HOSTS, json, tokenAnswer, type Recorded } from './helpers';
 import { now } from './session-setup';
 

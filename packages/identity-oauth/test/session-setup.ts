@@ -1,8 +1,8 @@
 // Shared setup for the session (OAuthStrategy) unit tests (not exported from the package).
 import { createClient, defineEndpoint } from '@storefront-kit/http-core';
 import { vi } from 'vitest';
-import { createOAuthStrategy, type OAuthStrategyOptions } from '../src/session';
-import type { Tokens } from '../src/tokens';
+import { createOAuthStrategy, type OAuthStrategyOptions } from '../src/session/strategy';
+import type { Tokens } from '../src/session/tokens';
 import { fakeFetch, HOSTS, type Recorded } from './helpers';
 
 export const now = () => Math.floor(Date.now() / 1000);

@@ -1,4 +1,4 @@
-import { processSharedRefresh, type SharedRefresh } from '../shared-refresh';
+import { processSharedRefresh, type SharedRefresh } from './shared-refresh';
 import type { MaybePromise, StorageAdapter } from './types';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createOAuthStrategy } from '../session';
+import { createOAuthStrategy } from '../session/strategy';
 import { browserStorage } from './browser';
 import { cookieStorage, type CookieAttributes } from './cookie';
 import { memoryStorage } from './memory';

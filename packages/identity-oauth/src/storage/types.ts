@@ -1,4 +1,4 @@
-import type { SharedRefresh } from '../shared-refresh';
+import type { SharedRefresh } from './shared-refresh';
 
 /**
  * A value or a promise of it: storages may be synchronous (memory, localStorage) or not (cookies in SSR).

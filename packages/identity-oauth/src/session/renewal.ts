@@ -1,0 +1,108 @@
+import { HttpError } from '@storefront-kit/http-core';
+import { OAuthError } from '../errors';
+import type { Grant } from './internals';
+import type { SessionCore } from './store';
+import { checkTokens, EMPTY_TOKENS, usable, type Tokens } from './tokens';
+import type { OAuthStrategyOptions } from './types';
+
+/** New tokens for a refresh token: a refresh grant, else (none, or an empty one) a new visitor. */
+type Obtain = (refreshToken?: Tokens['refreshToken']) => Promise<Tokens>;
+
+/** The strategy's methods that get usable tokens (see `OAuthStrategy`). @internal */
+export interface RenewalMethods {
+  getAuthHeaders(): Promise<Record<string, string>>;
+  onUnauthorized(): Promise<boolean>;
+  generateVisitorTokens(tokens?: Partial<Tokens>): Promise<Tokens>;
+  renewToken(refreshToken: Tokens['refreshToken']): Promise<Tokens>;
+}
+
+/**
+ * One token request (refresh, else a new visitor), stored unless the session changed meanwhile. A
+ * refused refresh token ends the session: the dead tokens are cleared, `expired` is set and
+ * reported, then `ERR_OAUTH_SESSION_EXPIRED` under the strict policy, else a new visitor.
+ */
+async function requestTokens({ getTokens, getSnapshot, stamp, replace, reset }: SessionCore, options: OAuthStrategyOptions, obtain: Obtain): Promise<Tokens> {
+  let sentAt = stamp();
+  const { member, tokens } = getSnapshot();
+  // The refresh token presented (empty: none); the answer renews the session only when there was one.
+  let { value: presented, role } = tokens.refreshToken;
+  let next: Tokens | undefined;
+  try {
+    next = await obtain(tokens.refreshToken);
+  } catch (error) {
+    // An answer to a session that changed meanwhile is dropped below, failed or not.
+    if (sentAt == stamp()) {
+      // Transient failures (network, 5xx, 429, a malformed answer) keep the tokens for the next try;
+      // a 400/401 from the token endpoint is the server's final word.
+      if (!presented || !(error instanceof HttpError && (error.status == 400 || error.status == 401))) throw error;
+      const reason = String((error.data as { error?: unknown } | undefined)?.error ?? 'invalid_grant');
+      const expired = { role, memberId: member?.id, reason, error };
+      sentAt = reset(EMPTY_TOKENS, undefined, expired);
+      options.onSessionExpired?.(expired);
+      if (options.expiredSession == 'error') throw new OAuthError('Session expired: refresh token refused', 'ERR_OAUTH_SESSION_EXPIRED', { error: reason, cause: error });
+      presented = '';
+      next = await obtain(); // a new visitor
+    }
+  }
+  // Logged out, or tokens replaced (by the app, another tab) meanwhile: this answer belongs to a
+  // session that no longer exists; the tokens that replaced it are adopted if usable.
+  if (sentAt != stamp()) {
+    if (usable(getTokens())) return getTokens();
+    throw new OAuthError('Session changed during a token request', 'ERR_OAUTH_SESSION_CHANGED');
+  }
+  // A refresh keeps the member (a new visitor drops it: not a member role).
+  replace(next!, { persist: true, member, how: presented ? 'renewed' : 'anonymous' });
+  return next!;
+}
+
+/**
+ * The renewal of one session: its grants (a refresh token spent once between the strategies that
+ * share the storage's tokens), one token request for all callers, cross-tab turns (the storage's
+ * lock on `key`), and a hot path that awaits nothing.
+ */
+export function createRenewal(core: SessionCore, options: OAuthStrategyOptions, key: string, grant: Grant): RenewalMethods {
+  const { clientId, storage } = options;
+  const { getTokens, load, reading } = core;
+  const refresh: RenewalMethods['renewToken'] = ({ value, role }) => {
+    const go = () => grant({ clientId, grantType: 'refresh_token', refreshToken: value }, role, value);
+    return storage?.sharedRefresh?.run(clientId, value, go) ?? go();
+  };
+  const obtain: Obtain = (t) => (t?.value ? refresh(t) : grant({ clientId, grantType: 'anonymous' }, 'visitor'));
+  let inflight: Promise<Tokens> | undefined;
+  let renewedAt = 0;
+  // One token request for all concurrent callers; the next call after a failure starts afresh. Tabs
+  // sharing the storage take turns: the next one adopts the first one's fresh tokens instead of
+  // spending the same, now rotated, refresh token a second time.
+  const renew = (): Promise<Tokens> => {
+    const before = getTokens().accessToken.value;
+    const turn = async () => {
+      await load('renewed');
+      return (getTokens().accessToken.value != before && usable(getTokens())) || requestTokens(core, options, obtain);
+    };
+    return (inflight ??= ((storage?.lock?.(key, turn) ?? requestTokens(core, options, obtain)) as Promise<Tokens>).finally(() => (inflight = undefined)));
+  };
+  // After the first read; a renewal in flight wins even over tokens that look usable: they are about to be
+  // replaced (`renew()` joins it).
+  const ensure = async (): Promise<Tokens> => (await reading, (!inflight && usable(getTokens())) || renew());
+  return {
+    async getAuthHeaders() {
+      // The hot path (usable tokens, nothing pending) awaits nothing. It is never taken before the
+      // first read settles: until then the tokens are empty, unless set meanwhile (they win over the read).
+      return { Authorization: ((!inflight && usable(getTokens())) || (await ensure())).accessToken.value };
+    },
+    async onUnauthorized() {
+      // Concurrent 401s share one renewal; a 401 right after one replays with the new token.
+      if (Date.now() - renewedAt > 2000) {
+        await renew();
+        renewedAt = Date.now();
+      }
+      return true;
+    },
+    async generateVisitorTokens(t) {
+      if (!t) return ensure();
+      const checked = checkTokens({ ...EMPTY_TOKENS, ...t });
+      return usable(checked) ?? obtain(checked?.refreshToken);
+    },
+    renewToken: refresh,
+  };
+}
