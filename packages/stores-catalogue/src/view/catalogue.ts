@@ -2,13 +2,14 @@
  * The catalogue facade: the storefront reads a shop needs, on whichever catalogue the store runs. It
  * asks the version once per client and answers views, so a shop never branches on the version itself.
  */
-import { isHttpError, invalid, type CallOptions, type RequestClient } from '@storefront-kit/http-core';
+import { isHttpError, invalid, requireInteger, type CallOptions, type RequestClient } from '@storefront-kit/http-core';
 import { getCategoryBySlug, queryCategories } from '@storefront-kit/categories';
 import type { V3Filter, V3Sorting } from '@storefront-kit/wire/catalogue-v3';
 import { getCatalogVersion, type CatalogVersion } from '../catalog-version';
 import { getCollectionBySlug, queryCollections } from '../collections';
 import { queryProducts as queryV1, type ProductsQueryBuilder } from '../query-products';
-import { countProducts, getProductBySlug as getV3BySlug } from '../v3/product-reads';
+import { countProducts, getProduct as getV3, getProductBySlug as getV3BySlug } from '../v3/product-reads';
+import { getProduct as getV1 } from '../get-product';
 import { searchProducts as searchV3 } from '../v3/search-products';
 import { fromCategory, fromCollection } from './category-view';
 import { fromV1 } from './from-v1';
@@ -64,6 +65,8 @@ export interface Catalogue {
   version(options?: CallOptions): Promise<CatalogVersion>;
   /** A page of products: by category, sorted, paged by cursors, optionally searched. */
   listProducts(query?: ProductListQuery, options?: CallOptions): Promise<ProductListPage>;
+  /** One product with its variants, or `null` when no visible product has that id. */
+  getProduct(id: string, options?: CallOptions): Promise<ProductView | null>;
   /** One product with its variants, or `null` when no visible product has that slug. */
   getProductBySlug(slug: string, options?: CallOptions): Promise<ProductView | null>;
   /** The store's collections (V1) or categories (V3), hidden ones included (`visible` says). */
@@ -163,8 +166,14 @@ function createCatalogue(client: RequestClient, settings: CatalogueOptions): Cat
   return {
     version,
     async listProducts(query = {}, options = {}) {
-      const limit = query.limit ?? DEFAULT_LIMIT;
+      // Checked before the version is asked: a bad query sends nothing.
+      const limit = requireInteger(query.limit ?? DEFAULT_LIMIT, 'query.limit', 1, 100);
+      if (query.cursor !== undefined && !query.cursor) invalid('query.cursor', 'must be a cursor from a previous page');
       return (await onV3()) ? listV3(client, query, limit, { ...settings, ...options }) : listV1(client, query, limit, options);
+    },
+    async getProduct(id, options = {}) {
+      if (await onV3()) return getV3(client, id, { ...options, fields: V3_PRODUCT_FIELDS }).then((p) => fromV3(p, settings), nullWhenNotFound);
+      return getV1(client, id, options).then((r) => fromV1(r.product), nullWhenNotFound);
     },
     async getProductBySlug(slug, options = {}) {
       if (await onV3()) {
