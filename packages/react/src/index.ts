@@ -21,6 +21,7 @@ export type { UseCategoriesResult, UsePagedResult, UseProductsOptions } from './
 export { useCategory, useProduct } from './catalogue-entities';
 export type { IdOrSlug, UseCategoryOptions, UseProductOptions } from './catalogue-entities';
 export type { ResourceOptions, UseResourceResult } from './useResource';
+export type { ReadState } from './read-store';
 export { categoriesQueryOptions, categoryQueryOptions, productQueryOptions, productsQueryOptions } from './queryOptions';
 export type { ProductRef, StorefrontQueryOptions } from './queryOptions';
 export type { CategoryView, ProductListPage, ProductListQuery, ProductSort, ProductView } from '@storefront-kit/stores-catalogue/view';
