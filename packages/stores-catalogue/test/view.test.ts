@@ -65,9 +65,11 @@ describe('the same views on a V1 and a V3 store', () => {
     }
   });
 
-  it('an unknown slug is null on both', async () => {
+  it('by id as by slug; an unknown slug or id is null on both', async () => {
     for (const mode of ['v1', 'v3'] as const) {
       const catalogue = catalogueOf(visitor(mode).client);
+      expect(await catalogue.getProduct(demoProductId('classic-tee'))).toEqual(await catalogue.getProductBySlug('classic-tee'));
+      expect(await catalogue.getProduct('10000000-0000-4000-8000-000000000999')).toBeNull();
       expect(await catalogue.getProductBySlug('no-such-product')).toBeNull();
       expect(await catalogue.getCategoryBySlug('no-such-category')).toBeNull();
     }
