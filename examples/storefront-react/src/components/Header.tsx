@@ -148,20 +148,30 @@ export function Header() {
   );
 }
 
-/** The header's search: the catalogue of the results (`/?q=`), on either catalogue version. */
+/**
+ * The header's search: the catalogue of the results (`/?q=`), on either catalogue version. A search
+ * landmark rather than a `<form>`, so the page's forms stay the account and cart forms.
+ */
 function SearchBox({ initial }: { initial: string }) {
   const [text, setText] = useState(initial);
+  const submit = () => {
+    const q = text.trim();
+    navigate(q ? `/?q=${encodeURIComponent(q)}` : '/');
+  };
   return (
-    <form
-      role="search"
-      className="header-search"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const q = text.trim();
-        navigate(q ? `/?q=${encodeURIComponent(q)}` : '/');
-      }}
-    >
-      <input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Search products" aria-label="Search products" enterKeyHint="search" data-testid="search-input" />
-    </form>
+    <div role="search" className="header-search">
+      <input
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') submit();
+        }}
+        placeholder="Search products"
+        aria-label="Search products"
+        enterKeyHint="search"
+        data-testid="search-input"
+      />
+    </div>
   );
 }
