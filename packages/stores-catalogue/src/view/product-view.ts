@@ -25,7 +25,7 @@ const isV3 = (product: Product | V3Product): product is V3Product =>
  * import { queryProducts } from '@storefront-kit/stores-catalogue';
  * import { toProductView } from '@storefront-kit/stores-catalogue/view';
  * const { items } = await queryProducts(createClient()).limit(12).find();
- * const cards = items.map(toProductView).map((p) => `${p.name}: ${p.price.formatted}${p.compareAtPrice ? ` (was ${p.compareAtPrice.formatted})` : ''}`);
+ * const cards = items.map((item) => toProductView(item)).map((p) => `${p.name}: ${p.price.formatted}${p.compareAtPrice ? ` (was ${p.compareAtPrice.formatted})` : ''}`);
  * ```
  */
 export function toProductView(product: Product | V3Product, options?: ProductViewOptions): ProductView {
