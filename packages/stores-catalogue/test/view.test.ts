@@ -143,6 +143,36 @@ describe('the facade asks the version once per client', () => {
   });
 });
 
+describe('a declared catalogue version', () => {
+  const versionAsks = (paths: string[]) => paths.filter((p) => p.endsWith('/provision/version')).length;
+
+  it.each([
+    ['v1', 'V1_CATALOG'],
+    ['v3', 'V3_CATALOG'],
+  ] as const)('on a %s store, the reads send no version request', async (mode, catalogVersion) => {
+    const { client, paths } = visitor(mode);
+    const catalogue = catalogueOf(client, { catalogVersion });
+    const [page, categories] = await Promise.all([catalogue.listProducts({ limit: 2 }), catalogue.listCategories()]);
+    expect(page.items[0]?.catalogVersion).toBe(catalogVersion);
+    expect(categories.length).toBeGreaterThan(0);
+    expect(await catalogue.version()).toBe(catalogVersion);
+    expect(versionAsks(paths)).toBe(0);
+  });
+
+  it.each([
+    ['v3', 'V1_CATALOG'],
+    ['v1', 'V3_CATALOG'],
+  ] as const)('a wrong one (on a %s store, declared %s) is refused by the store, then asked once and read again', async (mode, wrong) => {
+    const { client, paths } = visitor(mode);
+    const catalogue = catalogueOf(client, { catalogVersion: wrong });
+    const tee = await catalogue.getProductBySlug('classic-tee');
+    expect(tee?.catalogVersion).not.toBe(wrong);
+    await Promise.all([catalogue.listProducts({ limit: 2 }), catalogue.getCategoryBySlug('apparel')]);
+    expect(await catalogue.version()).not.toBe(wrong);
+    expect(versionAsks(paths)).toBe(1);
+  });
+});
+
 describe('toProductView on raw products', () => {
   it('recognises the version from the product and maps wix:image ids to static URLs on staticOrigin', async () => {
     const v1 = (await queryV1(visitor('v1').client).eq('slug', 'hoodie').find()).items[0]!;

@@ -61,7 +61,7 @@ export interface ProductListPage {
  * @group View
  */
 export interface Catalogue {
-  /** The store's catalogue version, asked once per client (concurrent callers share one request; a failure is asked again next time). */
+  /** The store's catalogue version: the declared `catalogVersion`, else asked once per client (concurrent callers share one request; a failure is asked again next time). */
   version(options?: CallOptions): Promise<CatalogVersion>;
   /** A page of products: by category, sorted, paged by cursors, optionally searched. */
   listProducts(query?: ProductListQuery, options?: CallOptions): Promise<ProductListPage>;
@@ -80,7 +80,15 @@ export interface Catalogue {
  *
  * @group View
  */
-export type CatalogueOptions = ProductViewOptions;
+export interface CatalogueOptions extends ProductViewOptions {
+  /**
+   * The catalogue the app knows its store runs: the facade then never asks the version, saving a
+   * sequential request before the first read. Omitted, it asks once. A wrong declaration is not fatal:
+   * when the store refuses a read as of the other catalogue (428 `CATALOG_VERSION_MISMATCH`, e.g. after
+   * the store moved to V3), the facade drops the declaration, asks the version once, and reads again.
+   */
+  catalogVersion?: 'V1_CATALOG' | 'V3_CATALOG';
+}
 
 const DEFAULT_LIMIT = 24;
 const V3_LIST_FIELDS = ['CURRENCY'] as const;
@@ -102,6 +110,9 @@ const V3_SORTS: Record<ProductSort, V3Sorting[] | undefined> = {
   name: [{ fieldName: 'name', order: 'ASC' }],
   newest: [{ fieldName: 'createdDate', order: 'DESC' }],
 };
+
+/** The platform's refusal of a call of the other catalogue than the store runs. */
+const isVersionMismatch = (e: unknown): boolean => isHttpError(e) && e.status === 428 && e.code === 'CATALOG_VERSION_MISMATCH';
 
 /** A missing entity is `null`, not an error; anything else is thrown on. */
 const nullWhenNotFound = (e: unknown): null => {
@@ -148,9 +159,16 @@ async function listV3(client: RequestClient, query: ProductListQuery, limit: num
   };
 }
 
-function createCatalogue(client: RequestClient, settings: CatalogueOptions): Catalogue {
+/**
+ * The store's version for a client's reads: the declared one, else asked once (concurrent callers share
+ * the request; a failure is asked again next time). `read` runs a read on it; a declared version the
+ * store refuses is dropped for the asked one, and the read runs once more.
+ */
+function versionOf(client: RequestClient, declaredVersion: CatalogueOptions['catalogVersion']) {
+  let declared = declaredVersion;
   let asked: Promise<CatalogVersion> | undefined;
   const version = () => {
+    if (declared) return Promise.resolve(declared);
     // Sent without any one caller's signal: the answer is shared by every read of this client.
     asked ??= getCatalogVersion(client).then(
       (r) => r.catalogVersion,
@@ -161,7 +179,21 @@ function createCatalogue(client: RequestClient, settings: CatalogueOptions): Cat
     );
     return asked;
   };
-  const onV3 = async () => (await version()) === 'V3_CATALOG';
+  async function read<T>(run: (onV3: boolean) => Promise<T>): Promise<T> {
+    const trusted = declared;
+    try {
+      return await run((await version()) === 'V3_CATALOG');
+    } catch (e) {
+      if (!trusted || !isVersionMismatch(e)) throw e;
+      if (declared === trusted) declared = undefined;
+      return run((await version()) === 'V3_CATALOG');
+    }
+  }
+  return { version, read };
+}
+
+function createCatalogue(client: RequestClient, settings: CatalogueOptions): Catalogue {
+  const { version, read } = versionOf(client, settings.catalogVersion);
 
   return {
     version,
@@ -169,26 +201,33 @@ function createCatalogue(client: RequestClient, settings: CatalogueOptions): Cat
       // Checked before the version is asked: a bad query sends nothing.
       const limit = requireInteger(query.limit ?? DEFAULT_LIMIT, 'query.limit', 1, 100);
       if (query.cursor !== undefined && !query.cursor) invalid('query.cursor', 'must be a cursor from a previous page');
-      return (await onV3()) ? listV3(client, query, limit, { ...settings, ...options }) : listV1(client, query, limit, options);
+      return read((onV3) => (onV3 ? listV3(client, query, limit, { ...settings, ...options }) : listV1(client, query, limit, options)));
     },
-    async getProduct(id, options = {}) {
-      if (await onV3()) return getV3(client, id, { ...options, fields: V3_PRODUCT_FIELDS }).then((p) => fromV3(p, settings), nullWhenNotFound);
-      return getV1(client, id, options).then((r) => fromV1(r.product), nullWhenNotFound);
+    getProduct(id, options = {}) {
+      return read((onV3) =>
+        onV3
+          ? getV3(client, id, { ...options, fields: V3_PRODUCT_FIELDS }).then((p) => fromV3(p, settings), nullWhenNotFound)
+          : getV1(client, id, options).then((r) => fromV1(r.product), nullWhenNotFound),
+      );
     },
-    async getProductBySlug(slug, options = {}) {
-      if (await onV3()) {
-        return getV3BySlug(client, slug, { ...options, fields: V3_PRODUCT_FIELDS }).then((r) => fromV3(r.product, settings), nullWhenNotFound);
-      }
-      const { items } = await queryV1(client, { includeVariants: true }).eq('slug', slug).limit(1).find(options);
-      return items[0] ? fromV1(items[0]) : null;
+    getProductBySlug(slug, options = {}) {
+      return read(async (onV3) => {
+        if (onV3) return getV3BySlug(client, slug, { ...options, fields: V3_PRODUCT_FIELDS }).then((r) => fromV3(r.product, settings), nullWhenNotFound);
+        const { items } = await queryV1(client, { includeVariants: true }).eq('slug', slug).limit(1).find(options);
+        return items[0] ? fromV1(items[0]) : null;
+      });
     },
-    async listCategories(options = {}) {
-      if (await onV3()) return (await queryCategories(client).limit(100).find(options)).items.map(fromCategory);
-      return (await queryCollections(client).limit(100).find(options)).items.map(fromCollection);
+    listCategories(options = {}) {
+      return read(async (onV3) =>
+        onV3 ? (await queryCategories(client).limit(100).find(options)).items.map(fromCategory) : (await queryCollections(client).limit(100).find(options)).items.map(fromCollection),
+      );
     },
-    async getCategoryBySlug(slug, options = {}) {
-      if (await onV3()) return getCategoryBySlug(client, slug, options).then((r) => fromCategory(r.category), nullWhenNotFound);
-      return getCollectionBySlug(client, slug, options).then((r) => fromCollection(r.collection), nullWhenNotFound);
+    getCategoryBySlug(slug, options = {}) {
+      return read((onV3) =>
+        onV3
+          ? getCategoryBySlug(client, slug, options).then((r) => fromCategory(r.category), nullWhenNotFound)
+          : getCollectionBySlug(client, slug, options).then((r) => fromCollection(r.collection), nullWhenNotFound),
+      );
     },
   };
 }
@@ -218,6 +257,9 @@ const catalogues = new WeakMap<RequestClient, Catalogue>();
  * const found = await catalogue.listProducts({ search: 'tee' });
  * const tee = await catalogue.getProductBySlug('classic-tee');
  * console.log(shelf.items.map((p) => p.price.formatted), more?.items.length, found.total, tee?.variants.length);
+ * // A shop built for a V3 store reads products at once, without asking the version first:
+ * const known = catalogueOf(createClient(), { catalogVersion: 'V3_CATALOG' });
+ * console.log((await known.listProducts()).items.length);
  * ```
  */
 export function catalogueOf(client: RequestClient, options: CatalogueOptions = {}): Catalogue {
