@@ -73,9 +73,10 @@ describe.skipIf(!browserPath)('example storefront in Chromium on a V3 catalogue'
     await h.page.getByTestId('member-badge').first().waitFor();
     await shot('v3-07-signed-in');
 
-    // Only the V3 catalogue was read, and the version was asked once per page load.
+    // Only the V3 catalogue was read, and the version was never asked: the shop is built knowing its store's catalogue.
     const v1Reads = [...(await requests({ path: '/stores-reader/**' })), ...(await requests({ path: '/stores/v1/**' }))];
     expect(v1Reads).toEqual([]);
+    expect(await requests({ path: '/stores/v3/provision/version' })).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 });

@@ -112,6 +112,8 @@ describe.skipIf(!browserPath)('example storefront in Chromium: shopping', () => 
     expect(quantityUpdates.map((r) => r.status)).toEqual([200, 200, 200, 503]);
     const estimates = await requests({ method: 'POST', path: '/ecom/v1/carts/current/estimate-totals' });
     expect(estimates.at(-1)!.body).toMatchObject({ selectedShippingOption: { code: 'express' } });
+    // The shop is built knowing its store runs V1 (VITE_STOREFRONT_CATALOG): it never asks the version.
+    expect(await requests({ path: '/stores/v3/provision/version' })).toEqual([]);
 
     // Checkout hand-off: the platform's checkout page, then back to the thank-you view.
     await drawer.getByRole('button', { name: 'Checkout' }).click();
