@@ -45,6 +45,9 @@ export async function criticalPath() {
       define: {
         'import.meta.env.VITE_EMULATOR_URL': JSON.stringify(emulator.url),
         'import.meta.env.VITE_CLIENT_ID': JSON.stringify(emulator.clientId),
+        // The shop is built for the store it serves (the emulator's default V1 catalogue), as a deployed
+        // shop is: it reads products without asking the catalogue version first.
+        'import.meta.env.VITE_STOREFRONT_CATALOG': JSON.stringify('v1'),
       },
     };
     await vite.build(config);

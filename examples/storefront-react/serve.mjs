@@ -1,5 +1,6 @@
 // Starts the platform emulator and the storefront's Vite dev server together, wired to each other:
-// the storefront gets the emulator's URL and client id through `import.meta.env`, the emulator
+// the storefront gets the emulator's URL, client id and store's catalogue (`VITE_STOREFRONT_CATALOG`, so
+// it reads products without asking the catalogue version first) through `import.meta.env`, the emulator
 // accepts the storefront's callback URL and origin as OAuth redirect targets. Used by the root
 // `npm start` (scripts/start-main.mjs) and by the end-to-end tests (test/e2e*.test.ts).
 import { createRequire } from 'node:module';
@@ -72,6 +73,7 @@ export async function startStorefront(options = {}) {
     define: {
       'import.meta.env.VITE_EMULATOR_URL': JSON.stringify(emulatorUrl),
       'import.meta.env.VITE_CLIENT_ID': JSON.stringify(clientId),
+      'import.meta.env.VITE_STOREFRONT_CATALOG': JSON.stringify(options.emulator?.catalog ?? 'v1'),
     },
   });
   await vite.listen();

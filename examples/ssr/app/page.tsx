@@ -5,13 +5,15 @@
  * shows products and the cart, and the browser hydrates it without re-fetching either.
  */
 import { getCurrentCart, isNoCartError, type Cart } from '@storefront-kit/ecom-cart';
-import type { CataloguePage } from '@storefront-kit/react';
-import { queryProducts, type Product } from '@storefront-kit/stores-catalogue';
+import { productsQueryOptions } from '@storefront-kit/react/query-options';
 import { cookies, headers } from 'next/headers';
 import { createServerClient, readOnlyJar } from '../lib/session';
 import { PRODUCTS_PAGE_SIZE } from './products';
 import { Shop } from './shop';
 import { Storefront } from './storefront';
+
+/** Reads of one page render give up after 10 s. */
+const requestSignal = () => AbortSignal.timeout(10_000);
 
 export default async function Page({ searchParams }: { searchParams: Promise<{ login?: string }> }) {
   const { login } = await searchParams;
@@ -21,23 +23,15 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ l
   const { client, auth } = createServerClient(readOnlyJar(jar), { secure: proto === 'https' });
 
   const [products, cart] = await Promise.all([
-    // The same request the client's useProducts((q) => q.limit(12), { includeVariants: true }) sends.
-    queryProducts(client, { includeVariants: true }).limit(PRODUCTS_PAGE_SIZE).find(),
+    // The very read the client's useProducts({ limit: 12 }) describes: its data is plain (views, cursors).
+    productsQueryOptions(client, { limit: PRODUCTS_PAGE_SIZE }).queryFn({ signal: requestSignal() }),
     // No cart yet is a 404 on the platform: shown as an empty cart.
     getCurrentCart(client).catch((e: unknown): Cart | null => {
       if (isNoCartError(e)) return null;
       throw e;
     }),
   ]);
-  // Plain data for the client (the builder's result holds functions).
-  const initialProducts: CataloguePage<Product> = {
-    items: products.items,
-    totalCount: products.totalCount,
-    offset: products.offset,
-    pageSize: products.pageSize,
-    hasNext: products.hasNext(),
-    hasPrev: products.hasPrev(),
-  };
+  const initialProducts = products;
 
   return (
     <Storefront origin={`${proto}://${host}`}>

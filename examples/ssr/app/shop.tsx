@@ -5,35 +5,32 @@
  * request, `useCart` starts its store with the server's cart (optimistic adds, serialized mutations).
  */
 import { STORES_APP_ID, type Cart, type LineItemInput } from '@storefront-kit/ecom-cart';
-import { useCart, useProducts, type CataloguePage } from '@storefront-kit/react';
-import type { Product } from '@storefront-kit/stores-catalogue';
+import type { RequestClient } from '@storefront-kit/http-core';
+import { useCart, useClient, useProducts, type ProductListPage, type ProductView } from '@storefront-kit/react';
+import { catalogueOf } from '@storefront-kit/stores-catalogue/view';
 import { useEffect, useState } from 'react';
 import { PRODUCTS_PAGE_SIZE } from './products';
 
 interface ShopProps {
-  initialProducts: CataloguePage<Product>;
+  initialProducts: ProductListPage;
   initialCart: Cart | null;
   role: string;
 }
 
-/** The line to add for a product: its first variant in stock (products with options need one). */
-function lineFor(product: Product): LineItemInput | null {
-  if (!product.id) return null;
-  const variants = product.variants ?? [];
-  const variant = variants.find((v) => v.stock?.inStock !== false) ?? (variants.length ? undefined : null);
-  if (variant === undefined) return null; // every variant sold out
-  return {
-    quantity: 1,
-    catalogReference: {
-      catalogItemId: product.id,
-      appId: STORES_APP_ID,
-      ...(variant?.id ? { options: { variantId: variant.id } } : {}),
-    },
-  };
+/**
+ * The line to add for a product: the product itself, or, for one with options, its first variant in
+ * stock (a list's views carry no variants: the product is read once, on the click).
+ */
+async function lineFor(client: RequestClient, product: ProductView): Promise<LineItemInput | null> {
+  const reference = { catalogItemId: product.id, appId: STORES_APP_ID };
+  if (!product.options.length) return { quantity: 1, catalogReference: reference };
+  const variant = (await catalogueOf(client).getProduct(product.id))?.variants.find((v) => v.inStock);
+  return variant ? { quantity: 1, catalogReference: { ...reference, options: { variantId: variant.id } } } : null;
 }
 
 export function Shop({ initialProducts, initialCart, role }: ShopProps) {
-  const products = useProducts((q) => q.limit(PRODUCTS_PAGE_SIZE), { includeVariants: true, initialData: initialProducts });
+  const products = useProducts({ limit: PRODUCTS_PAGE_SIZE }, { initialData: initialProducts });
+  const client = useClient();
   const { cart, pending, error, actions } = useCart({ initialCart });
   // Marks the page as interactive (the end-to-end test waits for it); set after hydration only.
   const [hydrated, setHydrated] = useState(false);
@@ -62,13 +59,13 @@ export function Shop({ initialProducts, initialCart, role }: ShopProps) {
         <section aria-label="Products" className="grid">
           {products.error && <p role="alert">{products.error.message}</p>}
           {products.items.map((product) => {
-            const line = lineFor(product);
+            const add = () => void lineFor(client, product).then((line) => line && actions.add({ lineItems: [line] }));
             return (
               <article key={product.id} className="card" data-product-slug={product.slug}>
                 <h2>{product.name}</h2>
-                <p>{product.priceData?.formatted?.discountedPrice ?? product.priceData?.formatted?.price}</p>
-                <button disabled={!line || !hydrated} onClick={() => line && void actions.add({ lineItems: [line] })}>
-                  {line ? 'Add to cart' : 'Sold out'}
+                <p>{product.price.formatted}</p>
+                <button disabled={!product.inStock || !hydrated} onClick={add}>
+                  {product.inStock ? 'Add to cart' : 'Sold out'}
                 </button>
               </article>
             );

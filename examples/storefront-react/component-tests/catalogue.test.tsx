@@ -63,17 +63,22 @@ describe('Catalogue', () => {
     expect(emulator.requestLog({ path: PRODUCTS })).toMatchObject([{ status: 0, fault: 'reset' }]);
   });
 
-  it('a page past the last says so and links to the last page, never "Page 99 of 3"', async () => {
+  it('a page number without the cursor that reached it starts at the first page, never "Page 99 of 3"', async () => {
     const pages = Math.ceil(DEMO_FACTS.productCount / PAGE_SIZE);
     window.history.replaceState(null, '', '/?page=99');
     renderShop(<Catalogue />);
-    const outOfRange = await screen.findByTestId('out-of-range');
-    expect(outOfRange.textContent).toContain(`There is no page 99: All products has ${pages} pages.`);
-    expect(screen.queryByTestId('page-indicator')).toBeNull();
-    expect(screen.queryByText('Nothing here yet.')).toBeNull();
-    fireEvent.click(within(outOfRange).getByRole('link', { name: `Go to page ${pages}` }));
-    await waitFor(() => expect(screen.getByTestId('page-indicator').textContent).toBe(`Page ${pages} of ${pages}`));
-    expect(window.location.search).toBe(`?page=${pages}`);
-    expect(cards()).toHaveLength(DEMO_FACTS.productCount - (pages - 1) * PAGE_SIZE);
+    await waitFor(() => expect(screen.getByTestId('page-indicator').textContent).toBe(`Page 1 of ${pages}`));
+    expect(cards()).toHaveLength(PAGE_SIZE);
+  });
+
+  it('a cursor past the last page says nothing is there and links back to the first page', async () => {
+    window.history.replaceState(null, '', '/?page=9&cursor=900');
+    renderShop(<Catalogue />);
+    const empty = await screen.findByTestId('no-results');
+    expect(empty.textContent).toContain('Nothing here yet.');
+    expect(screen.queryByText(/Page 9/)).toBeNull();
+    fireEvent.click(within(empty).getByRole('link', { name: 'Back to the first page' }));
+    await waitFor(() => expect(cards()).toHaveLength(PAGE_SIZE));
+    expect(window.location.search).toBe('');
   });
 });

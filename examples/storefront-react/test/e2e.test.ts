@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { hiddenTotals } from './page-checks';
+import { addAndSeeTheLine, chooseTeeMRed, expectFirstPage, walkCategoriesAndSort } from './walk-steps';
 import { browserPath, shopHarness } from './shop-harness';
 
 describe.skipIf(!browserPath)('example storefront in Chromium: shopping', () => {
@@ -17,28 +18,13 @@ describe.skipIf(!browserPath)('example storefront in Chromium: shopping', () => 
   it('browse -> product -> add -> quantity -> estimate -> checkout -> thank you', async () => {
     await h.page.goto(`${h.shop.url}/`);
     const cards = h.page.getByTestId('product-card');
-    await expect.poll(() => cards.count()).toBe(12);
-    await expect.poll(() => h.page.getByTestId('result-count').textContent()).toBe('30 products');
-    expect(await h.page.getByTestId('page-indicator').textContent()).toBe('Page 1 of 3');
+    await expectFirstPage(h.page);
     // Images come from the emulator's media.
     expect(await cards.first().locator('img').getAttribute('src')).toContain(`${h.shop.emulator.url}/__media/`);
     await shot('01-catalogue');
 
     // Collection filter and sort.
-    await h.page.getByRole('button', { name: /^Apparel/ }).click();
-    await expect.poll(() => h.page.getByTestId('result-count').textContent()).toBe('11 products');
-    await h.page.getByLabel('Sort by').selectOption('price-desc');
-    await expect.poll(() => cards.first().getAttribute('aria-label')).toBe('Denim Jacket');
-    expect(await cards.first().getByTestId('price').textContent()).toBe('$100.00$120.00'); // discounted, was
-    expect(new URL(h.page.url()).search).toBe('?collection=apparel&sort=price-desc');
-    await shot('02-apparel-by-price');
-
-    // Sorted by the price the shopper sees (the sale price): by list price the order would be
-    // Throw Blanket 65, Sunglasses 70, Summer Dress 80, Denim Jacket 120.
-    await h.page.getByRole('button', { name: /^Sale/ }).click();
-    await h.page.getByLabel('Sort by').selectOption('price-asc');
-    await expect.poll(() => cards.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))).toEqual(['Throw Blanket', 'Summer Dress', 'Sunglasses', 'Denim Jacket']);
-    expect(await cards.getByTestId('price').allTextContents()).toEqual(['$50.00$65.00', '$60.00$80.00', '$63.00$70.00', '$100.00$120.00']);
+    await walkCategoriesAndSort(h.page, shot, '02-apparel-by-price');
 
     // Paging.
     await h.page.getByRole('button', { name: 'All', exact: true }).click();
@@ -53,26 +39,11 @@ describe.skipIf(!browserPath)('example storefront in Chromium: shopping', () => 
     // Product page: options resolve the variant and its availability.
     await h.page.goto(`${h.shop.url}/`);
     await cards.filter({ hasText: 'Classic Tee' }).click();
-    await h.page.getByRole('heading', { name: 'Classic Tee' }).waitFor();
-    expect(await h.page.getByTestId('availability').textContent()).toBe('Select Size and Color');
-    expect(await h.page.getByRole('button', { name: 'Add to cart' }).isDisabled()).toBe(true);
-    await h.page.getByRole('button', { name: 'Size XL', exact: true }).click();
-    await h.page.getByRole('button', { name: 'Color Red', exact: true }).click();
-    await expect.poll(() => h.page.getByTestId('availability').textContent()).toMatch(/^In stock/);
-    expect(await h.page.locator('.product-price').textContent()).toBe('$27.00'); // the XL variant's price
-    await h.page.getByRole('button', { name: 'Size M', exact: true }).click();
-    await expect.poll(() => h.page.locator('.product-price').textContent()).toBe('$25.00');
-    await expect.poll(() => h.page.getByTestId('availability').textContent()).toMatch(/^In stock/);
+    await chooseTeeMRed(h.page);
     await shot('04-product-classic-tee-m-red');
 
     // Add to cart: the drawer opens with the line at once.
-    await h.page.getByRole('button', { name: 'Add to cart' }).click();
-    const drawer = h.page.getByTestId('cart-drawer');
-    const line = drawer.getByTestId('cart-line');
-    await expect.poll(() => line.count()).toBe(1);
-    await expect.poll(() => badge().textContent()).toBe('1');
-    await expect.poll(() => line.first().getByTestId('line-total').textContent()).toBe('$25.00');
-    expect(await line.first().textContent()).toContain('Size: M');
+    const { drawer, line } = await addAndSeeTheLine(h.page);
 
     // Quantity: optimistic, then the server's truth.
     await line.first().getByRole('button', { name: 'Increase Classic Tee' }).click();
@@ -141,6 +112,8 @@ describe.skipIf(!browserPath)('example storefront in Chromium: shopping', () => 
     expect(quantityUpdates.map((r) => r.status)).toEqual([200, 200, 200, 503]);
     const estimates = await requests({ method: 'POST', path: '/ecom/v1/carts/current/estimate-totals' });
     expect(estimates.at(-1)!.body).toMatchObject({ selectedShippingOption: { code: 'express' } });
+    // The shop is built knowing its store runs V1 (VITE_STOREFRONT_CATALOG): it never asks the version.
+    expect(await requests({ path: '/stores/v3/provision/version' })).toEqual([]);
 
     // Checkout hand-off: the platform's checkout page, then back to the thank-you view.
     await drawer.getByRole('button', { name: 'Checkout' }).click();

@@ -34,8 +34,8 @@ export interface ShopHarness {
   storedTokens(): Promise<{ accessToken: { value: string }; refreshToken: { role: string } } | null>;
 }
 
-/** Registers the hooks of a browser test file and gives its tests the running shop and page. */
-export function shopHarness(): ShopHarness {
+/** Registers the hooks of a browser test file and gives its tests the running shop and page (`catalog`: the emulator's store). */
+export function shopHarness({ catalog = 'v1' }: { catalog?: 'v1' | 'v3' } = {}): ShopHarness {
   let shop: RunningStorefront;
   let browser: LaunchedChromium;
   let page: Page;
@@ -45,7 +45,7 @@ export function shopHarness(): ShopHarness {
   beforeAll(async () => {
     mkdirSync(RESULTS, { recursive: true });
     cacheDir = await mkdtemp(join(tmpdir(), 'sfk-vite-'));
-    [shop, browser] = await Promise.all([startStorefront({ port: 0, emulatorPort: 0, strictEmulatorPort: true, emulatorFromSource: true, logLevel: 'error', cacheDir }), launchChromium()]);
+    [shop, browser] = await Promise.all([startStorefront({ port: 0, emulatorPort: 0, strictEmulatorPort: true, emulatorFromSource: true, logLevel: 'error', cacheDir, emulator: { catalog } }), launchChromium()]);
   });
 
   afterAll(async () => {

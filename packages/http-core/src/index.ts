@@ -82,5 +82,3 @@ export type {
 export type { ErrorState, Middleware, RequestState, ResponseState } from './middleware';
 export type { BoundModule, BoundModules, Module } from './modules';
 export type { RetryOptions } from './retry';
-export { createReadStore, failedRead } from './read-store';
-export type { ReadLoader, ReadState, ReadStore } from './read-store';

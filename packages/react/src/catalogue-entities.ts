@@ -1,10 +1,10 @@
-import type { Collection, Product, ProductOptionsAvailabilityResponse } from '@storefront-kit/stores-catalogue';
+import type { CategoryView, ProductView } from '@storefront-kit/stores-catalogue/view';
 import { useClient } from './context';
-import { collectionQueryOptions, productBySlugQueryOptions, productOptionsAvailabilityQueryOptions, productQueryOptions } from './queryOptions';
+import { categoryQueryOptions, productQueryOptions } from './queryOptions';
 import { tryOptions, useResource, WAITING, type ResourceOptions, type UseResourceResult } from './useResource';
 
 /**
- * Which entity a hook reads: by `id` or by `slug`, exactly one of them. `undefined` waits (nothing is
+ * Which product a hook reads: by `id` or by `slug`, exactly one of them. `undefined` waits (nothing is
  * sent), e.g. while a route parameter is not known yet.
  *
  * @group Types
@@ -16,21 +16,22 @@ export type IdOrSlug = { id: string | undefined; slug?: never } | { slug: string
  *
  * @group Types
  */
-export type UseProductOptions = IdOrSlug & ResourceOptions<Product | null> & { includeMerchantSpecificData?: boolean };
+export type UseProductOptions = IdOrSlug & ResourceOptions<ProductView | null>;
 
 /**
- * Options of {@link useCollection}: `{ slug }` or `{ id }`, and the catalogue hook options.
+ * Options of {@link useCategory}: `{ slug }` (`undefined` waits), and the catalogue hook options.
  *
  * @group Types
  */
-export type UseCollectionOptions = IdOrSlug & ResourceOptions<Collection>;
+export type UseCategoryOptions = { slug: string | undefined } & ResourceOptions<CategoryView | null>;
 
 /**
- * One product, by id or by slug: `useProduct({ id })`, `useProduct({ slug })` (`data` is `null` when
- * no product has that slug; by id, a missing product is an `HttpError` `PRODUCT_NOT_FOUND`).
+ * One product as a view with its variants, by id or by slug, on a V1 or a V3 store: `useProduct({ slug })`,
+ * `useProduct({ id })`. `data` is `null` when no visible product has it. Pair it with
+ * `selectVariant(product, choices)` from `@storefront-kit/stores-catalogue/view` for option pickers.
  *
  * @param options - `{ id }` or `{ slug }` (`undefined` waits: nothing is sent), `initialData` (server
- *   rendering), `enabled`, `includeMerchantSpecificData` (merchants, by id), `client`
+ *   rendering), `enabled`, `client`
  * @returns the read's state, `isLoading` and `refetch`
  * @group Hooks
  * @example
@@ -41,77 +42,41 @@ export type UseCollectionOptions = IdOrSlug & ResourceOptions<Collection>;
  *   const { data: product, isLoading, error } = useProduct({ slug });
  *   if (isLoading) return 'Loading…';
  *   if (error) return error.code; // e.g. ERR_NETWORK
- *   return product ? product.name ?? '' : 'Not found';
+ *   return product ? `${product.name}, ${product.price.formatted}` : 'Not found';
  * }
  * ```
  */
-export function useProduct(options: UseProductOptions): UseResourceResult<Product | null> {
+export function useProduct(options: UseProductOptions): UseResourceResult<ProductView | null> {
   const client = useClient(options);
   const { id, slug } = options;
-  const merchant = options.includeMerchantSpecificData ? { includeMerchantSpecificData: true } : {};
   const built =
     id !== undefined
-      ? tryOptions<Product | null>(() => productQueryOptions(client, id, merchant))
+      ? tryOptions(() => productQueryOptions(client, { id }))
       : slug !== undefined
-        ? tryOptions(() => productBySlugQueryOptions(client, slug))
+        ? tryOptions(() => productQueryOptions(client, { slug }))
         : WAITING;
   return useResource(client, built, options);
 }
 
 /**
- * One collection, by slug or by id: `useCollection({ slug })`, `useCollection({ id })`.
+ * One category as a view, by slug: a collection on a V1 store, a category on a V3 store (`null` when
+ * none has the slug).
  *
- * @param options - `{ slug }` or `{ id }` (`undefined` waits), `initialData`, `enabled`, `client`
+ * @param options - `{ slug }` (`undefined` waits), `initialData`, `enabled`, `client`
  * @returns the read's state, `isLoading` and `refetch`
  * @group Hooks
  * @example
  * ```ts
- * import { useCollection } from '@storefront-kit/react';
+ * import { useCategory } from '@storefront-kit/react';
  *
- * function useCollectionTitle(slug: string): string {
- *   const { data } = useCollection({ slug });
+ * function useCategoryTitle(slug: string): string {
+ *   const { data } = useCategory({ slug });
  *   return data?.name ?? '…';
  * }
  * ```
  */
-export function useCollection(options: UseCollectionOptions): UseResourceResult<Collection> {
+export function useCategory(options: UseCategoryOptions): UseResourceResult<CategoryView | null> {
   const client = useClient(options);
-  const { id, slug } = options;
-  const built =
-    id !== undefined
-      ? tryOptions(() => collectionQueryOptions(client, { id }))
-      : slug !== undefined
-        ? tryOptions(() => collectionQueryOptions(client, { slug }))
-        : WAITING;
-  return useResource(client, built, options);
-}
-
-/**
- * Availability of a choice of options of a product (`selectedVariant`, `availableForPurchase`,
- * per-choice stock). Each new choice is one read; an older answer never replaces a newer one.
- *
- * @param id - the product id (`undefined` waits)
- * @param choices - option name to choice, e.g. `{ Size: 'M', Color: 'Red' }`
- * @param options - `initialData`, `enabled`, `client`
- * @returns the read's state, `isLoading` and `refetch`
- * @group Hooks
- * @example
- * ```ts
- * import { useProductOptionsAvailability } from '@storefront-kit/react';
- *
- * // <button disabled={!useCanBuy(id, { Size: 'M', Color: 'Red' })}>Add to cart</button>
- * function useCanBuy(id: string, choices: Record<string, string>): boolean {
- *   const { data } = useProductOptionsAvailability(id, choices);
- *   return !!data?.availableForPurchase;
- * }
- * ```
- */
-export function useProductOptionsAvailability(
-  id: string | undefined,
-  choices: Record<string, string>,
-  options: ResourceOptions<ProductOptionsAvailabilityResponse> = {},
-): UseResourceResult<ProductOptionsAvailabilityResponse> {
-  const client = useClient(options);
-  const built = id === undefined ? WAITING : tryOptions(() => productOptionsAvailabilityQueryOptions(client, id, choices));
+  const built = options.slug === undefined ? WAITING : tryOptions(() => categoryQueryOptions(client, options.slug!));
   return useResource(client, built, options);
 }

@@ -1,20 +1,20 @@
-import type { Client } from '@storefront-kit/http-core';
-import type { Collection, Product, QueryProductsOptions } from '@storefront-kit/stores-catalogue';
+import type { CategoryView, ProductListPage, ProductListQuery, ProductView } from '@storefront-kit/stores-catalogue/view';
 import { useCallback, useMemo, useState } from 'react';
 import { useClient } from './context';
-import { collectionsQueryOptions, productsQueryOptions, type CataloguePage, type CollectionsQuery, type ProductsQuery } from './queryOptions';
-import { hashKey, tryOptions, useResource, type BuiltQuery, type ResourceOptions, type UseResourceResult } from './useResource';
+import { categoriesQueryOptions, productsQueryOptions } from './queryOptions';
+import { hashKey, tryOptions, useResource, WAITING, type ResourceOptions, type UseResourceResult } from './useResource';
 
 /**
- * What {@link useProducts} and {@link useCollections} return: the page's read state, its `items`,
- * and paging.
+ * What {@link useProducts} and {@link useSearch} return: the page's read state, its `items`, and paging.
  *
  * @group Types
  */
-export interface UsePagedResult<TItem> extends UseResourceResult<CataloguePage<TItem>> {
+export interface UsePagedResult<TItem> extends UseResourceResult<ProductListPage> {
   /** The current page's items (`[]` while loading). */
   readonly items: TItem[];
-  /** Zero-based page number (offset / page size). */
+  /** How many products match, when known. */
+  readonly total: number | undefined;
+  /** Zero-based number of the page shown, counted from the query's first page. */
   readonly page: number;
   readonly hasNext: boolean;
   readonly hasPrev: boolean;
@@ -25,110 +25,129 @@ export interface UsePagedResult<TItem> extends UseResourceResult<CataloguePage<T
 }
 
 /**
- * Options of {@link useProducts}: the catalogue hook options plus `queryProducts`'s flags.
+ * Options of {@link useProducts} and {@link useSearch}.
  *
  * @group Types
  */
-export interface UseProductsOptions extends ResourceOptions<CataloguePage<Product>>, QueryProductsOptions {}
+export type UseProductsOptions = ResourceOptions<ProductListPage>;
 
-/** A page offset chosen with next/prev; it belongs to one query (`base`, its key). */
+/** The page that next/prev chose; it belongs to one query (`base`, its key). */
 interface Paging {
   base: string;
-  offset: number;
+  cursor: string | undefined;
+  page: number;
 }
 
-/**
- * Reads a page of a paged query: the query as given, or moved to the offset next/prev chose for it
- * (a changed query starts from its own offset again).
- */
-function usePagedRead<TItem>(
-  client: Client,
-  build: (skip: number | undefined) => BuiltQuery<CataloguePage<TItem>>,
-  options: ResourceOptions<CataloguePage<TItem>>,
-): UsePagedResult<TItem> {
-  const base = build(undefined);
-  const baseKey = base.options ? hashKey(base.options.queryKey) : '';
+/** Reads a page of a product list: the query as given, or moved to the cursor next/prev chose for it. */
+function usePagedProducts(query: ProductListQuery | null, options: UseProductsOptions): UsePagedResult<ProductView> {
+  const client = useClient(options);
+  const baseKey = query ? hashKey([query]) : '';
   const [paging, setPaging] = useState<Paging | null>(null);
-  const offset = paging && paging.base === baseKey ? paging.offset : undefined;
-  const result = useResource(client, offset === undefined ? base : build(offset), options);
+  const at = paging && paging.base === baseKey ? paging : { base: baseKey, cursor: query?.cursor, page: 0 };
+  const built = query ? tryOptions(() => productsQueryOptions(client, at.cursor === undefined ? query : { ...query, cursor: at.cursor })) : WAITING;
+  const result = useResource(client, built, options);
   const data = result.data;
   const next = useCallback(() => {
-    if (data?.hasNext) setPaging({ base: baseKey, offset: data.offset + data.pageSize });
-  }, [data, baseKey]);
+    if (data?.cursors.next) setPaging({ base: baseKey, cursor: data.cursors.next, page: at.page + 1 });
+  }, [data, baseKey, at.page]);
   const prev = useCallback(() => {
-    if (data?.hasPrev) setPaging({ base: baseKey, offset: Math.max(0, data.offset - data.pageSize) });
-  }, [data, baseKey]);
+    if (data?.cursors.prev) setPaging({ base: baseKey, cursor: data.cursors.prev, page: Math.max(0, at.page - 1) });
+  }, [data, baseKey, at.page]);
   return useMemo(
     () => ({
       ...result,
       items: data?.items ?? [],
-      page: data && data.pageSize ? Math.floor(data.offset / data.pageSize) : 0,
-      hasNext: !!data?.hasNext,
-      hasPrev: !!data?.hasPrev,
+      total: data?.total,
+      page: at.page,
+      hasNext: !!data?.cursors.next,
+      hasPrev: !!data?.cursors.prev,
       next,
       prev,
     }),
-    [result, data, next, prev],
+    [result, data, at.page, next, prev],
   );
 }
 
-/** The query refined by the caller, moved to `skip` when paging chose an offset. */
-const paged =
-  <B extends { skip(n: number): B }>(query: ((q: B) => B) | undefined, skip: number | undefined) =>
-  (q: B): B => {
-    const refined = query ? query(q) : q;
-    return skip === undefined ? refined : refined.skip(skip);
-  };
-
 /**
- * A page of products with paging: `queryProducts(client)` refined by `query`, read through the
- * client's read store (same query = one request, also under StrictMode; the request is aborted when no
- * component needs it; a slower, older answer never replaces a newer one). `next()`/`prev()` move by the
- * query's limit; a changed query starts from its own offset again.
+ * A page of products as views, on a V1 or a V3 store (`catalogueOf(client).listProducts(query)`), read
+ * through the client's read store (same query = one request, also under StrictMode; the request is
+ * aborted when no component needs it; a slower, older answer never replaces a newer one). `next()` /
+ * `prev()` follow the page's cursors; a changed query starts from its own first page again.
  *
- * @param query - refines the builder: filters, sort, `limit`, `skip` (a new function each render is fine: the request is the key)
- * @param options - `includeVariants` and the other `queryProducts` flags, `initialData` (server rendering), `enabled`, `client`
- * @returns the page's read state, `items` and paging
+ * @param query - `categoryId`, `sort`, `limit`, `cursor`, `search` (a new object each render is fine: the query is the key)
+ * @param options - `initialData` (server rendering), `enabled`, `client`
+ * @returns the page's read state, `items`, `total` and paging
  * @group Hooks
  * @example
  * ```ts
  * import { useProducts } from '@storefront-kit/react';
  *
- * // Render `shelf.names`, and <button disabled={!shelf.hasNext} onClick={shelf.next}>Next</button>
- * function useShelf(collectionId: string) {
- *   const { items, isLoading, error, hasPrev, hasNext, prev, next, page } = useProducts((q) =>
- *     q.hasSome('collectionIds', [collectionId]).ascending('price').limit(12),
- *   );
- *   return { names: items.map((p) => p.name), isLoading, alert: error?.message, page, hasPrev, hasNext, prev, next };
+ * // Render `shelf.cards`, and <button disabled={!shelf.hasNext} onClick={shelf.next}>Next</button>
+ * function useShelf(categoryId: string) {
+ *   const { items, isLoading, error, hasPrev, hasNext, prev, next, page } = useProducts({ categoryId, sort: 'price-asc', limit: 12 });
+ *   const cards = items.map((p) => ({ name: p.name, price: p.price.formatted, was: p.compareAtPrice?.formatted }));
+ *   return { cards, isLoading, alert: error?.message, page, hasPrev, hasNext, prev, next };
  * }
  * ```
  */
-export function useProducts(query?: ProductsQuery, options: UseProductsOptions = {}): UsePagedResult<Product> {
-  const client = useClient(options);
-  const { includeVariants, includeHiddenProducts, includeMerchantSpecificData } = options;
-  const flags = { includeVariants, includeHiddenProducts, includeMerchantSpecificData };
-  return usePagedRead(client, (skip) => tryOptions(() => productsQueryOptions(client, paged(query, skip), flags)), options);
+export function useProducts(query: ProductListQuery = {}, options: UseProductsOptions = {}): UsePagedResult<ProductView> {
+  return usePagedProducts(query, options);
 }
 
 /**
- * A page of collections with paging (`queryCollections(client)` refined by `query`), read like
- * {@link useProducts}.
+ * Products found by free text, as views, paged like {@link useProducts}: V3 stores search names and
+ * descriptions (`searchProducts`), V1 stores match names containing the text. A blank text sends
+ * nothing (`items` stays `[]`).
  *
- * @param query - refines the builder (filters, sort, limit)
+ * @param text - what the shopper typed (trimmed)
+ * @param query - `categoryId`, `sort`, `limit`
  * @param options - `initialData`, `enabled`, `client`
- * @returns the page's read state, `items` and paging
+ * @returns the page's read state, `items`, `total` and paging
  * @group Hooks
  * @example
  * ```ts
- * import { useCollections } from '@storefront-kit/react';
+ * import { useSearch } from '@storefront-kit/react';
  *
- * function useMenu() {
- *   const { items } = useCollections((q) => q.ascending('name'));
- *   return items.map((c) => ({ href: `/collections/${c.slug}`, label: c.name }));
+ * function useSuggestions(text: string) {
+ *   const { items, isLoading } = useSearch(text, { limit: 5 });
+ *   return isLoading ? ['…'] : items.map((p) => p.name);
  * }
  * ```
  */
-export function useCollections(query?: CollectionsQuery, options: ResourceOptions<CataloguePage<Collection>> = {}): UsePagedResult<Collection> {
+export function useSearch(text: string, query: Omit<ProductListQuery, 'search'> = {}, options: UseProductsOptions = {}): UsePagedResult<ProductView> {
+  const search = text.trim();
+  return usePagedProducts(search ? { ...query, search } : null, options);
+}
+
+/**
+ * What {@link useCategories} returns: the read's state and the categories.
+ *
+ * @group Types
+ */
+export interface UseCategoriesResult extends UseResourceResult<CategoryView[]> {
+  /** The categories (`[]` while loading). */
+  readonly items: CategoryView[];
+}
+
+/**
+ * The store's categories as views: its collections on a V1 store, its categories on a V3 store
+ * (hidden ones included: `visible` says).
+ *
+ * @param options - `initialData`, `enabled`, `client`
+ * @returns the read's state and `items`
+ * @group Hooks
+ * @example
+ * ```ts
+ * import { useCategories } from '@storefront-kit/react';
+ *
+ * function useMenu() {
+ *   const { items } = useCategories();
+ *   return items.filter((c) => c.visible).map((c) => ({ href: `/?category=${c.slug}`, label: c.name }));
+ * }
+ * ```
+ */
+export function useCategories(options: ResourceOptions<CategoryView[]> = {}): UseCategoriesResult {
   const client = useClient(options);
-  return usePagedRead(client, (skip) => tryOptions(() => collectionsQueryOptions(client, paged(query, skip))), options);
+  const result = useResource(client, tryOptions(() => categoriesQueryOptions(client)), options);
+  return useMemo(() => ({ ...result, items: result.data ?? [] }), [result]);
 }

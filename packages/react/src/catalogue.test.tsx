@@ -1,20 +1,20 @@
-// The catalogue hooks against the emulator over real HTTP: unmounting aborts a read, the last query wins over
-// a slower older one, and failures are the SDK's typed errors.
+// The catalogue hooks against the emulator over real HTTP, on a V1 and on a V3 store: the same views,
+// unmounting aborts a read, the last query wins over a slower older one, failures are typed errors.
 import type { Emulator } from '@storefront-kit/emulator';
-import { isHttpError, isStorefrontError } from '@storefront-kit/http-core';
-import { queryCollections, queryProducts } from '@storefront-kit/stores-catalogue';
+import { catalogueOf } from '@storefront-kit/stores-catalogue/view';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { watchConsole, watchUnhandled } from '@storefront-kit/test-utils';
 import { makeClient, start, wrapper } from '../test/helpers';
-import { useCollection, useCollections, useProduct, useProductOptionsAvailability, useProducts } from './index';
+import { useCategories, useCategory, useProduct, useProducts, useSearch } from './index';
 
 let emu: Emulator;
+let emuV3: Emulator;
 beforeAll(async () => {
-  emu = await start();
+  [emu, emuV3] = await Promise.all([start(), start({ catalog: 'v3' })]);
 });
-afterAll(() => emu?.stop());
+afterAll(() => Promise.all([emu?.stop(), emuV3?.stop()]));
 beforeEach(() => {
   emu.clearRequestLog();
   emu.clearFaults();
@@ -23,19 +23,19 @@ beforeEach(() => {
 const QUERY = '/stores-reader/v1/products/query-platformized';
 
 describe('useProducts', () => {
-  it('pages with next/prev through the same pages as the builder', async () => {
+  it('pages with next/prev through the same pages as the facade', async () => {
     const { client } = makeClient(emu);
-    const all = (await queryProducts(client).ascending('name').limit(100).find()).items.map((p) => p.name);
-    const { result } = renderHook(() => useProducts((q) => q.ascending('name').limit(5)), { wrapper: wrapper(client) });
+    const all = (await catalogueOf(client).listProducts({ sort: 'name', limit: 100 })).items.map((p) => p.name);
+    const { result } = renderHook(() => useProducts({ sort: 'name', limit: 5 }), { wrapper: wrapper(client) });
     expect(result.current).toMatchObject({ isLoading: true, items: [], page: 0 });
     await waitFor(() => expect(result.current.status).toBe('success'));
     expect(result.current.items.map((p) => p.name)).toEqual(all.slice(0, 5));
-    expect(result.current).toMatchObject({ page: 0, hasPrev: false, hasNext: true, isLoading: false, error: null });
-    expect(result.current.data?.totalCount).toBe(all.length);
+    expect(result.current).toMatchObject({ page: 0, hasPrev: false, hasNext: true, isLoading: false, error: null, total: all.length });
 
     act(() => result.current.next());
     expect(result.current.isLoading).toBe(true);
     await waitFor(() => expect(result.current.page).toBe(1));
+    await waitFor(() => expect(result.current.status).toBe('success'));
     expect(result.current.items.map((p) => p.name)).toEqual(all.slice(5, 10));
     expect(result.current.hasPrev).toBe(true);
 
@@ -45,22 +45,21 @@ describe('useProducts', () => {
     expect(result.current.items.map((p) => p.name)).toEqual(all.slice(0, 5));
 
     // on the last page, next() does nothing
-    const last = Math.ceil(all.length / 5) - 1;
-    const tail = renderHook(() => useProducts((q) => q.ascending('name').limit(5).skip(last * 5)), { wrapper: wrapper(client) });
+    const tail = renderHook(() => useProducts({ sort: 'name', limit: 5, cursor: String(all.length - 2) }), { wrapper: wrapper(client) });
     await waitFor(() => expect(tail.result.current.status).toBe('success'));
     expect(tail.result.current.hasNext).toBe(false);
     const before = emu.requestLog({ path: QUERY }).length;
     act(() => tail.result.current.next());
-    expect(tail.result.current.page).toBe(last);
+    expect(tail.result.current.page).toBe(0);
     expect(emu.requestLog({ path: QUERY })).toHaveLength(before);
   });
 
   it('out-of-order answers: the last query wins (the slow older one is aborted and never shown)', async () => {
     const { client, catalogue } = makeClient(emu);
-    await client.auth!.getAuthHeaders();
+    await catalogueOf(client).version();
     function Search() {
       const [term, setTerm] = useState('c');
-      const { items, isLoading } = useProducts((q) => q.startsWith('name', term).ascending('name').limit(50));
+      const { items, isLoading } = useSearch(term, { sort: 'name', limit: 50 });
       return (
         <>
           <button onClick={() => setTerm('h')}>h</button>
@@ -74,7 +73,7 @@ describe('useProducts', () => {
     await waitFor(() => expect(catalogue()).toHaveLength(1));
     act(() => screen.getByText('h').click());
     await waitFor(() => expect(screen.getByTestId('out').textContent).not.toBe('loading'));
-    const expected = (await queryProducts(client).startsWith('name', 'h').ascending('name').limit(50).find()).items.map((p) => p.name);
+    const expected = (await catalogueOf(client).listProducts({ search: 'h', sort: 'name', limit: 50 })).items.map((p) => p.name);
     expect(expected.length).toBeGreaterThan(0);
     expect(screen.getByTestId('out').textContent).toBe(expected.join('|'));
     // the slow first request was aborted; once it has settled the screen still shows the last query
@@ -88,9 +87,9 @@ describe('useProducts', () => {
     const unhandled = watchUnhandled();
     try {
       const { client, catalogue } = makeClient(emu);
-      await client.auth!.getAuthHeaders();
+      await catalogueOf(client).version();
       emu.addFault({ path: QUERY, kind: 'latency', latencyMs: 5_000, times: 1 });
-      const { result, unmount } = renderHook(() => useProducts((q) => q.limit(3)), { wrapper: wrapper(client) });
+      const { result, unmount } = renderHook(() => useProducts({ limit: 3 }), { wrapper: wrapper(client) });
       await waitFor(() => expect(catalogue()).toHaveLength(1));
       expect(result.current.isFetching).toBe(true);
       unmount();
@@ -105,70 +104,86 @@ describe('useProducts', () => {
     }
   });
 
-  it('a query the builder refuses is an error state (typed ValidationError), with no request', () => {
+  it('a query the facade refuses is an error state (typed ValidationError), with no request', async () => {
     const { client, sent } = makeClient(emu);
-    const { result } = renderHook(() => useProducts((q) => q.limit(1000)), { wrapper: wrapper(client) });
-    expect(result.current.status).toBe('error');
-    expect(result.current.error).toMatchObject({ name: 'ValidationError', code: 'ERR_VALIDATION' });
+    const { result } = renderHook(() => useProducts({ limit: 1000 }), { wrapper: wrapper(client) });
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    expect(result.current.error).toMatchObject({ name: 'ValidationError', code: 'ERR_VALIDATION', field: 'query.limit' });
     expect(result.current.isLoading).toBe(false);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('useSearch with a blank text sends nothing', () => {
+    const { client, sent } = makeClient(emu);
+    const { result } = renderHook(() => useSearch('  '), { wrapper: wrapper(client) });
+    expect(result.current).toMatchObject({ status: 'pending', isLoading: false, items: [] });
     expect(sent).toHaveLength(0);
   });
 });
 
 describe('useProduct', () => {
-  it('by id and by slug; a missing product is a typed HttpError, a missing slug is null', async () => {
+  it('by id and by slug, with its variants; a missing product or slug is null', async () => {
     const { client } = makeClient(emu);
-    const [tee] = (await queryProducts(client).eq('slug', 'classic-tee').limit(1).find()).items;
-    const byId = renderHook(() => useProduct({ id: tee!.id! }), { wrapper: wrapper(client) });
+    const tee = (await catalogueOf(client).getProductBySlug('classic-tee'))!;
+    const byId = renderHook(() => useProduct({ id: tee.id }), { wrapper: wrapper(client) });
     const bySlug = renderHook(() => useProduct({ slug: 'classic-tee' }), { wrapper: wrapper(client) });
     await waitFor(() => expect(byId.result.current.status).toBe('success'));
     await waitFor(() => expect(bySlug.result.current.status).toBe('success'));
-    expect(byId.result.current.data).toMatchObject({ id: tee!.id, slug: 'classic-tee' });
-    expect(bySlug.result.current.data).toMatchObject({ id: tee!.id });
+    expect(byId.result.current.data).toMatchObject({ id: tee.id, slug: 'classic-tee', price: { formatted: '$25.00' } });
+    expect(bySlug.result.current.data).toEqual(tee);
+    expect(bySlug.result.current.data?.variants).toHaveLength(12);
 
     const missing = renderHook(() => useProduct({ id: '10000000-0000-4000-8000-000000000999' }), { wrapper: wrapper(client) });
     const noSlug = renderHook(() => useProduct({ slug: 'no-such-product' }), { wrapper: wrapper(client) });
-    await waitFor(() => expect(missing.result.current.status).toBe('error'));
+    await waitFor(() => expect(missing.result.current.status).toBe('success'));
     await waitFor(() => expect(noSlug.result.current.status).toBe('success'));
-    const error = missing.result.current.error;
-    expect(isStorefrontError(error) && isHttpError(error)).toBe(true);
-    expect(error).toMatchObject({ name: 'HttpError', status: 404, code: 'PRODUCT_NOT_FOUND' });
+    expect(missing.result.current.data).toBeNull();
     expect(noSlug.result.current.data).toBeNull();
 
     const waiting = renderHook(() => useProduct({ id: undefined }), { wrapper: wrapper(client) });
     expect(waiting.result.current).toMatchObject({ status: 'pending', isLoading: false, isFetching: false });
   });
+});
 
-  it('useProductOptionsAvailability follows the choice', async () => {
+describe('useCategories / useCategory', () => {
+  it('lists the collections as categories and reads one by slug', async () => {
     const { client } = makeClient(emu);
-    const [tee] = (await queryProducts(client).eq('slug', 'classic-tee').limit(1).find()).items;
-    let choices: Record<string, string> = { Size: 'M', Color: 'Black' };
-    const { result, rerender } = renderHook(() => useProductOptionsAvailability(tee!.id!, choices), { wrapper: wrapper(client) });
-    await waitFor(() => expect(result.current.status).toBe('success'));
-    expect(result.current.data?.availableForPurchase).toBe(true);
-    expect(result.current.data?.selectedVariant).toBeTruthy();
-    choices = { Size: 'M' };
-    rerender();
-    await waitFor(() => expect(result.current.status).toBe('success'));
-    expect(result.current.data?.selectedVariant).toBeUndefined();
+    const list = renderHook(() => useCategories(), { wrapper: wrapper(client) });
+    await waitFor(() => expect(list.result.current.status).toBe('success'));
+    expect(list.result.current.items.map((c) => c.slug)).toContain('sale');
+    const sale = list.result.current.items.find((c) => c.slug === 'sale')!;
+    const bySlug = renderHook(() => useCategory({ slug: 'sale' }), { wrapper: wrapper(client) });
+    await waitFor(() => expect(bySlug.result.current.status).toBe('success'));
+    expect(bySlug.result.current.data).toEqual(sale);
   });
 });
 
-describe('useCollections / useCollection', () => {
-  it('lists collections and reads one by slug or id', async () => {
-    const { client } = makeClient(emu);
-    const expected = (await queryCollections(client).ascending('name').find()).items;
-    const list = renderHook(() => useCollections((q) => q.ascending('name')), { wrapper: wrapper(client) });
-    await waitFor(() => expect(list.result.current.status).toBe('success'));
-    expect(list.result.current.items.map((c) => c.slug)).toEqual(expected.map((c) => c.slug));
-    expect(list.result.current.items.map((c) => c.slug)).toContain('sale');
-
-    const sale = expected.find((c) => c.slug === 'sale')!;
-    const bySlug = renderHook(() => useCollection({ slug: 'sale' }), { wrapper: wrapper(client) });
-    const byId = renderHook(() => useCollection({ id: sale.id! }), { wrapper: wrapper(client) });
-    await waitFor(() => expect(bySlug.result.current.status).toBe('success'));
-    await waitFor(() => expect(byId.result.current.status).toBe('success'));
-    expect(bySlug.result.current.data).toMatchObject({ id: sale.id, slug: 'sale' });
-    expect(byId.result.current.data).toMatchObject({ id: sale.id, slug: 'sale' });
+describe('the same hooks on a V3 store', () => {
+  it('show the same products, product, categories and search results as on V1', async () => {
+    const read = async (emulator: Emulator) => {
+      const { client } = makeClient(emulator);
+      const { result } = renderHook(
+        () => ({
+          products: useProducts({ sort: 'price-desc', limit: 6 }),
+          product: useProduct({ slug: 'denim-jacket' }),
+          categories: useCategories(),
+          found: useSearch('tee', { sort: 'name' }),
+        }),
+        { wrapper: wrapper(client) },
+      );
+      await waitFor(() => expect(Object.values(result.current).every((r) => r.status === 'success')).toBe(true));
+      const { products, product, categories, found } = result.current;
+      return {
+        products: products.items.map((p) => `${p.slug} ${p.price.formatted} ${p.compareAtPrice?.formatted ?? ''}`),
+        total: products.total,
+        product: product.data && [product.data.name, product.data.price, product.data.compareAtPrice, product.data.options, product.data.variants.length],
+        categories: categories.items.map((c) => c.slug).sort(),
+        found: found.items.map((p) => p.slug),
+      };
+    };
+    const [v1, v3] = [await read(emu), await read(emuV3)];
+    expect(v1.products).toHaveLength(6);
+    expect(v1.found).toContain('classic-tee');
+    expect(v3).toEqual(v1);
   });
 });

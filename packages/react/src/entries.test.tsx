@@ -19,10 +19,8 @@ describe('entry points', () => {
     });
     const mod = await import('@storefront-kit/react/query-options');
     expect(Object.keys(mod).sort()).toEqual([
-      'collectionQueryOptions',
-      'collectionsQueryOptions',
-      'productBySlugQueryOptions',
-      'productOptionsAvailabilityQueryOptions',
+      'categoriesQueryOptions',
+      'categoryQueryOptions',
       'productQueryOptions',
       'productsQueryOptions',
     ]);

@@ -1,28 +1,29 @@
 import type { Client } from '@storefront-kit/http-core';
-import type { Collection, Product } from '@storefront-kit/stores-catalogue';
+import type { CategoryView, ProductView } from '@storefront-kit/stores-catalogue/view';
 import { describe, expectTypeOf, it } from 'vitest';
-import type { HookOptions, UseCartOptions, UseCollectionOptions, UseProductOptions, UseProductsOptions, UseResourceResult } from './index';
-import { useAuth, useClient, useCollection, useProduct, useSession } from './index';
+import type { HookOptions, UseCartOptions, UseCategoryOptions, UseProductOptions, UseProductsOptions, UseResourceResult } from './index';
+import { useAuth, useCategory, useClient, useProduct, useProducts, useSession } from './index';
 
 declare const client: Client;
 
 describe('hook options', () => {
-  it('useProduct and useCollection take exactly one of id and slug, and undefined waits', () => {
+  it('useProduct takes exactly one of id and slug, and undefined waits', () => {
     ({ id: 'p1' }) satisfies UseProductOptions;
     ({ slug: 'classic-tee', initialData: null, client }) satisfies UseProductOptions;
     ({ id: undefined }) satisfies UseProductOptions;
-    ({ slug: 'sale', enabled: false }) satisfies UseCollectionOptions;
+    ({ slug: 'sale', enabled: false }) satisfies UseCategoryOptions;
     // @ts-expect-error both an id and a slug
     ({ id: 'p1', slug: 'classic-tee' }) satisfies UseProductOptions;
     // @ts-expect-error neither
     ({ enabled: true }) satisfies UseProductOptions;
-    // @ts-expect-error both an id and a slug
-    ({ id: 'c1', slug: 'sale' }) satisfies UseCollectionOptions;
   });
 
-  it('the options forms return the read of the entity', () => {
-    expectTypeOf(useProduct({ slug: 'classic-tee' })).toEqualTypeOf<UseResourceResult<Product | null>>();
-    expectTypeOf(useCollection({ id: 'c1' })).toEqualTypeOf<UseResourceResult<Collection>>();
+  it('the hooks return views, the same type on either catalogue', () => {
+    expectTypeOf(useProduct({ slug: 'classic-tee' })).toEqualTypeOf<UseResourceResult<ProductView | null>>();
+    expectTypeOf(useCategory({ slug: 'sale' })).toEqualTypeOf<UseResourceResult<CategoryView | null>>();
+    expectTypeOf(useProducts({ sort: 'price-asc' }).items).toEqualTypeOf<ProductView[]>();
+    // @ts-expect-error an unknown sort
+    useProducts({ sort: 'cheapest' });
   });
 
   it('every hook options type carries the client option', () => {
@@ -42,10 +43,10 @@ describe('hook options', () => {
     useClient(client);
   });
 
-  it('useProduct and useCollection take one options object, not a positional id or slug', () => {
+  it('useProduct and useCategory take one options object, not a positional id or slug', () => {
     // @ts-expect-error a positional id
     useProduct('p1');
     // @ts-expect-error a positional slug
-    useCollection('sale', {});
+    useCategory('sale', {});
   });
 });

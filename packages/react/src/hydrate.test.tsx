@@ -6,9 +6,8 @@ import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { watchConsole } from '@storefront-kit/test-utils';
 import { makeClient, start } from '../test/helpers';
-import { productsQueryOptions, StorefrontProvider, useCart, useProducts, useSession, type CataloguePage } from './index';
+import { productsQueryOptions, StorefrontProvider, useCart, useProducts, useSession, type ProductListPage } from './index';
 import type { Client } from '@storefront-kit/http-core';
-import type { Product } from '@storefront-kit/stores-catalogue';
 
 let emu: Emulator;
 beforeAll(async () => {
@@ -16,8 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => emu?.stop());
 
-function Page({ initial }: { initial: CataloguePage<Product> }) {
-  const { items, isFetching } = useProducts((q) => q.ascending('name').limit(4), { initialData: initial });
+function Page({ initial }: { initial: ProductListPage }) {
+  const { items, isFetching } = useProducts({ sort: 'name', limit: 4 }, { initialData: initial });
   const { loaded, cart } = useCart({ initialCart: null });
   const { role } = useSession();
   return (
@@ -28,7 +27,7 @@ function Page({ initial }: { initial: CataloguePage<Product> }) {
     </main>
   );
 }
-const app = (client: Client, initial: CataloguePage<Product>) => (
+const app = (client: Client, initial: ProductListPage) => (
   <StorefrontProvider client={client}>
     <Page initial={initial} />
   </StorefrontProvider>
@@ -39,7 +38,7 @@ describe('hydration', () => {
     // the "server": reads the page with the same query options the hook uses (as a loader would),
     // then renders for a session that, like the browser's, has no tokens yet
     const loader = makeClient(emu);
-    const { queryFn } = productsQueryOptions(loader.client, (q) => q.ascending('name').limit(4));
+    const { queryFn } = productsQueryOptions(loader.client, { sort: 'name', limit: 4 });
     const initial = await queryFn({ signal: new AbortController().signal });
     expect(initial.items).toHaveLength(4);
     const server = makeClient(emu);

@@ -5,7 +5,8 @@
  * The cart store is ecom-cart's `cartStoreOf(client)`: the one store of the client, shared with code
  * outside React.
  */
-import { createReadStore, type Client, type ReadStore } from '@storefront-kit/http-core';
+import type { Client } from '@storefront-kit/http-core';
+import { createReadStore, type ReadStore } from './read-store';
 import type { OAuthStrategy } from '@storefront-kit/identity-oauth';
 import { reactError } from './errors';
 

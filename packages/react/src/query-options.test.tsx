@@ -1,16 +1,14 @@
 // The *QueryOptions helpers with a real TanStack QueryClient (which this package does not depend on at run time).
 import type { Emulator } from '@storefront-kit/emulator';
-import { queryProducts } from '@storefront-kit/stores-catalogue';
+import { catalogueOf } from '@storefront-kit/stores-catalogue/view';
 import { isCancelledError, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import manifest from '../package.json';
 import { makeClient, start } from '../test/helpers';
 import {
-  collectionQueryOptions,
-  collectionsQueryOptions,
-  productBySlugQueryOptions,
-  productOptionsAvailabilityQueryOptions,
+  categoriesQueryOptions,
+  categoryQueryOptions,
   productQueryOptions,
   productsQueryOptions,
   useClient,
@@ -33,17 +31,17 @@ describe('*QueryOptions with TanStack Query', () => {
   it('fetchQuery caches by key: the same query twice is one request; another page is another key', async () => {
     const { client } = makeClient(emu);
     const queryClient = new QueryClient();
-    const first = await queryClient.fetchQuery({ ...productsQueryOptions(client, (q) => q.ascending('name').limit(3)), staleTime: Infinity });
-    const again = await queryClient.fetchQuery({ ...productsQueryOptions(client, (q) => q.ascending('name').limit(3)), staleTime: Infinity });
+    const first = await queryClient.fetchQuery({ ...productsQueryOptions(client, { sort: 'name', limit: 3 }), staleTime: Infinity });
+    const again = await queryClient.fetchQuery({ ...productsQueryOptions(client, { sort: 'name', limit: 3 }), staleTime: Infinity });
     expect(again).toBe(first);
     expect(emu.requestLog({ path: QUERY })).toHaveLength(1);
-    const expected = (await queryProducts(client).ascending('name').limit(3).find()).items.map((p) => p.id);
+    const expected = (await catalogueOf(client).listProducts({ sort: 'name', limit: 3 })).items.map((p) => p.id);
     expect(first.items.map((p) => p.id)).toEqual(expected);
-    expect(first).toMatchObject({ offset: 0, pageSize: 3, hasPrev: false, hasNext: true });
-    const second = await queryClient.fetchQuery(productsQueryOptions(client, (q) => q.ascending('name').limit(3).skip(3)));
-    expect(second.offset).toBe(3);
-    expect(productsQueryOptions(client, (q) => q.limit(3)).queryKey).toEqual(productsQueryOptions(client, (q) => q.limit(3)).queryKey);
-    expect(productsQueryOptions(client, (q) => q.limit(3)).queryKey).not.toEqual(productsQueryOptions(client, (q) => q.limit(4)).queryKey);
+    expect(first.cursors).toEqual({ next: '3' });
+    const second = await queryClient.fetchQuery(productsQueryOptions(client, { sort: 'name', limit: 3, cursor: first.cursors.next }));
+    expect(second.cursors).toEqual({ next: '6', prev: '0' });
+    expect(productsQueryOptions(client, { limit: 3 }).queryKey).toEqual(productsQueryOptions(client, { limit: 3 }).queryKey);
+    expect(productsQueryOptions(client, { limit: 3 }).queryKey).not.toEqual(productsQueryOptions(client, { limit: 4 }).queryKey);
     // plain, serializable data (dehydration, initialData)
     expect(JSON.parse(JSON.stringify(first))).toEqual(first);
   });
@@ -52,7 +50,7 @@ describe('*QueryOptions with TanStack Query', () => {
     const { client } = makeClient(emu);
     const queryClient = new QueryClient();
     function Shelf() {
-      const { data } = useQuery(productsQueryOptions(useClient(), (q) => q.ascending('name').limit(2)));
+      const { data } = useQuery(productsQueryOptions(useClient(), { sort: 'name', limit: 2 }));
       return <ul>{data?.items.map((p) => <li key={p.id}>{p.name}</li>)}</ul>;
     }
     render(
@@ -64,23 +62,21 @@ describe('*QueryOptions with TanStack Query', () => {
     );
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
 
-    const tee = await queryClient.fetchQuery(productBySlugQueryOptions(client, 'classic-tee'));
+    const tee = await queryClient.fetchQuery(productQueryOptions(client, { slug: 'classic-tee' }));
     expect(tee?.slug).toBe('classic-tee');
-    expect(await queryClient.fetchQuery(productQueryOptions(client, tee!.id!))).toMatchObject({ id: tee!.id });
-    const availability = await queryClient.fetchQuery(productOptionsAvailabilityQueryOptions(client, tee!.id!, { Size: 'S', Color: 'Red' }));
-    expect(availability.availableForPurchase).toBe(true);
-    const collections = await queryClient.fetchQuery(collectionsQueryOptions(client));
-    expect(collections.items.length).toBeGreaterThan(1);
-    expect(await queryClient.fetchQuery(collectionQueryOptions(client, 'sale'))).toMatchObject({ slug: 'sale' });
-    expect(queryClient.getQueryCache().findAll({ queryKey: ['storefront-kit'] }).length).toBe(6);
+    expect(await queryClient.fetchQuery(productQueryOptions(client, { id: tee!.id }))).toEqual(tee);
+    const categories = await queryClient.fetchQuery(categoriesQueryOptions(client));
+    expect(categories.length).toBeGreaterThan(1);
+    expect(await queryClient.fetchQuery(categoryQueryOptions(client, 'sale'))).toMatchObject({ slug: 'sale' });
+    expect(queryClient.getQueryCache().findAll({ queryKey: ['storefront-kit'] }).length).toBe(5);
   });
 
   it('cancelQueries aborts the request through the signal TanStack passes', async () => {
     const { client, catalogue } = makeClient(emu);
-    await client.auth!.getAuthHeaders();
+    await catalogueOf(client).version();
     emu.addFault({ path: QUERY, kind: 'latency', latencyMs: 5_000, times: 1 });
     const queryClient = new QueryClient();
-    const options = productsQueryOptions(client, (q) => q.limit(2));
+    const options = productsQueryOptions(client, { limit: 2 });
     const pending = queryClient.fetchQuery(options).catch((e: unknown) => e);
     await waitFor(() => expect(catalogue()).toHaveLength(1));
     await queryClient.cancelQueries({ queryKey: options.queryKey });

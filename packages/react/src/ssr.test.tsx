@@ -5,22 +5,26 @@
 // and renderToString shows initial data without sending anything.
 import { createClient } from '@storefront-kit/http-core';
 import { memoryStorage, OAuthStrategy } from '@storefront-kit/identity-oauth';
-import type { Product } from '@storefront-kit/stores-catalogue';
+import type { ProductView } from '@storefront-kit/stores-catalogue/view';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { CataloguePage } from './index';
+import type { ProductListPage } from './index';
 
-const page: CataloguePage<Product> = {
-  items: [
-    { id: 'p1', name: 'Classic Tee', slug: 'classic-tee' },
-    { id: 'p2', name: 'Hoodie', slug: 'hoodie' },
-  ],
-  totalCount: 2,
-  offset: 0,
-  pageSize: 2,
-  hasNext: false,
-  hasPrev: false,
-};
+const view = (id: string, name: string, slug: string): ProductView => ({
+  id,
+  name,
+  slug,
+  description: '',
+  price: { amount: 25, formatted: '$25.00' },
+  currency: 'USD',
+  hasPriceRange: false,
+  images: [],
+  options: [],
+  variants: [],
+  inStock: true,
+  catalogVersion: 'V1_CATALOG',
+});
+const page: ProductListPage = { items: [view('p1', 'Classic Tee', 'classic-tee'), view('p2', 'Hoodie', 'hoodie')], total: 2, cursors: {} };
 
 describe('server rendering (Node, no DOM)', () => {
   it('imports without a window and renders initial data with no request', async () => {
@@ -34,7 +38,7 @@ describe('server rendering (Node, no DOM)', () => {
     };
     const client = createClient({ auth: OAuthStrategy({ clientId: 'c', storage: memoryStorage(), fetch }), fetch });
     function Page() {
-      const products = useProducts((q) => q.limit(2), { initialData: page });
+      const products = useProducts({ limit: 2 }, { initialData: page });
       const product = useProduct({ slug: 'classic-tee', initialData: page.items[0] });
       const { cart, loaded } = useCart({ initialCart: null });
       const { role } = useSession();

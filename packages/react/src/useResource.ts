@@ -1,4 +1,5 @@
-import { failedRead, type Client, type ReadState } from '@storefront-kit/http-core';
+import type { Client } from '@storefront-kit/http-core';
+import { failedRead, type ReadState } from './read-store';
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import type { HookOptions } from './context';
 import { readStoreOf } from './per-client';

@@ -1,7 +1,7 @@
 import { useAuth, useMember, useSession } from '@storefront-kit/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { siteUrl } from '../client';
-import { Link, useLocation } from '../router';
+import { Link, navigate, useLocation } from '../router';
 import { useCartCount } from './CartDrawer';
 import { useCartUi } from './CartUi';
 import { useToast } from './Toasts';
@@ -113,6 +113,7 @@ export function Header() {
             </button>
           )}
         </nav>
+        <SearchBox key={query.get('q') ?? ''} initial={query.get('q') ?? ''} />
         <div className="header-actions">
           {member ? (
             <>
@@ -144,5 +145,33 @@ export function Header() {
         </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * The header's search: the catalogue of the results (`/?q=`), on either catalogue version. A search
+ * landmark rather than a `<form>`, so the page's forms stay the account and cart forms.
+ */
+function SearchBox({ initial }: { initial: string }) {
+  const [text, setText] = useState(initial);
+  const submit = () => {
+    const q = text.trim();
+    navigate(q ? `/?q=${encodeURIComponent(q)}` : '/');
+  };
+  return (
+    <div role="search" className="header-search">
+      <input
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') submit();
+        }}
+        placeholder="Search products"
+        aria-label="Search products"
+        enterKeyHint="search"
+        data-testid="search-input"
+      />
+    </div>
   );
 }

@@ -1,5 +1,7 @@
-// The catalogue grid: collection filter, sort, paging. The URL holds the state (/?collection=&sort=&page=).
-import { useCollections, useProducts, type ProductsQuery } from '@storefront-kit/react';
+// The catalogue grid: category filter, sort, search, paging. The URL holds the state
+// (/?collection=&sort=&q=&page=&cursor=): the page's cursor comes from the page before it, so the
+// same links page a V1 and a V3 store.
+import { useCategories, useProducts, type ProductSort } from '@storefront-kit/react';
 import { useEffect } from 'react';
 import { ErrorText } from '../components/ErrorText';
 import { CardSkeleton } from '../components/Skeleton';
@@ -11,15 +13,15 @@ import { Link, navigate, useLocation } from '../router';
 export const PAGE_SIZE = 12;
 const ALL_PRODUCTS = 'all-products';
 
-const SORTS = {
-  featured: { label: 'Featured', apply: (q) => q },
-  // The price the shopper sees: the sale price (`discountedPrice`; the list price when not on sale).
-  'price-asc': { label: 'Price: low to high', apply: (q) => q.ascending('discountedPrice') },
-  'price-desc': { label: 'Price: high to low', apply: (q) => q.descending('discountedPrice') },
-  name: { label: 'Name: A to Z', apply: (q) => q.ascending('name') },
-  newest: { label: 'Newest', apply: (q) => q.descending('createdDate') },
-} satisfies Record<string, { label: string; apply: ProductsQuery }>;
-type SortKey = keyof typeof SORTS;
+// Prices sort by the price the shopper sees (the sale price; the list price when not on sale).
+const SORTS: Record<ProductSort, string> = {
+  featured: 'Featured',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  name: 'Name: A to Z',
+  newest: 'Newest',
+};
+type SortKey = ProductSort;
 
 function withParams(query: URLSearchParams, changes: Record<string, string | undefined>): string {
   const next = new URLSearchParams(query);
@@ -36,18 +38,18 @@ export function Catalogue() {
   const toast = useToast();
   const collectionSlug = query.get('collection') ?? '';
   const sortKey: SortKey = (query.get('sort') as SortKey) in SORTS ? (query.get('sort') as SortKey) : 'featured';
-  const page = Math.max(0, Number.parseInt(query.get('page') ?? '1', 10) - 1 || 0);
+  const search = query.get('q')?.trim() ?? '';
+  // A page number is shown only with the cursor that reached it (an old `?page=3` link starts over).
+  const cursor = query.get('cursor') || undefined;
+  const page = cursor ? Math.max(0, Number.parseInt(query.get('page') ?? '1', 10) - 1 || 0) : 0;
 
-  const collections = useCollections();
-  const shown = collections.items.filter((c) => c.slug !== ALL_PRODUCTS && c.visible !== false);
+  const collections = useCategories();
+  const shown = collections.items.filter((c) => c.slug !== ALL_PRODUCTS && c.visible);
   const collection = collectionSlug ? collections.items.find((c) => c.slug === collectionSlug) : undefined;
   const waitingForCollection = !!collectionSlug && !collection && collections.isLoading;
 
   const products = useProducts(
-    (q) => {
-      const filtered = collection?.id ? q.hasSome('collectionIds', [collection.id]) : q;
-      return SORTS[sortKey].apply(filtered).limit(PAGE_SIZE).skip(page * PAGE_SIZE);
-    },
+    { categoryId: collection?.id, sort: sortKey, limit: PAGE_SIZE, cursor, search: search || undefined },
     { enabled: !waitingForCollection },
   );
 
@@ -58,16 +60,15 @@ export function Catalogue() {
     if (collections.error) toast.error(collections.error, 'Could not load collections');
   }, [collections.error, toast]);
 
-  const total = products.data?.totalCount;
+  const total = products.total;
   const pages = total !== undefined ? Math.max(1, Math.ceil(total / PAGE_SIZE)) : undefined;
   const loading = products.isLoading || waitingForCollection;
-  const heading = collection?.name ?? 'All products';
-  // A page past the last one (an old link, a typed URL): say so and link to the last page, not "Page 99 of 3".
-  const outOfRange = !loading && !products.error && products.items.length === 0 && pages !== undefined && total! > 0 && page + 1 > pages;
+  const heading = search ? `Results for “${search}”` : (collection?.name ?? 'All products');
+  const toPage = (n: number, at: string | undefined) => withParams(query, { page: n > 0 && at ? String(n + 1) : undefined, cursor: n > 0 ? at : undefined });
 
   return (
     <div className="catalogue">
-      <section className={`hero ${collectionSlug || page > 0 ? 'hero-compact' : ''}`}>
+      <section className={`hero ${collectionSlug || search || page > 0 ? 'hero-compact' : ''}`}>
         <div>
           <p className="eyebrow">New season</p>
           <h1>Everyday goods, thoughtfully made.</h1>
@@ -76,7 +77,7 @@ export function Catalogue() {
       </section>
 
       <nav className="chips" aria-label="Collections">
-        <button type="button" className={`chip ${collectionSlug ? '' : 'chip-active'}`} aria-pressed={!collectionSlug} onClick={() => navigate(withParams(query, { collection: undefined, page: undefined }), { scroll: false })}>
+        <button type="button" className={`chip ${collectionSlug ? '' : 'chip-active'}`} aria-pressed={!collectionSlug} onClick={() => navigate(withParams(query, { collection: undefined, page: undefined, cursor: undefined }), { scroll: false })}>
           All
         </button>
         {collections.isLoading && !collections.items.length
@@ -87,10 +88,10 @@ export function Catalogue() {
                 type="button"
                 className={`chip ${c.slug === collectionSlug ? 'chip-active' : ''}`}
                 aria-pressed={c.slug === collectionSlug}
-                onClick={() => navigate(withParams(query, { collection: c.slug, page: undefined }), { scroll: false })}
+                onClick={() => navigate(withParams(query, { collection: c.slug, page: undefined, cursor: undefined }), { scroll: false })}
               >
                 {c.name}
-                {c.numberOfProducts !== undefined && <span className="chip-count">{c.numberOfProducts}</span>}
+                {c.productCount !== undefined && <span className="chip-count">{c.productCount}</span>}
               </button>
             ))}
       </nav>
@@ -104,10 +105,10 @@ export function Catalogue() {
         </div>
         <label className="select">
           <span>Sort by</span>
-          <select aria-label="Sort by" value={sortKey} onChange={(e) => navigate(withParams(query, { sort: e.target.value === 'featured' ? undefined : e.target.value, page: undefined }), { scroll: false })}>
-            {Object.entries(SORTS).map(([key, sort]) => (
+          <select aria-label="Sort by" value={sortKey} onChange={(e) => navigate(withParams(query, { sort: e.target.value === 'featured' ? undefined : e.target.value, page: undefined, cursor: undefined }), { scroll: false })}>
+            {Object.entries(SORTS).map(([key, label]) => (
               <option key={key} value={key}>
-                {sort.label}
+                {label}
               </option>
             ))}
           </select>
@@ -126,29 +127,27 @@ export function Catalogue() {
           {loading ? Array.from({ length: 8 }, (_, i) => <CardSkeleton key={i} />) : products.items.map((p) => <ProductCard key={p.id} product={p} />)}
         </div>
       )}
-      {outOfRange ? (
-        <div className="empty" data-testid="out-of-range">
-          <p>
-            There is no page {page + 1}: {heading} {pages === 1 ? 'fits on one page' : `has ${pages} pages`}.
-          </p>
-          <Link to={withParams(query, { page: pages! > 1 ? String(pages) : undefined })} className="button">
-            {pages === 1 ? 'Back to the first page' : `Go to page ${pages}`}
-          </Link>
+      {!loading && !products.error && products.items.length === 0 && (
+        <div className="empty" data-testid="no-results">
+          <p>{search ? `Nothing matches “${search}”.` : 'Nothing here yet.'}</p>
+          {(search || cursor) && (
+            <Link to={withParams(query, { q: undefined, page: undefined, cursor: undefined })} className="button">
+              {search ? 'Clear the search' : 'Back to the first page'}
+            </Link>
+          )}
         </div>
-      ) : (
-        !loading && !products.error && products.items.length === 0 && <p className="empty">Nothing here yet.</p>
       )}
 
-      {!outOfRange && (products.hasPrev || products.hasNext) && (
+      {products.items.length > 0 && (products.hasPrev || products.hasNext) && (
         <nav className="pager" aria-label="Pages">
-          <button type="button" className="button button-ghost" disabled={!products.hasPrev} onClick={() => navigate(withParams(query, { page: page > 1 ? String(page) : undefined }))}>
+          <button type="button" className="button button-ghost" disabled={!products.hasPrev} onClick={() => navigate(toPage(page - 1, products.data?.cursors.prev))}>
             ← Previous
           </button>
           <span data-testid="page-indicator">
             Page {page + 1}
             {pages !== undefined && ` of ${pages}`}
           </span>
-          <button type="button" className="button button-ghost" disabled={!products.hasNext} onClick={() => navigate(withParams(query, { page: String(page + 2) }))}>
+          <button type="button" className="button button-ghost" disabled={!products.hasNext} onClick={() => navigate(toPage(page + 1, products.data?.cursors.next))}>
             Next →
           </button>
         </nav>

@@ -1,8 +1,9 @@
-// The product page: option pickers resolve the variant and its availability through the platform
-// (productOptionsAvailability), then "Add to cart" puts that variant in the cart store.
+// The product page: the product's view carries its variants, so the option pickers resolve the variant
+// and what stays in stock locally (selectVariant), on a V1 or a V3 store alike; "Add to cart" puts that
+// variant in the cart store.
 import { STORES_APP_ID } from '@storefront-kit/ecom-cart';
-import { useCart, useProduct, useProductOptionsAvailability } from '@storefront-kit/react';
-import type { MediaItem, Product, ProductOption } from '@storefront-kit/stores-catalogue';
+import { useCart, useProduct, type ProductView } from '@storefront-kit/react';
+import { selectVariant, type ImageView } from '@storefront-kit/stores-catalogue/view';
 import { useEffect, useMemo, useState } from 'react';
 import { useCartUi } from '../components/CartUi';
 import { ErrorText } from '../components/ErrorText';
@@ -12,8 +13,6 @@ import { useToast } from '../components/Toasts';
 import { plainText } from '../format';
 import { addMessage } from '../lib/add-message';
 import { Link } from '../router';
-
-const choiceKey = (choice: { description?: string; value?: string }) => choice.description ?? choice.value ?? '';
 
 export function ProductPage({ slug }: { slug: string }) {
   const { data: product, isLoading, error, refetch } = useProduct({ slug });
@@ -42,8 +41,8 @@ export function ProductPage({ slug }: { slug: string }) {
   return <ProductDetails key={product.id} product={product} />;
 }
 
-function ProductDetails({ product }: { product: Product }) {
-  const options = product.productOptions ?? [];
+function ProductDetails({ product }: { product: ProductView }) {
+  const options = product.options;
   const [choices, setChoices] = useState<Record<string, string>>({});
   const [quantity, setQuantity] = useState(1);
   const [mediaIndex, setMediaIndex] = useState(0);
@@ -51,41 +50,29 @@ function ProductDetails({ product }: { product: Product }) {
   const cartUi = useCartUi();
   const toast = useToast();
 
-  const availability = useProductOptionsAvailability(product.id, choices, { enabled: options.length > 0 });
-  const data = availability.data;
-  const complete = options.every((o) => o.name && choices[o.name]);
-  const variant = complete ? data?.selectedVariant : undefined;
-  const resolving = options.length > 0 && complete && (availability.isLoading || availability.isFetching);
-  const purchasable = options.length === 0 ? product.stock?.inStock !== false : complete && !!data?.availableForPurchase && !resolving;
+  const { complete, variant, available } = selectVariant(product, choices);
+  const purchasable = options.length === 0 ? product.inStock : complete && !!variant?.inStock;
 
-  // Per-choice stock given the other selected options, as the platform answers it.
-  const liveOptions: ProductOption[] = data?.productOptions?.length ? data.productOptions : options;
-  const images: MediaItem[] = useMemo(() => {
-    const fromChoice = (data?.media?.items ?? []).filter((m) => m.image?.url);
-    const fromProduct = (product.media?.items ?? []).filter((m) => m.image?.url);
-    return fromChoice.length ? fromChoice : fromProduct;
-  }, [data?.media, product.media]);
+  // The chosen colour's picture first, then the product's own.
+  const images: ImageView[] = useMemo(() => {
+    const chosen = options.flatMap((o) => o.choices.filter((c) => c.image && choices[o.name] === c.value).map((c) => c.image!));
+    return chosen.length ? [...chosen, ...product.images.filter((i) => !chosen.some((c) => c.url === i.url))] : [...product.images];
+  }, [options, choices, product.images]);
   useEffect(() => setMediaIndex(0), [images]);
-  useEffect(() => {
-    if (availability.error) toast.error(availability.error, 'Could not check availability');
-  }, [availability.error, toast]);
 
-  const price = variant?.price ?? product.priceData;
-  const inventory = product.stock?.inventoryStatus;
+  const price = variant ?? product;
 
   let status: { text: string; tone: 'ok' | 'warn' | 'bad' };
-  if (options.length === 0) status = product.stock?.inStock === false ? { text: 'Out of stock', tone: 'bad' } : { text: 'In stock', tone: 'ok' };
-  else if (!complete) status = inventory === 'OUT_OF_STOCK' ? { text: 'Out of stock', tone: 'bad' } : { text: `Select ${options.filter((o) => !choices[o.name ?? '']).map((o) => o.name).join(' and ')}`, tone: 'warn' };
-  else if (resolving) status = { text: 'Checking availability…', tone: 'warn' };
-  else if (data?.availableForPurchase) {
-    const left = variant?.stock?.trackQuantity ? variant.stock.quantity : undefined;
+  if (options.length === 0) status = product.inStock ? { text: 'In stock', tone: 'ok' } : { text: 'Out of stock', tone: 'bad' };
+  else if (!complete) status = !product.inStock ? { text: 'Out of stock', tone: 'bad' } : { text: `Select ${options.filter((o) => !choices[o.name]).map((o) => o.name).join(' and ')}`, tone: 'warn' };
+  else if (variant?.inStock) {
+    const left = variant.quantity;
     status = { text: left !== undefined && left <= 5 ? `In stock: only ${left} left` : 'In stock', tone: 'ok' };
   } else status = { text: 'Out of stock', tone: 'bad' };
 
   const add = () => {
-    if (!product.id || !purchasable) return;
+    if (!purchasable) return;
     cartUi.open();
-    const unit = price?.discountedPrice ?? price?.price;
     void actions
       .add(
         {
@@ -97,11 +84,11 @@ function ProductDetails({ product }: { product: Product }) {
           ],
         },
         // What the new line shows until the platform answers (the shopper sees it at once).
-        { display: [{ productName: product.name, price: unit === undefined ? undefined : String(unit), image: images[0]?.image?.url, options: choices }] },
+        { display: [{ productName: product.name, price: String(price.price.amount), image: images[0]?.url, options: choices }] },
       )
       .then((result) => {
         if (!result.ok) return;
-        const message = addMessage(product.name ?? 'The item', result.receipt[0], result.value);
+        const message = addMessage(product.name || 'The item', result.receipt[0], result.value);
         toast[message.kind](message.text);
       });
   };
@@ -115,14 +102,14 @@ function ProductDetails({ product }: { product: Product }) {
       <div className="product-layout">
         <div className="gallery">
           <div className="gallery-main">
-            {main?.image?.url && <img src={main.image.url} alt={main.title ?? product.name ?? ''} width={800} height={800} data-testid="product-image" />}
-            {(product.ribbon || product.ribbons?.[0]?.text) && <span className="ribbon">{product.ribbon || product.ribbons?.[0]?.text}</span>}
+            {main && <img src={main.url} alt={main.alt} width={800} height={800} data-testid="product-image" />}
+            {product.ribbon && <span className="ribbon">{product.ribbon}</span>}
           </div>
           {images.length > 1 && (
             <div className="thumbs">
               {images.map((m, i) => (
-                <button key={m.id ?? i} type="button" className={`thumb ${i === mediaIndex ? 'thumb-active' : ''}`} onClick={() => setMediaIndex(i)} aria-label={`Show ${m.title ?? 'image'}`}>
-                  <img src={(m.thumbnail ?? m.image)?.url} alt="" width={64} height={64} />
+                <button key={m.url} type="button" className={`thumb ${i === mediaIndex ? 'thumb-active' : ''}`} onClick={() => setMediaIndex(i)} aria-label={`Show ${m.alt || 'image'}`}>
+                  <img src={m.url} alt="" width={64} height={64} />
                 </button>
               ))}
             </div>
@@ -133,34 +120,33 @@ function ProductDetails({ product }: { product: Product }) {
           {product.brand && <p className="eyebrow">{product.brand}</p>}
           <h1 className="product-title">{product.name}</h1>
           <div className="product-price">
-            <Price price={price?.price} discounted={price?.discountedPrice} currency={price?.currency} />
+            <Price price={price} from={!variant && product.hasPriceRange} />
           </div>
           <p className="lead">{plainText(product.description)}</p>
 
-          {liveOptions.map((option) => (
+          {options.map((option) => (
             <fieldset key={option.name} className="option">
               <legend>
                 {option.name}
-                {option.name && choices[option.name] && <span className="muted">: {choices[option.name]}</span>}
+                {choices[option.name] && <span className="muted">: {choices[option.name]}</span>}
               </legend>
               <div className="choices">
-                {(option.choices ?? [])
-                  .filter((c) => c.visible !== false)
-                  .map((choice) => {
-                    const key = choiceKey(choice);
-                    const selected = !!option.name && choices[option.name] === key;
-                    const soldOut = choice.inStock === false;
+                {option.choices.map((choice) => {
+                    const key = choice.value;
+                    const selected = choices[option.name] === key;
+                    // Sold out with the other options chosen so far (or at all).
+                    const soldOut = !choice.inStock || !available[option.name]?.includes(key);
                     return (
                       <button
                         key={key}
                         type="button"
-                        className={`choice ${option.optionType === 'color' ? 'choice-color' : ''} ${selected ? 'choice-selected' : ''} ${soldOut ? 'choice-soldout' : ''}`}
+                        className={`choice ${option.type === 'color' ? 'choice-color' : ''} ${selected ? 'choice-selected' : ''} ${soldOut ? 'choice-soldout' : ''}`}
                         aria-pressed={selected}
                         aria-label={`${option.name} ${key}${soldOut ? ' (sold out)' : ''}`}
                         title={soldOut ? `${key}: sold out` : key}
-                        onClick={() => option.name && setChoices((c) => ({ ...c, [option.name!]: key }))}
+                        onClick={() => setChoices((c) => ({ ...c, [option.name]: key }))}
                       >
-                        {option.optionType === 'color' && <span className="swatch" style={{ background: choice.value }} aria-hidden="true" />}
+                        {option.type === 'color' && <span className="swatch" style={{ background: choice.colorCode ?? key }} aria-hidden="true" />}
                         <span>{key}</span>
                       </button>
                     );
@@ -190,12 +176,6 @@ function ProductDetails({ product }: { product: Product }) {
             </button>
           </div>
 
-          {(product.additionalInfoSections ?? []).map((section) => (
-            <details key={section.title} className="info">
-              <summary>{section.title}</summary>
-              <p>{plainText(section.description)}</p>
-            </details>
-          ))}
         </div>
       </div>
     </article>

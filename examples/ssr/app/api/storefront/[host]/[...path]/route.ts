@@ -20,6 +20,10 @@ const ALLOWED: Array<[method: RegExp, path: RegExp]> = [
   [/^GET$/, /^\/stores-reader\/v1\/(products|variants|collections)(\/|$)/],
   [/^POST$/, /^\/stores-reader\/v1\/products\/(query-platformized|[^/]+\/productOptionsAvailability|[^/]+\/variants\/query)$/],
   [/^GET$/, /^\/v2\/collections(\/|$)/],
+  // The catalogue facade: the store's catalogue version, and the V3 reads and categories of a V3 store.
+  [/^GET$/, /^\/stores\/v3\/(provision\/version|products)(\/|$)/],
+  [/^GET$/, /^\/categories\/v1\/categories(\/|$)/],
+  [/^POST$/, /^\/categories\/v1\/categories\/query$/],
   [/^(GET|PATCH|DELETE)$/, /^\/ecom\/v1\/carts\/current$/],
   [
     /^POST$/,

@@ -1,6 +1,7 @@
 /**
- * A keyed store of reads in flight, framework-free (`subscribe`/`get` per key, as React's
- * `useSyncExternalStore` wants). It is deliberately not a cache: an entry lives while at least one
+ * The catalogue hooks' store: a keyed store of reads in flight (`subscribe`/`get` per key, as React's
+ * `useSyncExternalStore` wants), one per client. It moved here from http-core: the hooks are its only
+ * user, and TanStack Query users run the same `*QueryOptions` through their own cache. It is deliberately not a cache: an entry lives while at least one
  * listener subscribes to its key and is dropped, its request aborted, a microtask after the last one
  * leaves, so nothing is kept for later (no stale time, no garbage collector, no refetch on focus).
  *
@@ -13,8 +14,7 @@
  *
  * Each entry's listeners are a {@link createSubscribable} store, so a throwing listener skips no other.
  */
-import { isStorefrontError, StorefrontError } from './errors';
-import { createSubscribable, type WritableSubscribable } from './subscribable';
+import { createSubscribable, isStorefrontError, StorefrontError, type WritableSubscribable } from '@storefront-kit/http-core';
 
 /**
  * The state of one keyed read of a {@link ReadStore}.
@@ -88,19 +88,7 @@ const asError = (e: unknown): StorefrontError =>
  *
  * @param e - what was thrown
  * @returns a frozen `{ status: 'error', data: undefined, error, isFetching: false }`
- * @group Stores
- * @example
- * ```ts
- * import { failedRead } from '@storefront-kit/http-core';
- * // A query that cannot be built is shown as an error, not thrown during render:
- * function stateOf(build: () => string) {
- *   try {
- *     return { key: build(), state: undefined };
- *   } catch (e) {
- *     return { key: null, state: failedRead(e) }; // a ValidationError as is; a TypeError as ERR_UNEXPECTED
- *   }
- * }
- * ```
+ * @internal
  */
 export function failedRead(e: unknown): ReadState<never> {
   return Object.freeze({ status: 'error', data: undefined, error: asError(e), isFetching: false });
@@ -151,22 +139,7 @@ function stop(entry: Entry): void {
  *
  * @typeParam TData - what its reads resolve (`unknown` for a store shared by several kinds of reads)
  * @returns the store
- * @group Stores
- * @example
- * ```ts
- * import { createReadStore } from '@storefront-kit/http-core';
- *
- * const reads = createReadStore<{ name: string }>();
- * const key = 'product:p1';
- * const load = ({ signal }: { signal: AbortSignal }) => fetch('/api/products/p1', { signal }).then((r) => r.json());
- * const stop = reads.subscribe(key, load, () => {
- *   const state = reads.get(key);
- *   if (state?.status === 'error') console.warn(state.error?.code);
- *   else if (state?.status === 'success') console.log(state.data?.name);
- * });
- * // Later: aborts the request if it is still in flight and nobody else subscribes to `key`.
- * stop();
- * ```
+ * @internal
  */
 export function createReadStore<TData = unknown>(): ReadStore<TData> {
   const entries = new Map<string, Entry>();

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AbortError, HttpError, ValidationError } from './errors';
+import { AbortError, HttpError, ValidationError } from '@storefront-kit/http-core';
 import { createReadStore, failedRead } from './read-store';
 
 /** A loader whose answers the test settles by hand, recording each call's signal. */
