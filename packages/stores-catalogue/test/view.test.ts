@@ -1,7 +1,7 @@
 // The view layer and the catalogue facade of @storefront-kit/stores-catalogue/view against the emulator
 // in both catalogue modes, over HTTP on loopback: the same demo products give the same views.
 import { demoCollectionId, demoProductId, startEmulator, type Emulator } from '@storefront-kit/emulator';
-import { createClient, isValidationError, type RequestClient } from '@storefront-kit/http-core';
+import { createClient, isValidationError } from '@storefront-kit/http-core';
 import { OAuthStrategy } from '@storefront-kit/identity-oauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueOf, selectVariant, toProductView, type ProductView } from '@storefront-kit/stores-catalogue/view';

@@ -159,6 +159,7 @@ function SearchBox({ initial }: { initial: string }) {
     navigate(q ? `/?q=${encodeURIComponent(q)}` : '/');
   };
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a search landmark without a <form>: the account page's tests find its sign-in form as the page's only form
     <div role="search" className="header-search">
       <input
         type="search"
