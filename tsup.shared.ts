@@ -1,7 +1,7 @@
 import { defineConfig, type Options } from 'tsup';
 
 /** `@storefront-kit/wire` and its zod-free domain entries (`/cart`, `/catalogue`, ...), not its `schemas` entries. */
-const WIRE_ZOD_FREE_ENTRIES = /^@storefront-kit\/wire(\/(cart|cart-v2|catalogue|catalogue-v3|categories|identity|redirects))?$/;
+const WIRE_ZOD_FREE_ENTRIES = /^@storefront-kit\/wire(\/(cart|catalogue|catalogue-v3|categories|identity|redirects))?$/;
 
 /**
  * The one build config every package uses: ESM + CJS + .d.ts, sourcemaps, no minification
