@@ -17,7 +17,7 @@
 import { createSubscribable, isStorefrontError, StorefrontError, type WritableSubscribable } from '@storefront-kit/http-core';
 
 /**
- * The state of one keyed read of a {@link ReadStore}.
+ * The state of one keyed read of the hooks' read store.
  *
  * @typeParam TData - what the read resolves
  * @group Stores
@@ -84,7 +84,7 @@ const asError = (e: unknown): StorefrontError =>
 /**
  * The error state of a read that failed, or could not even start: `error` is `e` when it is a
  * storefront-kit error, else `e` wrapped in a `StorefrontError` with the code `ERR_UNEXPECTED` (the
- * same rule a {@link ReadStore} applies to a loader's rejection).
+ * same rule a read store applies to a loader's rejection).
  *
  * @param e - what was thrown
  * @returns a frozen `{ status: 'error', data: undefined, error, isFetching: false }`

@@ -87,7 +87,7 @@ export interface VariantView extends PriceView {
 }
 
 /**
- * A product as a shop renders it, from a V1 or a V3 product ({@link toProductView}).
+ * A product as a shop renders it, from a V1 or a V3 product (`toProductView` of `@storefront-kit/stores-catalogue/view`).
  *
  * @group View
  */
