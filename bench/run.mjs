@@ -23,7 +23,10 @@ import { webhookThroughput } from './runtime/webhooks.mjs';
 
 const script = (name) => spawnSync(process.execPath, [join(BENCH, name), ...(UPDATE ? ['--update'] : [])], { stdio: 'inherit' }).status;
 
-const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 const runs = (key) => !only || only.includes(key);
 const sizeStatus = runs('size') ? script('size.mjs') : 0;
 const siblingsStatus = runs('size') ? script('siblings.mjs') : 0;
@@ -64,7 +67,15 @@ if (webhooks?.cpu) {
   const { cpu, wall } = webhooks;
   const what = `webhook deliveries, typed on(cartCreated) handler, process() vs jose.jwtVerify (median of ${webhooks.rounds} round ratios)`;
   row(`${what}, per CPU-s`, `${fmt(cpu.process)}/s`, `${fmt(cpu.jose)}/s`, cpu.processRatio, `>= ${wb.min}`, atLeast(wb.min), cpu.processRatioQuartiles);
-  row('  same, per wall-clock second', `${fmt(wall.process)}/s`, `${fmt(wall.jose)}/s`, wall.processRatio, `>= ${wb.min}`, atLeast(wb.min), wall.processRatioQuartiles);
+  row(
+    '  same, per wall-clock second',
+    `${fmt(wall.process)}/s`,
+    `${fmt(wall.jose)}/s`,
+    wall.processRatio,
+    `>= ${wb.min}`,
+    atLeast(wb.min),
+    wall.processRatioQuartiles,
+  );
   info('  (info) CPU per delivery above jose.jwtVerify', `${fmt(cpu.aboveJoseUs, 1)} µs`, `${fmt(1e6 / cpu.jose, 1)} µs`);
   info('  (info) processRequest(new Request) vs jose.jwtVerify, per CPU-s', `${fmt(cpu.processRequest)}/s`, `${fmt(cpu.jose)}/s`, cpu.processRequestRatio);
 }
@@ -81,13 +92,25 @@ for (const entry of cold?.entries ?? []) {
     row(`${measurement}: our code above Node's loader floor`, ours, baseline, entry.aboveFloorRatio, `<= ${max}`, atMost(max), entry.aboveFloorQuartiles);
   }
   const floor = entry.floor ? ` (loader floor ${fmt(entry.floorRatio, 3)})` : '';
-  rows.push({ measurement: `  (info) ${entry.floor ? 'same, the whole import' : measurement} vs ${entry.baseline}${floor}`, sdk: `${fmt(entry.cpuMs, 1)} ms`, baseline, ratio: entry.ratio, quartiles: entry.ratioQuartiles, budget: '-', result: 'info' });
+  rows.push({
+    measurement: `  (info) ${entry.floor ? 'same, the whole import' : measurement} vs ${entry.baseline}${floor}`,
+    sdk: `${fmt(entry.cpuMs, 1)} ms`,
+    baseline,
+    ratio: entry.ratio,
+    quartiles: entry.ratioQuartiles,
+    budget: '-',
+    result: 'info',
+  });
 }
 if (cold?.entries) {
   const baselines = [['empty process', cold.empty], ...Object.entries(cold.baselines)];
-  notes.push(`cold import: baselines ${baselines.map(([name, s]) => `${name} ${fmt(s.cpuMs, 1)} ms CPU`).join('; ')}; the ratio is the median of ${cold.rounds} per-round ratios`);
+  notes.push(
+    `cold import: baselines ${baselines.map(([name, s]) => `${name} ${fmt(s.cpuMs, 1)} ms CPU`).join('; ')}; the ratio is the median of ${cold.rounds} per-round ratios`,
+  );
   for (const entry of cold.entries.filter((e) => e.packages)) notes.push(`cold import: ${entry.name} = ${entry.packages.join(', ')}`);
-  notes.push("cold import: Node's loader floor = the same packages with empty modules (each package.json, a module per entry, the same imports of siblings); 'above the floor' = 1 + (entry - floor) / baseline");
+  notes.push(
+    "cold import: Node's loader floor = the same packages with empty modules (each package.json, a module per entry, the same imports of siblings); 'above the floor' = 1 + (entry - floor) / baseline",
+  );
   const removed = cold.env.removed.length ? `, without the parent's ${cold.env.removed.join(', ')}` : '';
   notes.push(`cold import: child processes run with NODE_ENV=production${removed}`);
   const walls = [...baselines, ...cold.entries.map((e) => [e.name, e])].map(([name, s]) => `${name} ${fmt(s.wallMs, 1)} ms`);
@@ -99,7 +122,14 @@ if (instructions?.entries) {
   const verdicts = instructionVerdicts(instructions);
   for (const r of verdicts.rows) {
     const name = `cold import (instructions): ${r.name}${r.packages ? ` (${r.packages.length})` : ''}: our code above Node's loader floor`;
-    rows.push({ measurement: name, sdk: `${r.aboveFloor < 0 ? '-' : '+'}${fmt(Math.abs(r.aboveFloor) / 1e6, 1)} M`, baseline: `${fmt(r.baselineCount / 1e6, 1)} M`, ratio: r.ratio, budget: r.budget, result: r.ok ? 'pass' : 'fail' });
+    rows.push({
+      measurement: name,
+      sdk: `${r.aboveFloor < 0 ? '-' : '+'}${fmt(Math.abs(r.aboveFloor) / 1e6, 1)} M`,
+      baseline: `${fmt(r.baselineCount / 1e6, 1)} M`,
+      ratio: r.ratio,
+      budget: r.budget,
+      result: r.ok ? 'pass' : 'fail',
+    });
   }
   notes.push(`cold import (instructions): valgrind's count of every thread, V8's hash seed fixed, one young-generation collection per child; ${verdicts.note}`);
   writeInstructions(instructions);
@@ -120,15 +150,38 @@ const ob = runtime.requestOverheadMedianRatio;
 function overheadRows(r, mode) {
   const digits = mode === 'sequential' ? 3 : 1;
   const ms = (n) => `${fmt(n, digits)} ms`;
-  row(`getCurrentCart vs raw fetch with the same 30 s timeout signal, ${mode} (median of ${r.rounds} round ratios)`, ms(r.sdkMs), ms(r.rawWithTimeoutMs), r.ratioToRawWithTimeout, `<= ${ob.max}`, atMost(ob.max), r.ratioToRawWithTimeoutQuartiles);
-  rows.push({ measurement: '  (info) same vs raw fetch without a signal', sdk: ms(r.sdkMs), baseline: ms(r.rawMs), ratio: r.ratio, quartiles: r.ratioQuartiles, budget: '-', result: 'info' });
+  row(
+    `getCurrentCart vs raw fetch with the same 30 s timeout signal, ${mode} (median of ${r.rounds} round ratios)`,
+    ms(r.sdkMs),
+    ms(r.rawWithTimeoutMs),
+    r.ratioToRawWithTimeout,
+    `<= ${ob.max}`,
+    atMost(ob.max),
+    r.ratioToRawWithTimeoutQuartiles,
+  );
+  rows.push({
+    measurement: '  (info) same vs raw fetch without a signal',
+    sdk: ms(r.sdkMs),
+    baseline: ms(r.rawMs),
+    ratio: r.ratio,
+    quartiles: r.ratioQuartiles,
+    budget: '-',
+    result: 'info',
+  });
   const cpu = (us) => `${fmt(us)} µs`;
-  info(`  (info) client CPU per call, ${mode}, vs raw fetch without a signal`, cpu(r.sdkCpuUsPerCall), cpu(r.rawCpuUsPerCall), r.sdkCpuUsPerCall / r.rawCpuUsPerCall);
+  info(
+    `  (info) client CPU per call, ${mode}, vs raw fetch without a signal`,
+    cpu(r.sdkCpuUsPerCall),
+    cpu(r.rawCpuUsPerCall),
+    r.sdkCpuUsPerCall / r.rawCpuUsPerCall,
+  );
 }
 if (requests?.sequential) overheadRows(requests.sequential, 'sequential');
 if (requests?.concurrent) overheadRows(requests.concurrent, `${requests.concurrent.size} concurrent`);
 if (requests?.sequential && requests.concurrent) {
-  notes.push(`request overhead: SDK/raw in interleaved rounds after ${requests.warmupRounds} warm-up rounds; sequential: ${requests.sequential.callsPerRound} calls a side a round, each round's median latency; concurrent: each round's batch time`);
+  notes.push(
+    `request overhead: SDK/raw in interleaved rounds after ${requests.warmupRounds} warm-up rounds; sequential: ${requests.sequential.callsPerRound} calls a side a round, each round's median latency; concurrent: each round's batch time`,
+  );
 }
 if (requests?.sdkHeaders) notes.push(`getCurrentCart sends the headers ${requests.sdkHeaders.join(', ')}; raw fetch sends authorization`);
 
@@ -136,19 +189,57 @@ const cp = runtime.criticalPath;
 const path = await step('critical-path', 'critical path of the example shop', criticalPath);
 if (path?.coldVisit) {
   const where = `example shop (production build, Chromium, ${path.latencyMs} ms latency per platform call)`;
-  countRow(`${where}: cold visit, sequential platform calls before the products show`, path.coldVisit.stepsToProducts, `floor ${cp.coldVisitStepsToProducts} (token, then catalogue)`, `<= ${cp.coldVisitStepsToProducts}`, path.coldVisit.stepsToProducts <= cp.coldVisitStepsToProducts);
-  countRow('  same, returning visit (tokens stored)', path.returningVisit.stepsToProducts, `floor ${cp.returningVisitStepsToProducts} (catalogue)`, `<= ${cp.returningVisitStepsToProducts}`, path.returningVisit.stepsToProducts <= cp.returningVisitStepsToProducts);
-  countRow('  same, "Add to cart" until the cart badge changes', path.addToCart.stepsToBadge, `floor ${cp.stepsToCartBadge} (optimistic)`, `<= ${cp.stepsToCartBadge}`, path.addToCart.stepsToBadge <= cp.stepsToCartBadge);
+  countRow(
+    `${where}: cold visit, sequential platform calls before the products show`,
+    path.coldVisit.stepsToProducts,
+    `floor ${cp.coldVisitStepsToProducts} (token, then catalogue)`,
+    `<= ${cp.coldVisitStepsToProducts}`,
+    path.coldVisit.stepsToProducts <= cp.coldVisitStepsToProducts,
+  );
+  countRow(
+    '  same, returning visit (tokens stored)',
+    path.returningVisit.stepsToProducts,
+    `floor ${cp.returningVisitStepsToProducts} (catalogue)`,
+    `<= ${cp.returningVisitStepsToProducts}`,
+    path.returningVisit.stepsToProducts <= cp.returningVisitStepsToProducts,
+  );
+  countRow(
+    '  same, "Add to cart" until the cart badge changes',
+    path.addToCart.stepsToBadge,
+    `floor ${cp.stepsToCartBadge} (optimistic)`,
+    `<= ${cp.stepsToCartBadge}`,
+    path.addToCart.stepsToBadge <= cp.stepsToCartBadge,
+  );
   const sorted = (list) => [...list].sort().join(', ');
-  countRow('  same, every platform call of a cold visit', sorted(path.coldVisit.calls), sorted(cp.coldVisitCalls), `= ${sorted(cp.coldVisitCalls)}`, sorted(path.coldVisit.calls) === sorted(cp.coldVisitCalls));
+  countRow(
+    '  same, every platform call of a cold visit',
+    sorted(path.coldVisit.calls),
+    sorted(cp.coldVisitCalls),
+    `= ${sorted(cp.coldVisitCalls)}`,
+    sorted(path.coldVisit.calls) === sorted(cp.coldVisitCalls),
+  );
   notes.push(`critical path: returning visit calls ${path.returningVisit.calls.join(', ')}; after "Add to cart": ${path.addToCart.calls.join(', ') || 'none'}`);
 }
 const ssr = await step('ssr', 'SSR first paint', ssrFirstPaint);
 if (ssr?.productCardsInFirstHtml !== undefined) {
   const sb = runtime.ssrFirstPaint;
-  countRow('Next.js example (next start): product cards in the first HTML of a cold visit', ssr.productCardsInFirstHtml, 'the first page of products', `>= ${sb.minProductCardsInFirstHtml}`, ssr.productCardsInFirstHtml >= sb.minProductCardsInFirstHtml);
-  countRow('  same, client calls to the platform or /api before the first contentful paint', ssr.clientCallsBeforePaint, `floor ${sb.clientCallsBeforePaint}`, `== ${sb.clientCallsBeforePaint}`, ssr.clientCallsBeforePaint === sb.clientCallsBeforePaint);
-  notes.push(`SSR first paint: ${ssr.built}; first contentful paint at ${fmt(ssr.firstContentfulPaintMs)} ms; client calls until the network was idle: ${ssr.clientCallsUntilIdle}`);
+  countRow(
+    'Next.js example (next start): product cards in the first HTML of a cold visit',
+    ssr.productCardsInFirstHtml,
+    'the first page of products',
+    `>= ${sb.minProductCardsInFirstHtml}`,
+    ssr.productCardsInFirstHtml >= sb.minProductCardsInFirstHtml,
+  );
+  countRow(
+    '  same, client calls to the platform or /api before the first contentful paint',
+    ssr.clientCallsBeforePaint,
+    `floor ${sb.clientCallsBeforePaint}`,
+    `== ${sb.clientCallsBeforePaint}`,
+    ssr.clientCallsBeforePaint === sb.clientCallsBeforePaint,
+  );
+  notes.push(
+    `SSR first paint: ${ssr.built}; first contentful paint at ${fmt(ssr.firstContentfulPaintMs)} ms; client calls until the network was idle: ${ssr.clientCallsUntilIdle}`,
+  );
 }
 
 const size = runs('size') ? readResult('size.json') : undefined;
@@ -168,7 +259,9 @@ printTable(
 );
 const load = Math.max(loadBefore, loadavg()[0]);
 if (load > cpus().length) {
-  notes.push(`the machine was busy (1-minute load average ${load.toFixed(1)} on ${cpus().length} cores): timings and their ratios are unreliable; run again on a quiet machine`);
+  notes.push(
+    `the machine was busy (1-minute load average ${load.toFixed(1)} on ${cpus().length} cores): timings and their ratios are unreliable; run again on a quiet machine`,
+  );
 }
 for (const note of notes) console.log(`  note: ${note}`);
 

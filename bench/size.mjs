@@ -7,25 +7,16 @@
 // the same tree gives the same file; `--update`: bench/results/ too), exits 1 when a budget is exceeded or missing.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  BENCH,
-  budgets,
-  bundle,
-  bytesByPackage,
-  distEntry,
-  firstError,
-  notReadyReason,
-  printTable,
-  workspacePackages,
-  writeResult,
-} from './lib.mjs';
+import { BENCH, budgets, bundle, bytesByPackage, distEntry, firstError, notReadyReason, printTable, workspacePackages, writeResult } from './lib.mjs';
 
 const dir = join(BENCH, 'scenarios');
 const fmtTimes = (n) => `${n.toFixed(2)}x`;
 const results = {};
 let notBuilt = false;
 
-for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts')).sort()) {
+for (const file of readdirSync(dir)
+  .filter((f) => f.endsWith('.ts'))
+  .sort()) {
   const name = file.slice(0, -3);
   const source = readFileSync(join(dir, file), 'utf8');
   const platform = /@platform\s+(node|browser|neutral)/.exec(source)?.[1] ?? 'browser';

@@ -70,15 +70,23 @@ function typedoc() {
 // ---- 2. examples --------------------------------------------------------------------------------
 /** Names a module's source exports (explicit export lists and declarations; `export *` is not followed). */
 function exportedNames(file) {
-  const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+  const text = readFileSync(file, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\/\/.*$/gm, '');
   const names = new Set();
   for (const m of text.matchAll(/export\s+(?:type\s+)?\{([^}]*)\}/g)) {
     for (const part of m[1].split(',')) {
-      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/).pop()?.trim();
+      const name = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)
+        .pop()
+        ?.trim();
       if (name && /^\w+$/.test(name) && name !== 'default') names.add(name);
     }
   }
-  for (const m of text.matchAll(/export\s+(?:declare\s+)?(?:async\s+)?(?:function\*?|const|let|var|class|interface|type|enum|abstract\s+class)\s+(\w+)/g)) names.add(m[1]);
+  for (const m of text.matchAll(/export\s+(?:declare\s+)?(?:async\s+)?(?:function\*?|const|let|var|class|interface|type|enum|abstract\s+class)\s+(\w+)/g))
+    names.add(m[1]);
   return names;
 }
 
@@ -148,7 +156,14 @@ function examples() {
           ...[...body.matchAll(/(?:\b(?:const|let|var|function|class|interface|type|enum)\s+|import\s+(?:type\s+)?)(\w+)/g)].map((m) => m[1]),
           ...[...body.matchAll(/import\s+(?:type\s+)?(?:\w+\s*,\s*)?\{([^}]*)\}/g)]
             .flatMap((m) => m[1].split(','))
-            .map((s) => s.trim().replace(/^type\s+/, '').split(/\s+as\s+/).pop().trim()),
+            .map((s) =>
+              s
+                .trim()
+                .replace(/^type\s+/, '')
+                .split(/\s+as\s+/)
+                .pop()
+                .trim(),
+            ),
           // Destructuring: `const { a, b: c, ...d } = …` and `const [e, f] = …` declare a, c, d, e, f.
           ...[...body.matchAll(/\b(?:const|let|var)\s*([{[][^=]*?[}\]])\s*=/g)].flatMap((m) =>
             m[1]
@@ -209,7 +224,9 @@ function examples() {
   const badBlocks = new Set(errors.map((e) => /\(([^:]+):/.exec(e)[1]));
   if (errors.length) {
     failures++;
-    console.error(`\n✗ examples: ${badBlocks.size} of ${count} ts blocks do not compile, ${errors.length} error(s) (source file:line, compiled copy in parentheses):`);
+    console.error(
+      `\n✗ examples: ${badBlocks.size} of ${count} ts blocks do not compile, ${errors.length} error(s) (source file:line, compiled copy in parentheses):`,
+    );
     for (const e of errors) console.error(`  ${e}`);
   } else if (result.status !== 0) {
     failures++;

@@ -62,6 +62,8 @@ for (const file of files) {
   console[problems.length ? 'error' : 'log'](problems.length ? `✗ ${name}: ${problems.join(', ')}` : `✓ ${name}`);
 }
 console[failed ? 'error' : 'log'](
-  failed ? `\n✗ ${failed} entr${failed === 1 ? 'y needs' : 'ies need'} Node: browser-facing packages use web-standard APIs only` : '\n✓ no Node built-in or global in the browser-facing entries',
+  failed
+    ? `\n✗ ${failed} entr${failed === 1 ? 'y needs' : 'ies need'} Node: browser-facing packages use web-standard APIs only`
+    : '\n✓ no Node built-in or global in the browser-facing entries',
 );
 process.exit(failed ? 1 : 0);

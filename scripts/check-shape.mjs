@@ -89,7 +89,9 @@ function packageEntries() {
       if (value.startsWith('./src/')) found.add(`${dir}/${value.slice(2).replace(/\.(ts|tsx)$/, '')}`);
     } else if (value && typeof value === 'object') for (const v of Object.values(value)) collect(dir, v);
   };
-  for (const rel of execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'packages/*/package.json'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean)) {
+  for (const rel of execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'packages/*/package.json'], { cwd: ROOT, encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean)) {
     collect(rel.slice(0, -'/package.json'.length), JSON.parse(readFileSync(join(ROOT, rel), 'utf8')).exports);
   }
   return found;
@@ -106,7 +108,8 @@ for (const line of warnings) console.log(`long  ${line}`);
 for (const line of twins) console.log(`twin  ${line}`);
 for (const line of offences) console.log(`over  ${line}`);
 const summary = `files over ${LONG_FILE_LINES} lines, functions over ${LONG_FUNCTION_LINES}, x.ts beside x/`;
-if (warnings.length + twins.length) console.log(`\ncheck-shape: ${warnings.length + twins.length} to read (${summary}): split along a concept if there is one, not to meet a number`);
+if (warnings.length + twins.length)
+  console.log(`\ncheck-shape: ${warnings.length + twins.length} to read (${summary}): split along a concept if there is one, not to meet a number`);
 if (offences.length) {
   console.log(`check-shape: ${offences.length} over the ceilings (files ${MAX_FILE_LINES} lines, functions ${MAX_FUNCTION_LINES} lines)`);
   process.exit(1);

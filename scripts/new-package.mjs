@@ -43,21 +43,12 @@ const write = (file, text) => existsSync(join(dir, file)) || writeFileSync(join(
 write('package.json', JSON.stringify(pkg, null, 2) + '\n');
 write(
   'tsconfig.json',
-  JSON.stringify(
-    { extends: '../../tsconfig.base.json', compilerOptions: node ? { types: ['node'] } : {}, include: ['src', 'test'] },
-    null,
-    2,
-  ) + '\n',
+  JSON.stringify({ extends: '../../tsconfig.base.json', compilerOptions: node ? { types: ['node'] } : {}, include: ['src', 'test'] }, null, 2) + '\n',
 );
 const entries = ['src/index.ts', ...subpaths.map((s) => `src/${s}.ts`)];
 write(
   'tsup.config.ts',
-  `import { packageConfig } from '../../tsup.shared';\n\nexport default packageConfig(${
-    subpaths.length ? `{ entry: ${JSON.stringify(entries)} }` : ''
-  });\n`,
+  `import { packageConfig } from '../../tsup.shared';\n\nexport default packageConfig(${subpaths.length ? `{ entry: ${JSON.stringify(entries)} }` : ''});\n`,
 );
-write(
-  'vitest.config.ts',
-  `import { packageProject } from '../../vitest.shared.ts';\n\nexport default packageProject('${name}');\n`,
-);
+write('vitest.config.ts', `import { packageProject } from '../../vitest.shared.ts';\n\nexport default packageProject('${name}');\n`);
 console.log(`scaffolded packages/${name}`);

@@ -104,7 +104,8 @@ const bold = (s) => (process.stdout.isTTY && !process.env.NO_COLOR ? `\x1b[1m${s
 const rule = '─'.repeat(68);
 const why = { EADDRINUSE: 'is in use', EACCES: 'needs privileges' };
 const moved = movedPorts.map(
-  (m) => `  Note: port ${m.wanted} ${why[m.reason] ?? `failed (${m.reason})`}, so the ${m.server} runs on ${m.port} (${m.server === 'emulator' ? 'PORT' : 'STOREFRONT_PORT'} chooses another).`,
+  (m) =>
+    `  Note: port ${m.wanted} ${why[m.reason] ?? `failed (${m.reason})`}, so the ${m.server} runs on ${m.port} (${m.server === 'emulator' ? 'PORT' : 'STOREFRONT_PORT'} chooses another).`,
 );
 console.log(
   [
@@ -116,13 +117,11 @@ console.log(
     `  Emulator dashboard:    ${bold(`${emulator.url}/`)}   (live requests, carts, members, outbox, webhooks, faults)`,
     `  Platform emulator:     ${emulator.url}   (control API: ${emulator.url}/__emulator/config)`,
     `  OAuth client id:       ${emulator.clientId}   (merchant API key: ${emulator.apiKey})`,
-    ...(emulator.options.catalog === 'v3'
-      ? ['  Catalogue:             Catalog V3 (/stores/v3/...); V1 catalogue calls answer CATALOG_VERSION_MISMATCH']
-      : []),
+    ...(emulator.options.catalog === 'v3' ? ['  Catalogue:             Catalog V3 (/stores/v3/...); V1 catalogue calls answer CATALOG_VERSION_MISMATCH'] : []),
     '',
     `  Demo member:           ${DEMO.email}  /  ${DEMO.password}`,
     '  Coupons:               SAVE10 (10% off), WELCOME5 (5.00 off), FREESHIP (free shipping)',
-    '  Sign-up codes:         in the dashboard\'s outbox: ' + `${emulator.url}/#outbox`,
+    "  Sign-up codes:         in the dashboard's outbox: " + `${emulator.url}/#outbox`,
     '',
     ...(moved.length ? [...moved, ''] : []),
     '  Press Ctrl-C to stop both.',

@@ -78,7 +78,9 @@ function resolvedImports(p, specifiers) {
   const code = `console.log(JSON.stringify(${JSON.stringify(specifiers)}.map((s) => import.meta.resolve(s))))`;
   const result = spawnSync(process.execPath, ['--input-type=module', '-e', code], { cwd: p.dir, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`cannot resolve ${specifiers.join(', ')} from ${p.name}: ${result.stderr.split('\n')[0]}`);
-  return JSON.parse(result.stdout).map((url) => `import ${JSON.stringify(url)};\n`).join('');
+  return JSON.parse(result.stdout)
+    .map((url) => `import ${JSON.stringify(url)};\n`)
+    .join('');
 }
 
 /**
@@ -117,7 +119,9 @@ export async function coldImportVariants(dir) {
     entries.push({ name: p.name, baseline: baseline?.name ?? EMPTY, budgeted: true });
   }
   for (const p of storefront) {
-    const builtIn = (await externalImports(distEntry(p))).filter((specifier) => BUILT_IN.some((name) => specifier === name || specifier.startsWith(`${name}/`)));
+    const builtIn = (await externalImports(distEntry(p))).filter((specifier) =>
+      BUILT_IN.some((name) => specifier === name || specifier.startsWith(`${name}/`)),
+    );
     if (builtIn.length) throw new Error(`${p.name}'s main entry imports ${builtIn.join(', ')} at run time: build it in (tsup.shared.ts)`);
   }
   if (storefront.length > 1) {

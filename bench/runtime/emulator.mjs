@@ -41,4 +41,3 @@ export async function json(url, init) {
 
 /** A JSON POST `init`. */
 export const post = (body, headers = {}) => ({ method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-

@@ -54,9 +54,20 @@ export async function instructionCounts() {
     return counts.get(name);
   };
   const empty = of(EMPTY);
-  const entries = built.entries.filter((e) => e.budgeted).map((entry) => {
-    const [own, floor, baseline] = [of(entry.name), of(entry.floor), of(entry.baseline)];
-    return { name: entry.name, baseline: entry.baseline, packages: entry.packages, own, floor, baselineCount: baseline, aboveFloor: own - floor, ratio: 1 + (own - floor) / baseline };
-  });
+  const entries = built.entries
+    .filter((e) => e.budgeted)
+    .map((entry) => {
+      const [own, floor, baseline] = [of(entry.name), of(entry.floor), of(entry.baseline)];
+      return {
+        name: entry.name,
+        baseline: entry.baseline,
+        packages: entry.packages,
+        own,
+        floor,
+        baselineCount: baseline,
+        aboveFloor: own - floor,
+        ratio: 1 + (own - floor) / baseline,
+      };
+    });
   return { node: process.version, empty, entries };
 }

@@ -13,7 +13,11 @@ import { distEntry, externalImports, workspacePackages } from '../lib.mjs';
 const SCOPE = '@storefront-kit/';
 
 /** `react`, `jose/jwt/verify`, `@scope/name/sub` -> the package name. */
-const packageName = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageName = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /**
  * Mirrors `packages` (and the workspace siblings they import, transitively) under `dir`; resolves with

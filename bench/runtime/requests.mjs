@@ -145,7 +145,10 @@ export async function emulatorMeasurements() {
     // Per-request overhead: a visitor with one cart line, then the SDK call vs raw fetch of its URL.
     const auth = OAuthStrategy({ clientId: emulator.clientId, hosts });
     const { Authorization: token } = await auth.getAuthHeaders();
-    const { products } = await json(`${hosts.api}/stores-reader/v1/products/query-platformized`, post({ query: { paging: { limit: 20 } } }, { authorization: token }));
+    const { products } = await json(
+      `${hosts.api}/stores-reader/v1/products/query-platformized`,
+      post({ query: { paging: { limit: 20 } } }, { authorization: token }),
+    );
     // The first product that can be added without choosing options.
     let added = false;
     for (const product of products) {

@@ -41,10 +41,18 @@ export async function ssrFirstPaint() {
       STOREFRONT_EDGE_HOST: emulator.hosts.edge,
       STOREFRONT_SITE_URL: base,
     };
-    const sources = Math.max(...['app', 'lib', 'proxy.ts', 'next.config.ts', 'package.json'].map((p) => newest(join(APP, p))), ...SDK.map((p) => newest(join(PACKAGES, p, 'dist'))));
+    const sources = Math.max(
+      ...['app', 'lib', 'proxy.ts', 'next.config.ts', 'package.json'].map((p) => newest(join(APP, p))),
+      ...SDK.map((p) => newest(join(PACKAGES, p, 'dist'))),
+    );
     let built = 'reused .next';
     if (newest(join(APP, '.next', 'BUILD_ID')) <= sources) {
-      const build = spawnSync(process.execPath, [NEXT, 'build'], { cwd: APP, env: { ...env, SFK_SKIP_NEXT_TYPECHECK: '1' }, encoding: 'utf8', timeout: 600_000 });
+      const build = spawnSync(process.execPath, [NEXT, 'build'], {
+        cwd: APP,
+        env: { ...env, SFK_SKIP_NEXT_TYPECHECK: '1' },
+        encoding: 'utf8',
+        timeout: 600_000,
+      });
       if (build.status !== 0) throw new Error(`next build failed: ${(build.stdout + build.stderr).slice(-500)}`);
       built = 'next build';
     }
@@ -54,7 +62,10 @@ export async function ssrFirstPaint() {
     // The first HTML of a cold visit: waits until next answers (bounded).
     let html;
     for (const started = Date.now(); html === undefined; ) {
-      html = await fetch(`${base}/`).then((r) => (r.ok ? r.text() : undefined), () => undefined);
+      html = await fetch(`${base}/`).then(
+        (r) => (r.ok ? r.text() : undefined),
+        () => undefined,
+      );
       if (html === undefined && Date.now() - started > START_MS) throw new Error(`next start did not answer within ${START_MS / 1000} s`);
       if (html === undefined) await new Promise((resolve) => setTimeout(resolve, 250));
     }
@@ -73,7 +84,14 @@ export async function ssrFirstPaint() {
       [emulator.url, base],
     );
     if (paint.fcp === undefined) throw new Error('Chromium reported no first contentful paint');
-    return { built, productCardsInFirstHtml, clientCallsBeforePaint: paint.before.length, callsBeforePaint: paint.before, clientCallsUntilIdle: paint.after, firstContentfulPaintMs: paint.fcp };
+    return {
+      built,
+      productCardsInFirstHtml,
+      clientCallsBeforePaint: paint.before.length,
+      callsBeforePaint: paint.before,
+      clientCallsUntilIdle: paint.after,
+      firstContentfulPaintMs: paint.fcp,
+    };
   } finally {
     for (const close of cleanup.reverse()) await Promise.resolve(close()).catch(() => {});
   }

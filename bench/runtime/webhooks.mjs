@@ -24,7 +24,11 @@ function cart(i, time) {
       {
         id: `line-${i}`,
         quantity: 1,
-        catalogReference: { catalogItemId: 'product-classic-tee', appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e', options: { options: { Size: 'M', Color: 'Red' } } },
+        catalogReference: {
+          catalogItemId: 'product-classic-tee',
+          appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e',
+          options: { options: { Size: 'M', Color: 'Red' } },
+        },
         productName: { original: 'Classic Tee', translated: 'Classic Tee' },
         price,
         fullPrice: price,
@@ -82,7 +86,11 @@ export async function webhookThroughput() {
         identity: JSON.stringify({ identityType: 'ANONYMOUS_VISITOR', anonymousVisitorId: 'visitor-1' }),
         accountInfo: { siteId: 'site-1' },
       });
-      return new SignJWT({ data }).setProtectedHeader({ alg: 'RS256', typ: 'JWT' }).setIssuedAt(now).setExpirationTime(now + 600).sign(privateKey);
+      return new SignJWT({ data })
+        .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
+        .setIssuedAt(now)
+        .setExpirationTime(now + 600)
+        .sign(privateKey);
     }),
   );
 

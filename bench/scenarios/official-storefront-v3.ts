@@ -18,7 +18,11 @@ export async function storefront(clientId: string, slug: string, checkoutId: str
   const client = createClient({ modules: { currentCartV2, productsV3, categories, redirects }, auth: OAuthStrategy({ clientId }) });
   const { cart } = await client.currentCartV2.getCurrentCart();
   const { category } = await client.categories.getCategoryBySlug(slug, storesTree);
-  const found = await client.productsV3.queryProducts({ fields: ['CURRENCY'] }).eq('visible', true).limit(20).find();
+  const found = await client.productsV3
+    .queryProducts({ fields: ['CURRENCY'] })
+    .eq('visible', true)
+    .limit(20)
+    .find();
   const { redirectSession } = await client.redirects.createRedirectSession({
     ecomCheckout: { checkoutId },
     callbacks: { postFlowUrl: location.href },

@@ -15,7 +15,11 @@ export async function storefront(clientId: string, slug: string, checkoutId: str
   const client = createClient({ modules: { currentCart, collections, products, redirects }, auth: OAuthStrategy({ clientId }) });
   const cart = await client.currentCart.getCurrentCart();
   const collection = await client.collections.getCollectionBySlug(slug);
-  const found = await client.products.queryProducts().hasSome('collectionIds', [collection.collection?._id ?? '']).limit(20).find();
+  const found = await client.products
+    .queryProducts()
+    .hasSome('collectionIds', [collection.collection?._id ?? ''])
+    .limit(20)
+    .find();
   const { redirectSession } = await client.redirects.createRedirectSession({
     ecomCheckout: { checkoutId },
     callbacks: { postFlowUrl: location.href },

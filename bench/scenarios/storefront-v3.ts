@@ -16,7 +16,10 @@ export async function storefront(clientId: string, slug: string, checkoutId: str
   const client = createClient({ auth: OAuthStrategy({ clientId }) });
   const { cart } = await getCurrentCart(client);
   const { category } = await getCategoryBySlug(client, slug);
-  const products = await queryProducts(client, { fields: ['CURRENCY'] }).eq('visible', true).limit(20).find();
+  const products = await queryProducts(client, { fields: ['CURRENCY'] })
+    .eq('visible', true)
+    .limit(20)
+    .find();
   const { redirectSession } = await createRedirectSession(client, {
     ecomCheckout: { checkoutId },
     callbacks: { postFlowUrl: location.href },

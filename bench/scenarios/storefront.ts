@@ -14,7 +14,10 @@ export async function storefront(clientId: string, slug: string, checkoutId: str
   const client = createClient({ auth: OAuthStrategy({ clientId }) });
   const cart = await getCurrentCart(client);
   const { collection } = await getCollectionBySlug(client, slug);
-  const products = await queryProducts(client).hasSome('collectionIds', [collection?.id ?? '']).limit(20).find();
+  const products = await queryProducts(client)
+    .hasSome('collectionIds', [collection?.id ?? ''])
+    .limit(20)
+    .find();
   const { redirectSession } = await createRedirectSession(client, {
     ecomCheckout: { checkoutId },
     callbacks: { postFlowUrl: location.href },

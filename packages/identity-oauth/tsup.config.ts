@@ -1,3 +1,3 @@
 import { packageConfig } from '../../tsup.shared';
 
-export default packageConfig({ entry: ["src/index.ts","src/schemas.ts"] });
+export default packageConfig({ entry: ['src/index.ts', 'src/schemas.ts'] });

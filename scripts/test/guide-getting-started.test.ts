@@ -71,7 +71,9 @@ for (const { step, store } of steps) {
 
 for (const block of continuingBlocks()) {
   // Independent of each other (each its own visitor): run side by side.
-  it.concurrent(`${block.name}: runs beside getting-started's client${block.catalog === 'v3' ? ' on a V3 store' : ''}${block.expected ? ' and prints what the guide shows' : ''}`, async ({ expect }) => {
+  it.concurrent(`${block.name}: runs beside getting-started's client${block.catalog === 'v3' ? ' on a V3 store' : ''}${block.expected ? ' and prints what the guide shows' : ''}`, async ({
+    expect,
+  }) => {
     writeFileSync(join(app, `${block.name}.ts`), block.code);
     const store = block.catalog === 'v3' ? emulatorV3 : emulator;
     const printed = await sh(`npx tsx ${block.name}.ts`, app, { EMULATOR_URL: store.url, API_KEY: store.apiKey, SITE_ID: store.siteId });

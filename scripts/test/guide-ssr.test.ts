@@ -53,7 +53,8 @@ beforeAll(async () => {
   for (const name of ['next', 'react', 'react-dom', '@types/react', '@types/react-dom']) link(name, join(example, name));
   link('typescript', join(root as string, 'node_modules', 'typescript'));
   link('@types/node', join(root as string, 'node_modules', '@types', 'node'));
-  for (const name of importedPackages(blocks).filter((n) => n.startsWith('@storefront-kit/'))) link(name, join(root as string, 'packages', name.split('/')[1]!));
+  for (const name of importedPackages(blocks).filter((n) => n.startsWith('@storefront-kit/')))
+    link(name, join(root as string, 'packages', name.split('/')[1]!));
   writeFiles(blocks, app);
 
   const { startEmulator } = (await import(pathToFileURL(join(root as string, 'packages', 'emulator', 'dist', 'index.js')).href)) as {
@@ -82,7 +83,9 @@ afterAll(async () => {
 });
 
 it('names every package its code imports in its install lines', () => {
-  const named = shellLines(blocks).filter((l) => l.startsWith('npm install')).flatMap(installedBy);
+  const named = shellLines(blocks)
+    .filter((l) => l.startsWith('npm install'))
+    .flatMap(installedBy);
   expect(importedPackages(blocks).filter((name) => !named.includes(name) && name !== 'next' && name !== 'react')).toEqual([]);
 });
 

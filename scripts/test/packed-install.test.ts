@@ -38,7 +38,7 @@ it('loads every package through import and require, from the app', async () => {
       `for (const name of ${JSON.stringify(names)}) {`,
       '  const esm = await import(name);',
       '  const cjs = require(name);',
-      "  console.log(name, Object.keys(esm).length, Object.keys(cjs).length, require.resolve(name));",
+      '  console.log(name, Object.keys(esm).length, Object.keys(cjs).length, require.resolve(name));',
       '}',
     ].join('\n'),
   );

@@ -31,10 +31,14 @@ declare module 'vitest' {
 export function sh(line: string, cwd: string, env: NodeJS.ProcessEnv = {}): Promise<string> {
   const offline = /^npm (install|i) /.test(line) ? ' --prefer-offline --no-audit --no-fund' : '';
   return new Promise((resolve, reject) => {
-    exec(`${line}${offline}`, { cwd, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024, env: { ...process.env, ...env, npm_config_update_notifier: 'false' } }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`\`${line}\` exited with ${error.code}:\n${stdout}${stderr}`));
-      else resolve(stdout);
-    });
+    exec(
+      `${line}${offline}`,
+      { cwd, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024, env: { ...process.env, ...env, npm_config_update_notifier: 'false' } },
+      (error, stdout, stderr) => {
+        if (error) reject(new Error(`\`${line}\` exited with ${error.code}:\n${stdout}${stderr}`));
+        else resolve(stdout);
+      },
+    );
   });
 }
 

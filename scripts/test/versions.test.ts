@@ -14,7 +14,9 @@ import { readyPackages, root } from '../pack.mjs';
 // changesets' own release planning (what `changeset status` and `changeset version` use), from the CLI's
 // dependencies: no git needed, unlike `changeset status`.
 const fromCli = createRequire(realpathSync(join(root, 'node_modules', '@changesets', 'cli', 'package.json')));
-const getReleasePlan = (fromCli('@changesets/get-release-plan') as { default: (cwd: string) => Promise<{ releases: { name: string; newVersion: string; type: string }[] }> }).default;
+const getReleasePlan = (
+  fromCli('@changesets/get-release-plan') as { default: (cwd: string) => Promise<{ releases: { name: string; newVersion: string; type: string }[] }> }
+).default;
 
 const readme = readFileSync(join(root, 'README.md'), 'utf8').replace(/\s+/g, ' ');
 const stated = /every package is at version `([^`]+)` in this repository, and its first release makes each `([^`]+)`/.exec(readme);

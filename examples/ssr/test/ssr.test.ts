@@ -57,7 +57,10 @@ beforeAll(async () => {
   // Ready when it answers (any status); the first page request also compiles it in dev mode.
   for (;;) {
     if (next.exitCode !== null) throw new Error(`next ${mode} exited:\n${nextOutput}`);
-    const ok = await fetch(`${base}/icon.svg`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/icon.svg`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() - started > 120_000) throw new Error(`next ${mode} did not start:\n${nextOutput}`);
     await new Promise((r) => setTimeout(r, 200));

@@ -88,7 +88,9 @@ describe.skipIf(!browserPath)('example storefront in Chromium: accounts', () => 
 
     const logins = await requests({ method: 'POST', path: '/_api/iam/authentication/v2/login' });
     expect(logins.map((r) => r.status)).toEqual([400, 200]); // the wrong password, then the right one
-    const codes = (await requests({ method: 'POST', path: '/oauth2/token' })).filter((r) => (r.body as { grantType?: string }).grantType === 'authorization_code');
+    const codes = (await requests({ method: 'POST', path: '/oauth2/token' })).filter(
+      (r) => (r.body as { grantType?: string }).grantType === 'authorization_code',
+    );
     expect(codes).toHaveLength(1); // the hidden frame's code, exchanged once
     expect(codes[0]!.status).toBe(200);
     const carts = await requests({ method: 'GET', path: '/ecom/v1/carts/current' });

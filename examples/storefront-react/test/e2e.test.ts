@@ -135,7 +135,10 @@ describe.skipIf(!browserPath)('example storefront in Chromium: shopping', () => 
     expect(checkouts).toHaveLength(1);
     expect(checkouts[0]!.body).toMatchObject({ channelType: 'WEB', selectedShippingOption: { code: 'express' } });
     const sessions = await requests({ method: 'POST', path: '/_api/redirects-api/v1/redirect-session' });
-    expect(sessions.at(-1)!.body).toMatchObject({ ecomCheckout: { checkoutId: expect.any(String) }, callbacks: { thankYouPageUrl: `${h.shop.url}/thank-you` } });
+    expect(sessions.at(-1)!.body).toMatchObject({
+      ecomCheckout: { checkoutId: expect.any(String) },
+      callbacks: { thankYouPageUrl: `${h.shop.url}/thank-you` },
+    });
     expect(pageErrors).toEqual([]);
   });
 

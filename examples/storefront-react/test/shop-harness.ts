@@ -18,7 +18,7 @@ export const DEMO = { email: 'shopper@example.com', password: 'storefront-demo' 
 /** The system Chromium, or `undefined` (then `describe.skipIf(!browserPath)`). */
 export const browserPath = chromiumPath();
 if (!browserPath) {
-  if (process.env.CI) throw new Error('Chromium is missing: CI must install Debian\'s `chromium` (see .ci/run); the browser tests cannot run.');
+  if (process.env.CI) throw new Error("Chromium is missing: CI must install Debian's `chromium` (see .ci/run); the browser tests cannot run.");
   console.warn('[example-storefront] Skipping the browser end-to-end tests: no Chromium at /usr/bin/chromium (apt-get install chromium).');
 }
 
@@ -45,7 +45,10 @@ export function shopHarness({ catalog = 'v1' }: { catalog?: 'v1' | 'v3' } = {}):
   beforeAll(async () => {
     mkdirSync(RESULTS, { recursive: true });
     cacheDir = await mkdtemp(join(tmpdir(), 'sfk-vite-'));
-    [shop, browser] = await Promise.all([startStorefront({ port: 0, emulatorPort: 0, strictEmulatorPort: true, emulatorFromSource: true, logLevel: 'error', cacheDir, emulator: { catalog } }), launchChromium()]);
+    [shop, browser] = await Promise.all([
+      startStorefront({ port: 0, emulatorPort: 0, strictEmulatorPort: true, emulatorFromSource: true, logLevel: 'error', cacheDir, emulator: { catalog } }),
+      launchChromium(),
+    ]);
   });
 
   afterAll(async () => {

@@ -35,7 +35,12 @@ const COUPON_UNKNOWN = {
 
 describe('shopperMessage', () => {
   it("a 4xx reads as the platform's own text in one sentence: the detail, without its heading or the call the SDK names", async () => {
-    const error = await failureOf(updateCurrentCart(clientAnswering(() => json(400, COUPON_UNKNOWN)), { couponCode: 'NOPE' }));
+    const error = await failureOf(
+      updateCurrentCart(
+        clientAnswering(() => json(400, COUPON_UNKNOWN)),
+        { couponCode: 'NOPE' },
+      ),
+    );
     // The developer's message names the call and keeps the heading; the shopper's says it once.
     expect((error as Error).message).toBe('Coupon does not exist: Coupon NOPE does not exist (PATCH /ecom/v1/carts/current)');
     expect(shopperMessage(error)).toEqual({ text: 'Coupon NOPE does not exist.' });
@@ -47,7 +52,10 @@ describe('shopperMessage', () => {
   });
 
   it('strips only the last parenthesis, the one naming this call: the platform text keeps its own', async () => {
-    const body = { message: 'Line (GET /ecom/v1/carts/current) was refused', details: { applicationError: { code: 'X', description: 'Line (GET /ecom/v1/carts/current) was refused' } } };
+    const body = {
+      message: 'Line (GET /ecom/v1/carts/current) was refused',
+      details: { applicationError: { code: 'X', description: 'Line (GET /ecom/v1/carts/current) was refused' } },
+    };
     const error = await failureOf(getCurrentCart(clientAnswering(() => json(409, body))));
     expect(isHttpError(error) && platformText(error)).toBe('Line (GET /ecom/v1/carts/current) was refused');
   });
@@ -94,12 +102,22 @@ describe('shopperMessage', () => {
   it('a call the shop cancelled shows nothing', async () => {
     const controller = new AbortController();
     controller.abort();
-    const error = await failureOf(getCurrentCart(clientAnswering(() => json(200, {})), { signal: controller.signal }));
+    const error = await failureOf(
+      getCurrentCart(
+        clientAnswering(() => json(200, {})),
+        { signal: controller.signal },
+      ),
+    );
     expect(shopperMessage(error)).toBeNull();
   });
 
   it('a coupon code refused before any request names the field as the shopper knows it', async () => {
-    const error = await failureOf(updateCurrentCart(clientAnswering(() => expect.fail('no request')), { couponCode: 'X'.repeat(1000) }));
+    const error = await failureOf(
+      updateCurrentCart(
+        clientAnswering(() => expect.fail('no request')),
+        { couponCode: 'X'.repeat(1000) },
+      ),
+    );
     expect(shopperMessage(error)?.text).toMatch(/^The coupon code must be at most \d+ characters\.$/);
   });
 

@@ -98,9 +98,7 @@ export async function startWebhookReceiver(options: WebhookReceiverOptions): Pro
   });
   webhooks.on(cartCreated, ({ entity, metadata }) => record(cartCreated.type, entity.id ?? '', cartLine('created', entity, metadata)));
   webhooks.on(cartUpdated, ({ entity, metadata }) => record(cartUpdated.type, entity.id ?? '', cartLine('updated', entity, metadata)));
-  webhooks.on(cartDeleted, ({ entity, metadata }) =>
-    record(cartDeleted.type, entity?.id ?? metadata.entityId ?? '', cartLine('deleted', entity, metadata)),
-  );
+  webhooks.on(cartDeleted, ({ entity, metadata }) => record(cartDeleted.type, entity?.id ?? metadata.entityId ?? '', cartLine('deleted', entity, metadata)));
   webhooks.on(productCreated, ({ data }) => record(productCreated.type, data.productId, productCreatedLine(data)));
   webhooks.on(productChanged, ({ data }) => record(productChanged.type, data.productId, productChangedLine(data)));
   webhooks.on(productDeleted, ({ data }) => record(productDeleted.type, data.productId, productDeletedLine(data.productId)));

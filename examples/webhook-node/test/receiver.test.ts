@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { triggerDemoEvents } from '../src/demo';
 import { startWebhookReceiver, type WebhookReceiver } from '../src/receiver';
 
-const b64url = (bytes: Uint8Array | string) =>
-  Buffer.from(typeof bytes === 'string' ? new TextEncoder().encode(bytes) : bytes).toString('base64url');
+const b64url = (bytes: Uint8Array | string) => Buffer.from(typeof bytes === 'string' ? new TextEncoder().encode(bytes) : bytes).toString('base64url');
 
 /** Re-signs a JWT's claims with a fresh RS256 key the receiver does not know. */
 async function forge(jwt: string): Promise<string> {
@@ -47,7 +46,12 @@ describe('webhook receiver against the emulator', () => {
     const mine = subscriptions.find((s) => s.id === receiver.subscriptionId);
     expect(mine?.url).toBe(receiver.url);
     expect(mine?.eventTypes).toEqual(
-      expect.arrayContaining(['wix.ecom.v1.cart_created', 'wix.ecom.v1.cart_updated', 'com.wix.ecommerce.catalog.api.v1.ProductCreated', 'com.wix.ecommerce.catalog.api.v1.ProductChanged']),
+      expect.arrayContaining([
+        'wix.ecom.v1.cart_created',
+        'wix.ecom.v1.cart_updated',
+        'com.wix.ecommerce.catalog.api.v1.ProductCreated',
+        'com.wix.ecommerce.catalog.api.v1.ProductChanged',
+      ]),
     );
   });
 

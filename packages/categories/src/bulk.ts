@@ -53,7 +53,11 @@ export interface MaskedCategory {
  * declare const merchant: import('@storefront-kit/http-core').Client;
  * ```
  */
-export async function bulkUpdateCategories(client: RequestClient, categories: MaskedCategory[], options: BulkCategoryOptions = {}): Promise<BulkCategoriesResponse> {
+export async function bulkUpdateCategories(
+  client: RequestClient,
+  categories: MaskedCategory[],
+  options: BulkCategoryOptions = {},
+): Promise<BulkCategoriesResponse> {
   const entries = requireList(categories, 'categories', MAX_CATEGORY_BULK_SIZE, requireObject).map(({ category, fieldMask }, i) => {
     const field = `categories[${i}].category`;
     requireObject(category, field);
@@ -61,7 +65,11 @@ export async function bulkUpdateCategories(client: RequestClient, categories: Ma
     return { category: checked, ...(fieldMask ? { fieldMask: fieldMask.join(',') } : {}) };
   });
   const { signal, timeoutMs, returnEntity } = options;
-  return client.request<BulkCategoriesResponse>(BULK_UPDATE, { body: { categories: entries, treeReference: treeOf(options), returnEntity, fields: fieldsOf(options) }, signal, timeoutMs });
+  return client.request<BulkCategoriesResponse>(BULK_UPDATE, {
+    body: { categories: entries, treeReference: treeOf(options), returnEntity, fields: fieldsOf(options) },
+    signal,
+    timeoutMs,
+  });
 }
 
 /**
@@ -84,11 +92,22 @@ export async function bulkUpdateCategories(client: RequestClient, categories: Ma
  */
 export async function bulkShowCategories(client: RequestClient, categoryIds: string[], options: BulkCategoryOptions = {}): Promise<BulkCategoriesResponse> {
   const { signal, timeoutMs, returnEntity } = options;
-  const body = { categoryIds: idsOf(categoryIds, 'categoryIds', MAX_CATEGORY_BULK_SIZE), treeReference: treeOf(options), returnEntity, fields: fieldsOf(options) };
+  const body = {
+    categoryIds: idsOf(categoryIds, 'categoryIds', MAX_CATEGORY_BULK_SIZE),
+    treeReference: treeOf(options),
+    returnEntity,
+    fields: fieldsOf(options),
+  };
   return client.request<BulkCategoriesResponse>(BULK_SHOW, { body, signal, timeoutMs });
 }
 
-function itemsToCategory(client: RequestClient, add: boolean, categoryId: string, items: ItemReference[], options: TreeOptions): Promise<BulkItemsToCategoryResponse> {
+function itemsToCategory(
+  client: RequestClient,
+  add: boolean,
+  categoryId: string,
+  items: ItemReference[],
+  options: TreeOptions,
+): Promise<BulkItemsToCategoryResponse> {
   const id = requireId(categoryId, 'categoryId');
   const { signal, timeoutMs } = options;
   const body = { categoryId: id, items: itemsOf(items, 'items', add ? MAX_ITEMS_ADDED_AT_ONCE : MAX_CATEGORY_BULK_SIZE), treeReference: treeOf(options) };
@@ -115,7 +134,12 @@ function itemsToCategory(client: RequestClient, add: boolean, categoryId: string
  * declare const merchant: import('@storefront-kit/http-core').Client;
  * ```
  */
-export async function bulkAddItemsToCategory(client: RequestClient, categoryId: string, items: ItemReference[], options: TreeOptions = {}): Promise<BulkItemsToCategoryResponse> {
+export async function bulkAddItemsToCategory(
+  client: RequestClient,
+  categoryId: string,
+  items: ItemReference[],
+  options: TreeOptions = {},
+): Promise<BulkItemsToCategoryResponse> {
   return itemsToCategory(client, true, categoryId, items, options);
 }
 
@@ -138,13 +162,25 @@ export async function bulkAddItemsToCategory(client: RequestClient, categoryId: 
  * declare const merchant: import('@storefront-kit/http-core').Client;
  * ```
  */
-export async function bulkRemoveItemsFromCategory(client: RequestClient, categoryId: string, items: ItemReference[], options: TreeOptions = {}): Promise<BulkItemsToCategoryResponse> {
+export async function bulkRemoveItemsFromCategory(
+  client: RequestClient,
+  categoryId: string,
+  items: ItemReference[],
+  options: TreeOptions = {},
+): Promise<BulkItemsToCategoryResponse> {
   return itemsToCategory(client, false, categoryId, items, options);
 }
 
 type ItemToCategoriesCall = typeof BULK_ADD_ITEM | typeof BULK_REMOVE_ITEM | typeof BULK_SET_ITEM_CATEGORIES;
 
-function itemToCategories<T>(client: RequestClient, endpoint: ItemToCategoriesCall, item: ItemReference, categoryIds: string[], options: TreeOptions, empty = false): Promise<T> {
+function itemToCategories<T>(
+  client: RequestClient,
+  endpoint: ItemToCategoriesCall,
+  item: ItemReference,
+  categoryIds: string[],
+  options: TreeOptions,
+  empty = false,
+): Promise<T> {
   const { signal, timeoutMs } = options;
   const ids = empty && Array.isArray(categoryIds) && categoryIds.length === 0 ? [] : idsOf(categoryIds, 'categoryIds', MAX_CATEGORY_BULK_SIZE);
   return client.request<T>(endpoint, { body: { item: itemOf(item, 'item'), categoryIds: ids, treeReference: treeOf(options) }, signal, timeoutMs });
@@ -169,7 +205,12 @@ function itemToCategories<T>(client: RequestClient, endpoint: ItemToCategoriesCa
  * declare const merchant: import('@storefront-kit/http-core').Client;
  * ```
  */
-export async function bulkAddItemToCategories(client: RequestClient, item: ItemReference, categoryIds: string[], options: TreeOptions = {}): Promise<BulkItemToCategoriesResponse> {
+export async function bulkAddItemToCategories(
+  client: RequestClient,
+  item: ItemReference,
+  categoryIds: string[],
+  options: TreeOptions = {},
+): Promise<BulkItemToCategoriesResponse> {
   return itemToCategories(client, BULK_ADD_ITEM, item, categoryIds, options);
 }
 
@@ -191,7 +232,12 @@ export async function bulkAddItemToCategories(client: RequestClient, item: ItemR
  * declare const merchant: import('@storefront-kit/http-core').Client;
  * ```
  */
-export async function bulkRemoveItemFromCategories(client: RequestClient, item: ItemReference, categoryIds: string[], options: TreeOptions = {}): Promise<BulkItemToCategoriesResponse> {
+export async function bulkRemoveItemFromCategories(
+  client: RequestClient,
+  item: ItemReference,
+  categoryIds: string[],
+  options: TreeOptions = {},
+): Promise<BulkItemToCategoriesResponse> {
   return itemToCategories(client, BULK_REMOVE_ITEM, item, categoryIds, options);
 }
 
@@ -215,6 +261,11 @@ export async function bulkRemoveItemFromCategories(client: RequestClient, item: 
  * declare const merchant: import('@storefront-kit/http-core').Client;
  * ```
  */
-export async function bulkSetItemCategories(client: RequestClient, item: ItemReference, categoryIds: string[], options: TreeOptions = {}): Promise<BulkSetItemCategoriesResponse> {
+export async function bulkSetItemCategories(
+  client: RequestClient,
+  item: ItemReference,
+  categoryIds: string[],
+  options: TreeOptions = {},
+): Promise<BulkSetItemCategoriesResponse> {
   return itemToCategories(client, BULK_SET_ITEM_CATEGORIES, item, categoryIds, options, true);
 }

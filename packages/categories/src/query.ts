@@ -21,8 +21,17 @@ import { cursorPagingOf, fieldsOf, treeOf } from './validate';
  * @group Queries
  */
 export type CategoryQueryField =
-  | 'id' | 'createdDate' | 'updatedDate' | 'name' | 'visible' | 'slug' | 'parentCategory.id' | 'parentCategory.index'
-  | 'treeReference.appNamespace' | 'treeReference.treeKey' | 'managingAppId';
+  | 'id'
+  | 'createdDate'
+  | 'updatedDate'
+  | 'name'
+  | 'visible'
+  | 'slug'
+  | 'parentCategory.id'
+  | 'parentCategory.index'
+  | 'treeReference.appNamespace'
+  | 'treeReference.treeKey'
+  | 'managingAppId';
 
 /**
  * Category fields the categories query sorts on.
@@ -96,7 +105,8 @@ function searchDetailsOf(search: SearchDetails | undefined, field: string): Sear
   if (search === undefined) return undefined;
   requireObject(search, field);
   const { expression, mode } = search;
-  if (expression !== undefined && expression !== null && (typeof expression !== 'string' || expression.length > 100)) invalid(`${field}.expression`, 'must be a string of at most 100 characters');
+  if (expression !== undefined && expression !== null && (typeof expression !== 'string' || expression.length > 100))
+    invalid(`${field}.expression`, 'must be a string of at most 100 characters');
   if (mode !== undefined && !SEARCH_MODES.includes(mode)) invalid(`${field}.mode`, `must be one of ${SEARCH_MODES.join(', ')}`);
   return { ...search };
 }
@@ -121,7 +131,11 @@ const filterOf = (filter: QueryFilter | undefined, field: string): QueryFilter |
  * const { categories } = await searchCategories(createClient(), { search: { expression: 'summer' }, cursorPaging: { limit: 10 } });
  * ```
  */
-export async function searchCategories(client: RequestClient, search: CategorySearch, options: QueryCategoriesOptions & TreeOptions = {}): Promise<SearchCategoriesResponse> {
+export async function searchCategories(
+  client: RequestClient,
+  search: CategorySearch,
+  options: QueryCategoriesOptions & TreeOptions = {},
+): Promise<SearchCategoriesResponse> {
   requireObject(search, 'search');
   const checked: CategorySearch = {
     ...search,

@@ -13,7 +13,15 @@ import {
   type ListItemsInCategoryResponse,
   type ListTreesResponse,
 } from '@storefront-kit/wire/categories';
-import { GET_ARRANGED_ITEMS, GET_CATEGORY, GET_CATEGORY_BY_SLUG, LIST_CATEGORIES_FOR_ITEM, LIST_CATEGORIES_FOR_ITEMS, LIST_ITEMS, LIST_TREES } from './endpoints';
+import {
+  GET_ARRANGED_ITEMS,
+  GET_CATEGORY,
+  GET_CATEGORY_BY_SLUG,
+  LIST_CATEGORIES_FOR_ITEM,
+  LIST_CATEGORIES_FOR_ITEMS,
+  LIST_ITEMS,
+  LIST_TREES,
+} from './endpoints';
 import type { CategoryReadOptions, TreeOptions } from './options';
 import { cursorPagingOf, fieldsOf, itemOf, itemsOf, treeOf } from './validate';
 
@@ -42,7 +50,8 @@ export async function getCategory(client: RequestClient, categoryId: string, opt
   const id = requireId(categoryId, 'categoryId');
   const query = { categoryId: id, treeReference: treeOf(options), fields: fieldsOf(options) };
   const { signal, timeoutMs } = options;
-  return (await requireEntity(client.request<GetCategoryResponse>(GET_CATEGORY, { params: { categoryId: id }, query, signal, timeoutMs }), 'category')).category;
+  return (await requireEntity(client.request<GetCategoryResponse>(GET_CATEGORY, { params: { categoryId: id }, query, signal, timeoutMs }), 'category'))
+    .category;
 }
 
 /**
@@ -108,7 +117,11 @@ export interface ListItemsInCategoryOptions extends TreeOptions {
  * if (cursor) await listItemsInCategory(client, 'category-id', { cursorPaging: { limit: 20, cursor } });
  * ```
  */
-export async function listItemsInCategory(client: RequestClient, categoryId: string, options: ListItemsInCategoryOptions = {}): Promise<ListItemsInCategoryResponse> {
+export async function listItemsInCategory(
+  client: RequestClient,
+  categoryId: string,
+  options: ListItemsInCategoryOptions = {},
+): Promise<ListItemsInCategoryResponse> {
   const id = requireId(categoryId, 'categoryId');
   const { useCategoryArrangement, includeItemsFromSubcategories, signal, timeoutMs } = options;
   const query = {
@@ -162,7 +175,11 @@ export async function listCategoriesForItem(client: RequestClient, item: ItemRef
  * const { categoriesForItems } = await listCategoriesForItems(createClient(), ['p1', 'p2'].map(storeProduct));
  * ```
  */
-export async function listCategoriesForItems(client: RequestClient, items: ItemReference[], options: TreeOptions = {}): Promise<ListCategoriesForItemsResponse> {
+export async function listCategoriesForItems(
+  client: RequestClient,
+  items: ItemReference[],
+  options: TreeOptions = {},
+): Promise<ListCategoriesForItemsResponse> {
   const { signal, timeoutMs } = options;
   const body = { items: itemsOf(items, 'items', MAX_CATEGORY_BULK_SIZE), treeReference: treeOf(options) };
   return client.request<ListCategoriesForItemsResponse>(LIST_CATEGORIES_FOR_ITEMS, { body, signal, timeoutMs });
@@ -208,5 +225,10 @@ export async function listTrees(client: RequestClient, { signal, timeoutMs }: Ca
 export async function getArrangedItems(client: RequestClient, categoryId: string, options: TreeOptions = {}): Promise<ArrangedItemsResponse> {
   const id = requireId(categoryId, 'categoryId');
   const { signal, timeoutMs } = options;
-  return client.request<ArrangedItemsResponse>(GET_ARRANGED_ITEMS, { params: { categoryId: id }, query: { categoryId: id, treeReference: treeOf(options) }, signal, timeoutMs });
+  return client.request<ArrangedItemsResponse>(GET_ARRANGED_ITEMS, {
+    params: { categoryId: id },
+    query: { categoryId: id, treeReference: treeOf(options) },
+    signal,
+    timeoutMs,
+  });
 }

@@ -13,7 +13,11 @@ const bad: [string, Call, string][] = [
   ['getCategory with a blank id', (c) => sdk.getCategory(c, ' '), 'categoryId'],
   ['getCategory with an unknown field', (c) => sdk.getCategory(c, 'c1', { fields: ['PRICE' as never] }), 'fields[0]'],
   ['getCategory with a short namespace', (c) => sdk.getCategory(c, 'c1', { treeReference: { appNamespace: '@w' } }), 'treeReference.appNamespace'],
-  ['getCategory with an empty treeKey', (c) => sdk.getCategory(c, 'c1', { treeReference: { appNamespace: '@wix/stores', treeKey: '' } }), 'treeReference.treeKey'],
+  [
+    'getCategory with an empty treeKey',
+    (c) => sdk.getCategory(c, 'c1', { treeReference: { appNamespace: '@wix/stores', treeKey: '' } }),
+    'treeReference.treeKey',
+  ],
   ['getCategoryBySlug with an empty slug', (c) => sdk.getCategoryBySlug(c, ''), 'slug'],
   ['listItemsInCategory with limit 101', (c) => sdk.listItemsInCategory(c, 'c1', { cursorPaging: { limit: 101 } }), 'cursorPaging.limit'],
   ['listItemsInCategory with an empty cursor', (c) => sdk.listItemsInCategory(c, 'c1', { cursorPaging: { cursor: '' } }), 'cursorPaging.cursor'],

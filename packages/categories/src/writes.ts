@@ -52,7 +52,13 @@ export async function createCategory(client: RequestClient, category: Category, 
   const checked = categoryOf(category, 'category');
   if (!checked.name) invalid('category.name', 'must be a non-blank string');
   const { signal, timeoutMs } = options;
-  return entityOf(client.request<GetCategoryResponse>(CREATE_CATEGORY, { body: { category: checked, treeReference: treeOf(options), fields: fieldsOf(options) }, signal, timeoutMs }));
+  return entityOf(
+    client.request<GetCategoryResponse>(CREATE_CATEGORY, {
+      body: { category: checked, treeReference: treeOf(options), fields: fieldsOf(options) },
+      signal,
+      timeoutMs,
+    }),
+  );
 }
 
 /**
@@ -76,7 +82,12 @@ export async function createCategory(client: RequestClient, category: Category, 
  * declare const merchant: import('@storefront-kit/http-core').Client;
  * ```
  */
-export async function updateCategory(client: RequestClient, categoryId: string, category: Category & { revision: string }, options: CategoryReadOptions = {}): Promise<Category> {
+export async function updateCategory(
+  client: RequestClient,
+  categoryId: string,
+  category: Category & { revision: string },
+  options: CategoryReadOptions = {},
+): Promise<Category> {
   const id = requireId(categoryId, 'categoryId');
   const checked = { ...categoryOf(category, 'category'), id, revision: revisionOf(category.revision, 'category.revision') };
   const { signal, timeoutMs } = options;
@@ -179,7 +190,11 @@ export interface UpdateCategoryVisibilityOptions extends CategoryReadOptions {
  * declare const merchant: import('@storefront-kit/http-core').Client;
  * ```
  */
-export async function updateCategoryVisibility(client: RequestClient, categoryId: string, options: UpdateCategoryVisibilityOptions): Promise<GetCategoryResponse> {
+export async function updateCategoryVisibility(
+  client: RequestClient,
+  categoryId: string,
+  options: UpdateCategoryVisibilityOptions,
+): Promise<GetCategoryResponse> {
   const id = requireId(categoryId, 'categoryId');
   const { visible, revision, signal, timeoutMs } = requireObject(options, 'options');
   if (typeof visible !== 'boolean') invalid('visible', 'must be a boolean');
@@ -208,7 +223,12 @@ export async function updateCategoryVisibility(client: RequestClient, categoryId
  * declare const merchant: import('@storefront-kit/http-core').Client;
  * ```
  */
-export async function setArrangedItems(client: RequestClient, categoryId: string, items: ItemReference[], options: TreeOptions = {}): Promise<ArrangedItemsResponse> {
+export async function setArrangedItems(
+  client: RequestClient,
+  categoryId: string,
+  items: ItemReference[],
+  options: TreeOptions = {},
+): Promise<ArrangedItemsResponse> {
   const id = requireId(categoryId, 'categoryId');
   if (!Array.isArray(items) || items.length > MAX_CATEGORY_BULK_SIZE) invalid('items', `must be a list of at most ${MAX_CATEGORY_BULK_SIZE} items`);
   const { signal, timeoutMs } = options;

@@ -65,7 +65,10 @@ describe('category writes', () => {
     const shown = await bulkShowCategories(merchant, [apparel, tees.id!], { returnEntity: true });
     expect(shown.bulkActionMetadata).toEqual({ totalSuccesses: 2, totalFailures: 0, undetailedFailures: 0 });
     expect(shown.results.map((r) => r.category?.visible)).toEqual([true, true]);
-    expect(await moveCategory(merchant, shirts.id!, { parentCategoryId: apparel, position: 'FIRST' })).toEqual({ parentCategoryId: apparel, categoriesAfterMove: [shirts.id, tees.id] });
+    expect(await moveCategory(merchant, shirts.id!, { parentCategoryId: apparel, position: 'FIRST' })).toEqual({
+      parentCategoryId: apparel,
+      categoriesAfterMove: [shirts.id, tees.id],
+    });
     await deleteCategory(merchant, apparel);
     expect(await getCategory(merchant, tees.id!).catch((e: unknown) => e)).toMatchObject({ status: 404 });
   });

@@ -14,7 +14,10 @@ const calls: [string, Call][] = [
   ['getCurrentCart', (c) => cart.getCurrentCart(c, options)],
   ['updateCurrentCart', (c) => cart.updateCurrentCart(c, { couponCode: 'SAVE10' }, options)],
   ['deleteCurrentCart', (c) => cart.deleteCurrentCart(c, options)],
-  ['addToCurrentCart', (c) => cart.addToCurrentCart(c, { lineItems: [{ quantity: 1, catalogReference: { catalogItemId: 'p1', appId: STORES_APP_ID } }] }, options)],
+  [
+    'addToCurrentCart',
+    (c) => cart.addToCurrentCart(c, { lineItems: [{ quantity: 1, catalogReference: { catalogItemId: 'p1', appId: STORES_APP_ID } }] }, options),
+  ],
   ['removeLineItemsFromCurrentCart', (c) => cart.removeLineItemsFromCurrentCart(c, ['l1'], options)],
   ['updateCurrentCartLineItemQuantity', (c) => cart.updateCurrentCartLineItemQuantity(c, [{ id: 'l1', quantity: 2 }], options)],
   ['removeCouponFromCurrentCart', (c) => cart.removeCouponFromCurrentCart(c, options)],

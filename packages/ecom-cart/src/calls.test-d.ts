@@ -36,7 +36,7 @@ describe('return shapes', () => {
     expectTypeOf(deleteCurrentCart(client)).resolves.toBeVoid();
   });
 
-  it('take http-core\'s per-call options', () => {
+  it("take http-core's per-call options", () => {
     expectTypeOf<CartCallOptions>().toEqualTypeOf<CallOptions>();
     expectTypeOf(getCurrentCart).parameter(1).toEqualTypeOf<CallOptions | undefined>();
   });
@@ -95,7 +95,7 @@ describe('createCartStore', () => {
 });
 
 describe('errors', () => {
-  it('carry a code of the package\'s union', () => {
+  it("carry a code of the package's union", () => {
     expectTypeOf<CheckoutRedirectError['code']>().toExtend<CartErrorCode>();
     expectTypeOf<CartErrorCode>().toEqualTypeOf<'ERR_CART_CHECKOUT_REDIRECT' | 'ERR_CART_UNEXPECTED' | 'ERR_CART_STORE_DISPOSED'>();
   });

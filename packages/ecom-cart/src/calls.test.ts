@@ -56,7 +56,13 @@ describe('request shapes (captured official requests, api host)', () => {
         ],
       },
     ],
-    ['removeLineItemsFromCurrentCart', (c: any) => removeLineItemsFromCurrentCart(c, ['l1', 'l2']), 'POST', '/ecom/v1/carts/current/remove-line-items', { lineItemIds: ['l1', 'l2'] }],
+    [
+      'removeLineItemsFromCurrentCart',
+      (c: any) => removeLineItemsFromCurrentCart(c, ['l1', 'l2']),
+      'POST',
+      '/ecom/v1/carts/current/remove-line-items',
+      { lineItemIds: ['l1', 'l2'] },
+    ],
     [
       'updateCurrentCartLineItemQuantity',
       (c: any) => updateCurrentCartLineItemQuantity(c, [{ id: 'l1', quantity: 3 }]),
@@ -155,7 +161,9 @@ describe('return shapes', () => {
 
   it('resolves the whole estimate, { checkoutId } and undefined for delete', async () => {
     const estimate = { cart: CART, priceSummary: { total: { amount: '10' } }, currency: 'USD' };
-    const { client } = recordingClient((r) => json(r.path.endsWith('estimate-totals') ? estimate : r.path.endsWith('create-checkout') ? { checkoutId: 'k1', extra: 1 } : {}));
+    const { client } = recordingClient((r) =>
+      json(r.path.endsWith('estimate-totals') ? estimate : r.path.endsWith('create-checkout') ? { checkoutId: 'k1', extra: 1 } : {}),
+    );
     expect(await estimateCurrentCartTotals(client)).toEqual(estimate);
     expect(await createCheckoutFromCurrentCart(client)).toEqual({ checkoutId: 'k1' });
     expect(await deleteCurrentCart(client)).toBeUndefined();
@@ -192,12 +200,20 @@ describe('local validation (nothing is sent)', () => {
     ['quantity as a string', (c) => addToCurrentCart(c, { lineItems: [line('3')] }), 'lineItems[0].quantity'],
     ['quantity as a BigInt', (c) => addToCurrentCart(c, { lineItems: [line(3n)] }), 'lineItems[0].quantity'],
     ['101 line items', (c) => addToCurrentCart(c, { lineItems: Array.from({ length: 101 }, () => line(1)) }), 'lineItems'],
-    ['control characters in options', (c) => addToCurrentCart(c, { lineItems: [{ quantity: 1, catalogReference: { ...ref, options: { customTextFields: { Note: 'a\u0000b' } } } }] }), 'options.lineItems.0.catalogReference.options.customTextFields.Note'],
+    [
+      'control characters in options',
+      (c) => addToCurrentCart(c, { lineItems: [{ quantity: 1, catalogReference: { ...ref, options: { customTextFields: { Note: 'a\u0000b' } } } }] }),
+      'options.lineItems.0.catalogReference.options.customTextFields.Note',
+    ],
     ['a blank coupon', (c) => updateCurrentCart(c, { couponCode: '   ' }), 'couponCode'],
     ['a 101-character coupon', (c) => updateCurrentCart(c, { couponCode: 'A'.repeat(101) }), 'couponCode'],
     ['a 1 KB coupon', (c) => updateCurrentCart(c, { couponCode: 'A'.repeat(1024) }), 'couponCode'],
     ['a coupon with a control character', (c) => updateCurrentCart(c, { couponCode: 'SAVE\u000710' }), 'couponCode'],
-    ['a custom line without a quantity', (c) => addToCurrentCart(c, { customLineItems: [{ price: '1', productName: { original: 'x' }, itemType: { preset: 'DIGITAL' } } as any] }), 'customLineItems[0].quantity'],
+    [
+      'a custom line without a quantity',
+      (c) => addToCurrentCart(c, { customLineItems: [{ price: '1', productName: { original: 'x' }, itemType: { preset: 'DIGITAL' } } as any] }),
+      'customLineItems[0].quantity',
+    ],
     ['an update that is not an object', (c) => updateCurrentCart(c, 'SAVE10' as any), 'options'],
     ['an update line with an empty id', (c) => updateCurrentCart(c, { lineItems: [{ id: ' ', quantity: 1 }] }), 'lineItems[0].id'],
     ['101 merchant discounts', (c) => updateCurrentCart(c, { merchantDiscounts: Array.from({ length: 101 }, () => ({ percentage: 1 })) }), 'merchantDiscounts'],
@@ -208,8 +224,20 @@ describe('local validation (nothing is sent)', () => {
     ['an id with a line break', (c) => removeLineItemsFromCurrentCart(c, ['l1\n']), 'lineItemIds[0]'],
     ['no quantity updates', (c) => updateCurrentCartLineItemQuantity(c, []), 'lineItems'],
     ['a negative quantity update', (c) => updateCurrentCartLineItemQuantity(c, [{ id: 'l1', quantity: -1 }]), 'lineItems[0].quantity'],
-    ['a repeated id in quantity updates', (c) => updateCurrentCartLineItemQuantity(c, [{ id: 'l1', quantity: 1 }, { id: 'l1', quantity: 2 }]), 'lineItems[1].id'],
-    ['control characters in an estimate address', (c) => estimateCurrentCartTotals(c, { shippingAddress: { city: 'a\u001bb' } }), 'options.shippingAddress.city'],
+    [
+      'a repeated id in quantity updates',
+      (c) =>
+        updateCurrentCartLineItemQuantity(c, [
+          { id: 'l1', quantity: 1 },
+          { id: 'l1', quantity: 2 },
+        ]),
+      'lineItems[1].id',
+    ],
+    [
+      'control characters in an estimate address',
+      (c) => estimateCurrentCartTotals(c, { shippingAddress: { city: 'a\u001bb' } }),
+      'options.shippingAddress.city',
+    ],
     ['control characters in a checkout e-mail', (c) => createCheckoutFromCurrentCart(c, { email: 'a@b.test\u0000' }), 'options.email'],
   ];
 
@@ -276,13 +304,27 @@ describe('non-finite numbers in answers', () => {
       physicalProperties: { weight: '-Infinity' },
       availability: { quantityAvailable: 'Infinity' },
     };
-    const cart = { id: 'c1', lineItems: [line], appliedDiscounts: [{ merchantDiscount: { percentage: 'NaN' } }], contactInfo: { address: { geocode: { latitude: 'NaN', longitude: 1 } } } };
+    const cart = {
+      id: 'c1',
+      lineItems: [line],
+      appliedDiscounts: [{ merchantDiscount: { percentage: 'NaN' } }],
+      contactInfo: { address: { geocode: { latitude: 'NaN', longitude: 1 } } },
+    };
     const { client } = recordingClient((r) =>
-      json(r.path.endsWith('estimate-totals') ? { cart, membershipOptions: { eligibleMemberships: [{ credits: { total: 'Infinity', remaining: 3 } }] } } : { cart }),
+      json(
+        r.path.endsWith('estimate-totals')
+          ? { cart, membershipOptions: { eligibleMemberships: [{ credits: { total: 'Infinity', remaining: 3 } }] } }
+          : { cart },
+      ),
     );
     for (const got of [await getCurrentCart(client), (await estimateCurrentCartTotals(client)).cart!]) {
       const [first] = got.lineItems!;
-      expect(first).toMatchObject({ quantity: Infinity, productName: { original: 'NaN' }, image: { width: NaN, height: 100 }, physicalProperties: { weight: -Infinity } });
+      expect(first).toMatchObject({
+        quantity: Infinity,
+        productName: { original: 'NaN' },
+        image: { width: NaN, height: 100 },
+        physicalProperties: { weight: -Infinity },
+      });
       expect(first!.availability?.quantityAvailable).toBe(Infinity);
       expect(got.appliedDiscounts?.[0]?.merchantDiscount?.percentage).toBeNaN();
       expect(got.contactInfo?.address?.geocode?.latitude).toBeNaN();

@@ -168,11 +168,7 @@ export async function addToCurrentCart(client: RequestClient, input: AddToCartRe
  *
  * @group Calls
  */
-export async function removeLineItemsFromCurrentCart(
-  client: RequestClient,
-  lineItemIds: readonly string[],
-  options?: CartCallOptions,
-): Promise<Cart> {
+export async function removeLineItemsFromCurrentCart(client: RequestClient, lineItemIds: readonly string[], options?: CartCallOptions): Promise<Cart> {
   return sendRemove(client, lineIds(lineItemIds), options);
 }
 

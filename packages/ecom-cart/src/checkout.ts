@@ -1,12 +1,6 @@
 /** The checkout hand-off: create a checkout from the cart, then a redirect session to the hosted checkout page. */
 import { invalid, type RequestClient, requireId, requireObject } from '@storefront-kit/http-core';
-import {
-  type CallbackParams,
-  createRedirectSession,
-  isAppRedirectUri,
-  type RedirectSession,
-  type RedirectSessionPreferences,
-} from '@storefront-kit/redirects';
+import { type CallbackParams, createRedirectSession, isAppRedirectUri, type RedirectSession, type RedirectSessionPreferences } from '@storefront-kit/redirects';
 import { type CartCallOptions, createCheckoutFromCurrentCart } from './calls';
 import type { CreateCheckoutRequest } from '@storefront-kit/wire/cart';
 import { CheckoutRedirectError } from './errors';
@@ -82,8 +76,7 @@ export async function createCheckoutRedirect(
   for (const [key, url] of Object.entries(requireObject(callbacks ?? {}, 'callbacks'))) {
     if (url != null && !isAppRedirectUri(url)) invalid(`callbacks.${key}`, "must be an absolute http(s) URL or an app's own scheme");
   }
-  const checkoutId =
-    existing !== undefined ? requireId(existing, 'checkoutId') : (await createCheckoutFromCurrentCart(client, checkout, options)).checkoutId;
+  const checkoutId = existing !== undefined ? requireId(existing, 'checkoutId') : (await createCheckoutFromCurrentCart(client, checkout, options)).checkoutId;
   try {
     const { redirectSession } = await createRedirectSession(
       client,

@@ -9,8 +9,7 @@ import { SDK } from './sdk';
 
 const BASE = '/v1/carts/current';
 
-const endpoint = (method: HttpMethod, path = ''): Endpoint =>
-  defineEndpoint({ method, path: BASE + path, prefix: '/ecom', readYourWrites: true, sdk: SDK });
+const endpoint = (method: HttpMethod, path = ''): Endpoint => defineEndpoint({ method, path: BASE + path, prefix: '/ecom', readYourWrites: true, sdk: SDK });
 
 /** `GET /ecom/v1/carts/current`. */
 export const GET_CART = /* @__PURE__ */ endpoint('GET');

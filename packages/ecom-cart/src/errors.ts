@@ -70,8 +70,7 @@ export class CheckoutRedirectError extends StorefrontError {
  *
  * @group Errors
  */
-export const isCheckoutRedirectError = (e: unknown): e is CheckoutRedirectError =>
-  isStorefrontError(e) && e.name === 'CheckoutRedirectError';
+export const isCheckoutRedirectError = (e: unknown): e is CheckoutRedirectError => isStorefrontError(e) && e.name === 'CheckoutRedirectError';
 
 /** Internal: any failure as a storefront-kit error (`ERR_CART_UNEXPECTED` wraps what is not one). */
 export const toCartError = (e: unknown): StorefrontError =>

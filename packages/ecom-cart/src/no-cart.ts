@@ -18,5 +18,4 @@ import { isHttpError } from '@storefront-kit/http-core';
  *
  * @group Errors
  */
-export const isNoCartError = (error: unknown): boolean =>
-  isHttpError(error) && (error.code === 'OWNED_CART_NOT_FOUND' || error.code === 'CART_NOT_FOUND');
+export const isNoCartError = (error: unknown): boolean => isHttpError(error) && (error.code === 'OWNED_CART_NOT_FOUND' || error.code === 'CART_NOT_FOUND');

@@ -6,5 +6,7 @@
  * never enters them: what the shop put there stays as it is.
  */
 export const NUMERIC_FIELDS: ReadonlySet<string> = new Set(
-  'quantity width height quantityAvailable weight numberOfParticipants interval billingCycles percentage latitude longitude total remaining options namespaces'.split(' '),
+  'quantity width height quantityAvailable weight numberOfParticipants interval billingCycles percentage latitude longitude total remaining options namespaces'.split(
+    ' ',
+  ),
 );

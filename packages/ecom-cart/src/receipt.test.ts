@@ -59,8 +59,10 @@ describe('cartReceipt', () => {
     ]);
   });
 
-  it("reads Cart V2 lines (source.catalogReference, quantityInfo.confirmedQuantity)", () => {
-    const v2 = (quantity: number) => ({ lineItems: [{ id: 'v2-line', source: { catalogReference: ref('tea') }, quantityInfo: { confirmedQuantity: quantity } }] });
+  it('reads Cart V2 lines (source.catalogReference, quantityInfo.confirmedQuantity)', () => {
+    const v2 = (quantity: number) => ({
+      lineItems: [{ id: 'v2-line', source: { catalogReference: ref('tea') }, quantityInfo: { confirmedQuantity: quantity } }],
+    });
     expect(cartReceipt([{ catalogReference: ref('tea'), quantity: 2 }], v2(1), v2(2))).toEqual([
       { status: 'clamped', requestedQuantity: 2, confirmedQuantity: 1, lineItemId: 'v2-line' },
     ]);

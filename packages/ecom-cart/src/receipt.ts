@@ -123,8 +123,7 @@ export function cartReceipt(
     grown.set(key, left - confirmedQuantity);
     const existed = before.has(key) || claimed.has(key);
     if (confirmedQuantity > 0) claimed.add(key);
-    const status: CartReceiptStatus =
-      confirmedQuantity === 0 ? 'dropped' : confirmedQuantity < requestedQuantity ? 'clamped' : existed ? 'merged' : 'added';
+    const status: CartReceiptStatus = confirmedQuantity === 0 ? 'dropped' : confirmedQuantity < requestedQuantity ? 'clamped' : existed ? 'merged' : 'added';
     return now?.id === undefined ? { status, requestedQuantity, confirmedQuantity } : { status, requestedQuantity, confirmedQuantity, lineItemId: now.id };
   });
 }

@@ -63,12 +63,19 @@ export function lineEntries(list: readonly unknown[], field: string, key: string
 }
 
 /** Line ids to remove: 1 to 100 ids, each sent once. */
-export const lineIds = (lineItemIds: readonly string[]): string[] => [...new Set(requireList(lineItemIds, 'lineItemIds', MAX_LINE_ITEMS_PER_REQUEST, requireId))];
+export const lineIds = (lineItemIds: readonly string[]): string[] => [
+  ...new Set(requireList(lineItemIds, 'lineItemIds', MAX_LINE_ITEMS_PER_REQUEST, requireId)),
+];
 
 /** Checks an add-to-cart input: 1 to 100 lines in all, each with a quantity. */
 export function addInput(input: AddToCartRequest): AddToCartRequest {
   const { lineItems, customLineItems } = requestBody(input);
-  itemCount(upTo(lineItems, 'lineItems', MAX_LINE_ITEMS_PER_REQUEST, lineQuantity) + upTo(customLineItems, 'customLineItems', MAX_LINE_ITEMS_PER_REQUEST, lineQuantity), 'lineItems', 'lineItems or customLineItems', 1);
+  itemCount(
+    upTo(lineItems, 'lineItems', MAX_LINE_ITEMS_PER_REQUEST, lineQuantity) + upTo(customLineItems, 'customLineItems', MAX_LINE_ITEMS_PER_REQUEST, lineQuantity),
+    'lineItems',
+    'lineItems or customLineItems',
+    1,
+  );
   return input;
 }
 
@@ -92,4 +99,7 @@ export function updateInput(input: UpdateCartRequest): UpdateCartRequest {
 
 /** Checks line quantity updates: 1 to 100, each line once, quantities 0 to 100000 (0 removes the line). */
 export const quantityUpdates = (lineItems: readonly unknown[]): { id: string; quantity: number }[] =>
-  lineEntries(lineItems, 'lineItems', 'id').map(({ id, quantity: value }, index) => ({ id: id as string, quantity: quantity(value, `lineItems[${index}].quantity`, 0) }));
+  lineEntries(lineItems, 'lineItems', 'id').map(({ id, quantity: value }, index) => ({
+    id: id as string,
+    quantity: quantity(value, `lineItems[${index}].quantity`, 0),
+  }));

@@ -44,7 +44,14 @@ describe('line lists', () => {
     ['no quantity updates', setQuantities([]), false],
     ['100 quantity updates', setQuantities(ids(100).map((id) => ({ id, quantity: 1 }))), true],
     ['101 quantity updates', setQuantities(ids(101).map((id) => ({ id, quantity: 1 }))), false],
-    ['a repeated id in quantity updates', setQuantities([{ id: 'l1', quantity: 1 }, { id: 'l1', quantity: 2 }]), false],
+    [
+      'a repeated id in quantity updates',
+      setQuantities([
+        { id: 'l1', quantity: 1 },
+        { id: 'l1', quantity: 2 },
+      ]),
+      false,
+    ],
     ['101 update lines', update({ lineItems: ids(101).map((id) => ({ id, quantity: 1 })) }), false],
     ['100 merchant discounts', update({ merchantDiscounts: ids(100).map(() => ({ percentage: 1 })) }), true],
     ['101 merchant discounts', update({ merchantDiscounts: ids(101).map(() => ({ percentage: 1 })) }), false],
@@ -70,14 +77,20 @@ describe('free text', () => {
     const ok = good.includes(text);
     await agree(update({ cartInfo: { buyerNote: text } }), ok);
     await agree(add({ customLineItems: [customLine('1', { descriptionLines: [{ plainText: { original: text } }] })] }), ok);
-    await agree(add({ lineItems: [{ ...catalogLine(1), catalogReference: { catalogItemId: 'p1', appId: STORES_APP_ID, options: { customTextFields: { Note: text } } } }] }), ok);
+    await agree(
+      add({
+        lineItems: [{ ...catalogLine(1), catalogReference: { catalogItemId: 'p1', appId: STORES_APP_ID, options: { customTextFields: { Note: text } } } }],
+      }),
+      ok,
+    );
     await agree(estimate({ shippingAddress: { city: text } }), ok);
     await agree(checkout({ billingAddress: { addressLine: text } }), ok);
   });
 
   it('refuses nesting deeper than 32 levels in free-form options', async () => {
     const nested = (depth: number): unknown => (depth === 0 ? 'x' : { inner: nested(depth - 1) });
-    const options = (depth: number) => add({ lineItems: [{ quantity: 1, catalogReference: { catalogItemId: 'p1', appId: STORES_APP_ID, options: nested(depth) } }] });
+    const options = (depth: number) =>
+      add({ lineItems: [{ quantity: 1, catalogReference: { catalogItemId: 'p1', appId: STORES_APP_ID, options: nested(depth) } }] });
     await agree(options(28), true);
     await agree(options(40), false);
   });

@@ -66,7 +66,10 @@ export const checkout = (body: unknown): Probe => ({ call: (c) => createCheckout
 /** Sends the probe through its call with a recording fetch: `true` when sent, `false` when refused locally. */
 async function handAccepts({ call }: Probe): Promise<boolean> {
   const { client, requests } = recordingClient(() => json({ cart: { id: 'c1' }, checkoutId: 'k1' }));
-  const error = await call(client).then(() => undefined, (e: unknown) => e);
+  const error = await call(client).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   if (error === undefined) return true;
   expect(isValidationError(error), String(error)).toBe(true);
   expect(requests).toHaveLength(0);
@@ -84,4 +87,3 @@ export const show = (value: unknown) =>
   typeof value === 'string'
     ? JSON.stringify(value.length > 24 ? `${value.slice(0, 12)}…(${value.length})` : value).replace(/\u007f/g, '\\u007f')
     : String(value);
-

@@ -31,7 +31,7 @@ async function placeOrder(url: string): Promise<URL> {
 }
 
 describe('the checkout callbacks', () => {
-  it("send a native app back on its own registered scheme, saying no member is signed in", async () => {
+  it('send a native app back on its own registered scheme, saying no member is signed in', async () => {
     const { client } = shopper();
     await addToCurrentCart(client, { lineItems: [{ quantity: 1, catalogReference: { catalogItemId: deskLamp, appId: STORES_APP_ID } }] });
     const handOff = await createCheckoutRedirect(client, {
@@ -43,7 +43,7 @@ describe('the checkout callbacks', () => {
     expect(back.searchParams.get('wixMemberLoggedIn')).toBe('false');
   });
 
-  it("tell the shop that a member placed the order, so it can start a silent login", async () => {
+  it('tell the shop that a member placed the order, so it can start a silent login', async () => {
     const { client, auth } = shopper();
     await loginAsDemoMember(emulator, client, auth);
     await addToCurrentCart(client, { lineItems: [{ quantity: 1, catalogReference: { catalogItemId: deskLamp, appId: STORES_APP_ID } }] });

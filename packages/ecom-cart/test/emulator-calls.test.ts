@@ -34,10 +34,20 @@ describe('the nine calls over HTTP', () => {
     const added = await addToCurrentCart(client, {
       lineItems: [item('canvas-tote', 2), item('knit-beanie', 1, { Color: 'Red' })],
       customLineItems: [
-        { quantity: 1, price: '4.50', productName: { original: 'Gift wrap' }, itemType: { preset: 'PHYSICAL' }, media: { url: 'https://static.example/wrap.jpg' } },
+        {
+          quantity: 1,
+          price: '4.50',
+          productName: { original: 'Gift wrap' },
+          itemType: { preset: 'PHYSICAL' },
+          media: { url: 'https://static.example/wrap.jpg' },
+        },
       ],
     });
-    expect(names(added)).toEqual([['Canvas Tote', 2], ['Gift wrap', 1], ['Knit Beanie', 1]]);
+    expect(names(added)).toEqual([
+      ['Canvas Tote', 2],
+      ['Gift wrap', 1],
+      ['Knit Beanie', 1],
+    ]);
     expect(added.lineItems?.find((line) => line.customLineItem)?.image?.url).toBe('https://static.example/wrap.jpg');
     // Catalogue lines keep the product image's pixel size, as the platform's line images do.
     expect(added.lineItems?.find((line) => !line.customLineItem)?.image).toMatchObject({ width: 800, height: 800 });
@@ -49,7 +59,10 @@ describe('the nine calls over HTTP', () => {
     const tote = updated.lineItems?.find((line) => line.productName?.original === 'Canvas Tote')?.id as string;
     const beanie = updated.lineItems?.find((line) => line.productName?.original === 'Knit Beanie')?.id as string;
     expect(names(await updateCurrentCartLineItemQuantity(client, [{ id: tote, quantity: 5 }]))).toContainEqual(['Canvas Tote', 5]);
-    expect(names(await removeLineItemsFromCurrentCart(client, [beanie]))).toEqual([['Canvas Tote', 5], ['Gift wrap', 1]]);
+    expect(names(await removeLineItemsFromCurrentCart(client, [beanie]))).toEqual([
+      ['Canvas Tote', 5],
+      ['Gift wrap', 1],
+    ]);
     expect((await removeCouponFromCurrentCart(client)).appliedDiscounts ?? []).toEqual([]);
     expect(await getCurrentCart(client)).toMatchObject({ id: added.id });
 
@@ -119,7 +132,7 @@ describe('the nine calls over HTTP', () => {
     expect(cartLog(start)).toEqual([]);
   });
 
-  it("leaves what the platform judges to the platform: its field violations name the field (V1 and V2)", async () => {
+  it('leaves what the platform judges to the platform: its field violations name the field (V1 and V2)', async () => {
     const { client } = visitorClient(emulator);
     await addToCurrentCart(client, { lineItems: [item('canvas-tote')] });
     const v1 = await updateCurrentCart(client, { cartInfo: { buyerInfo: { email: 'shopper@' } } }).catch((e: unknown) => e);

@@ -98,7 +98,7 @@ describe('cartStoreOf and dispose() against the emulator', () => {
     expect(names(await getCurrentCart(client))).toEqual([['Canvas Tote', 1]]);
   });
 
-  it("reads the cart a just-minted visitor made through the disposed store, instead of assuming a new visitor has none", async () => {
+  it('reads the cart a just-minted visitor made through the disposed store, instead of assuming a new visitor has none', async () => {
     const { client, setRole } = sessionClient();
     setRole('visitor');
     const auth = client.auth as unknown as { getSnapshot(): { role: string; newVisitor?: boolean } };

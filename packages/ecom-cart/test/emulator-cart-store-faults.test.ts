@@ -33,7 +33,10 @@ describe('the cart store against the emulator', () => {
     const result = await store.add({ lineItems: [item('field-watch')] });
     expect(result).toMatchObject({ ok: false, error: { code: 'ERR_INVALID_RESPONSE' } });
     // The write happened: the re-read shows both lines, none lost.
-    expect(names(store.getSnapshot().cart)).toEqual([['Canvas Tote', 1], ['Field Watch', 1]]);
+    expect(names(store.getSnapshot().cart)).toEqual([
+      ['Canvas Tote', 1],
+      ['Field Watch', 1],
+    ]);
     expect(store.getSnapshot().cart).toEqual(await getCurrentCart(client));
   });
 
@@ -74,7 +77,10 @@ describe('the cart store against the emulator', () => {
     const [write, read] = cartLog(start);
     expect([write?.method, read?.method]).toEqual(['POST', 'GET']);
     expect(Date.parse(read?.time ?? '') - Date.parse(write?.time ?? '')).toBeGreaterThanOrEqual(300);
-    expect(names(store.getSnapshot().cart)).toEqual([['Canvas Tote', 1], ['Sticker Pack', 1]]);
+    expect(names(store.getSnapshot().cart)).toEqual([
+      ['Canvas Tote', 1],
+      ['Sticker Pack', 1],
+    ]);
     expect(store.getSnapshot().cart).toEqual(await getCurrentCart(client));
   });
 });

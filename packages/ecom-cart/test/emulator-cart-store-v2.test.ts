@@ -21,16 +21,26 @@ describe('the cart store over cart V2 against the emulator', () => {
     const store = createCartStore(client, { cart: cartV2 });
     expect(await store.refresh()).toEqual({ ok: true, value: null });
     const start = cartLog().length;
-    const adding = store.add({ catalogItems: [item('canvas-tote', 2), item('tea-set', 3), item('rain-coat', 1, { Size: 'M' })] }, { display: [{ productName: 'Canvas Tote', price: '22.00' }] });
+    const adding = store.add(
+      { catalogItems: [item('canvas-tote', 2), item('tea-set', 3), item('rain-coat', 1, { Size: 'M' })] },
+      { display: [{ productName: 'Canvas Tote', price: '22.00' }] },
+    );
     const shown = store.getSnapshot().cart?.lineItems?.[0];
     expect(shown).toMatchObject({ name: { original: 'Canvas Tote' }, quantityInfo: { confirmedQuantity: 2 }, pricing: { unitPrice: { amount: '22.00' } } });
     expect(shown?.id).toMatch(/^pending-line-/);
     const added = await adding;
-    expect(added.ok && added.receipt.map((line) => [line.status, line.confirmedQuantity])).toEqual([['added', 2], ['clamped', 2], ['dropped', 0]]);
+    expect(added.ok && added.receipt.map((line) => [line.status, line.confirmedQuantity])).toEqual([
+      ['added', 2],
+      ['clamped', 2],
+      ['dropped', 0],
+    ]);
 
     const tote = lineOf(store, 'Canvas Tote');
     const both = Promise.all([store.changeQuantity(tote, 1), store.changeQuantity(tote, 1)]);
-    expect(names(store.getSnapshot().cart)).toEqual([['Canvas Tote', 4], ['Tea Set', 2]]);
+    expect(names(store.getSnapshot().cart)).toEqual([
+      ['Canvas Tote', 4],
+      ['Tea Set', 2],
+    ]);
     await both;
     await store.setQuantity(lineOf(store, 'Tea Set'), 1);
     await store.applyCoupon('WELCOME5');
@@ -74,7 +84,10 @@ describe('the cart store over cart V2 against the emulator', () => {
     const auth = visitorAuth(emulator);
     const listeners = new Set<() => void>();
     let role = 'visitor';
-    const session: CartSessionSource = { subscribe: (listener) => (listeners.add(listener), () => void listeners.delete(listener)), getSnapshot: () => ({ role }) };
+    const session: CartSessionSource = {
+      subscribe: (listener) => (listeners.add(listener), () => void listeners.delete(listener)),
+      getSnapshot: () => ({ role }),
+    };
     const client = createClient({ hosts: emulator.hosts, auth, retry: false });
     const store = createCartStore(client, { cart: cartV2, session });
     await store.add({ catalogItems: [item('silk-scarf', 2, { Color: 'Blue' })] });
@@ -111,7 +124,11 @@ describe('the cart store over cart V2 against the emulator', () => {
     expect(added.ok).toBe(true);
     releaseRead();
     await reading;
-    expect(cartLog().slice(-2).map((entry) => `${entry.method} ${entry.status}`)).toEqual(['GET 404', 'POST 200']);
+    expect(
+      cartLog()
+        .slice(-2)
+        .map((entry) => `${entry.method} ${entry.status}`),
+    ).toEqual(['GET 404', 'POST 200']);
     expect(names(store.getSnapshot().cart)).toEqual([['Canvas Tote', 1]]);
   });
 

@@ -83,7 +83,12 @@ describe('the cart store against the emulator', () => {
     expect(refreshed.ok).toBe(true);
     const memberCart = store.getSnapshot().cart;
     expect(memberCart?.buyerInfo?.memberId).toEqual(expect.any(String));
-    expect(names(memberCart)).toEqual(expect.arrayContaining([['Silk Scarf', 2], ['Tea Set', 1]]));
+    expect(names(memberCart)).toEqual(
+      expect.arrayContaining([
+        ['Silk Scarf', 2],
+        ['Tea Set', 1],
+      ]),
+    );
     expect(memberCart?.id).toBe(visitorCart?.id);
     expect(memberCart?.lineItems?.map((line) => line.id)).toEqual(visitorCart?.lineItems?.map((line) => line.id));
     expect(emulator.requestLog({ path: '/ecom/v1/carts/current', method: 'GET' }).at(-1)?.auth).toBe('member');

@@ -35,7 +35,12 @@ describe('a returning visitor without a cart', () => {
     const visitor = visitorWithKeptMark();
     let calls = cartCalls();
     expect((await visitor.page().refresh()).ok).toBe(true);
-    expect(emulator.requestLog({ path: '/ecom/**' }).slice(calls).map((entry) => entry.status)).toEqual([404]);
+    expect(
+      emulator
+        .requestLog({ path: '/ecom/**' })
+        .slice(calls)
+        .map((entry) => entry.status),
+    ).toEqual([404]);
     expect(visitor.kept.noCart).toBe(true);
 
     calls = cartCalls();

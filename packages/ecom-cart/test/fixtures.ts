@@ -54,7 +54,10 @@ export async function productIds(client: Client): Promise<Record<string, string>
 }
 
 const base64url = (bytes: ArrayBuffer | Uint8Array) =>
-  btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 /**
  * Logs the visitor of `client` in as the emulator's demo member through the hosted login page, driven

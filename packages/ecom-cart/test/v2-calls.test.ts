@@ -99,7 +99,11 @@ describe('current cart V2 over HTTP', () => {
 
   it('creates a cart, and the V1 calls read the same cart', async () => {
     const { client } = visitorClient(emulator);
-    const { cart } = await createCurrentCart(client, { cart: { note: 'leave at door' }, catalogItems: [catalogItem('canvas-tote')], coupons: [{ code: 'WELCOME5' }] });
+    const { cart } = await createCurrentCart(client, {
+      cart: { note: 'leave at door' },
+      catalogItems: [catalogItem('canvas-tote')],
+      coupons: [{ code: 'WELCOME5' }],
+    });
     const v1 = await getCurrentCartV1(client);
     expect(v1.id).toBe(cart.id);
     expect(v1.buyerNote).toBe('leave at door');
@@ -118,7 +122,9 @@ describe('current cart V2 over HTTP', () => {
   it('the currentCartV2 namespace binds to a client', async () => {
     const client = createClient({ hosts: emulator.hosts, auth: visitorAuth(emulator), retry: false, modules: { currentCartV2 } });
     const { cart } = await client.currentCartV2.addLineItemsToCurrentCart({
-      catalogItems: [{ quantity: 1, catalogReference: { ...catalogItem('knit-beanie').catalogReference, appId: STORES_APP_ID, options: { options: { Color: 'Red' } } } }],
+      catalogItems: [
+        { quantity: 1, catalogReference: { ...catalogItem('knit-beanie').catalogReference, appId: STORES_APP_ID, options: { options: { Color: 'Red' } } } },
+      ],
     });
     expect((await client.currentCartV2.getCurrentCart()).cart.id).toBe(cart.id);
     expect(Object.keys(currentCartV2)).toHaveLength(18);

@@ -42,7 +42,8 @@ const setLines = (lineItems: unknown) => probe((c) => updateLineItemsInCurrentCa
 const coupon = (code: unknown) => probe((c) => addCouponToCurrentCart(c, { code } as never), addCouponRequestSchema, { coupon: { code } });
 const removeCoupon = (couponId: unknown) => probe((c) => removeCouponFromCurrentCart(c, couponId as never), removeCouponByIdRequestSchema, { couponId });
 const giftCard = (card: unknown) => probe((c) => addGiftCardToCurrentCart(c, card as never), addGiftCardRequestSchema, { giftCard: card });
-const delivery = (method: unknown) => probe((c) => setDeliveryMethodForCurrentCart(c, method as never), setDeliveryMethodRequestSchema, { deliveryMethod: method });
+const delivery = (method: unknown) =>
+  probe((c) => setDeliveryMethodForCurrentCart(c, method as never), setDeliveryMethodRequestSchema, { deliveryMethod: method });
 const estimate = (body: unknown) => probe((c) => estimateCurrentCart(c, body as never), estimateRequestSchema, body);
 
 const catalogItem = (quantity: unknown, catalogItemId: unknown = 'p1') => ({ quantity, catalogReference: { catalogItemId, appId: STORES_APP_ID } });

@@ -60,10 +60,7 @@ export function routeRequest(request: Request, hostKind: HostKind, url: URL): Re
  * Builds an emulator. `locate` is called once the options are checked (and while the signing keys are
  * generated): the server starts listening there; it answers where the emulator is reached.
  */
-export async function buildEmulator(
-  options: StartEmulatorOptions,
-  locate: (settings: CoreSettings) => Promise<EmulatorLocation>,
-): Promise<BuiltEmulator> {
+export async function buildEmulator(options: StartEmulatorOptions, locate: (settings: CoreSettings) => Promise<EmulatorLocation>): Promise<BuiltEmulator> {
   const { resolved, core: settings } = resolveOptions(options);
   const clock = createClock(settings.clock);
   const requestLog = new RequestLog({

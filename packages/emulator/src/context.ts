@@ -49,13 +49,7 @@ export class PlatformError extends Error {
   }
 
   /** An application error: `{ message, details: { applicationError: { code, description, data } } }`. */
-  static application(
-    status: number,
-    code: string,
-    description: string,
-    message = description,
-    data: Record<string, unknown> = {},
-  ): PlatformError {
+  static application(status: number, code: string, description: string, message = description, data: Record<string, unknown> = {}): PlatformError {
     return new PlatformError(status, { message, details: { applicationError: { code, description, data } } });
   }
 
@@ -143,7 +137,13 @@ export interface CatalogueService {
 export interface CheckoutService {
   /** A summary to render, or `undefined` for an unknown checkout id. Amounts are decimal strings. */
   describe(checkoutId: string):
-    | { lineItems: { name: string; quantity: number; price: string; imageUrl?: string }[]; subtotal: string; total: string; currency: string; completed: boolean }
+    | {
+        lineItems: { name: string; quantity: number; price: string; imageUrl?: string }[];
+        subtotal: string;
+        total: string;
+        currency: string;
+        completed: boolean;
+      }
     | undefined;
   /** What the hosted checkout page shows, or `undefined` for an unknown checkout id. */
   receipt(checkoutId: string): CheckoutReceipt | undefined;

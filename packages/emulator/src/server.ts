@@ -123,9 +123,7 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
           const { hostKind, url } = splitHost(new URL(request.url));
           const routed = routeRequest(request, hostKind, url);
           if (app) return app.fetch(routed, env);
-          return ready.then((started) =>
-            started ? started.fetch(routed, env) : new Response('emulator failed to start', { status: 503 }),
-          );
+          return ready.then((started) => (started ? started.fetch(routed, env) : new Response('emulator failed to start', { status: 503 })));
         },
       }) as Server;
       const address = await listen(server, settings.port, settings.host);

@@ -11,21 +11,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../src/index';
 
 const browserPath = chromiumPath();
-if (!browserPath && process.env.CI) throw new Error('Chromium is missing: CI must install Debian\'s `chromium` (see .ci/run).');
+if (!browserPath && process.env.CI) throw new Error("Chromium is missing: CI must install Debian's `chromium` (see .ci/run).");
 
 /** What a page's `fetch` gave: the status and text, or the error it threw. */
 type PageFetch = { status: number; text: string } | { error: string };
 
 /** Runs `fetch(url, init)` in the page, from the page's origin. */
 function fetchFrom(page: Page, url: string, init: RequestInit = {}): Promise<PageFetch> {
-  return page.evaluate(async ([target, options]) => {
-    try {
-      const response = await fetch(target, options);
-      return { status: response.status, text: await response.text() };
-    } catch (error) {
-      return { error: String(error) };
-    }
-  }, [url, init] as const);
+  return page.evaluate(
+    async ([target, options]) => {
+      try {
+        const response = await fetch(target, options);
+        return { status: response.status, text: await response.text() };
+      } catch (error) {
+        return { error: String(error) };
+      }
+    },
+    [url, init] as const,
+  );
 }
 
 /** A server answering every path with an empty page: the attacker's site, or the shop's, on another port. */

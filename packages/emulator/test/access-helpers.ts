@@ -16,7 +16,13 @@ export function send(url: string, path: string, options: { method?: string; head
   const target = new URL(url);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: target.hostname.replace(/^\[|\]$/g, ''), port: target.port, path, method: options.method ?? 'GET', headers: { host: target.host, ...options.headers } },
+      {
+        host: target.hostname.replace(/^\[|\]$/g, ''),
+        port: target.port,
+        path,
+        method: options.method ?? 'GET',
+        headers: { host: target.host, ...options.headers },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));

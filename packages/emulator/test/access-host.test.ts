@@ -12,9 +12,7 @@ import { send } from './access-helpers';
 import { useEmulator } from './helpers';
 import { probeModule } from './probe-module';
 
-const running = useEmulator(() =>
-  startEmulator({ modules: [controlModule, probeModule()], allowedHosts: ['dev.example', '.tunnel.example'] }),
-);
+const running = useEmulator(() => startEmulator({ modules: [controlModule, probeModule()], allowedHosts: ['dev.example', '.tunnel.example'] }));
 
 describe('the Host rule', () => {
   it('refuses a foreign Host with 403 on control routes, platform routes and preflights, before any handler', async () => {
@@ -42,7 +40,17 @@ describe('the Host rule', () => {
 
   it('answers its own address, loopback names, IP addresses and allowedHosts (a .domain entry covers its subdomains)', async () => {
     const port = new URL(running().url).port;
-    const hosts = [`127.0.0.1:${port}`, `localhost:${port}`, 'LocalHost', `shop.localhost:${port}`, `[::1]:${port}`, `192.168.1.20:${port}`, 'dev.example', 'tunnel.example', `a.b.tunnel.example:${port}`];
+    const hosts = [
+      `127.0.0.1:${port}`,
+      `localhost:${port}`,
+      'LocalHost',
+      `shop.localhost:${port}`,
+      `[::1]:${port}`,
+      `192.168.1.20:${port}`,
+      'dev.example',
+      'tunnel.example',
+      `a.b.tunnel.example:${port}`,
+    ];
     for (const host of hosts) {
       const answer = await send(running().url, '/__emulator/health', { headers: { host } });
       expect(answer.status, host).toBe(200);
@@ -67,7 +75,7 @@ describe('the Host rule', () => {
 });
 
 describe('the in-process emulator (MSW)', () => {
-  it('answers the platform\'s real host names', async () => {
+  it("answers the platform's real host names", async () => {
     const emulator = await createInProcessEmulator({ modules: [controlModule, probeModule()] });
     try {
       expect((await emulator.fetch('https://www.wixapis.com/probe/open')).status).toBe(200);

@@ -32,7 +32,13 @@ describe('the control routes and the dashboard from a browser page', () => {
 
   it('refuse a foreign origin however the path is spelled, on every host', async () => {
     const { url, hosts } = running();
-    for (const target of [`${url}/%5F%5Femulator/config`, `${url}/__emulator//config`, `${hosts.readOnly}/__emulator/config`, `${hosts.edge}/%5f%5femulator/config`, `${url}/%5F%5Fdashboard/index.html`]) {
+    for (const target of [
+      `${url}/%5F%5Femulator/config`,
+      `${url}/__emulator//config`,
+      `${hosts.readOnly}/__emulator/config`,
+      `${hosts.edge}/%5f%5femulator/config`,
+      `${url}/%5F%5Fdashboard/index.html`,
+    ]) {
       const answer = await fetch(target, { headers: { origin: FOREIGN } });
       expect(answer.status, target).toBe(403);
       expect(answer.headers.get('access-control-allow-origin'), target).toBeNull();
@@ -41,13 +47,21 @@ describe('the control routes and the dashboard from a browser page', () => {
 
   it('refuse a foreign reset or webhook subscription before it runs, and answer its preflight with no allow headers', async () => {
     running().addFault({ path: '/probe/open', kind: 'status', status: 503 });
-    for (const [path, body] of [['/__emulator/reset', ''], ['/__emulator/webhooks/subscriptions', JSON.stringify({ url: 'https://evil.example/hook' })]] as const) {
+    for (const [path, body] of [
+      ['/__emulator/reset', ''],
+      ['/__emulator/webhooks/subscriptions', JSON.stringify({ url: 'https://evil.example/hook' })],
+    ] as const) {
       // A cross-origin form or no-cors POST carries an Origin and needs no preflight.
       const post = await fetch(`${running().url}${path}`, { method: 'POST', headers: { origin: FOREIGN, 'content-type': 'text/plain' }, body });
       expect(post.status, path).toBe(403);
       const options = await preflight(path, FOREIGN, { 'access-control-request-private-network': 'true' });
       expect(options.status, path).toBe(403);
-      for (const header of ['access-control-allow-origin', 'access-control-allow-methods', 'access-control-allow-headers', 'access-control-allow-private-network']) {
+      for (const header of [
+        'access-control-allow-origin',
+        'access-control-allow-methods',
+        'access-control-allow-headers',
+        'access-control-allow-private-network',
+      ]) {
         expect(options.headers.get(header), `${path} ${header}`).toBeNull();
       }
     }
@@ -62,10 +76,20 @@ describe('the control routes and the dashboard from a browser page', () => {
     }
   });
 
-  it('answer requests without an Origin, from the emulator\'s own origin, from loopback origins and from allowedOrigins', async () => {
+  it("answer requests without an Origin, from the emulator's own origin, from loopback origins and from allowedOrigins", async () => {
     const own = running().url;
     const port = new URL(own).port;
-    const trusted = [own, 'http://localhost:5173', 'https://localhost', `http://localhost:${port}`, 'http://127.0.0.1:3000', 'http://127.0.0.2:3000', 'http://[::1]:8080', 'http://shop.localhost:5173', 'https://shop.example'];
+    const trusted = [
+      own,
+      'http://localhost:5173',
+      'https://localhost',
+      `http://localhost:${port}`,
+      'http://127.0.0.1:3000',
+      'http://127.0.0.2:3000',
+      'http://[::1]:8080',
+      'http://shop.localhost:5173',
+      'https://shop.example',
+    ];
     expect((await fetch(`${own}/__emulator/config`)).status).toBe(200);
     for (const origin of trusted) {
       const answer = await fetch(`${own}/__emulator/config`, { headers: { origin } });

@@ -52,7 +52,10 @@ describe('request body limit', () => {
     expect(response.headers.get('x-wix-consistent')).toBeNull();
     expect(await json(response)).toEqual({
       status: 413,
-      body: { message: 'Payload Too Large', details: { applicationError: { code: 'PAYLOAD_TOO_LARGE', description: `The request body is over ${LIMIT} bytes`, data: {} } } },
+      body: {
+        message: 'Payload Too Large',
+        details: { applicationError: { code: 'PAYLOAD_TOO_LARGE', description: `The request body is over ${LIMIT} bytes`, data: {} } },
+      },
     });
     const [logged] = emu.requestLog({ path: '/probe/body' });
     expect(logged).toMatchObject({ method: 'POST', status: 413 });

@@ -36,14 +36,29 @@ describe('estimate-totals', () => {
     });
     expect(amounts(body.payNow)).toEqual(amounts(body.priceSummary));
     expect(body.payLater.total.amount).toBe('0.00');
-    expect(body.calculatedLineItems.map((l: any) => [l.lineItemId, l.pricesBreakdown.totalDiscount.amount, l.pricesBreakdown.taxDetails.totalTax.amount, l.pricesBreakdown.totalPriceAfterTax.amount])).toEqual([
+    expect(
+      body.calculatedLineItems.map((l: any) => [
+        l.lineItemId,
+        l.pricesBreakdown.totalDiscount.amount,
+        l.pricesBreakdown.taxDetails.totalTax.amount,
+        l.pricesBreakdown.totalPriceAfterTax.amount,
+      ]),
+    ).toEqual([
       [lineIds[0], '4.40', '3.96', '43.56'],
       [lineIds[1], '1.00', '0.00', '9.00'],
     ]);
     expect(body.appliedDiscounts).toEqual([
-      expect.objectContaining({ discountType: 'GLOBAL', lineItemIds: lineIds, coupon: expect.objectContaining({ code: 'SAVE10', amount: expect.objectContaining({ amount: '5.40' }) }) }),
+      expect.objectContaining({
+        discountType: 'GLOBAL',
+        lineItemIds: lineIds,
+        coupon: expect.objectContaining({ code: 'SAVE10', amount: expect.objectContaining({ amount: '5.40' }) }),
+      }),
     ]);
-    expect(body.taxSummary).toMatchObject({ totalTax: { amount: '3.96' }, taxableAmount: { amount: '39.60' }, calculationDetails: { rateType: 'MANUAL_RATE' } });
+    expect(body.taxSummary).toMatchObject({
+      totalTax: { amount: '3.96' },
+      taxableAmount: { amount: '39.60' },
+      calculationDetails: { rateType: 'MANUAL_RATE' },
+    });
     expect(body).toMatchObject({ currency: 'USD', weightUnit: 'KG', giftCard: null, violations: [], additionalFees: [], calculationErrors: {} });
     expect(body.cart.id).toEqual(expect.any(String));
   });
@@ -114,7 +129,10 @@ describe('estimate-totals', () => {
     await cart.update({ couponCode: 'FREESHIP' });
     const { body } = await cart.estimate({ selectedShippingOption: { code: 'express' } });
     expect(body.appliedDiscounts).toEqual([
-      expect.objectContaining({ discountType: 'SHIPPING', coupon: expect.objectContaining({ code: 'FREESHIP', amount: expect.objectContaining({ amount: '15.00' }) }) }),
+      expect.objectContaining({
+        discountType: 'SHIPPING',
+        coupon: expect.objectContaining({ code: 'FREESHIP', amount: expect.objectContaining({ amount: '15.00' }) }),
+      }),
     ]);
     expect(body.priceSummary.shipping.amount).toBe('15.00');
     expect(body.priceSummary.discount.amount).toBe('15.00');
@@ -129,7 +147,11 @@ describe('estimate-totals', () => {
     expect(updated.status).toBe(200);
     const { body } = await cart.estimate({ calculateTax: false, calculateShipping: false });
     expect(body.appliedDiscounts).toEqual([
-      expect.objectContaining({ discountType: 'SPECIFIC_ITEMS', lineItemIds: [lineIds[0]], merchantDiscount: expect.objectContaining({ percentage: 50, amount: expect.objectContaining({ amount: '22.00' }) }) }),
+      expect.objectContaining({
+        discountType: 'SPECIFIC_ITEMS',
+        lineItemIds: [lineIds[0]],
+        merchantDiscount: expect.objectContaining({ percentage: 50, amount: expect.objectContaining({ amount: '22.00' }) }),
+      }),
       expect.objectContaining({ discountType: 'GLOBAL', merchantDiscount: expect.objectContaining({ amount: expect.objectContaining({ amount: '3.00' }) }) }),
     ]);
     expect(body.priceSummary.discount.amount).toBe('25.00');

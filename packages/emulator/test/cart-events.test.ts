@@ -36,11 +36,7 @@ describe('events', () => {
       .webhookDeliveries()
       .filter((d) => d.subscriptionId === subscription.id && d.entityId === cartId)
       .map((d) => payloadOf(d.jwt));
-    expect(deliveries.map((d) => d.eventType)).toEqual([
-      'wix.ecom.v1.cart_created',
-      'wix.ecom.v1.cart_updated',
-      'wix.ecom.v1.cart_deleted',
-    ]);
+    expect(deliveries.map((d) => d.eventType)).toEqual(['wix.ecom.v1.cart_created', 'wix.ecom.v1.cart_updated', 'wix.ecom.v1.cart_deleted']);
     const [created, updated, deleted] = deliveries;
     expect(created.data).toMatchObject({ entityFqdn: 'wix.ecom.v1.cart', entityId: cartId, createdEvent: { entity: { id: cartId, revision: '1' } } });
     expect(created.identity).toMatchObject({ identityType: 'ANONYMOUS_VISITOR' });

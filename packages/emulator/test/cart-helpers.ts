@@ -38,8 +38,7 @@ export function cartClient(emu: Emulator, token: string) {
     delete: () => call(emu, 'DELETE', CART, undefined, token),
     add: (body: unknown) => call(emu, 'POST', `${CART}/add-to-cart`, body, token),
     removeLines: (lineItemIds: string[]) => call(emu, 'POST', `${CART}/remove-line-items`, { lineItemIds }, token),
-    updateQuantities: (lineItems: { id: string; quantity: number }[]) =>
-      call(emu, 'POST', `${CART}/update-line-items-quantity`, { lineItems }, token),
+    updateQuantities: (lineItems: { id: string; quantity: number }[]) => call(emu, 'POST', `${CART}/update-line-items-quantity`, { lineItems }, token),
     removeCoupon: () => call(emu, 'POST', `${CART}/remove-coupon`, {}, token),
     estimate: (body: unknown = {}) => call(emu, 'POST', `${CART}/estimate-totals`, body, token),
     createCheckout: (body: unknown = {}) => call(emu, 'POST', `${CART}/create-checkout`, body, token),

@@ -157,7 +157,11 @@ describe('validation errors in platform format', () => {
     ['empty lineItems', { lineItems: [] }, ['lineItems']],
     ['no line items at all', {}, ['lineItems']],
     ['missing catalogReference', { lineItems: [{ quantity: 1 }] }, ['lineItems.0.catalogReference']],
-    ['custom line without price and name', { customLineItems: [{ quantity: 1, itemType: { preset: 'PHYSICAL' } }] }, ['customLineItems.0.price', 'customLineItems.0.productName']],
+    [
+      'custom line without price and name',
+      { customLineItems: [{ quantity: 1, itemType: { preset: 'PHYSICAL' } }] },
+      ['customLineItems.0.price', 'customLineItems.0.productName'],
+    ],
   ];
   test.each(cases)('add-to-cart: %s', async (_name, body, fields) => {
     const cart = await newShopper();
@@ -187,7 +191,7 @@ describe('validation errors in platform format', () => {
     expect(violatedFields(quantities.body)).toEqual(['lineItems']);
     const notJson = await fetch(`${env.emu.url}/ecom/v1/carts/current/add-to-cart`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: (await visitorToken(env.emu)) },
+      headers: { 'content-type': 'application/json', authorization: await visitorToken(env.emu) },
       body: '{not json',
     });
     expect(notJson.status).toBe(400);

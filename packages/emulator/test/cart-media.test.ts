@@ -28,8 +28,11 @@ test('a line image expires a day after the cart last changed; reads of one revis
 test("a line image keeps the catalogue image's width and height (the official SDK's originWidth/originHeight)", async () => {
   const cart = cartClient(emu, await visitorToken(emu));
   const line = (await cart.add({ lineItems: [item('canvas-tote')] })).body.cart.lineItems[0];
-  const product = await fetch(`${emu.url}/stores-reader/v1/products/${line.catalogReference.catalogItemId}`, { headers: { authorization: await visitorToken(emu) } });
-  const media = ((await product.json()) as { product: { media: { mainMedia: { image: { url: string; width: number; height: number } } } } }).product.media.mainMedia.image;
+  const product = await fetch(`${emu.url}/stores-reader/v1/products/${line.catalogReference.catalogItemId}`, {
+    headers: { authorization: await visitorToken(emu) },
+  });
+  const media = ((await product.json()) as { product: { media: { mainMedia: { image: { url: string; width: number; height: number } } } } }).product.media
+    .mainMedia.image;
   expect(line.image).toMatchObject({ id: expect.any(String), url: media.url, width: media.width, height: media.height, urlExpirationDate: expect.any(String) });
   expect([line.image.width, line.image.height]).toEqual([800, 800]);
 });

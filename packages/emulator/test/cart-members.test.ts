@@ -57,7 +57,10 @@ describe('members', () => {
       expect.objectContaining({ id: GOLD_MEMBERSHIP_ID, appId: PAID_PLANS_APP_ID, lineItemIds: lineIds, expirationDate: expect.any(String) }),
     ]);
     expect(body.membershipOptions.invalidMemberships).toEqual([
-      expect.objectContaining({ membership: expect.objectContaining({ id: SILVER_MEMBERSHIP_ID, expirationDate: '2020-01-01T00:00:00.000Z' }), reason: 'Membership has expired' }),
+      expect.objectContaining({
+        membership: expect.objectContaining({ id: SILVER_MEMBERSHIP_ID, expirationDate: '2020-01-01T00:00:00.000Z' }),
+        reason: 'Membership has expired',
+      }),
     ]);
     expect(body.membershipOptions.selectedMemberships).toEqual({
       memberships: [{ id: GOLD_MEMBERSHIP_ID, appId: PAID_PLANS_APP_ID, lineItemIds: [lineIds[0]] }],

@@ -56,7 +56,9 @@ describe('one cart, two wire views', () => {
     const v1Totals = (await v1.estimate({})).body.priceSummary;
     const v2Totals = (await v2.calculate()).body.summary.priceSummary;
     const amounts = (summary: any, keys: string[]) => keys.map((key) => summary[key]?.amount);
-    expect(amounts(v2Totals, ['subtotal', 'discount', 'delivery', 'tax', 'total'])).toEqual(amounts(v1Totals, ['subtotal', 'discount', 'shipping', 'tax', 'total']));
+    expect(amounts(v2Totals, ['subtotal', 'discount', 'delivery', 'tax', 'total'])).toEqual(
+      amounts(v1Totals, ['subtotal', 'discount', 'shipping', 'tax', 'total']),
+    );
   });
 
   test('a delete through V2 deletes the V1 cart', async () => {

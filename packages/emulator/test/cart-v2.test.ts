@@ -44,14 +44,22 @@ describe('current cart V2', () => {
       cart: { note: 'leave at door', deliveryInfo: { address: { country: 'US', subdivision: 'US-NY', city: 'New York' } } },
       catalogItems: [catalogItem('canvas-tote')],
       customItems: [
-        { name: { original: 'Gift wrap' }, quantityInfo: { requestedQuantity: 1 }, pricing: { price: { amount: '3' } }, attributes: { itemType: { preset: 'PHYSICAL' } } },
+        {
+          name: { original: 'Gift wrap' },
+          quantityInfo: { requestedQuantity: 1 },
+          pricing: { price: { amount: '3' } },
+          attributes: { itemType: { preset: 'PHYSICAL' } },
+        },
       ],
       coupons: [{ code: 'save10' }],
       deliveryMethod: { code: 'standard' },
     });
     expect(created.status).toBe(200);
     const body = created.body.cart;
-    expect(body.lineItems.map((line: any) => [line.name.original, line.customLineItem])).toEqual([['Canvas Tote', false], ['Gift wrap', true]]);
+    expect(body.lineItems.map((line: any) => [line.name.original, line.customLineItem])).toEqual([
+      ['Canvas Tote', false],
+      ['Gift wrap', true],
+    ]);
     expect(body.note).toBe('leave at door');
     expect(body.coupons).toEqual([{ id: expect.any(String), code: 'SAVE10' }]);
     expect(body.deliveryInfo).toMatchObject({ address: { city: 'New York' }, method: { code: 'standard', title: { original: 'Standard delivery' } } });
@@ -64,7 +72,10 @@ describe('current cart V2', () => {
     const cart = await shopper();
     const added = await cart.add({ catalogItems: [catalogItem('canvas-tote'), catalogItem('knit-beanie', 1, { Color: 'Red' })] });
     const [tote, beanie] = added.body.cart.lineItems.map((line: any) => line.id);
-    const updated = await cart.updateLines([{ lineItemId: tote, quantity: { newQuantity: 3 } }, { lineItemId: beanie, quantity: { newQuantity: 0 } }]);
+    const updated = await cart.updateLines([
+      { lineItemId: tote, quantity: { newQuantity: 3 } },
+      { lineItemId: beanie, quantity: { newQuantity: 0 } },
+    ]);
     expect(updated.body.cart.lineItems.map((line: any) => [line.id, line.quantityInfo.requestedQuantity])).toEqual([[tote, 3]]);
     const unknown = await cart.updateLines([{ lineItemId: 'nope', quantity: { newQuantity: 1 } }]);
     expect([unknown.status, codeOf(unknown)]).toEqual([404, 'LINE_ITEM_NOT_FOUND_IN_CART']);
@@ -72,7 +83,10 @@ describe('current cart V2', () => {
     expect([missing.status, codeOf(missing)]).toEqual([404, 'LINE_ITEM_NOT_FOUND_IN_CART']);
     const removed = await cart.removeLines([tote]);
     expect(removed.body.cart.lineItems).toEqual([]);
-    const repeated = await cart.updateLines([{ lineItemId: 'a', quantity: { newQuantity: 1 } }, { lineItemId: 'a', quantity: { newQuantity: 2 } }]);
+    const repeated = await cart.updateLines([
+      { lineItemId: 'a', quantity: { newQuantity: 1 } },
+      { lineItemId: 'a', quantity: { newQuantity: 2 } },
+    ]);
     expect(repeated.status).toBe(400);
   });
 
@@ -88,7 +102,12 @@ describe('current cart V2', () => {
     expect(codeOf(await cart.addCoupon('WELCOME5'))).toBe('MAX_COUPONS_PER_CART_EXCEEDED');
     const { summary } = (await cart.calculate()).body;
     expect(summary.discounts).toEqual([
-      { name: { original: '10% off everything' }, source: { sourceType: 'COUPON', couponCode: 'SAVE10' }, scope: 'CART_SUBTOTAL', total: { amount: '4.40', convertedAmount: '4.40' } },
+      {
+        name: { original: '10% off everything' },
+        source: { sourceType: 'COUPON', couponCode: 'SAVE10' },
+        scope: 'CART_SUBTOTAL',
+        total: { amount: '4.40', convertedAmount: '4.40' },
+      },
     ]);
     expect(codeOf(await cart.removeCoupon('SAVE10'))).toBe('COUPON_NOT_FOUND_IN_CART');
     expect((await cart.removeCoupon(coupon.id)).body.cart.coupons).toEqual([]);
@@ -109,7 +128,9 @@ describe('current cart V2', () => {
     const cents = (money: { amount: string }) => Math.round(Number(money.amount) * 100);
     expect(cents(price.subtotal)).toBe(4400);
     expect(cents(price.total)).toBe(cents(price.subtotal) - cents(price.discount) + cents(price.delivery) + cents(price.tax));
-    expect(summary.lineItems).toEqual([{ lineItemId: body.lineItems[0].id, quantity: 2, unitPrice: body.lineItems[0].pricing.unitPrice, totalPrice: expect.any(Object) }]);
+    expect(summary.lineItems).toEqual([
+      { lineItemId: body.lineItems[0].id, quantity: 2, unitPrice: body.lineItems[0].pricing.unitPrice, totalPrice: expect.any(Object) },
+    ]);
     const removed = await cart.removeDelivery();
     expect(removed.body.cart.deliveryInfo.method).toBeUndefined();
     expect((await cart.refresh()).body.cart.revision).toBe(removed.body.cart.revision);

@@ -79,7 +79,14 @@ describe('catalogue enumerations match the spec', () => {
     const answers: unknown[] = [];
     const read = async (e: Emulator) => {
       for (let offset = 0; offset < 60; offset += 30) {
-        answers.push(await call('POST', '/stores-reader/v1/products/query-platformized', { query: { paging: { limit: 30, offset } }, includeVariants: true, includeMerchantSpecificData: true }, e));
+        answers.push(
+          await call(
+            'POST',
+            '/stores-reader/v1/products/query-platformized',
+            { query: { paging: { limit: 30, offset } }, includeVariants: true, includeMerchantSpecificData: true },
+            e,
+          ),
+        );
       }
       answers.push(await call('POST', '/stores-reader/v1/variants/query', { query: { paging: { limit: 100 } } }, e));
       answers.push(await call('POST', '/v2/collections/query', { query: {} }, e));
@@ -90,7 +97,13 @@ describe('catalogue enumerations match the spec', () => {
     answers.push(await call('POST', `/stores-reader/v1/products/${tee}/variants/query`, {}));
     answers.push(
       await call('POST', '/stores/v1/products', {
-        product: { name: 'Enum Probe', priceData: { price: 10 }, discount: { type: 'PERCENT', value: 5 }, productType: 'digital', productOptions: [{ name: 'Size', choices: [{ description: 'S' }] }] },
+        product: {
+          name: 'Enum Probe',
+          priceData: { price: 10 },
+          discount: { type: 'PERCENT', value: 5 },
+          productType: 'digital',
+          productOptions: [{ name: 'Size', choices: [{ description: 'S' }] }],
+        },
       }),
     );
     const generated = await startEmulator({ port: 0, seed: { products: 60 } });

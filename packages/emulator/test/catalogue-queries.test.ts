@@ -9,12 +9,20 @@ let emu: Emulator;
 let visitor: string;
 
 async function post(url: string, body: unknown, auth = visitor): Promise<{ status: number; body: any }> {
-  const response = await fetch(url, { method: 'POST', headers: { authorization: auth, 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { authorization: auth, 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
   return { status: response.status, body: await response.json() };
 }
 
 async function visitorToken(e: Emulator): Promise<string> {
-  const res = await fetch(`${e.url}/oauth2/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ clientId: e.clientId, grantType: 'anonymous' }) });
+  const res = await fetch(`${e.url}/oauth2/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ clientId: e.clientId, grantType: 'anonymous' }),
+  });
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
@@ -67,7 +75,9 @@ describe('filters: an object is a set of known operators, never a value', () => 
       expect(res.status, field).toBe(200);
       expect(res.body.metadata.total, field).toBe(0);
     }
-    const sorted = await post(`${emu.url}/stores-reader/v1/products/query-platformized`, { query: { sort: [{ fieldName: '__proto__' }], paging: { limit: 1 } } });
+    const sorted = await post(`${emu.url}/stores-reader/v1/products/query-platformized`, {
+      query: { sort: [{ fieldName: '__proto__' }], paging: { limit: 1 } },
+    });
     expect(sorted.status).toBe(200);
   });
 
@@ -104,7 +114,13 @@ describe('cursor paging', () => {
     const pages = await cursorPages(PRODUCTS(), { filter, sort, cursorPaging: { limit: 7 } }, 'products', 7);
     expect(pages.flatMap(slugs)).toEqual(slugs(offset.body));
     expect(pages.length).toBe(Math.ceil(offset.body.metadata.total / 7));
-    expect(pages[0].metadata).toEqual({ count: 7, cursors: { next: expect.any(String), prev: null }, hasNext: true, total: offset.body.metadata.total, tooManyToCount: false });
+    expect(pages[0].metadata).toEqual({
+      count: 7,
+      cursors: { next: expect.any(String), prev: null },
+      hasNext: true,
+      total: offset.body.metadata.total,
+      tooManyToCount: false,
+    });
     expect(pages.at(-1).metadata).toMatchObject({ cursors: { next: null, prev: expect.any(String) }, hasNext: false });
   });
 
@@ -118,7 +134,9 @@ describe('cursor paging', () => {
   });
 
   it('reads cursorPaging from flat GET parameters and from a .r payload', async () => {
-    const flat = await fetch(`${emu.hosts.readOnly}/stores-reader/v1/products/query-platformized?query.cursorPaging.limit=3`, { headers: { authorization: visitor } });
+    const flat = await fetch(`${emu.hosts.readOnly}/stores-reader/v1/products/query-platformized?query.cursorPaging.limit=3`, {
+      headers: { authorization: visitor },
+    });
     const page = (await flat.json()) as any;
     expect(flat.status).toBe(200);
     expect(page.products).toHaveLength(3);
@@ -145,7 +163,9 @@ describe('cursor paging', () => {
   it('refuses a tampered or foreign cursor, a filter beside a cursor, and both paging kinds', async () => {
     const { cursors } = (await products({ cursorPaging: { limit: 5 } })).body.metadata;
     const [data, mac] = cursors.next.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(data, 'base64url').toString()), filter: { slug: { $ne: null } } })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(data, 'base64url').toString()), filter: { slug: { $ne: null } } })).toString(
+      'base64url',
+    );
     for (const cursor of [`${forged}.${mac}`, `${data}.AAAA${mac.slice(4)}`, 'garbage', `${data}`]) {
       const res = await products({ cursorPaging: { limit: 5, cursor } });
       expect(res.status, cursor).toBe(400);

@@ -22,7 +22,16 @@ const blueTee = {
   plainDescription: '<p>Soft cotton.</p>',
   brand: { name: 'Acme' },
   options: [
-    { name: 'Size', optionRenderType: 'TEXT_CHOICES', choicesSettings: { choices: [{ choiceType: 'CHOICE_TEXT', name: 'S' }, { choiceType: 'CHOICE_TEXT', name: 'M' }] } },
+    {
+      name: 'Size',
+      optionRenderType: 'TEXT_CHOICES',
+      choicesSettings: {
+        choices: [
+          { choiceType: 'CHOICE_TEXT', name: 'S' },
+          { choiceType: 'CHOICE_TEXT', name: 'M' },
+        ],
+      },
+    },
     { name: 'Color', optionRenderType: 'SWATCH_CHOICES', choicesSettings: { choices: [{ choiceType: 'ONE_COLOR', name: 'Navy', colorCode: '#000080' }] } },
   ],
   variantsInfo: {
@@ -37,7 +46,10 @@ describe('Catalog V3 merchant writes', () => {
   let receiver: Receiver;
   beforeAll(async () => {
     receiver = await startReceiver();
-    env.emu.subscribeWebhook({ url: receiver.url, eventTypes: ['wix.stores.catalog.v3.product_created', 'wix.stores.catalog.v3.product_updated', 'wix.stores.catalog.v3.product_deleted'] });
+    env.emu.subscribeWebhook({
+      url: receiver.url,
+      eventTypes: ['wix.stores.catalog.v3.product_created', 'wix.stores.catalog.v3.product_updated', 'wix.stores.catalog.v3.product_deleted'],
+    });
   });
   afterAll(() => receiver.close());
   beforeEach(async () => {
@@ -50,7 +62,14 @@ describe('Catalog V3 merchant writes', () => {
     expect(created.status).toBe(200);
     const { product } = created.body;
     expect(product).toMatchObject({ name: 'Blue Tee', slug: 'blue-tee', revision: '1', brand: { name: 'Acme' }, currency: 'USD' });
-    expect(product.variantsInfo.variants.map((v: any) => [v.sku, v.price.actualPrice.formattedAmount, v.price.compareAtPrice?.amount, v.choices[1].optionChoiceNames.choiceName])).toEqual([
+    expect(
+      product.variantsInfo.variants.map((v: any) => [
+        v.sku,
+        v.price.actualPrice.formattedAmount,
+        v.price.compareAtPrice?.amount,
+        v.choices[1].optionChoiceNames.choiceName,
+      ]),
+    ).toEqual([
       ['TEE-S', '$20.00', '30', 'Navy'],
       ['TEE-M', '$22.00', undefined, 'Navy'],
     ]);
@@ -59,7 +78,9 @@ describe('Catalog V3 merchant writes', () => {
     const read = await env.call('GET', `${env.emu.hosts.edge}/stores/v3/products/slug/blue-tee?slug=blue-tee`);
     expect(read.body.product.id).toBe(product.id);
     expect(read.body.product.actualPriceRange).toEqual({ minValue: { amount: '20' }, maxValue: { amount: '22' } });
-    const search = await env.call('POST', `${env.emu.hosts.edge}/stores/v3/products/search`, { body: { search: { search: { expression: 'blue', fields: ['name'] } } } });
+    const search = await env.call('POST', `${env.emu.hosts.edge}/stores/v3/products/search`, {
+      body: { search: { search: { expression: 'blue', fields: ['name'] } } },
+    });
     expect(search.body.products.map((p: { id: string }) => p.id)).toEqual([product.id]);
   });
 
@@ -82,7 +103,12 @@ describe('Catalog V3 merchant writes', () => {
     expect(updated.body.product).toMatchObject({ name: 'Navy Tee', revision: '2', visible: false });
     expect(updated.body.product.variantsInfo.variants.map((v: { id: string }) => v.id)).toEqual(product.variantsInfo.variants.map((v: { id: string }) => v.id));
     const repriced = await asMerchant('PATCH', `/products/${product.id}`, {
-      product: { id: product.id, revision: '2', options: blueTee.options, variantsInfo: { variants: [{ choices: [size('M'), colour('Navy')], price: price('25') }] } },
+      product: {
+        id: product.id,
+        revision: '2',
+        options: blueTee.options,
+        variantsInfo: { variants: [{ choices: [size('M'), colour('Navy')], price: price('25') }] },
+      },
     });
     expect(repriced.body.product.variantsInfo.variants).toEqual([expect.objectContaining({ id: product.variantsInfo.variants[1].id, price: price('25') })]);
     expect((await env.call('GET', `${env.emu.hosts.edge}/stores/v3/products/${product.id}`)).status).toBe(404);
@@ -95,7 +121,10 @@ describe('Catalog V3 merchant writes', () => {
     expect((await asMerchant('DELETE', `/products/${product.id}`)).status).toBe(404);
     expect((await asMerchant('GET', `/products/${product.id}`)).status).toBe(404);
     await env.emu.webhooksIdle();
-    const types = env.emu.webhookDeliveries().filter((d) => d.entityId === product.id).map((d) => d.eventType);
+    const types = env.emu
+      .webhookDeliveries()
+      .filter((d) => d.entityId === product.id)
+      .map((d) => d.eventType);
     expect(types).toEqual(['wix.stores.catalog.v3.product_created', 'wix.stores.catalog.v3.product_updated', 'wix.stores.catalog.v3.product_deleted']);
   });
 
@@ -120,7 +149,9 @@ describe('Catalog V3 merchant writes', () => {
     expect(failed.itemMetadata).toMatchObject({ originalIndex: 1, success: false, error: { code: 'INVALID_ARGUMENT' } });
 
     const id = ok.itemMetadata.id;
-    const updated = await asMerchant('POST', '/bulk/products/update', { products: [{ product: { id, revision: '1', name: 'Renamed', visible: false }, fieldMask: 'name' }] });
+    const updated = await asMerchant('POST', '/bulk/products/update', {
+      products: [{ product: { id, revision: '1', name: 'Renamed', visible: false }, fieldMask: 'name' }],
+    });
     expect(updated.body.results[0].itemMetadata).toMatchObject({ id, success: true });
     expect(updated.body.results[0]).not.toHaveProperty('item');
     const read = (await asMerchant('GET', `/products/${id}`)).body.product;

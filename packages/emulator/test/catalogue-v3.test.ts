@@ -68,7 +68,9 @@ describe('Catalog V3 products by id and slug', () => {
 
 describe('Catalog V3 product query', () => {
   it('filters and sorts in a .r GET, and answers the same to its POST fallback', async () => {
-    const payload = { query: { filter: { slug: { $in: ['hoodie', 'classic-tee', 'canvas-tote'] } }, sort: [{ fieldName: 'slug', order: 'DESC' }], cursorPaging: { limit: 2 } } };
+    const payload = {
+      query: { filter: { slug: { $in: ['hoodie', 'classic-tee', 'canvas-tote'] } }, sort: [{ fieldName: 'slug', order: 'DESC' }], cursorPaging: { limit: 2 } },
+    };
     const get = await call('GET', api(`/products/query?.r=${r(payload)}`));
     expect(get.status).toBe(200);
     expect(slugs(get.body.products)).toEqual(['hoodie', 'classic-tee']);
@@ -131,8 +133,28 @@ describe('Catalog V3 product search and count', () => {
     expect(body.products[0].actualPriceRange.minValue).toEqual({ amount: '50', formattedAmount: '$50.00' });
     expect(body.aggregationData.results).toEqual([
       { name: 'minPrice', type: 'SCALAR', fieldPath: 'actualPriceRange.minValue.amount', scalar: { type: 'MIN', value: 50 } },
-      { name: 'bands', type: 'RANGE', fieldPath: 'actualPriceRange.minValue.amount', ranges: { results: [{ from: 0, to: 60, count: 1 }, { from: 60, count: 3 }] } },
-      { name: 'brands', type: 'VALUE', fieldPath: 'brand.name', values: { results: [{ value: 'Acme', count: 2 }, { value: 'Lumen', count: 1 }] } },
+      {
+        name: 'bands',
+        type: 'RANGE',
+        fieldPath: 'actualPriceRange.minValue.amount',
+        ranges: {
+          results: [
+            { from: 0, to: 60, count: 1 },
+            { from: 60, count: 3 },
+          ],
+        },
+      },
+      {
+        name: 'brands',
+        type: 'VALUE',
+        fieldPath: 'brand.name',
+        values: {
+          results: [
+            { value: 'Acme', count: 2 },
+            { value: 'Lumen', count: 1 },
+          ],
+        },
+      },
     ]);
     const next = await call('POST', api('/products/search'), { body: { search: { cursorPaging: { cursor: body.pagingMetadata.cursors.next, limit: 3 } } } });
     expect(slugs(next.body.products)).toEqual(['denim-jacket']);
@@ -165,7 +187,9 @@ describe('Catalog V3 read-only variants', () => {
     });
     expect(status).toBe(200);
     expect(body.variants).toHaveLength(13);
-    const xl = body.variants.find((v: { optionChoices: { optionChoiceNames: { choiceName: string } }[] }) => v.optionChoices[0]?.optionChoiceNames.choiceName === 'XL');
+    const xl = body.variants.find(
+      (v: { optionChoices: { optionChoiceNames: { choiceName: string } }[] }) => v.optionChoices[0]?.optionChoiceNames.choiceName === 'XL',
+    );
     expect(xl.price.actualPrice).toEqual({ amount: '27', formattedAmount: '$27.00' });
     expect(xl.productData).toMatchObject({ productId: ids[0], name: 'Classic Tee', slug: 'classic-tee', currency: 'USD' });
     const tote = body.variants.at(-1);
@@ -177,7 +201,9 @@ describe('Catalog V3 read-only variants', () => {
     const first = await call('POST', api('/products/search-variants'), { body: { search } });
     expect(first.status).toBe(200);
     expect(first.body.variants).toHaveLength(2);
-    const next = await call('POST', api('/products/search-variants'), { body: { search: { cursorPaging: { cursor: first.body.pagingMetadata.cursors.next, limit: 2 } } } });
+    const next = await call('POST', api('/products/search-variants'), {
+      body: { search: { cursorPaging: { cursor: first.body.pagingMetadata.cursors.next, limit: 2 } } },
+    });
     const names = [...first.body.variants, ...next.body.variants].map((v: { optionChoices: { optionChoiceNames: { choiceName: string } }[] }) =>
       v.optionChoices.map((c) => c.optionChoiceNames.choiceName).join('/'),
     );
@@ -189,8 +215,8 @@ describe('Catalog V3 read-only variants', () => {
 describe('Catalog V3 products in the current cart', () => {
   it('adds a V3 variant to the V1 current cart by its variant id, at the variant price', async () => {
     const { body } = await call('GET', api(`/products/slug/classic-tee?slug=classic-tee&fields=VARIANT_OPTION_CHOICE_NAMES`));
-    const xlRed = body.product.variantsInfo.variants.find((v: { choices: { optionChoiceNames: { choiceName: string } }[] }) =>
-      v.choices.map((c) => c.optionChoiceNames.choiceName).join('/') === 'XL/Red',
+    const xlRed = body.product.variantsInfo.variants.find(
+      (v: { choices: { optionChoiceNames: { choiceName: string } }[] }) => v.choices.map((c) => c.optionChoiceNames.choiceName).join('/') === 'XL/Red',
     );
     const catalogReference = { catalogItemId: body.product.id, appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e', options: { variantId: xlRed.id } };
     const added = await call('POST', `${env.emu.hosts.edge}/ecom/v1/carts/current/add-to-cart`, { body: { lineItems: [{ quantity: 2, catalogReference }] } });

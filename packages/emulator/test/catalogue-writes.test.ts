@@ -42,7 +42,8 @@ describe('catalogue writes', () => {
     for (const { jwt } of deliveries) {
       const { payload } = await jwtVerify(jwt, key, { algorithms: ['RS256'] });
       const envelope = JSON.parse(payload.data as string);
-      if (String(envelope.eventType).startsWith('com.wix.ecommerce.catalog')) out.push({ eventType: envelope.eventType as string, payload: JSON.parse(envelope.data) });
+      if (String(envelope.eventType).startsWith('com.wix.ecommerce.catalog'))
+        out.push({ eventType: envelope.eventType as string, payload: JSON.parse(envelope.data) });
     }
     return out;
   }
@@ -59,16 +60,42 @@ describe('catalogue writes', () => {
   it('creates, updates and deletes a product, visible in later reads, with events', async () => {
     const created = await call('POST', `${env.emu.url}/stores/v1/products`, {
       auth: env.merchant,
-      body: { product: { name: 'Bamboo Socks', priceData: { price: 9.5 }, costAndProfitData: { itemCost: 2 }, productOptions: [{ name: 'Size', choices: [{ value: 'S', description: 'S' }, { value: 'L', description: 'L' }] }] } },
+      body: {
+        product: {
+          name: 'Bamboo Socks',
+          priceData: { price: 9.5 },
+          costAndProfitData: { itemCost: 2 },
+          productOptions: [
+            {
+              name: 'Size',
+              choices: [
+                { value: 'S', description: 'S' },
+                { value: 'L', description: 'L' },
+              ],
+            },
+          ],
+        },
+      },
     });
     expect(created.status).toBe(200);
     const product = created.body.product;
-    expect(product).toMatchObject({ name: 'Bamboo Socks', slug: 'bamboo-socks', priceData: { price: 9.5, formatted: { price: '$9.50' } }, costAndProfitData: { itemCost: 2 } });
+    expect(product).toMatchObject({
+      name: 'Bamboo Socks',
+      slug: 'bamboo-socks',
+      priceData: { price: 9.5, formatted: { price: '$9.50' } },
+      costAndProfitData: { itemCost: 2 },
+    });
     expect(product.variants).toHaveLength(2);
-    const query = await call('GET', `${env.emu.hosts.readOnly}/stores-reader/v1/products/query-platformized?.r=${r({ query: { filter: { slug: 'bamboo-socks' } } })}`);
+    const query = await call(
+      'GET',
+      `${env.emu.hosts.readOnly}/stores-reader/v1/products/query-platformized?.r=${r({ query: { filter: { slug: 'bamboo-socks' } } })}`,
+    );
     expect(query.body.products.map((p: any) => p.id)).toEqual([product.id]);
 
-    const updated = await call('PATCH', `${env.emu.url}/stores/v1/products/${product.id}`, { auth: env.merchant, body: { product: { id: product.id, priceData: { price: 12 }, ribbon: 'New' } } });
+    const updated = await call('PATCH', `${env.emu.url}/stores/v1/products/${product.id}`, {
+      auth: env.merchant,
+      body: { product: { id: product.id, priceData: { price: 12 }, ribbon: 'New' } },
+    });
     expect(updated.status).toBe(200);
     const read = await call('GET', `${env.emu.hosts.readOnly}/stores-reader/v1/products/${product.id}`);
     expect(read.body.product.priceData.price).toBe(12);
@@ -101,7 +128,10 @@ describe('catalogue writes', () => {
     const filtered = await call('POST', `${env.emu.url}/stores-reader/v1/products/query-platformized`, { body: { query: { filter: { id: mug } } } });
     expect(filtered.body.products).toEqual([]);
     expect((await call('GET', `${env.emu.url}/stores-reader/v1/products/${mug}`, { auth: env.merchant })).body.product.visible).toBe(false);
-    const merchantQuery = await call('POST', `${env.emu.url}/stores-reader/v1/products/query-platformized`, { auth: env.merchant, body: { query: { filter: { visible: false } } } });
+    const merchantQuery = await call('POST', `${env.emu.url}/stores-reader/v1/products/query-platformized`, {
+      auth: env.merchant,
+      body: { query: { filter: { visible: false } } },
+    });
     expect(merchantQuery.body.products.map((p: any) => p.id)).toEqual([mug]);
   });
 
@@ -116,10 +146,16 @@ describe('catalogue writes', () => {
   });
 
   it('writes through the products-platformized proxy too', async () => {
-    const created = await call('POST', `${env.emu.url}/v2/products-platformized`, { auth: env.merchant, body: { product: { name: 'Proxy Thing', priceData: { price: 3 } } } });
+    const created = await call('POST', `${env.emu.url}/v2/products-platformized`, {
+      auth: env.merchant,
+      body: { product: { name: 'Proxy Thing', priceData: { price: 3 } } },
+    });
     expect(created.status).toBe(200);
     const id = created.body.product.id;
-    expect((await call('PATCH', `${env.emu.url}/v2/products-platformized/${id}`, { auth: env.merchant, body: { product: { name: 'Proxy Thing 2' } } })).body.product.name).toBe('Proxy Thing 2');
+    expect(
+      (await call('PATCH', `${env.emu.url}/v2/products-platformized/${id}`, { auth: env.merchant, body: { product: { name: 'Proxy Thing 2' } } })).body.product
+        .name,
+    ).toBe('Proxy Thing 2');
     expect((await call('GET', `${env.emu.url}/stores-reader/v1/products-platformized/${id}`)).body.product.name).toBe('Proxy Thing 2');
     expect((await call('DELETE', `${env.emu.url}/stores/v1/products-platformized/${id}`, { auth: env.merchant })).status).toBe(200);
     expect((await call('GET', `${env.emu.url}/stores-reader/v1/products/${id}`)).status).toBe(404);
@@ -129,19 +165,30 @@ describe('catalogue writes', () => {
     const res = await call('POST', `${env.emu.url}/stores/v1/products`, { auth: env.merchant, body: { product: { description: 'no name' } } });
     expect(res.status).toBe(400);
     expect(res.body.details.validationError.fieldViolations.map((v: any) => v.field)).toEqual(['product.name', 'product.priceData.price']);
-    const badType = await call('POST', `${env.emu.url}/stores/v1/products`, { auth: env.merchant, body: { product: { name: 'x', priceData: { price: 'cheap' } } } });
+    const badType = await call('POST', `${env.emu.url}/stores/v1/products`, {
+      auth: env.merchant,
+      body: { product: { name: 'x', priceData: { price: 'cheap' } } },
+    });
     expect(badType.status).toBe(400);
-    const infinite = await call('POST', `${env.emu.url}/stores/v1/products`, { auth: env.merchant, body: { product: { name: 'x', priceData: { price: 1 }, weight: 'Infinity' } } });
+    const infinite = await call('POST', `${env.emu.url}/stores/v1/products`, {
+      auth: env.merchant,
+      body: { product: { name: 'x', priceData: { price: 1 }, weight: 'Infinity' } },
+    });
     expect(infinite.status).toBe(400);
     expect(infinite.body.details.validationError.fieldViolations[0].field).toBe('product.weight');
   });
 
   it('updates variants, resets them, and emits VariantsChanged', async () => {
-    const res = await call('PATCH', `${env.emu.url}/stores/v1/products/${tee}/variants`, { auth: env.merchant, body: { id: tee, variants: [{ choices: { Size: 'S' }, price: 21, cost: 5 }] } });
+    const res = await call('PATCH', `${env.emu.url}/stores/v1/products/${tee}/variants`, {
+      auth: env.merchant,
+      body: { id: tee, variants: [{ choices: { Size: 'S' }, price: 21, cost: 5 }] },
+    });
     expect(res.status).toBe(200);
     expect(res.body.variants).toHaveLength(3);
     expect(res.body.variants.every((v: any) => v.choices.Size === 'S' && v.variant.priceData.price === 21)).toBe(true);
-    const availability = await call('POST', `${env.emu.url}/stores-reader/v1/products/${tee}/productOptionsAvailability`, { body: { options: { Size: 'S', Color: 'Black' } } });
+    const availability = await call('POST', `${env.emu.url}/stores-reader/v1/products/${tee}/productOptionsAvailability`, {
+      body: { options: { Size: 'S', Color: 'Black' } },
+    });
     expect(availability.body.selectedVariant.price.price).toBe(21);
     expect((await call('GET', `${env.emu.url}/stores-reader/v1/products/${tee}`)).body.product.priceRange).toEqual({ minValue: 21, maxValue: 27 });
     await call('POST', `${env.emu.url}/stores/v1/products/${tee}/variants/resetToDefault`, { auth: env.merchant, body: { id: tee } });
@@ -150,21 +197,33 @@ describe('catalogue writes', () => {
     expect(seen.map((e) => e.eventType)).toEqual(['com.wix.ecommerce.catalog.api.v1.VariantsChanged', 'com.wix.ecommerce.catalog.api.v1.VariantsChanged']);
     expect(seen[0]!.payload.variants).toHaveLength(3);
     expect(seen[0]!.payload.variants[0].changedFields).toEqual(['cost', 'price']);
-    const bad = await call('PATCH', `${env.emu.url}/stores/v1/products/${tee}/variants`, { auth: env.merchant, body: { variants: [{ variantIds: ['nope'], price: 1 }] } });
+    const bad = await call('PATCH', `${env.emu.url}/stores/v1/products/${tee}/variants`, {
+      auth: env.merchant,
+      body: { variants: [{ variantIds: ['nope'], price: 1 }] },
+    });
     expect(bad.status).toBe(400);
   });
 
   it('manages media, choice media, options, brand and ribbon', async () => {
     const id = demoProductId('ceramic-mug');
-    await call('POST', `${env.emu.url}/stores/v1/products/${id}/media`, { auth: env.merchant, body: { id, media: [{ url: 'https://example.com/a.png', mediaId: 'extra-1', choice: { option: 'Color', choice: 'Black' } }] } });
+    await call('POST', `${env.emu.url}/stores/v1/products/${id}/media`, {
+      auth: env.merchant,
+      body: { id, media: [{ url: 'https://example.com/a.png', mediaId: 'extra-1', choice: { option: 'Color', choice: 'Black' } }] },
+    });
     let product = (await call('GET', `${env.emu.url}/stores-reader/v1/products/${id}`)).body.product;
     expect(product.media.items.map((m: any) => m.id)).toContain('extra-1');
     const black = () => product.productOptions[0].choices.find((c: any) => c.description === 'Black');
     expect(black().media.items.map((m: any) => m.id)).toEqual(['extra-1']);
-    await call('POST', `${env.emu.url}/stores/v1/products/${id}/choices/media/delete`, { auth: env.merchant, body: { media: [{ option: 'Color', choice: 'Black' }] } });
+    await call('POST', `${env.emu.url}/stores/v1/products/${id}/choices/media/delete`, {
+      auth: env.merchant,
+      body: { media: [{ option: 'Color', choice: 'Black' }] },
+    });
     product = (await call('GET', `${env.emu.url}/stores-reader/v1/products/${id}`)).body.product;
     expect(black().media.items).toEqual([]);
-    await call('PATCH', `${env.emu.url}/stores/v1/products/${id}/choices/media`, { auth: env.merchant, body: { media: [{ option: 'Color', choice: 'Black', mediaIds: ['extra-1'] }] } });
+    await call('PATCH', `${env.emu.url}/stores/v1/products/${id}/choices/media`, {
+      auth: env.merchant,
+      body: { media: [{ option: 'Color', choice: 'Black', mediaIds: ['extra-1'] }] },
+    });
     product = (await call('GET', `${env.emu.url}/stores-reader/v1/products/${id}`)).body.product;
     expect(black().media.mainMedia.id).toBe('extra-1');
     await call('POST', `${env.emu.url}/stores/v1/products/${id}/media/delete`, { auth: env.merchant, body: { mediaIds: ['extra-1'] } });
@@ -182,7 +241,16 @@ describe('catalogue writes', () => {
     await call('POST', `${env.emu.url}/stores/v1/products/${demoProductId('desk-lamp')}/remove-ribbon`, { auth: env.merchant, body: {} });
     expect((await call('GET', `${env.emu.url}/stores-reader/v1/products/${demoProductId('desk-lamp')}`)).body.product.ribbons).toEqual([]);
     const types = (await events()).map((e) => e.eventType.split('.').pop());
-    expect(types).toEqual(['ProductChanged', 'ProductChanged', 'ProductChanged', 'ProductChanged', 'ProductChanged', 'ProductChanged', 'VariantsChanged', 'ProductChanged']);
+    expect(types).toEqual([
+      'ProductChanged',
+      'ProductChanged',
+      'ProductChanged',
+      'ProductChanged',
+      'ProductChanged',
+      'ProductChanged',
+      'VariantsChanged',
+      'ProductChanged',
+    ]);
   });
 
   it('creates, fills, empties, updates and deletes a collection, with events', async () => {
@@ -190,13 +258,20 @@ describe('catalogue writes', () => {
     expect(created.body.collection).toMatchObject({ name: 'Gifts', slug: 'gifts', numberOfProducts: 0 });
     const id = created.body.collection.id;
     const ids = [tee, demoProductId('tea-set')];
-    expect((await call('POST', `${env.emu.url}/stores/v1/collections/${id}/productIds`, { auth: env.merchant, body: { id, productIds: ids } })).status).toBe(200);
+    expect((await call('POST', `${env.emu.url}/stores/v1/collections/${id}/productIds`, { auth: env.merchant, body: { id, productIds: ids } })).status).toBe(
+      200,
+    );
     expect((await call('GET', `${env.emu.hosts.readOnly}/v2/collections/slug/gifts`)).body.collection.numberOfProducts).toBe(2);
-    const inIt = await call('POST', `${env.emu.url}/stores-reader/v1/products/query-platformized`, { body: { query: { filter: { collectionIds: { $hasSome: [id] } } } } });
+    const inIt = await call('POST', `${env.emu.url}/stores-reader/v1/products/query-platformized`, {
+      body: { query: { filter: { collectionIds: { $hasSome: [id] } } } },
+    });
     expect(inIt.body.products.map((p: any) => p.id)).toEqual(ids);
     await call('POST', `${env.emu.url}/stores/v1/collections/${id}/productIds/delete`, { auth: env.merchant, body: { productIds: [tee] } });
     expect((await call('GET', `${env.emu.url}/v2/collections/${id}`)).body.collection.numberOfProducts).toBe(1);
-    const renamed = await call('PATCH', `${env.emu.url}/stores/v1/collections/${id}`, { auth: env.merchant, body: { collection: { id, name: 'Presents', slug: 'presents' } } });
+    const renamed = await call('PATCH', `${env.emu.url}/stores/v1/collections/${id}`, {
+      auth: env.merchant,
+      body: { collection: { id, name: 'Presents', slug: 'presents' } },
+    });
     expect(renamed.body.collection).toMatchObject({ name: 'Presents', slug: 'presents', numberOfProducts: 1 });
     const missing = await call('POST', `${env.emu.url}/stores/v1/collections/${id}/productIds`, { auth: env.merchant, body: { productIds: ['nope'] } });
     expect(missing.body.details.validationError.fieldViolations[0].field).toBe('productIds[0]');
@@ -205,7 +280,13 @@ describe('catalogue writes', () => {
     expect((await call('GET', `${env.emu.url}/stores-reader/v1/products/${demoProductId('tea-set')}`)).body.product.collectionIds).not.toContain(id);
     expect((await call('DELETE', `${env.emu.url}/stores/v1/collections/${ALL_PRODUCTS_COLLECTION_ID}`, { auth: env.merchant })).status).toBe(400);
     const seen = await events();
-    expect(seen.map((e) => e.eventType.split('.').pop())).toEqual(['CollectionCreated', 'CollectionChanged', 'CollectionChanged', 'CollectionChanged', 'CollectionDeleted']);
+    expect(seen.map((e) => e.eventType.split('.').pop())).toEqual([
+      'CollectionCreated',
+      'CollectionChanged',
+      'CollectionChanged',
+      'CollectionChanged',
+      'CollectionDeleted',
+    ]);
     expect(seen[1]!.payload).toEqual({ collectionId: id, changedFields: ['productIds'], productsAdded: ids });
     expect(seen[2]!.payload).toEqual({ collectionId: id, changedFields: ['productIds'], productsRemoved: [tee] });
     expect(seen[3]!.payload).toEqual({ collectionId: id, changedFields: ['name', 'slug'] });
@@ -213,18 +294,31 @@ describe('catalogue writes', () => {
 
   it('bulk-updates and bulk-adjusts with per-item results', async () => {
     const mug = demoProductId('ceramic-mug');
-    const res = await call('POST', `${env.emu.url}/stores/v1/bulk/products/update`, { auth: env.merchant, body: { ids: [mug, 'missing', tee], set: { price: 30 } } });
+    const res = await call('POST', `${env.emu.url}/stores/v1/bulk/products/update`, {
+      auth: env.merchant,
+      body: { ids: [mug, 'missing', tee], set: { price: 30 } },
+    });
     expect(res.status).toBe(200);
     expect(res.body.bulkActionMetadata).toEqual({ totalSuccesses: 2, totalFailures: 1, undetailedFailures: 0 });
-    expect(res.body.results.map((x: any) => [x.itemMetadata.id, x.itemMetadata.originalIndex, x.itemMetadata.success])).toEqual([[mug, 0, true], ['missing', 1, false], [tee, 2, true]]);
+    expect(res.body.results.map((x: any) => [x.itemMetadata.id, x.itemMetadata.originalIndex, x.itemMetadata.success])).toEqual([
+      [mug, 0, true],
+      ['missing', 1, false],
+      [tee, 2, true],
+    ]);
     expect(res.body.results[1].itemMetadata.error.code).toBe('PRODUCT_NOT_FOUND');
     const teeNow = (await call('GET', `${env.emu.url}/stores-reader/v1/products/${tee}`)).body.product;
     // Variants without a price of their own follow; XL keeps its own 27.
     expect(teeNow.priceRange).toEqual({ minValue: 27, maxValue: 30 });
-    const adjust = await call('POST', `${env.emu.url}/stores/v1/bulk/products/adjust-properties`, { auth: env.merchant, body: { adjust: { price: { percentage: -10 } }, ids: [mug] } });
+    const adjust = await call('POST', `${env.emu.url}/stores/v1/bulk/products/adjust-properties`, {
+      auth: env.merchant,
+      body: { adjust: { price: { percentage: -10 } }, ids: [mug] },
+    });
     expect(adjust.body.bulkActionMetadata.totalSuccesses).toBe(1);
     expect((await call('GET', `${env.emu.url}/stores-reader/v1/products/${mug}`)).body.product.priceData.price).toBe(27);
-    await call('POST', `${env.emu.url}/stores/v1/bulk/products/adjust-properties`, { auth: env.merchant, body: { adjust: { weight: { amount: 0.1 } }, ids: [mug] } });
+    await call('POST', `${env.emu.url}/stores/v1/bulk/products/adjust-properties`, {
+      auth: env.merchant,
+      body: { adjust: { weight: { amount: 0.1 } }, ids: [mug] },
+    });
     expect((await call('GET', `${env.emu.url}/stores-reader/v1/products/${mug}`)).body.product.weight).toBe(0.5);
     const both = await call('POST', `${env.emu.url}/stores/v1/bulk/products/update`, { auth: env.merchant, body: { ids: [mug], set: { price: 1, cost: 1 } } });
     expect(both.status).toBe(400);

@@ -48,7 +48,9 @@ describe('catalogue reads', () => {
     expect(asMerchant.status).toBe(200);
     expect(asMerchant.body.product.costAndProfitData).toMatchObject({ itemCost: 8, profit: 17 });
     expect(asMerchant.body.product.costRange).toEqual({ minValue: 8, maxValue: 8 });
-    const queryAsVisitor = await call('POST', `${env.emu.url}/stores-reader/v1/products/query-platformized`, { body: { query: {}, includeMerchantSpecificData: true } });
+    const queryAsVisitor = await call('POST', `${env.emu.url}/stores-reader/v1/products/query-platformized`, {
+      body: { query: {}, includeMerchantSpecificData: true },
+    });
     expect(queryAsVisitor.status).toBe(403);
   });
 
@@ -59,14 +61,19 @@ describe('catalogue reads', () => {
   });
 
   it('queries products with .r on the read-only host: filter, sort, paging, metadata', async () => {
-    const payload = { query: { filter: { collectionIds: demoCollectionId('sale') }, sort: [{ fieldName: 'price', order: 'DESC' }], paging: { limit: 2, offset: 1 } } };
+    const payload = {
+      query: { filter: { collectionIds: demoCollectionId('sale') }, sort: [{ fieldName: 'price', order: 'DESC' }], paging: { limit: 2, offset: 1 } },
+    };
     const res = await call('GET', `${env.emu.hosts.readOnly}/stores-reader/v1/products/query-platformized?.r=${r(payload)}`);
     expect(res.status).toBe(200);
     // Sale: denim-jacket 120, summer-dress 80, sunglasses 70, throw-blanket 65.
     expect(res.body.products.map((p: any) => p.slug)).toEqual(['summer-dress', 'sunglasses']);
     expect(res.body.metadata).toEqual({ count: 2, offset: 1, total: 4, tooManyToCount: false });
     expect(res.body.products[0].variants).toBeUndefined();
-    const withVariants = await call('GET', `${env.emu.hosts.readOnly}/stores-reader/v1/products/query-platformized?.r=${r({ ...payload, includeVariants: true })}`);
+    const withVariants = await call(
+      'GET',
+      `${env.emu.hosts.readOnly}/stores-reader/v1/products/query-platformized?.r=${r({ ...payload, includeVariants: true })}`,
+    );
     expect(withVariants.body.products[0].variants).toHaveLength(12);
   });
 
@@ -90,7 +97,10 @@ describe('catalogue reads', () => {
   });
 
   it('answers the same items for a 200-id $hasSome through .r GET and the POST fallback', async () => {
-    const ids = [...Array.from({ length: 170 }, (_, i) => `ffffffff-0000-4000-8000-${String(i).padStart(12, '0')}`), ...Array.from({ length: 30 }, (_, i) => `10000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`)];
+    const ids = [
+      ...Array.from({ length: 170 }, (_, i) => `ffffffff-0000-4000-8000-${String(i).padStart(12, '0')}`),
+      ...Array.from({ length: 30 }, (_, i) => `10000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`),
+    ];
     const payload = { query: { filter: { id: { $hasSome: ids } }, paging: { limit: 100 } } };
     const query = `.r=${r(payload)}`;
     expect(query.length).toBeGreaterThan(4000);
@@ -104,27 +114,48 @@ describe('catalogue reads', () => {
 
   it('resolves option availability and queries a product’s variants', async () => {
     const hoodie = demoProductId(DEMO_FACTS.partiallyOutOfStockSlug);
-    const ok = await call('POST', `${env.emu.url}/stores-reader/v1/products/${hoodie}/productOptionsAvailability`, { body: { id: hoodie, options: { Size: 'M', Color: 'Blue' } } });
+    const ok = await call('POST', `${env.emu.url}/stores-reader/v1/products/${hoodie}/productOptionsAvailability`, {
+      body: { id: hoodie, options: { Size: 'M', Color: 'Blue' } },
+    });
     expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ availableForPurchase: true, selectedVariant: { choices: { Size: 'M', Color: 'Blue' }, inStock: true, price: { price: 55 } } });
-    const sold = await call('POST', `${env.emu.url}/stores-reader/v1/products/${hoodie}/productOptionsAvailability`, { body: { options: { Size: 'XL', Color: 'Blue' } } });
+    expect(ok.body).toMatchObject({
+      availableForPurchase: true,
+      selectedVariant: { choices: { Size: 'M', Color: 'Blue' }, inStock: true, price: { price: 55 } },
+    });
+    const sold = await call('POST', `${env.emu.url}/stores-reader/v1/products/${hoodie}/productOptionsAvailability`, {
+      body: { options: { Size: 'XL', Color: 'Blue' } },
+    });
     expect(sold.body.availableForPurchase).toBe(false);
     expect(sold.body.selectedVariant.inStock).toBe(false);
-    const variants = await call('POST', `${env.emu.url}/stores-reader/v1/products/${hoodie}/variants/query`, { body: { choices: { Size: 'XL' }, paging: { limit: 1 } } });
+    const variants = await call('POST', `${env.emu.url}/stores-reader/v1/products/${hoodie}/variants/query`, {
+      body: { choices: { Size: 'XL' }, paging: { limit: 1 } },
+    });
     expect(variants.body.totalResults).toBe(2);
     expect(variants.body.metadata).toEqual({ items: 1, offset: 0 });
     expect(variants.body.variants[0].choices.Size).toBe('XL');
-    const byId = await call('POST', `${env.emu.url}/stores-reader/v1/products/${hoodie}/variants/query`, { body: { variantIds: [ok.body.selectedVariant.id] } });
+    const byId = await call('POST', `${env.emu.url}/stores-reader/v1/products/${hoodie}/variants/query`, {
+      body: { variantIds: [ok.body.selectedVariant.id] },
+    });
     expect(byId.body.variants.map((v: any) => v.id)).toEqual([ok.body.selectedVariant.id]);
-    const merchantOnly = await call('POST', `${env.emu.url}/stores-reader/v1/products/${hoodie}/variants/query`, { body: { includeMerchantSpecificData: true } });
+    const merchantOnly = await call('POST', `${env.emu.url}/stores-reader/v1/products/${hoodie}/variants/query`, {
+      body: { includeMerchantSpecificData: true },
+    });
     expect(merchantOnly.status).toBe(403);
   });
 
   it('queries and gets store variants', async () => {
-    const query = await call('POST', `${env.emu.url}/stores-reader/v1/variants/query`, { body: { query: { filter: { productId: tee, 'choices.Color': 'Red' }, sort: [{ fieldName: 'price', order: 'DESC' }] } } });
+    const query = await call('POST', `${env.emu.url}/stores-reader/v1/variants/query`, {
+      body: { query: { filter: { productId: tee, 'choices.Color': 'Red' }, sort: [{ fieldName: 'price', order: 'DESC' }] } },
+    });
     expect(query.status).toBe(200);
     expect(query.body.metadata.total).toBe(4);
-    expect(query.body.variants[0]).toMatchObject({ productId: tee, productName: 'Classic Tee', variantName: 'XL / Red', managedVariant: true, variant: { priceData: { price: 27 } } });
+    expect(query.body.variants[0]).toMatchObject({
+      productId: tee,
+      productName: 'Classic Tee',
+      variantName: 'XL / Red',
+      managedVariant: true,
+      variant: { priceData: { price: 27 } },
+    });
     expect(query.body.variants[0].media.image.url).toContain('Classic+Tee+Red');
     expect(query.body.variants[0].media.video.resolutions.length).toBeGreaterThan(0);
     const one = await call('GET', `${env.emu.hosts.readOnly}/stores-reader/v1/variants/${query.body.variants[0].id}`);
@@ -167,7 +198,10 @@ describe('a generated 10,000-product catalogue', () => {
     const seen = new Set<string>();
     let total = -1;
     for (let offset = 0; ; offset += 100) {
-      const res = await call('POST', `${big.url}/stores-reader/v1/products/query-platformized`, { auth: token, body: { query: { paging: { limit: 100, offset } } } });
+      const res = await call('POST', `${big.url}/stores-reader/v1/products/query-platformized`, {
+        auth: token,
+        body: { query: { paging: { limit: 100, offset } } },
+      });
       expect(res.status).toBe(200);
       total = res.body.metadata.total;
       for (const p of res.body.products) seen.add(p.id);
@@ -178,7 +212,13 @@ describe('a generated 10,000-product catalogue', () => {
   });
 
   it('filters and sorts over the whole catalogue', { timeout: 30_000 }, async () => {
-    const payload = { query: { filter: { collectionIds: demoCollectionId('sale'), 'stock.inventoryStatus': 'OUT_OF_STOCK' }, sort: [{ fieldName: 'price', order: 'DESC' }], paging: { limit: 5 } } };
+    const payload = {
+      query: {
+        filter: { collectionIds: demoCollectionId('sale'), 'stock.inventoryStatus': 'OUT_OF_STOCK' },
+        sort: [{ fieldName: 'price', order: 'DESC' }],
+        paging: { limit: 5 },
+      },
+    };
     const res = await call('GET', `${big.hosts.readOnly}/stores-reader/v1/products/query-platformized?.r=${r(payload)}`, { auth: token });
     // n divisible by 10 (sale) and by 25 (out of stock): multiples of 50.
     expect(res.body.metadata.total).toBe(200);

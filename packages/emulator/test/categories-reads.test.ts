@@ -71,7 +71,10 @@ describe('categories reads', () => {
   });
 
   it('answers the categories of an item (flat GET) and of several items (POST body)', async () => {
-    const one = await call('GET', `${url()}/list-categories-for-item?item.catalogItemId=${demoProductId('sunglasses')}&item.appId=${item('sunglasses').appId}&${TREE_PARAMS}`);
+    const one = await call(
+      'GET',
+      `${url()}/list-categories-for-item?item.catalogItemId=${demoProductId('sunglasses')}&item.appId=${item('sunglasses').appId}&${TREE_PARAMS}`,
+    );
     expect(one.status).toBe(200);
     expect(one.body.directCategoryIds).toEqual([ALL_PRODUCTS_COLLECTION_ID, demoCollectionId('accessories'), demoCollectionId('sale')]);
     expect(one.body.allCategoryIds).toEqual(one.body.directCategoryIds);
@@ -86,10 +89,15 @@ describe('categories reads', () => {
   });
 
   it('queries with a filter and sort, pages with a cursor that carries them, and counts', async () => {
-    const body = { treeReference: TREE, query: { filter: { name: { $startsWith: 'a' } }, sort: [{ fieldName: 'name', order: 'DESC' }], cursorPaging: { limit: 2 } } };
+    const body = {
+      treeReference: TREE,
+      query: { filter: { name: { $startsWith: 'a' } }, sort: [{ fieldName: 'name', order: 'DESC' }], cursorPaging: { limit: 2 } },
+    };
     const first = await call('POST', `${url()}/query`, { body });
     expect(first.body.categories.map((c: { slug: string }) => c.slug)).toEqual(['apparel', 'all-products']);
-    const next = await call('POST', `${url()}/query`, { body: { treeReference: TREE, query: { cursorPaging: { limit: 2, cursor: first.body.pagingMetadata.cursors.next } } } });
+    const next = await call('POST', `${url()}/query`, {
+      body: { treeReference: TREE, query: { cursorPaging: { limit: 2, cursor: first.body.pagingMetadata.cursors.next } } },
+    });
     expect(next.body.categories.map((c: { slug: string }) => c.slug)).toEqual(['accessories']);
     const count = await call('POST', `${url()}/count`, { body: { treeReference: TREE, filter: { name: { $startsWith: 'a' } } } });
     expect(count.body).toEqual({ count: 3 });

@@ -31,7 +31,9 @@ describe('categories writes', () => {
     const tees = await create({ name: 'Summer Tees', parentCategory: { id: demoCollectionId('apparel') } });
     expect(tees).toMatchObject({ slug: 'summer-tees', revision: '1', parentCategory: { id: demoCollectionId('apparel'), index: 0 } });
     const read = await env.call('GET', `${url()}/${tees.id}?${TREE_PARAMS}&fields=BREADCRUMBS_INFO`);
-    expect(read.body.category.breadcrumbsInfo.breadcrumbs).toEqual([{ categoryId: demoCollectionId('apparel'), categoryName: 'Apparel', categorySlug: 'apparel' }]);
+    expect(read.body.category.breadcrumbsInfo.breadcrumbs).toEqual([
+      { categoryId: demoCollectionId('apparel'), categoryName: 'Apparel', categorySlug: 'apparel' },
+    ]);
     const duplicate = await asMerchant('POST', url(), { category: { name: 'Summer tees' }, treeReference: TREE });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.details.applicationError.code).toBe('DUPLICATE_SLUG');
@@ -56,7 +58,10 @@ describe('categories writes', () => {
     const all = await env.call('POST', `${url()}/query`, { body: { treeReference: TREE, returnNonVisibleCategories: true } });
     expect(all.body.categories.find((c: { id: string }) => c.id === tees.id)).toMatchObject({ visible: false });
     const show = await asMerchant('POST', `${bulkUrl(env.emu.url)}/show`, { categoryIds: [tees.id, apparel], treeReference: TREE, returnEntity: true });
-    expect(show.body.results.map((r: { itemMetadata: { success: boolean; error?: { code: string } } }) => r.itemMetadata.error?.code ?? 'ok')).toEqual(['PARENT_CATEGORY_HIDDEN', 'ok']);
+    expect(show.body.results.map((r: { itemMetadata: { success: boolean; error?: { code: string } } }) => r.itemMetadata.error?.code ?? 'ok')).toEqual([
+      'PARENT_CATEGORY_HIDDEN',
+      'ok',
+    ]);
     expect(show.body.results[1].category).toMatchObject({ id: apparel, visible: true });
     expect(show.body.bulkActionMetadata).toEqual({ totalSuccesses: 1, totalFailures: 1, undetailedFailures: 0 });
   });
@@ -65,30 +70,57 @@ describe('categories writes', () => {
     const apparel = demoCollectionId('apparel');
     const tees = await create({ name: 'Tees', parentCategory: { id: apparel } });
     const shirts = await create({ name: 'Shirts', parentCategory: { id: apparel } });
-    const moved = await asMerchant('POST', `${url()}/${shirts.id}/move`, { categoryId: shirts.id, treeReference: TREE, parentCategoryId: apparel, position: 'FIRST' });
+    const moved = await asMerchant('POST', `${url()}/${shirts.id}/move`, {
+      categoryId: shirts.id,
+      treeReference: TREE,
+      parentCategoryId: apparel,
+      position: 'FIRST',
+    });
     expect(moved.body).toEqual({ parentCategoryId: apparel, categoriesAfterMove: [shirts.id, tees.id] });
-    const cycle = await asMerchant('POST', `${url()}/${apparel}/move`, { categoryId: apparel, treeReference: TREE, parentCategoryId: tees.id, position: 'LAST' });
+    const cycle = await asMerchant('POST', `${url()}/${apparel}/move`, {
+      categoryId: apparel,
+      treeReference: TREE,
+      parentCategoryId: tees.id,
+      position: 'LAST',
+    });
     expect(cycle.body.details.applicationError.code).toBe('TREE_CYCLE_DETECTED');
-    const top = await asMerchant('POST', `${url()}/${tees.id}/move`, { categoryId: tees.id, treeReference: TREE, position: 'AFTER', moveAfterCategoryId: ALL_PRODUCTS_COLLECTION_ID });
+    const top = await asMerchant('POST', `${url()}/${tees.id}/move`, {
+      categoryId: tees.id,
+      treeReference: TREE,
+      position: 'AFTER',
+      moveAfterCategoryId: ALL_PRODUCTS_COLLECTION_ID,
+    });
     expect(top.body.categoriesAfterMove.slice(0, 2)).toEqual([ALL_PRODUCTS_COLLECTION_ID, tees.id]);
   });
 
-  it('adds items newest first, arranges them, lists subcategories\' items, and removes them', async () => {
+  it("adds items newest first, arranges them, lists subcategories' items, and removes them", async () => {
     const apparel = demoCollectionId('apparel');
     const tees = await create({ name: 'Tees', parentCategory: { id: apparel } });
-    const added = await asMerchant('POST', `${bulkUrl(env.emu.url)}/${tees.id}/add-items`, { categoryId: tees.id, items: [item('classic-tee'), item('ceramic-mug')], treeReference: TREE });
+    const added = await asMerchant('POST', `${bulkUrl(env.emu.url)}/${tees.id}/add-items`, {
+      categoryId: tees.id,
+      items: [item('classic-tee'), item('ceramic-mug')],
+      treeReference: TREE,
+    });
     expect(added.status).toBe(200);
     await asMerchant('POST', `${bulkUrl(env.emu.url)}/${tees.id}/add-items`, { categoryId: tees.id, items: [item('canvas-tote')], treeReference: TREE });
     const list = async (query = '') => (await env.call('GET', `${url()}/${tees.id}/list-items?${TREE_PARAMS}${query}`)).body.items;
     expect(await list()).toEqual([item('canvas-tote'), item('ceramic-mug'), item('classic-tee')]);
-    const arranged = await asMerchant('POST', `${url()}/${tees.id}/set-arranged-items`, { categoryId: tees.id, treeReference: TREE, items: [item('classic-tee')] });
+    const arranged = await asMerchant('POST', `${url()}/${tees.id}/set-arranged-items`, {
+      categoryId: tees.id,
+      treeReference: TREE,
+      items: [item('classic-tee')],
+    });
     expect(arranged.body).toEqual({ items: [item('classic-tee')] });
     expect(await list('&useCategoryArrangement=true')).toEqual([item('classic-tee'), item('canvas-tote'), item('ceramic-mug')]);
     const notIn = await asMerchant('POST', `${url()}/${tees.id}/set-arranged-items`, { categoryId: tees.id, treeReference: TREE, items: [item('hoodie')] });
     expect(notIn.body.details.applicationError.code).toBe('ITEM_NOT_IN_CATEGORY');
-    const withSub = (await env.call('GET', `${url()}/${apparel}/list-items?${TREE_PARAMS}&includeItemsFromSubcategories=true&cursorPaging.limit=100`)).body.items;
+    const withSub = (await env.call('GET', `${url()}/${apparel}/list-items?${TREE_PARAMS}&includeItemsFromSubcategories=true&cursorPaging.limit=100`)).body
+      .items;
     expect(withSub).toContainEqual(item('canvas-tote'));
-    const forItem = await env.call('GET', `${url()}/list-categories-for-item?item.catalogItemId=${item('canvas-tote').catalogItemId}&item.appId=${item('canvas-tote').appId}&${TREE_PARAMS}`);
+    const forItem = await env.call(
+      'GET',
+      `${url()}/list-categories-for-item?item.catalogItemId=${item('canvas-tote').catalogItemId}&item.appId=${item('canvas-tote').appId}&${TREE_PARAMS}`,
+    );
     expect(forItem.body.directCategoryIds).toContain(tees.id);
     expect(forItem.body.allCategoryIds).toContain(apparel);
     await asMerchant('POST', `${bulkUrl(env.emu.url)}/${tees.id}/remove-items`, { categoryId: tees.id, items: [item('classic-tee')], treeReference: TREE });
@@ -99,11 +131,20 @@ describe('categories writes', () => {
     const b = bulkUrl(env.emu.url);
     const tote = item('canvas-tote');
     const add = await asMerchant('POST', `${b}/add-item`, { item: tote, categoryIds: [demoCollectionId('sale'), 'missing'], treeReference: TREE });
-    expect(add.body.results.map((r: { itemMetadata: { id: string; success: boolean } }) => [r.itemMetadata.id, r.itemMetadata.success])).toEqual([[demoCollectionId('sale'), true], ['missing', false]]);
+    expect(add.body.results.map((r: { itemMetadata: { id: string; success: boolean } }) => [r.itemMetadata.id, r.itemMetadata.success])).toEqual([
+      [demoCollectionId('sale'), true],
+      ['missing', false],
+    ]);
     const set = await asMerchant('POST', `${b}/set-item-categories`, { item: tote, categoryIds: [demoCollectionId('home')], treeReference: TREE });
     expect(set.body.addResults.map((r: { itemMetadata: { id: string } }) => r.itemMetadata.id)).toEqual([demoCollectionId('home')]);
-    expect(set.body.removeResults.map((r: { itemMetadata: { id: string } }) => r.itemMetadata.id).sort()).toEqual([demoCollectionId('accessories'), demoCollectionId('sale')].sort());
-    const managed = await asMerchant('POST', `${b}/${ALL_PRODUCTS_COLLECTION_ID}/remove-items`, { categoryId: ALL_PRODUCTS_COLLECTION_ID, items: [tote], treeReference: TREE });
+    expect(set.body.removeResults.map((r: { itemMetadata: { id: string } }) => r.itemMetadata.id).sort()).toEqual(
+      [demoCollectionId('accessories'), demoCollectionId('sale')].sort(),
+    );
+    const managed = await asMerchant('POST', `${b}/${ALL_PRODUCTS_COLLECTION_ID}/remove-items`, {
+      categoryId: ALL_PRODUCTS_COLLECTION_ID,
+      items: [tote],
+      treeReference: TREE,
+    });
     expect(managed.body.details.applicationError.code).toBe('MANAGED_CATEGORY_OPERATION_NOT_ALLOWED');
   });
 
@@ -111,7 +152,10 @@ describe('categories writes', () => {
     const home = demoCollectionId('home');
     const sale = demoCollectionId('sale');
     const res = await asMerchant('POST', `${bulkUrl(env.emu.url)}/update`, {
-      categories: [{ category: { id: home, revision: '1', name: 'House', slug: 'house' }, fieldMask: 'name' }, { category: { id: sale, revision: '7', name: 'Deals' } }],
+      categories: [
+        { category: { id: home, revision: '1', name: 'House', slug: 'house' }, fieldMask: 'name' },
+        { category: { id: sale, revision: '7', name: 'Deals' } },
+      ],
       treeReference: TREE,
       returnEntity: true,
     });

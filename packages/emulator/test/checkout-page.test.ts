@@ -19,7 +19,10 @@ afterAll(() => emu.stop());
 /** The page's rows as text, one string per row, whitespace collapsed. */
 const rows = (html: string, testId: string) =>
   [...html.matchAll(new RegExp(`<tr[^>]*data-testid="${testId}"[^>]*>(.*?)</tr>`, 'g'))].map((m) =>
-    m[1]!.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim(),
+    m[1]!
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
   );
 
 describe('hosted checkout page', () => {
@@ -27,7 +30,11 @@ describe('hosted checkout page', () => {
     const token = (await visitorTokens(emu)).access_token;
     const line = (slug: string, quantity: number) => ({ catalogReference: { catalogItemId: demoProductId(slug), appId: STORES_APP_ID }, quantity });
     expect((await post(emu, `${CART}/add-to-cart`, { lineItems: [line('canvas-tote', 2), line('field-watch', 1)] }, token)).status).toBe(200);
-    const coupon = await fetch(`${emu.url}${CART}`, { method: 'PATCH', headers: { authorization: token, 'content-type': 'application/json' }, body: JSON.stringify({ couponCode: 'SAVE10' }) });
+    const coupon = await fetch(`${emu.url}${CART}`, {
+      method: 'PATCH',
+      headers: { authorization: token, 'content-type': 'application/json' },
+      body: JSON.stringify({ couponCode: 'SAVE10' }),
+    });
     expect(coupon.status).toBe(200);
     const estimate = await post(emu, `${CART}/estimate-totals`, { selectedShippingOption: { code: 'express' } }, token);
     const checkout = await post(emu, `${CART}/create-checkout`, { channelType: 'WEB', selectedShippingOption: { code: 'express' } }, token);
@@ -47,7 +54,10 @@ describe('hosted checkout page', () => {
 
   it("names each line's chosen options under its name (size and colour), and none for a product without", async () => {
     const token = (await visitorTokens(emu)).access_token;
-    const tee = { catalogReference: { catalogItemId: demoProductId('classic-tee'), appId: STORES_APP_ID, options: { options: { Size: 'M', Color: 'Red' } } }, quantity: 1 };
+    const tee = {
+      catalogReference: { catalogItemId: demoProductId('classic-tee'), appId: STORES_APP_ID, options: { options: { Size: 'M', Color: 'Red' } } },
+      quantity: 1,
+    };
     const tote = { catalogReference: { catalogItemId: demoProductId('canvas-tote'), appId: STORES_APP_ID }, quantity: 1 };
     expect((await post(emu, `${CART}/add-to-cart`, { lineItems: [tee, tote] }, token)).status).toBe(200);
     const checkout = await post(emu, `${CART}/create-checkout`, { channelType: 'WEB' }, token);

@@ -3,8 +3,28 @@ import { CliUsageError, parseArgs } from '../src/core/cli-args';
 
 describe('storefront-emulator arguments', () => {
   it('takes every value flag as --flag value and as --flag=value', () => {
-    const spaced = parseArgs(['--host', '0.0.0.0', '--client-id', 'app', '--api-key', 'key', '--refresh-grace', '0', '--redirect-uri', 'http://a/cb', '--redirect-uri', 'http://b/cb']);
-    const inline = parseArgs(['--host=0.0.0.0', '--client-id=app', '--api-key=key', '--refresh-grace=0', '--redirect-uri=http://a/cb', '--redirect-uri=http://b/cb']);
+    const spaced = parseArgs([
+      '--host',
+      '0.0.0.0',
+      '--client-id',
+      'app',
+      '--api-key',
+      'key',
+      '--refresh-grace',
+      '0',
+      '--redirect-uri',
+      'http://a/cb',
+      '--redirect-uri',
+      'http://b/cb',
+    ]);
+    const inline = parseArgs([
+      '--host=0.0.0.0',
+      '--client-id=app',
+      '--api-key=key',
+      '--refresh-grace=0',
+      '--redirect-uri=http://a/cb',
+      '--redirect-uri=http://b/cb',
+    ]);
     const expected = {
       options: { port: 4000, host: '0.0.0.0', clientId: 'app', apiKey: 'key', refreshReuseGraceMs: 0, allowedRedirectUris: ['http://a/cb', 'http://b/cb'] },
       json: false,
@@ -32,7 +52,16 @@ describe('storefront-emulator arguments', () => {
   });
 
   it('takes --allowed-origin and --allowed-host, repeatable, normalized, and refuses values that are not origins or host names', () => {
-    expect(parseArgs(['--allowed-origin', 'https://Shop.example/', '--allowed-origin=http://192.168.1.20:5173', '--allowed-host', 'Dev.example', '--allowed-host=.tunnel.example'])).toEqual({
+    expect(
+      parseArgs([
+        '--allowed-origin',
+        'https://Shop.example/',
+        '--allowed-origin=http://192.168.1.20:5173',
+        '--allowed-host',
+        'Dev.example',
+        '--allowed-host=.tunnel.example',
+      ]),
+    ).toEqual({
       options: { port: 4000, allowedOrigins: ['https://shop.example', 'http://192.168.1.20:5173'], allowedHosts: ['dev.example', '.tunnel.example'] },
       json: false,
     });

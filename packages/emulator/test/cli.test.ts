@@ -15,10 +15,19 @@ describe('storefront-emulator CLI', () => {
   it('parses port, seed and policies', () => {
     expect(parseArgs([])).toEqual({ options: { port: 4000 }, json: false });
     expect(parseArgs(['--port', '0', '--seed', 'empty', '--json'])).toEqual({ options: { port: 0, seed: 'empty' }, json: true });
-    expect(parseArgs(['--seed=10000', '--captcha', 'required', '--owner-approval', '--redirect-uri', 'http://localhost:8080/cb', '--token-ttl', '60'])).toEqual({
-      options: { port: 4000, seed: { products: 10000 }, captcha: 'required', ownerApproval: true, allowedRedirectUris: ['http://localhost:8080/cb'], tokenTtlSeconds: 60 },
-      json: false,
-    });
+    expect(parseArgs(['--seed=10000', '--captcha', 'required', '--owner-approval', '--redirect-uri', 'http://localhost:8080/cb', '--token-ttl', '60'])).toEqual(
+      {
+        options: {
+          port: 4000,
+          seed: { products: 10000 },
+          captcha: 'required',
+          ownerApproval: true,
+          allowedRedirectUris: ['http://localhost:8080/cb'],
+          tokenTtlSeconds: 60,
+        },
+        json: false,
+      },
+    );
     expect(parseArgs(['--', '--port', '4001'])).toEqual({ options: { port: 4001 }, json: false });
     expect(parseArgs(['--help'])).toBe('help');
   });
@@ -76,7 +85,9 @@ describe('storefront-emulator CLI', () => {
     const emulator = await runCli(['--port', '0', '--host', '0.0.0.0'], io, (options) => startEmulator({ ...options, modules: [controlModule] }));
     try {
       const port = new URL(emulator!.url).port;
-      const addresses = Object.values(networkInterfaces()).flatMap((list) => list ?? []).filter((a) => !a.internal && a.family === 'IPv4');
+      const addresses = Object.values(networkInterfaces())
+        .flatMap((list) => list ?? [])
+        .filter((a) => !a.internal && a.family === 'IPv4');
       expect(err.join('\n')).toMatch(/^storefront-emulator: WARNING: --host 0\.0\.0\.0 makes the emulator reachable from the network/);
       expect(err.join('\n')).toContain('read the API key');
       expect(out[0]).toBe(`storefront-kit emulator listening on http://127.0.0.1:${port} and on the network`);
@@ -101,7 +112,9 @@ describe('storefront-emulator CLI', () => {
 
 describe('the built storefront-emulator bin (dist/cli.js)', () => {
   if (!builtCliExists) {
-    console.warn(`[emulator] skipping the built-bin test: ${BUILT_CLI} does not exist (run \`npx pnpm@10.34.9 --filter "@storefront-kit/emulator..." build\` first; the root \`test\` script builds before testing)`);
+    console.warn(
+      `[emulator] skipping the built-bin test: ${BUILT_CLI} does not exist (run \`npx pnpm@10.34.9 --filter "@storefront-kit/emulator..." build\` first; the root \`test\` script builds before testing)`,
+    );
   }
   it.skipIf(!builtCliExists)(
     builtCliExists ? 'starts, prints its URL, serves health and a visitor token, and stops on SIGTERM' : 'SKIPPED: dist/cli.js is not built',

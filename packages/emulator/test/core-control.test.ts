@@ -68,9 +68,7 @@ describe('request log', () => {
 describe('clock, outbox, reset, member login hooks', () => {
   it('moves the clock with POST /__emulator/clock', async () => {
     const before = (await json(await fetch(`${env.emu.url}/probe/now`))).body.now as number;
-    const set = await json(
-      await fetch(`${env.emu.url}/__emulator/clock`, { method: 'POST', body: JSON.stringify({ advanceMs: 3_600_000 }) }),
-    );
+    const set = await json(await fetch(`${env.emu.url}/__emulator/clock`, { method: 'POST', body: JSON.stringify({ advanceMs: 3_600_000 }) }));
     expect(set.body.offsetMs).toBe(3_600_000);
     const after = (await json(await fetch(`${env.emu.url}/probe/now`))).body.now as number;
     expect(after - before).toBeGreaterThanOrEqual(3_600_000);
@@ -123,7 +121,7 @@ describe('clock, outbox, reset, member login hooks', () => {
     expect(env.emu.outbox()).toHaveLength(2);
   });
 
-  it('reset runs the modules\' hooks and clears log, outbox, clock offset and runtime faults', async () => {
+  it("reset runs the modules' hooks and clears log, outbox, clock offset and runtime faults", async () => {
     const resetsBefore = env.state.resets;
     await fetch(`${env.emu.url}/probe/email`, { method: 'POST', body: JSON.stringify({ to: 'a@b.c', code: '1' }) });
     env.emu.advanceClock(5000);

@@ -27,9 +27,7 @@ describe('parseBody and queryPayload', () => {
   it('answers malformed JSON with a validation error', async () => {
     const { status, body } = await json(await post('{"name": "shirt",'));
     expect(status).toBe(400);
-    expect(body.details.validationError.fieldViolations).toEqual([
-      { field: 'body', description: 'must be valid JSON', violatedRule: 'FORMAT' },
-    ]);
+    expect(body.details.validationError.fieldViolations).toEqual([{ field: 'body', description: 'must be valid JSON', violatedRule: 'FORMAT' }]);
   });
 
   it('accepts URL-encoded forms', async () => {
@@ -104,8 +102,7 @@ describe('auth', () => {
   });
 
   it('requireMerchant: 401 without credentials, 403 for visitors and members', async () => {
-    const call = (authorization?: string) =>
-      fetch(`${env.emu.url}/probe/merchant`, { method: 'POST', headers: authorization ? { authorization } : {} });
+    const call = (authorization?: string) => fetch(`${env.emu.url}/probe/merchant`, { method: 'POST', headers: authorization ? { authorization } : {} });
     expect((await call()).status).toBe(401);
     expect((await call('visitor-token')).status).toBe(403);
     const member = await json(await call('member-token'));
@@ -115,8 +112,7 @@ describe('auth', () => {
   });
 
   it('requireShopper and requirePrincipal', async () => {
-    const call = (path: string, authorization?: string) =>
-      fetch(`${env.emu.url}${path}`, { headers: authorization ? { authorization } : {} });
+    const call = (path: string, authorization?: string) => fetch(`${env.emu.url}${path}`, { headers: authorization ? { authorization } : {} });
     expect((await call('/probe/shopper')).status).toBe(401);
     expect((await call('/probe/shopper', env.emu.apiKey)).status).toBe(401);
     expect((await call('/probe/shopper', 'member-token')).status).toBe(200);

@@ -17,9 +17,9 @@ import { TREE } from './categories-helpers';
 import { openDashboardPage } from './dashboard-page';
 
 const browserPath = chromiumPath();
-if (!browserPath && process.env.CI) throw new Error('Chromium is missing: CI must install Debian\'s `chromium` (see .ci/run).');
+if (!browserPath && process.env.CI) throw new Error("Chromium is missing: CI must install Debian's `chromium` (see .ci/run).");
 
-describe.skipIf(!browserPath)('the dashboard\'s catalogue and cart V2 views in Chromium', () => {
+describe.skipIf(!browserPath)("the dashboard's catalogue and cart V2 views in Chromium", () => {
   let v3: Emulator;
   let v1: Emulator;
   let browser: LaunchedChromium;
@@ -36,15 +36,23 @@ describe.skipIf(!browserPath)('the dashboard\'s catalogue and cart V2 views in C
     await v1?.stop();
   });
 
-  it('shows a Catalog V3 store\'s categories with their item counts, and a category\'s items', async () => {
+  it("shows a Catalog V3 store's categories with their item counts, and a category's items", async () => {
     const { page, shot, atPhoneSize } = dashboard;
     await page.goto(`${v3.url}/#catalogue`);
     await page.locator('header .catalog', { hasText: 'Catalog V3' }).waitFor();
     await page.getByText('Products at /stores/v3').waitFor();
     const counts = await page.locator('.tree li').allInnerTexts();
-    expect(counts.map((row) => row.split('\n')[0])).toEqual(['All Products /all-products', 'Apparel /apparel', 'Accessories /accessories', 'Home /home', 'Sale /sale', 'Digital /digital']);
+    expect(counts.map((row) => row.split('\n')[0])).toEqual([
+      'All Products /all-products',
+      'Apparel /apparel',
+      'Accessories /accessories',
+      'Home /home',
+      'Sale /sale',
+      'Digital /digital',
+    ]);
     const listed = (await (await fetch(`${v3.url}/__emulator/categories`)).json()) as { categories: { name: string; itemCount: number }[] };
-    for (const { name, itemCount } of listed.categories) await expect(page.getByLabel(`${name} items`).innerText()).resolves.toMatch(new RegExp(`^${itemCount} items?$`));
+    for (const { name, itemCount } of listed.categories)
+      await expect(page.getByLabel(`${name} items`).innerText()).resolves.toMatch(new RegExp(`^${itemCount} items?$`));
 
     await page.getByRole('button', { name: /^Accessories/ }).click();
     const items = page.getByLabel('items of Accessories');
@@ -65,7 +73,9 @@ describe.skipIf(!browserPath)('the dashboard\'s catalogue and cart V2 views in C
     await card.waitFor();
     expect(await page.locator('.card').count()).toBe(1);
     const v2 = card.getByLabel(`cart V2 view of ${created.body.cart.id}`);
-    await expect(v2.innerText()).resolves.toMatch(new RegExp(`As cart V2 calculates it · revision ${created.body.cart.revision} · coupon SAVE10[\\s\\S]*Discount\\s+−\\$4\\.40`));
+    await expect(v2.innerText()).resolves.toMatch(
+      new RegExp(`As cart V2 calculates it · revision ${created.body.cart.revision} · coupon SAVE10[\\s\\S]*Discount\\s+−\\$4\\.40`),
+    );
     await expect(card.innerText()).resolves.toMatch(/2 × \$22\.00/);
     await shot('carts-v2-desktop');
 

@@ -14,7 +14,7 @@ import { openDashboardPage, PHONE } from './dashboard-page';
 import { startReceiver, type Receiver } from './helpers';
 
 const browserPath = chromiumPath();
-if (!browserPath && process.env.CI) throw new Error('Chromium is missing: CI must install Debian\'s `chromium` (see .ci/run).');
+if (!browserPath && process.env.CI) throw new Error("Chromium is missing: CI must install Debian's `chromium` (see .ci/run).");
 
 describe.skipIf(!browserPath)('the dashboard in Chromium', () => {
   let emu: Emulator;
@@ -45,7 +45,7 @@ describe.skipIf(!browserPath)('the dashboard in Chromium', () => {
     await receiver?.close();
   });
 
-  it('shows the shop\'s requests live, with details and secrets masked', async () => {
+  it("shows the shop's requests live, with details and secrets masked", async () => {
     const token = await visitorToken(emu);
     const added = await call(emu, 'POST', '/__host/edge/ecom/v1/carts/current/add-to-cart', { lineItems: [item('canvas-tote', 2)] }, token);
     expect(added.status).toBe(200);

@@ -50,12 +50,16 @@ describe('GET /__emulator/categories', () => {
     expect(apparel.itemCount).toBeGreaterThan(0);
   });
 
-  it('lists a category\'s items named from the catalogue, and answers 404 for an unknown category', async () => {
+  it("lists a category's items named from the catalogue, and answers 404 for an unknown category", async () => {
     const sale = demoCollectionId('accessories');
     const { status, body } = await read(v1(), `categories/${sale}/items`);
     expect(status).toBe(200);
     const tote = body.items.find((item: { catalogItemId: string }) => item.catalogItemId === demoProductId('canvas-tote'));
-    expect(tote).toEqual({ catalogItemId: demoProductId('canvas-tote'), appId: expect.any(String), product: { name: 'Canvas Tote', slug: 'canvas-tote', price: '$22.00', visible: true } });
+    expect(tote).toEqual({
+      catalogItemId: demoProductId('canvas-tote'),
+      appId: expect.any(String),
+      product: { name: 'Canvas Tote', slug: 'canvas-tote', price: '$22.00', visible: true },
+    });
     expect(body.total).toBe((await read(v1(), 'categories')).body.categories.find((c: { id: string }) => c.id === sale).itemCount);
     expect(body.items).toHaveLength(body.total);
     expect(await read(v1(), 'categories/nope/items')).toEqual({ status: 404, body: { message: 'No such category' } });
@@ -99,7 +103,11 @@ describe('GET /__emulator/carts and cart V2', () => {
     const { body } = await read(v3(), 'carts');
     expect(body.carts).toHaveLength(1);
     const [listed] = body.carts;
-    expect(listed).toMatchObject({ id: wire.id, couponCode: 'SAVE10', lines: [{ id: wire.lineItems[0].id, name: 'Canvas Tote', quantity: 2, price: '$22.00', total: '$44.00' }] });
+    expect(listed).toMatchObject({
+      id: wire.id,
+      couponCode: 'SAVE10',
+      lines: [{ id: wire.lineItems[0].id, name: 'Canvas Tote', quantity: 2, price: '$22.00', total: '$44.00' }],
+    });
     const dollars = (amount: string) => `$${Number(amount).toFixed(2)}`;
     expect(listed.v2).toEqual({
       revision: wire.revision,

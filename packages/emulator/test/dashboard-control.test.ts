@@ -34,7 +34,11 @@ async function openStream(target: Emulator, query = '', headers: Record<string, 
         const block = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
         if (block.startsWith(':')) continue;
-        const field = (name: string) => block.split('\n').find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2) ?? '';
+        const field = (name: string) =>
+          block
+            .split('\n')
+            .find((line) => line.startsWith(`${name}: `))
+            ?.slice(name.length + 2) ?? '';
         return { event: field('event'), id: field('id'), data: JSON.parse(field('data')) };
       }
       const { value, done } = await reader.read();
@@ -52,7 +56,11 @@ describe('GET /__emulator/requests/stream', () => {
     expect(stream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
 
     const first = await stream.next();
-    expect(first).toMatchObject({ event: 'request', id: before.headers.get('x-wix-request-id'), data: { method: 'GET', path: '/ecom/v1/carts/current', status: 401 } });
+    expect(first).toMatchObject({
+      event: 'request',
+      id: before.headers.get('x-wix-request-id'),
+      data: { method: 'GET', path: '/ecom/v1/carts/current', status: 401 },
+    });
 
     await call(emu, 'POST', '/oauth2/token', { clientId: emu.clientId, grantType: 'anonymous' }); // filtered out
     const live = await call(emu, 'DELETE', '/ecom/v1/carts/current', undefined, 'not-a-token');

@@ -70,7 +70,7 @@ function expectDashboardHeaders(response: Response) {
   expect(response.headers.get('referrer-policy')).toBe('no-referrer');
 }
 
-describe('the dashboard\'s security headers', () => {
+describe("the dashboard's security headers", () => {
   it('forbid framing and allow only same-origin scripts, styles and connections, built or not', async () => {
     await withDashboard(join(parent, 'built'), async (emu) => {
       expectDashboardHeaders(await fetch(`${emu.url}/`));

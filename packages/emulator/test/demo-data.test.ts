@@ -62,7 +62,9 @@ describe('demo data exported from the package entry', () => {
     expect(simple.stock.trackInventory).toBe(false);
     const tee = (await call('GET', `/stores-reader/v1/products/${demoProductId(DEMO_FACTS.variantProductSlug)}`)).body.product;
     expect(tee.productOptions.map((o: any) => o.name)).toEqual(['Size', 'Color']);
-    expect((await call('GET', `/stores-reader/v1/products/${demoProductId(DEMO_FACTS.outOfStockSlug)}`)).body.product.stock.inventoryStatus).toBe('OUT_OF_STOCK');
+    expect((await call('GET', `/stores-reader/v1/products/${demoProductId(DEMO_FACTS.outOfStockSlug)}`)).body.product.stock.inventoryStatus).toBe(
+      'OUT_OF_STOCK',
+    );
     for (const { slug } of DEMO_COLLECTIONS) {
       expect((await call('GET', `/v2/collections/slug/${slug}`)).body.collection.id).toBe(demoCollectionId(slug));
     }
@@ -72,7 +74,9 @@ describe('demo data exported from the package entry', () => {
 
   it('SEEDED_COUPONS are the codes the cart accepts (and rejects when expired)', async () => {
     await call('POST', '/ecom/v1/carts/current/add-to-cart', {
-      lineItems: [{ quantity: 1, catalogReference: { catalogItemId: demoProductId(DEMO_FACTS.simpleProductSlug), appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e' } }],
+      lineItems: [
+        { quantity: 1, catalogReference: { catalogItemId: demoProductId(DEMO_FACTS.simpleProductSlug), appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e' } },
+      ],
     });
     for (const coupon of SEEDED_COUPONS) {
       const patched = await call('PATCH', '/ecom/v1/carts/current', { couponCode: coupon.code.toLowerCase() });

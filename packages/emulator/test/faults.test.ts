@@ -52,7 +52,12 @@ describe('faults', () => {
   it('status: a 4xx carries an application error and a custom body replaces it', async () => {
     emu.addFault({ path: '/probe/open', kind: 'status', status: 409, times: 1 });
     expect((await json(await fetch(`${emu.url}/probe/open`))).body.details.applicationError.code).toBe('CONFLICT');
-    emu.addFault({ path: '/probe/open', kind: 'status', status: 428, body: { message: 'Cart not found', details: { applicationError: { code: 'CART_NOT_FOUND', description: 'Cart was not found', data: {} } } } });
+    emu.addFault({
+      path: '/probe/open',
+      kind: 'status',
+      status: 428,
+      body: { message: 'Cart not found', details: { applicationError: { code: 'CART_NOT_FOUND', description: 'Cart was not found', data: {} } } },
+    });
     const { status, body } = await json(await fetch(`${emu.url}/probe/open`));
     expect(status).toBe(428);
     expect(body.details.applicationError.code).toBe('CART_NOT_FOUND');
@@ -147,10 +152,12 @@ describe('faults', () => {
   });
 
   it('are listed, removed one by one or all over the control API, and invalid rules are refused', async () => {
-    const added = (await addFault([
-      { path: '/a', kind: 'html' },
-      { path: '/b', kind: 'non-json' },
-    ])).body.faults as { id: string }[];
+    const added = (
+      await addFault([
+        { path: '/a', kind: 'html' },
+        { path: '/b', kind: 'non-json' },
+      ])
+    ).body.faults as { id: string }[];
     expect(added).toHaveLength(2);
     expect((await fetch(`${emu.url}/__emulator/faults/${added[0]!.id}`, { method: 'DELETE' })).status).toBe(200);
     expect((await fetch(`${emu.url}/__emulator/faults/${added[0]!.id}`, { method: 'DELETE' })).status).toBe(404);
@@ -170,7 +177,11 @@ describe('faults', () => {
     expect(emu.faults()).toEqual([]);
     // A listed rule can be sent back as it is: its id and counters are ignored, not kept.
     const [listed] = (await addFault({ path: '/a', kind: 'html', times: 3 })).body.faults as Record<string, unknown>[];
-    const put = await fetch(`${emu.url}/__emulator/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify([{ ...listed, remaining: 1, applied: 9 }]) });
+    const put = await fetch(`${emu.url}/__emulator/faults`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([{ ...listed, remaining: 1, applied: 9 }]),
+    });
     expect(put.status).toBe(200);
     expect(emu.faults()).toMatchObject([{ path: '/a', kind: 'html', times: 3, remaining: 3, applied: 0 }]);
     expect(emu.faults()[0]!.id).not.toBe(listed!.id);

@@ -17,7 +17,8 @@ async function gql(auth: string, query: string, variables?: Record<string, unkno
   return answer.body;
 }
 
-const CART = 'id currency lineItems { id quantity productId variantId name price { amount } lineItemPrice { amount } product { slug } } coupon { code amount { amount } }';
+const CART =
+  'id currency lineItems { id quantity productId variantId name price { amount } lineItemPrice { amount } product { slug } } coupon { code amount { amount } }';
 
 /** The REST error of a call as GraphQL reports it: the platform code and status in `extensions`. */
 const restError = (answer: { status: number; body: any }) => ({
@@ -36,14 +37,18 @@ describe('graphql cart', () => {
     const rest = cartClient(emu, token);
     expect(await gql(token, `{ cart { id } }`)).toEqual({ data: { cart: null } });
 
-    const added = await gql(
-      token,
-      `mutation Add($lines: [CartLineInput!]!) { addToCart(lines: $lines) { ${CART} } }`,
-      { lines: [{ productId: demoProductId('hoodie'), options: { Size: 'M', Color: 'Black' } }, { productId: demoProductId('ceramic-mug'), quantity: 2, options: { Color: 'White' } }] },
-    );
+    const added = await gql(token, `mutation Add($lines: [CartLineInput!]!) { addToCart(lines: $lines) { ${CART} } }`, {
+      lines: [
+        { productId: demoProductId('hoodie'), options: { Size: 'M', Color: 'Black' } },
+        { productId: demoProductId('ceramic-mug'), quantity: 2, options: { Color: 'White' } },
+      ],
+    });
     expect(added.errors).toBeUndefined();
     const cart = added.data.addToCart;
-    expect(cart.lineItems.map((l: any) => [l.product.slug, l.quantity])).toEqual([['hoodie', 1], ['ceramic-mug', 2]]);
+    expect(cart.lineItems.map((l: any) => [l.product.slug, l.quantity])).toEqual([
+      ['hoodie', 1],
+      ['ceramic-mug', 2],
+    ]);
     const [hoodie, mug] = cart.lineItems;
 
     const restCart = (await rest.get()).body.cart;
@@ -57,9 +62,15 @@ describe('graphql cart', () => {
     expect(seen.data.cart.lineItems.map((l: any) => l.name)).toEqual(['Hoodie', 'Ceramic Mug', 'Canvas Tote']);
 
     const updated = await gql(token, `mutation ($lines: [CartLineQuantityInput!]!) { updateCartLineQuantities(lines: $lines) { ${CART} } }`, {
-      lines: [{ id: mug.id, quantity: 5 }, { id: hoodie.id, quantity: 0 }],
+      lines: [
+        { id: mug.id, quantity: 5 },
+        { id: hoodie.id, quantity: 0 },
+      ],
     });
-    expect(updated.data.updateCartLineQuantities.lineItems.map((l: any) => [l.id, l.quantity])).toEqual([[mug.id, 5], [expect.any(String), 1]]);
+    expect(updated.data.updateCartLineQuantities.lineItems.map((l: any) => [l.id, l.quantity])).toEqual([
+      [mug.id, 5],
+      [expect.any(String), 1],
+    ]);
     expect(Number(updated.data.updateCartLineQuantities.lineItems[0].lineItemPrice.amount)).toBe(5 * Number(mug.price.amount));
 
     const removed = await gql(token, `mutation { removeCartLines(ids: ["${mug.id}"]) { lineItems { name } } }`);
@@ -79,16 +90,29 @@ describe('graphql cart', () => {
     const unknown = await gql(token, 'mutation { applyCoupon(code: "NOPE") { id } }');
     expect(unknown.data).toEqual({ applyCoupon: null });
     expect(unknown.errors).toEqual([
-      { message: expect.any(String), locations: [{ line: 1, column: 12 }], path: ['applyCoupon'], extensions: restError(await cartClient(emu, token).update({ couponCode: 'NOPE' })) },
+      {
+        message: expect.any(String),
+        locations: [{ line: 1, column: 12 }],
+        path: ['applyCoupon'],
+        extensions: restError(await cartClient(emu, token).update({ couponCode: 'NOPE' })),
+      },
     ]);
   });
 
   it('checks inputs as the REST routes do: the same violations, and no change', async () => {
     const token = await visitorToken(emu);
     const rest = cartClient(emu, token);
-    const bad = await gql(token, `mutation { addToCart(lines: [{ productId: "${demoProductId('hoodie')}", quantity: 0 }, { productId: "no-such-product" }]) { id } }`);
+    const bad = await gql(
+      token,
+      `mutation { addToCart(lines: [{ productId: "${demoProductId('hoodie')}", quantity: 0 }, { productId: "no-such-product" }]) { id } }`,
+    );
     expect(bad.data).toEqual({ addToCart: null });
-    const restAnswer = await rest.add({ lineItems: [{ ...item('hoodie'), quantity: 0 }, { ...item('hoodie'), catalogReference: { ...item('hoodie').catalogReference, catalogItemId: 'no-such-product' } }] });
+    const restAnswer = await rest.add({
+      lineItems: [
+        { ...item('hoodie'), quantity: 0 },
+        { ...item('hoodie'), catalogReference: { ...item('hoodie').catalogReference, catalogItemId: 'no-such-product' } },
+      ],
+    });
     expect(bad.errors[0].extensions).toEqual(restError(restAnswer));
     const fields = restAnswer.body.details.validationError.fieldViolations.map((v: any) => `"${v.field}"`);
     for (const field of fields) expect(bad.errors[0].message).toContain(field);

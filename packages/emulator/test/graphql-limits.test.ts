@@ -33,7 +33,9 @@ async function start(limits?: EmulatorLimits, maxBodyBytes?: number): Promise<Ru
 }
 
 /** A refusal: one error with `message`, no data, answered 200 as graphql-js answers validation errors. */
-const refused = (message: string | RegExp) => ({ errors: [expect.objectContaining({ message: typeof message === 'string' ? message : expect.stringMatching(message) })] });
+const refused = (message: string | RegExp) => ({
+  errors: [expect.objectContaining({ message: typeof message === 'string' ? message : expect.stringMatching(message) })],
+});
 
 const aliases = (count: number, field = '__typename') => Array.from({ length: count }, (_, i) => `a${i}: ${field}`).join(' ');
 const insideInlineFragments = (levels: number, inner: string) => `{ ${'... on Query { '.repeat(levels)}${inner}${' }'.repeat(levels)} }`;
@@ -53,7 +55,9 @@ describe('graphql: alias, token and cost limits', () => {
     const over = await running.gql(`{ ${aliases(31)} }`);
     expect(over.status).toBe(200);
     expect(over.body).toEqual(refused('Query has too many aliases: 31, at most 30 are allowed.'));
-    const spread = await running.gql(`{ ...F ...F ...F products(limit: 1) { ...G } } fragment F on Query { ${aliases(8)} } fragment G on ProductPage { ${aliases(8)} }`);
+    const spread = await running.gql(
+      `{ ...F ...F ...F products(limit: 1) { ...G } } fragment F on Query { ${aliases(8)} } fragment G on ProductPage { ${aliases(8)} }`,
+    );
     expect(spread.body).toEqual(refused('Query has too many aliases: 32, at most 30 are allowed.'));
   });
 
@@ -89,8 +93,12 @@ describe('graphql: limits set by the limits option', () => {
 
   it('takes each limit from the option', async () => {
     expect((await raised.gql(`{ ${aliases(3)} }`)).body).toEqual(refused('Query has too many aliases: 3, at most 2 are allowed.'));
-    expect((await raised.gql('{ products(limit: 20) { items { id name } } }')).body).toEqual(refused(/^Query is too costly: it may answer 61 fields, at most 50/));
-    expect((await raised.gql('{ collection(slug: "home") { products(limit: 1) { items { id } } } }')).body).toEqual(refused(/^Query is too deep: fields nest 4 levels/));
+    expect((await raised.gql('{ products(limit: 20) { items { id name } } }')).body).toEqual(
+      refused(/^Query is too costly: it may answer 61 fields, at most 50/),
+    );
+    expect((await raised.gql('{ collection(slug: "home") { products(limit: 1) { items { id } } } }')).body).toEqual(
+      refused(/^Query is too deep: fields nest 4 levels/),
+    );
   });
 
   it('answers inline fragments nested past the stack with a GraphQL error when the token limit allows them', async () => {

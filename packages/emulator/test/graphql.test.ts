@@ -10,7 +10,12 @@ import { startEmulator, type Emulator } from '../src/index';
 let emu: Emulator;
 let token: string;
 
-async function gql(query: unknown, variables?: unknown, extra: Record<string, unknown> = {}, auth: string | null = token): Promise<{ status: number; body: any }> {
+async function gql(
+  query: unknown,
+  variables?: unknown,
+  extra: Record<string, unknown> = {},
+  auth: string | null = token,
+): Promise<{ status: number; body: any }> {
   const response = await fetch(`${emu.url}/graphql/alpha`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(auth ? { authorization: auth } : {}) },
@@ -47,7 +52,9 @@ afterAll(() => emu.stop());
 
 describe('graphql: catalogue queries', () => {
   it('answers a products query with field selection, paging and a collection filter', async () => {
-    const res = await gql(`{ products(limit: 2, offset: 1, collectionId: "${demoCollectionId('sale')}", sort: PRICE_DESC) { total items { id name price discountedPrice inStock } } }`);
+    const res = await gql(
+      `{ products(limit: 2, offset: 1, collectionId: "${demoCollectionId('sale')}", sort: PRICE_DESC) { total items { id name price discountedPrice inStock } } }`,
+    );
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       data: {
@@ -74,7 +81,15 @@ describe('graphql: catalogue queries', () => {
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.tee.__typename).toBe('Product');
     expect(res.body.data.tee.name).toBe('Hoodie');
-    expect(res.body.data.tee.options[0]).toEqual({ name: 'Size', choices: [{ description: 'S', inStock: true }, { description: 'M', inStock: true }, { description: 'L', inStock: true }, { description: 'XL', inStock: false }] });
+    expect(res.body.data.tee.options[0]).toEqual({
+      name: 'Size',
+      choices: [
+        { description: 'S', inStock: true },
+        { description: 'M', inStock: true },
+        { description: 'L', inStock: true },
+        { description: 'XL', inStock: false },
+      ],
+    });
     expect(res.body.data.tee.variants[0]).toEqual({ choices: { Size: 'S', Color: 'Black' }, price: 55 });
     expect(res.body.data.collection).toEqual({ name: 'Home', numberOfProducts: 9, products: { items: [{ slug: 'ceramic-mug' }, { slug: 'scented-candle' }] } });
     expect(res.body.data.missing).toBeNull();
@@ -89,11 +104,27 @@ describe('graphql: catalogue queries', () => {
 
   it('takes platform filters with operators through JSON variables; a bad filter is a field error', async () => {
     const res = await gql('query ($f: JSON) { products(filter: $f, sort: PRICE_ASC) { total items { slug price } } }', { f: { price: { $gte: 100 } } });
-    expect(res.body).toEqual({ data: { products: { total: 3, items: [{ slug: 'tea-set', price: 110 }, { slug: 'denim-jacket', price: 120 }, { slug: 'field-watch', price: 150 }] } } });
+    expect(res.body).toEqual({
+      data: {
+        products: {
+          total: 3,
+          items: [
+            { slug: 'tea-set', price: 110 },
+            { slug: 'denim-jacket', price: 120 },
+            { slug: 'field-watch', price: 150 },
+          ],
+        },
+      },
+    });
     const bad = await gql('query ($f: JSON) { products(filter: $f) { total } }', { f: { price: { $like: 1 } } });
     expect(bad.body.data).toEqual({ products: null });
     expect(bad.body.errors).toEqual([
-      { message: expect.stringMatching(/^"filter\.price(\.\$like)?" /), locations: [{ line: 1, column: 20 }], path: ['products'], extensions: { code: 'INVALID_ARGUMENT', status: 400 } },
+      {
+        message: expect.stringMatching(/^"filter\.price(\.\$like)?" /),
+        locations: [{ line: 1, column: 20 }],
+        path: ['products'],
+        extensions: { code: 'INVALID_ARGUMENT', status: 400 },
+      },
     ]);
   });
 
@@ -187,7 +218,9 @@ describe('graphql: limits', () => {
   it('counts the fields of fragments, not introspection: the standard introspection query runs', async () => {
     const viaFragments = await gql(`query { ...Q } fragment Q on Query { ${nested(11).slice(2, -2)} }`);
     expect(viaFragments.body.errors[0].message).toMatch(/^Query is too deep: fields nest 11 levels/);
-    const introspection = await gql(getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, inputValueDeprecation: true }));
+    const introspection = await gql(
+      getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, inputValueDeprecation: true }),
+    );
     expect(introspection.body.errors).toBeUndefined();
   });
 

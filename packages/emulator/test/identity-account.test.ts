@@ -3,25 +3,23 @@
  * what members do: change-password, sign-on, the v1 endpoints, logout.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  AUTH_V1,
-  AUTH_V2,
-  DEMO,
-  appCode,
-  authenticationCalls,
-  exchangeCode,
-  memberCodeViaPage,
-  outbox,
-  post,
-  useIdentityEmulator,
-} from './identity-helpers';
+import { AUTH_V1, AUTH_V2, DEMO, appCode, authenticationCalls, exchangeCode, memberCodeViaPage, outbox, post, useIdentityEmulator } from './identity-helpers';
 
 const env = useIdentityEmulator();
 const { login } = authenticationCalls(env);
 
 describe('recovery', () => {
   it('send-email mails a recovery link; recover sets the password, once', async () => {
-    expect((await post(env.emu, '/_api/iam/recovery/v1/send-email', { email: DEMO.email, redirect: { url: 'http://localhost:3000/reset', clientId: env.emu.clientId } }, env.visitor)).status).toBe(200);
+    expect(
+      (
+        await post(
+          env.emu,
+          '/_api/iam/recovery/v1/send-email',
+          { email: DEMO.email, redirect: { url: 'http://localhost:3000/reset', clientId: env.emu.clientId } },
+          env.visitor,
+        )
+      ).status,
+    ).toBe(200);
     const [mail] = await outbox(env.emu, DEMO.email);
     expect(mail).toMatchObject({ kind: 'password-recovery', link: expect.stringMatching(/^http:\/\/localhost:3000\/reset\?recoveryToken=/) });
     const recoveryToken = new URL(mail.link).searchParams.get('recoveryToken')!;
@@ -47,7 +45,12 @@ describe('recovery', () => {
   });
 
   it('refuses a redirect URL outside the allowed domains', async () => {
-    const response = await post(env.emu, '/_api/iam/recovery/v1/send-email', { email: DEMO.email, redirect: { url: 'https://evil.example/reset' } }, env.visitor);
+    const response = await post(
+      env.emu,
+      '/_api/iam/recovery/v1/send-email',
+      { email: DEMO.email, redirect: { url: 'https://evil.example/reset' } },
+      env.visitor,
+    );
     expect(response.status).toBe(400);
     expect(appCode(response)).toBe('REDIRECT_URL_NOT_ALLOWED');
     expect(await outbox(env.emu)).toEqual([]);
@@ -83,12 +86,22 @@ describe('members: change-password, sign-on, v1 endpoints, logout', () => {
 
   it('sign-on needs the API key and answers a session token and identity', async () => {
     expect((await post(env.emu, `${AUTH_V2}/sign-on`, { loginId: { email: 'sso@example.com' } }, env.visitor)).status).toBe(403);
-    const response = await post(env.emu, `${AUTH_V2}/sign-on`, { loginId: { email: 'sso@example.com' }, verifyEmail: true }, `${env.visitor},${env.emu.apiKey}`);
+    const response = await post(
+      env.emu,
+      `${AUTH_V2}/sign-on`,
+      { loginId: { email: 'sso@example.com' }, verifyEmail: true },
+      `${env.visitor},${env.emu.apiKey}`,
+    );
     expect(response.body).toMatchObject({ sessionToken: expect.any(String), identity: { email: { address: 'sso@example.com', isVerified: true } } });
   });
 
   it('v1 register and login use identity/identifier and password inputs', async () => {
-    const registered = await post(env.emu, `${AUTH_V1}/register`, { identity: { email: { address: 'v1@example.com' } }, inputs: [{ value: 'secret-1' }] }, env.visitor);
+    const registered = await post(
+      env.emu,
+      `${AUTH_V1}/register`,
+      { identity: { email: { address: 'v1@example.com' } }, inputs: [{ value: 'secret-1' }] },
+      env.visitor,
+    );
     expect(registered.body.state).toBe('REQUIRE_EMAIL_VERIFICATION');
     const loggedIn = await post(env.emu, `${AUTH_V1}/login`, { identifier: { email: DEMO.email }, inputs: [{ value: DEMO.password }] }, env.visitor);
     expect(loggedIn.body.state).toBe('SUCCESS');
@@ -96,7 +109,12 @@ describe('members: change-password, sign-on, v1 endpoints, logout', () => {
   });
 
   it('sso/login-with-token-params works with the test connection only', async () => {
-    const ok = await post(env.emu, `${AUTH_V1}/sso/login-with-token-params`, { idpConnectionId: 'emulator-test-idp', tokenParams: { email: 'idp@example.com' } }, env.visitor);
+    const ok = await post(
+      env.emu,
+      `${AUTH_V1}/sso/login-with-token-params`,
+      { idpConnectionId: 'emulator-test-idp', tokenParams: { email: 'idp@example.com' } },
+      env.visitor,
+    );
     expect(ok.body.state).toBe('SUCCESS');
     const unknown = await post(env.emu, `${AUTH_V1}/sso/login-with-token-params`, { idpConnectionId: 'google', tokenParams: {} }, env.visitor);
     expect(unknown.status).toBe(404);

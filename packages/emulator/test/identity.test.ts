@@ -41,7 +41,10 @@ describe('register -> e-mail verification -> SUCCESS', () => {
     const [mail] = await outbox(env.emu, 'ada@example.com');
     expect(mail).toMatchObject({ kind: 'verification-code', code: expect.stringMatching(/^\d{6}$/), stateToken: registered.body.stateToken });
 
-    const wrong = await post(env.emu, '/_api/iam/verification/v1/auth/verify', { code: mail.code === '000000' ? '111111' : '000000', stateToken: mail.stateToken });
+    const wrong = await post(env.emu, '/_api/iam/verification/v1/auth/verify', {
+      code: mail.code === '000000' ? '111111' : '000000',
+      stateToken: mail.stateToken,
+    });
     expect(wrong.status).toBe(400);
     expect(appCode(wrong)).toBe('INVALID_VERIFICATION_CODE');
 
@@ -109,9 +112,7 @@ describe('login and the error codes', () => {
   it('a malformed e-mail is a validation error with data.type EMAIL', async () => {
     const response = await register('not-an-email');
     expect(response.status).toBe(400);
-    expect(response.body.details.validationError.fieldViolations).toEqual([
-      expect.objectContaining({ field: 'loginId.email', data: { type: 'EMAIL' } }),
-    ]);
+    expect(response.body.details.validationError.fieldViolations).toEqual([expect.objectContaining({ field: 'loginId.email', data: { type: 'EMAIL' } })]);
   });
 
   it('schema violations are platform validation errors', async () => {

@@ -13,7 +13,7 @@ import { bundlePage, servePage } from './msw-browser-page';
 const PRODUCTS = '/stores-reader/v1/products/query-platformized';
 
 const browserPath = chromiumPath();
-if (!browserPath && process.env.CI) throw new Error('Chromium is missing: CI must install Debian\'s `chromium` (see .ci/run).');
+if (!browserPath && process.env.CI) throw new Error("Chromium is missing: CI must install Debian's `chromium` (see .ci/run).");
 
 describe.skipIf(!browserPath)('setupEmulatorHandlers with setupWorker in Chromium', () => {
   let browser: LaunchedChromium;
@@ -86,7 +86,7 @@ describe.skipIf(!browserPath)('setupEmulatorHandlers with setupWorker in Chromiu
     for (const entry of logins) expect(JSON.stringify(entry.body)).not.toContain(DEMO_PASSWORD);
   });
 
-  it('a status fault is the SDK\'s HttpError; a reset fault its network error', async () => {
+  it("a status fault is the SDK's HttpError; a reset fault its network error", async () => {
     await page.evaluate(() => window.shop.reset());
     expect(await page.evaluate(() => window.shop.fault('status'))).toMatchObject({ name: 'HttpError', status: 503 });
     expect(await page.evaluate(() => window.shop.fault('reset'))).toMatchObject({ name: 'NetworkError', code: 'ERR_NETWORK' });

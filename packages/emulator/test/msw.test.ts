@@ -26,7 +26,9 @@ async function visitorToken(api: string): Promise<string> {
 
 const addTote = (api: string, token: string) =>
   post(`${api}${ADD}`, token, {
-    lineItems: [{ quantity: 1, catalogReference: { catalogItemId: demoProductId(DEMO_FACTS.simpleProductSlug), appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e' } }],
+    lineItems: [
+      { quantity: 1, catalogReference: { catalogItemId: demoProductId(DEMO_FACTS.simpleProductSlug), appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e' } },
+    ],
   });
 
 describe('setupEmulatorHandlers on the platform hosts', () => {
@@ -128,4 +130,3 @@ describe('setupEmulatorHandlers on custom hosts', () => {
     await expect(setupEmulatorHandlers({ hosts: { edge: 'ftp://edge.test' } })).rejects.toThrow(TypeError);
   });
 });
-

@@ -15,7 +15,10 @@ describe('checkout page', () => {
     const { body } = await post(
       env.emu,
       SESSION_PATH,
-      { ecomCheckout: { checkoutId: 'chk-1' }, callbacks: { thankYouPageUrl: 'http://localhost:3000/thanks?from=emu', cartPageUrl: 'http://localhost:3000/cart' } },
+      {
+        ecomCheckout: { checkoutId: 'chk-1' },
+        callbacks: { thankYouPageUrl: 'http://localhost:3000/thanks?from=emu', cartPageUrl: 'http://localhost:3000/cart' },
+      },
       env.visitor,
     );
     const page = await fetch(body.redirectSession.fullUrl);
@@ -48,7 +51,12 @@ describe('checkout page', () => {
 
   it("keeps a visitor's postFlowUrl and its query, adding wixMemberLoggedIn=false", async () => {
     env.probe.checkouts.set('chk-v', { completed: false });
-    const { body } = await post(env.emu, SESSION_PATH, { ecomCheckout: { checkoutId: 'chk-v' }, callbacks: { postFlowUrl: 'http://localhost:3000/done?x=1' } }, env.visitor);
+    const { body } = await post(
+      env.emu,
+      SESSION_PATH,
+      { ecomCheckout: { checkoutId: 'chk-v' }, callbacks: { postFlowUrl: 'http://localhost:3000/done?x=1' } },
+      env.visitor,
+    );
     expect((await submitForm(body.redirectSession.fullUrl, {})).headers.get('location')).toBe('http://localhost:3000/done?x=1&wixMemberLoggedIn=false');
   });
 });
@@ -73,7 +81,8 @@ describe('with every built-in module (cart and catalogue)', () => {
         { lineItems: [{ catalogReference: { catalogItemId: product.id, appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e' }, quantity: 1 }] },
         token,
       );
-      if (added.status === 200) return (added.body.cart.lineItems as { catalogReference: { catalogItemId: string } }[]).map((l) => l.catalogReference.catalogItemId);
+      if (added.status === 200)
+        return (added.body.cart.lineItems as { catalogReference: { catalogItemId: string } }[]).map((l) => l.catalogReference.catalogItemId);
     }
     throw new Error('no product could be added');
   }

@@ -91,7 +91,11 @@ describe('hosted login page (auth intent)', () => {
   it('answers 404 for an unknown or expired session', async () => {
     expect((await fetch(`${env.emu.url}/__pages/auth/00000000-0000-4000-8000-000000000000`)).status).toBe(404);
     const { fullUrl } = await createAuthSession(env.emu, env.visitor);
-    await fetch(`${env.emu.url}/__emulator/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 3_600_000 }) });
+    await fetch(`${env.emu.url}/__emulator/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advanceMs: 3_600_000 }),
+    });
     expect((await fetch(fullUrl)).status).toBe(404);
   });
 });
@@ -126,7 +130,12 @@ describe('silent login (web_message, prompt none)', () => {
   });
 
   it('posts {error: login_required, state} without a live session', async () => {
-    const { fullUrl, state } = await createAuthSession(env.emu, env.visitor, { redirectUri: APP_ORIGIN, responseMode: 'web_message', prompt: 'none', sessionToken: 'emu.session.bogus' });
+    const { fullUrl, state } = await createAuthSession(env.emu, env.visitor, {
+      redirectUri: APP_ORIGIN,
+      responseMode: 'web_message',
+      prompt: 'none',
+      sessionToken: 'emu.session.bogus',
+    });
     const { message, target } = postedMessage(await (await fetch(fullUrl)).text());
     expect(target).toBe(APP_ORIGIN);
     expect(message).toMatchObject({ error: 'login_required', error_description: expect.any(String), state });
@@ -168,7 +177,12 @@ describe('logout page', () => {
   it('ends the member session (tokens revoked) and returns to postFlowUrl', async () => {
     const { code, pkce } = await memberCodeViaPage(env.emu, env.visitor);
     const member = (await exchangeCode(env.emu, code, pkce.verifier)).body;
-    const { body } = await post(env.emu, SESSION_PATH, { logout: { clientId: env.emu.clientId }, callbacks: { postFlowUrl: 'http://localhost:3000/bye' } }, member.access_token);
+    const { body } = await post(
+      env.emu,
+      SESSION_PATH,
+      { logout: { clientId: env.emu.clientId }, callbacks: { postFlowUrl: 'http://localhost:3000/bye' } },
+      member.access_token,
+    );
     expect(body.redirectSession.fullUrl).toMatch(/\/__pages\/logout\//);
     const page = await fetch(body.redirectSession.fullUrl, { redirect: 'manual' });
     expect(page.status).toBe(302);

@@ -55,7 +55,10 @@ describe('web_message without redirectUri', () => {
   it('a code issued without redirectUri is refused when the token request names one', async () => {
     const { pkce, body } = await silentSession({ origin: APP_ORIGIN }, await demoSessionToken(env));
     const { message } = postedMessage(await (await fetch(body.redirectSession.fullUrl)).text());
-    expect(await exchangeCode(env.emu, message.code!, pkce.verifier, `${APP_ORIGIN}/callback`)).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+    expect(await exchangeCode(env.emu, message.code!, pkce.verifier, `${APP_ORIGIN}/callback`)).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_grant' },
+    });
   });
 
   it('refuses a page origin that is not allowed, and a request with no page origin at all', async () => {
@@ -73,7 +76,16 @@ describe('web_message without redirectUri', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: env.visitor, origin: APP_ORIGIN },
       body: JSON.stringify({
-        auth: { authRequest: { clientId: env.emu.clientId, codeChallenge: pkcePair().challenge, codeChallengeMethod: 'S256', responseMode: 'query', responseType: 'code', state: 's' } },
+        auth: {
+          authRequest: {
+            clientId: env.emu.clientId,
+            codeChallenge: pkcePair().challenge,
+            codeChallengeMethod: 'S256',
+            responseMode: 'query',
+            responseType: 'code',
+            state: 's',
+          },
+        },
       }),
     });
     expect(response.status).toBe(400);

@@ -93,7 +93,12 @@ describe('POST /_api/redirects-api/v1/redirect-session', () => {
 
 describe('other pages', () => {
   it('intents the emulator does not model get a notice page with a way back', async () => {
-    const { body } = await post(env.emu, SESSION_PATH, { storesProduct: { productSlug: 'tote' }, callbacks: { postFlowUrl: 'http://localhost:3000/' } }, env.visitor);
+    const { body } = await post(
+      env.emu,
+      SESSION_PATH,
+      { storesProduct: { productSlug: 'tote' }, callbacks: { postFlowUrl: 'http://localhost:3000/' } },
+      env.visitor,
+    );
     const page = await fetch(body.redirectSession.fullUrl);
     expect(page.status).toBe(200);
     const html = await page.text();

@@ -67,8 +67,6 @@ export function probeModule(state: ProbeState = { resets: 0, logins: [] }): Emul
       ctx.emit({ eventType: 'x.v1.thing_updated', kind: 'updated', entityFqdn: 'x.v1.thing', entityId: 'e-1', entity });
       return c.json({});
     });
-    app.get('/probe/big', (c) =>
-      c.json({ items: Array.from({ length: 50 }, (_, i) => ({ id: `item-${i}`, name: `Item number ${i}` })) }),
-    );
+    app.get('/probe/big', (c) => c.json({ items: Array.from({ length: 50 }, (_, i) => ({ id: `item-${i}`, name: `Item number ${i}` })) }));
   };
 }

@@ -59,7 +59,9 @@ describe.skipIf(!builtCliExists)('prototype pollution through form and query key
       body: '{}',
     });
     expect(products.status).toBe(200);
-    const log = (await (await fetch(`${cli.url}/__emulator/requests?path=/stores-reader/v1/products/query-platformized`)).json()) as { requests: { fault?: string }[] };
+    const log = (await (await fetch(`${cli.url}/__emulator/requests?path=/stores-reader/v1/products/query-platformized`)).json()) as {
+      requests: { fault?: string }[];
+    };
     expect(log.requests.map((entry) => entry.fault)).not.toContain('reset');
   });
 });

@@ -18,12 +18,19 @@ it('logs the answer body with its secrets masked', async () => {
   });
   const tokens = (await answer.json()) as { access_token: string; refresh_token: string; expires_in: number };
   const [entry] = emu.requestLog({ path: '/oauth2/token' });
-  expect(entry!.response).toMatchObject({ access_token: expect.stringMatching(/^\[masked/), refresh_token: expect.stringMatching(/^\[masked/), expires_in: tokens.expires_in, token_type: 'Bearer' });
+  expect(entry!.response).toMatchObject({
+    access_token: expect.stringMatching(/^\[masked/),
+    refresh_token: expect.stringMatching(/^\[masked/),
+    expires_in: tokens.expires_in,
+    token_type: 'Bearer',
+  });
   expect(JSON.stringify(entry)).not.toContain(tokens.access_token);
 
   const missing = await fetch(`${emu.url}/ecom/v1/carts/current`, { headers: { authorization: tokens.access_token } });
   expect(missing.status).toBe(404);
-  expect(emu.requestLog({ path: '/ecom/v1/carts/current' }).at(-1)!.response).toMatchObject({ details: { applicationError: { code: 'OWNED_CART_NOT_FOUND' } } });
+  expect(emu.requestLog({ path: '/ecom/v1/carts/current' }).at(-1)!.response).toMatchObject({
+    details: { applicationError: { code: 'OWNED_CART_NOT_FOUND' } },
+  });
 });
 
 it('does not log the dashboard page at the root', async () => {

@@ -53,10 +53,17 @@ describe('request log hygiene: secrets sent through the real routes never reach 
     const token = secret(refreshed.body.access_token as string);
     secret(refreshed.body.refresh_token as string);
     await form('/oauth2/token', { grant_type: 'refresh_token', refresh_token: refreshed.body.refresh_token, client_id: emu.clientId });
-    await form('/oauth2/token', { grant_type: 'authorization_code', code: sentinel('form-code'), code_verifier: sentinel('form-verifier'), redirect_uri: REDIRECT_URI });
+    await form('/oauth2/token', {
+      grant_type: 'authorization_code',
+      code: sentinel('form-code'),
+      code_verifier: sentinel('form-verifier'),
+      redirect_uri: REDIRECT_URI,
+    });
 
     // Tokens and keys in query strings (an SDK must never put them there; the log shows the key, not the value).
-    const dotR = Buffer.from(JSON.stringify({ query: { paging: { limit: 1 } }, sessionToken: sentinel('dotr-session'), nested: { access_token: sentinel('dotr-access') } })).toString('base64url');
+    const dotR = Buffer.from(
+      JSON.stringify({ query: { paging: { limit: 1 } }, sessionToken: sentinel('dotr-session'), nested: { access_token: sentinel('dotr-access') } }),
+    ).toString('base64url');
     secret(dotR);
     const query = new URLSearchParams({ '.r': dotR, access_token: secret(token), apiKey: secret(emu.apiKey), code: sentinel('flat-code') });
     const read = await fetch(`${emu.hosts.readOnly}/stores-reader/v1/products/query-platformized?${query}`, { headers: { authorization: token } });
@@ -135,7 +142,12 @@ describe('request log hygiene: secrets sent through the real routes never reach 
     secret(authorized.body.refresh_token as string);
 
     // Odd bodies: unknown fields holding keys and tokens, and a malformed JSON body.
-    await post(emu, '/_api/iam/recovery/v1/send-email', { email: 'x@example.com', apiKey: emu.apiKey, access_token: sentinel('body-access'), sessionToken: sentinel('body-session') }, token);
+    await post(
+      emu,
+      '/_api/iam/recovery/v1/send-email',
+      { email: 'x@example.com', apiKey: emu.apiKey, access_token: sentinel('body-access'), sessionToken: sentinel('body-session') },
+      token,
+    );
     await fetch(`${emu.url}/_api/iam/authentication/v2/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: token },
@@ -176,9 +188,15 @@ describe('request log hygiene: secrets sent through the real routes never reach 
     const [v1Entry] = emu.requestLog({ path: '/_api/iam/authentication/v1/login' });
     expect(v1Entry!.body).toMatchObject({ inputs: [{ key: 'password', value: `[masked, ${password.length} chars]` }] });
     const formEntry = emu.requestLog({ path: '/oauth2/token' }).find((entry) => (entry.body as Record<string, unknown>).grant_type === 'authorization_code');
-    expect(formEntry!.body).toMatchObject({ code: expect.stringMatching(/^\[masked/), code_verifier: expect.stringMatching(/^\[masked/), redirect_uri: REDIRECT_URI });
+    expect(formEntry!.body).toMatchObject({
+      code: expect.stringMatching(/^\[masked/),
+      code_verifier: expect.stringMatching(/^\[masked/),
+      redirect_uri: REDIRECT_URI,
+    });
     const sessionEntry = emu.requestLog({ path: '/_api/redirects-api/v1/redirect-session' }).at(-1)!;
-    expect((sessionEntry.body as any).callbacks.postFlowUrl).toMatch(/^http:\/\/localhost:3000\/after\?code=%5Bmasked%2C%20\d+%20chars%5D&access_token=%5Bmasked/);
+    expect((sessionEntry.body as any).callbacks.postFlowUrl).toMatch(
+      /^http:\/\/localhost:3000\/after\?code=%5Bmasked%2C%20\d+%20chars%5D&access_token=%5Bmasked/,
+    );
     const malformed = emu.requestLog({ path: '/_api/iam/authentication/v2/login' }).at(-1)!;
     expect(malformed.status).toBe(400);
     expect(malformed.body).toMatch(/^\{"loginId":\{"email":"a@example\.com"\},"password":"\[masked, \d+ chars\]"/);

@@ -58,7 +58,11 @@ describe('startEmulator with the built-in modules', () => {
 
   it('refuses a catalogue write on the read-only host and without the API key', async () => {
     const product = JSON.stringify({ product: { name: 'Tea', productType: 'physical', priceData: { price: 5 } } });
-    const readOnly = await fetch(`${emu.hosts.readOnly}/stores/v1/products`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: emu.apiKey }, body: product });
+    const readOnly = await fetch(`${emu.hosts.readOnly}/stores/v1/products`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: emu.apiKey },
+      body: product,
+    });
     expect(readOnly.status).toBe(405);
     const anonymous = await fetch(`${emu.url}/stores/v1/products`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: product });
     expect(anonymous.status).toBe(401);
@@ -68,7 +72,10 @@ describe('startEmulator with the built-in modules', () => {
 describe('signingKeys option', () => {
   it('shares one RS256 pair between emulators (and accepts a promise of it)', async () => {
     const keys = generateSigningKeys();
-    const [a, b] = await Promise.all([startEmulator({ port: 0, seed: 'empty', signingKeys: keys }), startEmulator({ port: 0, seed: 'empty', signingKeys: await keys })]);
+    const [a, b] = await Promise.all([
+      startEmulator({ port: 0, seed: 'empty', signingKeys: keys }),
+      startEmulator({ port: 0, seed: 'empty', signingKeys: await keys }),
+    ]);
     try {
       expect(a.publicKeyPem).toBe((await keys).publicKeyPem);
       expect(b.publicKeyPem).toBe(a.publicKeyPem);

@@ -70,7 +70,12 @@ describe('POST /__emulator/service-plugins/call', () => {
       expect((await register({ componentType: SHIPPING, url: `${app.url}/` })).status).toBe(201);
       emu.advanceClock(3_600_000);
       const before = Math.floor(emu.now() / 1000);
-      const answer = await callPlugin({ methodPath: '/v1/getRates', componentType: SHIPPING, request: { lineItems: [{ quantity: 2 }] }, metadata: { currency: 'EUR' } });
+      const answer = await callPlugin({
+        methodPath: '/v1/getRates',
+        componentType: SHIPPING,
+        request: { lineItems: [{ quantity: 2 }] },
+        metadata: { currency: 'EUR' },
+      });
       expect(answer).toEqual({ status: 200, body: { status: 422, body: { applicationError: { code: 'NO_RATES' } } } });
       expect(app.calls).toHaveLength(1);
       const [received] = app.calls;

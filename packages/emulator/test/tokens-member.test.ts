@@ -118,9 +118,10 @@ describe('POST /oauth2/token: authorized_client', () => {
 
   it('refuses a wrong API key (401 invalid_client) and an unknown member (invalid_grant)', async () => {
     const visitor = await visitorTokens(env.emu);
-    expect(
-      await post(env.emu, '/oauth2/token', { grant_type: 'authorized_client', member_id: memberId }, `${visitor.access_token},wrong-key`),
-    ).toMatchObject({ status: 401, body: { error: 'invalid_client' } });
+    expect(await post(env.emu, '/oauth2/token', { grant_type: 'authorized_client', member_id: memberId }, `${visitor.access_token},wrong-key`)).toMatchObject({
+      status: 401,
+      body: { error: 'invalid_client' },
+    });
     expect(
       await post(env.emu, '/oauth2/token', { grant_type: 'authorized_client', member_id: 'nobody' }, `${visitor.access_token},${env.emu.apiKey}`),
     ).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });

@@ -89,25 +89,55 @@ describe('webhooks', () => {
 
     const deliveries = (await json(await fetch(`${emu.url}/__emulator/webhooks/deliveries`))).body.deliveries;
     expect(deliveries).toHaveLength(1);
-    expect(deliveries[0]).toMatchObject({ eventId: data.id, eventType: 'wix.ecom.v1.cart_created', url: hook.url, statuses: [200], delivered: true, done: true });
+    expect(deliveries[0]).toMatchObject({
+      eventId: data.id,
+      eventType: 'wix.ecom.v1.cart_created',
+      url: hook.url,
+      statuses: [200],
+      delivered: true,
+      done: true,
+    });
   });
 
   it('wraps updated, deleted, action and plain events, with member and merchant identities', async () => {
     const hook = await receiver();
     await subscribe(hook.url);
-    await emit({ eventType: 'wix.ecom.v1.cart_updated', kind: 'updated', entityFqdn: 'wix.ecom.v1.cart', entityId: 'c', entity: { id: 'c' }, modifiedFields: { buyerNote: 'x' } }, 'member-token');
+    await emit(
+      {
+        eventType: 'wix.ecom.v1.cart_updated',
+        kind: 'updated',
+        entityFqdn: 'wix.ecom.v1.cart',
+        entityId: 'c',
+        entity: { id: 'c' },
+        modifiedFields: { buyerNote: 'x' },
+      },
+      'member-token',
+    );
     await emu.webhooksIdle();
     await emit({ eventType: 'wix.ecom.v1.cart_deleted', kind: 'deleted', entityFqdn: 'wix.ecom.v1.cart', entityId: 'c' }, emu.apiKey);
     await emu.webhooksIdle();
-    await emit({ eventType: 'wix.headless.v1.redirect_session_created', kind: 'action', entityFqdn: 'wix.headless.v1.redirect_session', entityId: 'r', body: { sessionId: 'r' } });
+    await emit({
+      eventType: 'wix.headless.v1.redirect_session_created',
+      kind: 'action',
+      entityFqdn: 'wix.headless.v1.redirect_session',
+      entityId: 'r',
+      body: { sessionId: 'r' },
+    });
     await emu.webhooksIdle();
-    await emit({ eventType: 'com.wix.ecommerce.catalog.api.v1.ProductChanged', kind: 'plain', entityId: 'p', body: { productId: 'p', changedFields: ['name'] } });
+    await emit({
+      eventType: 'com.wix.ecommerce.catalog.api.v1.ProductChanged',
+      kind: 'plain',
+      entityId: 'p',
+      body: { productId: 'p', changedFields: ['name'] },
+    });
     await emu.webhooksIdle();
 
-    const envelopes = await Promise.all(
-      hook.bodies.map(async ({ body }) => JSON.parse((await verify(body)).payload.data as string)),
-    );
-    const [updated, deleted, action, plain] = envelopes.map((envelope) => ({ ...envelope, data: JSON.parse(envelope.data), identity: JSON.parse(envelope.identity) }));
+    const envelopes = await Promise.all(hook.bodies.map(async ({ body }) => JSON.parse((await verify(body)).payload.data as string)));
+    const [updated, deleted, action, plain] = envelopes.map((envelope) => ({
+      ...envelope,
+      data: JSON.parse(envelope.data),
+      identity: JSON.parse(envelope.identity),
+    }));
     expect(updated!.data.updatedEvent).toEqual({ currentEntity: { id: 'c' }, modifiedFields: { buyerNote: 'x' } });
     expect(updated!.identity).toEqual({ identityType: 'MEMBER', memberId: 'm-2' });
     expect(deleted!.data.deletedEvent).toEqual({});
@@ -127,9 +157,7 @@ describe('webhooks', () => {
     await subscribe(hook.url);
     await fetch(`${emu.url}/probe/emit-mutating`, { method: 'POST' });
     await emu.webhooksIdle();
-    const payloads = await Promise.all(
-      hook.bodies.map(async ({ body }) => JSON.parse(JSON.parse((await verify(body)).payload.data as string).data)),
-    );
+    const payloads = await Promise.all(hook.bodies.map(async ({ body }) => JSON.parse(JSON.parse((await verify(body)).payload.data as string).data)));
     const bySequence = payloads.sort((a, b) => Number(a.entityEventSequence) - Number(b.entityEventSequence));
     expect(bySequence.map((p) => p.entityEventSequence)).toEqual(['3', '4']);
     expect(bySequence[0].createdEvent.entity).toEqual({ id: 'e-1', n: 1 });

@@ -43,8 +43,7 @@ export interface DocumentTypeDecoration<TData, TVariables> {
  */
 // An intersection rather than an interface: TypeScript infers TData and TVariables through it from
 // graphql-js documents (enum `kind` plus `definitions`), which it does not through an interface.
-export type TypedDocumentLike<TData = Record<string, unknown>, TVariables = Variables> = DocumentLike &
-  DocumentTypeDecoration<TData, TVariables>;
+export type TypedDocumentLike<TData = Record<string, unknown>, TVariables = Variables> = DocumentLike & DocumentTypeDecoration<TData, TVariables>;
 
 /**
  * A typed query string, as the GraphQL Code Generator's `documentMode: 'string'` emits it
@@ -56,8 +55,7 @@ export type TypedDocumentLike<TData = Record<string, unknown>, TVariables = Vari
  * declare const ProductsDocument: TypedStringLike<{ products: { items: { id: string }[] } }, { limit: number }>;
  * ```
  */
-export type TypedStringLike<TData = Record<string, unknown>, TVariables = Variables> = String &
-  DocumentTypeDecoration<TData, TVariables>;
+export type TypedStringLike<TData = Record<string, unknown>, TVariables = Variables> = String & DocumentTypeDecoration<TData, TVariables>;
 
 /**
  * Everything {@link graphql} accepts as a query: a string, a document object, or a typed string.

@@ -92,10 +92,7 @@ describe('graphql against the emulator', () => {
   });
 
   it('should return partial data with a resolver error', async () => {
-    const result = await graphql<{ products: unknown; collections: { total: number } }>(
-      visitor(),
-      '{ products(limit: 500) { total } collections { total } }',
-    );
+    const result = await graphql<{ products: unknown; collections: { total: number } }>(visitor(), '{ products(limit: 500) { total } collections { total } }');
     expect(result.data?.products).toBeNull();
     expect(result.data?.collections.total).toBeGreaterThan(0);
     expect(result.errors?.[0]).toMatchObject({ path: ['products'] });

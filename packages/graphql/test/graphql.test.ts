@@ -63,10 +63,15 @@ describe('graphql', () => {
       expect(requests[0]!.headers.get('content-type')).toBe('application/json');
     });
 
-    it('should be the client\'s own call in edge mode: its middleware sees the graphql endpoint, on the api host', async () => {
+    it("should be the client's own call in edge mode: its middleware sees the graphql endpoint, on the api host", async () => {
       const rec = recordingFetch(() => json({ data: {} }));
       const seen: string[] = [];
-      const middleware = [{ onRequest: ({ request, endpoint }: { request: Request; endpoint: { path: string; sdk?: string } }) => void seen.push(`${endpoint.path} ${endpoint.sdk} ${new URL(request.url).origin}`) }];
+      const middleware = [
+        {
+          onRequest: ({ request, endpoint }: { request: Request; endpoint: { path: string; sdk?: string } }) =>
+            void seen.push(`${endpoint.path} ${endpoint.sdk} ${new URL(request.url).origin}`),
+        },
+      ];
       await graphql(createClient({ ...testClientOptions(rec.fetch), hostMode: 'edge', middleware }), QUERY);
       expect(seen).toEqual([`/graphql/{apiVersion} graphql@${pkg.version} ${new URL(TEST_HOSTS.api).origin}`]);
     });

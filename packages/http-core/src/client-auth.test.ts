@@ -7,7 +7,10 @@ import { ValidationError } from './errors';
 describe('createClient', () => {
   describe('request: 401 replay', () => {
     it('should replay once with fresh headers when onUnauthorized resolves true', async () => {
-      const fetch = mockFetch(() => json({}, { status: 401 }), () => json({ cart: {} }));
+      const fetch = mockFetch(
+        () => json({}, { status: 401 }),
+        () => json({ cart: {} }),
+      );
       let token = 'old';
       const onUnauthorized = vi.fn(async () => ((token = 'new'), true));
       const client = createClient({ fetch, auth: { getAuthHeaders: async () => ({ Authorization: token }), onUnauthorized } });

@@ -13,9 +13,7 @@ describe('createClient', () => {
       });
       const req = fetch.requests[0]!;
       expect(req.headers.get('content-type')).toBe('application/json');
-      expect(await req.text()).toBe(
-        '{"product":{"weight":"Infinity","priceData":{"price":"NaN"}},"list":["-Infinity",1.5]}',
-      );
+      expect(await req.text()).toBe('{"product":{"weight":"Infinity","priceData":{"price":"NaN"}},"list":["-Infinity",1.5]}');
     });
 
     it('should send an empty object body with Content-Type', async () => {
@@ -43,9 +41,7 @@ describe('createClient', () => {
 
     it('should reject a body on a GET locally', async () => {
       const fetch = mockFetch();
-      const error = await rejectionOf(
-        createClient({ fetch }).request(getProduct, { params: { id: 'p' }, body: { a: 1 } }),
-      );
+      const error = await rejectionOf(createClient({ fetch }).request(getProduct, { params: { id: 'p' }, body: { a: 1 } }));
       expect(error).toMatchObject({ name: 'ValidationError', field: 'body', message: 'A GET request cannot have a body' });
       expect(fetch).not.toHaveBeenCalled();
     });

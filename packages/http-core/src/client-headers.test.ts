@@ -23,7 +23,13 @@ describe('createClient', () => {
     it('should accept Headers objects and name/value pairs as header sources', async () => {
       const fetch = mockFetch();
       const client = createClient({ fetch, headers: new Headers({ 'x-a': 'client', 'x-b': 'client' }) });
-      await client.request(currentCart, { headers: [['x-b', 'one'], ['x-b', 'two'], ['X-C', 'pair']] });
+      await client.request(currentCart, {
+        headers: [
+          ['x-b', 'one'],
+          ['x-b', 'two'],
+          ['X-C', 'pair'],
+        ],
+      });
       const h = fetch.requests[0]!.headers;
       expect([h.get('x-a'), h.get('x-b'), h.get('x-c')]).toEqual(['client', 'one, two', 'pair']);
     });

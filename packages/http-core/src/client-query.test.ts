@@ -99,9 +99,7 @@ describe('createClient', () => {
 
     it('should reject an array of objects in the query of an ordinary endpoint', async () => {
       const fetch = mockFetch();
-      const error = await rejectionOf(
-        createClient({ fetch }).request(getProduct, { params: { id: 'p' }, query: { items: [{ a: 1 }] } }),
-      );
+      const error = await rejectionOf(createClient({ fetch }).request(getProduct, { params: { id: 'p' }, query: { items: [{ a: 1 }] } }));
       expect(error).toMatchObject({ name: 'ValidationError', field: 'items' });
       expect(fetch).not.toHaveBeenCalled();
     });

@@ -11,16 +11,8 @@ describe('createClient', () => {
       ['202 with a body', () => json({ ok: true }, { status: 202 }), { ok: true }],
       ['204 No Content', () => new Response(null, { status: 204 }), {}],
       ['200 with an empty body', () => new Response('', { status: 200 }), {}],
-      [
-        '200 application/json; charset=utf-8',
-        () => json({ a: 1 }, { headers: { 'content-type': 'application/json; charset=utf-8' } }),
-        { a: 1 },
-      ],
-      [
-        '200 application/problem+json',
-        () => json({ a: 2 }, { headers: { 'content-type': 'application/problem+json' } }),
-        { a: 2 },
-      ],
+      ['200 application/json; charset=utf-8', () => json({ a: 1 }, { headers: { 'content-type': 'application/json; charset=utf-8' } }), { a: 1 }],
+      ['200 application/problem+json', () => json({ a: 2 }, { headers: { 'content-type': 'application/problem+json' } }), { a: 2 }],
       ['200 JSON without Content-Type', () => new Response(new TextEncoder().encode('{"a":3}')), { a: 3 }],
     ])('should succeed on %s', async (_, respond, expected) => {
       const client = createClient({ fetch: mockFetch(respond) });

@@ -140,10 +140,7 @@ export type RequestArgs<TPath extends string> = string extends TPath
  * const { product } = await createClient().request<{ product: { name: string } }>(getProduct, { params: { id: 'p1' } });
  * ```
  */
-export type RequestFn = <T = unknown, TPath extends string = string>(
-  endpoint: Endpoint<TPath, T>,
-  ...input: RequestArgs<TPath>
-) => Promise<T>;
+export type RequestFn = <T = unknown, TPath extends string = string>(endpoint: Endpoint<TPath, T>, ...input: RequestArgs<TPath>) => Promise<T>;
 
 /**
  * The least a domain function needs: something with `request`. Endpoint functions take this as

@@ -21,10 +21,7 @@ describe('createClient', () => {
       const fetch = mockFetch();
       await createClient({ fetch }).request(currentCart);
       await createClient({ fetch, hostMode: 'edge' }).request(currentCart);
-      expect(fetch.requests.map((r) => r.url)).toEqual([
-        'https://www.wixapis.com/ecom/v1/carts/current',
-        'https://edge.wixapis.com/ecom/v1/carts/current',
-      ]);
+      expect(fetch.requests.map((r) => r.url)).toEqual(['https://www.wixapis.com/ecom/v1/carts/current', 'https://edge.wixapis.com/ecom/v1/carts/current']);
     });
 
     it('should join base URLs with a base path and drop trailing slashes', async () => {
@@ -55,11 +52,7 @@ describe('createClient', () => {
       await createClient({ fetch, hosts }).request(ep);
       await createClient({ fetch, hosts, hostMode: 'api' }).request(ep);
       await createClient({ fetch, hosts, hostMode: 'edge' }).request(ep);
-      expect(fetch.requests.map((r) => r.url)).toEqual([
-        'https://ro.test/r/v1/x',
-        'https://api.test/a/v1/x',
-        'https://edge.test/a/v1/x',
-      ]);
+      expect(fetch.requests.map((r) => r.url)).toEqual(['https://ro.test/r/v1/x', 'https://api.test/a/v1/x', 'https://edge.test/a/v1/x']);
     });
   });
 
@@ -118,9 +111,7 @@ describe('createClient', () => {
       ['NaN', { id: Number.NaN }],
     ])('should reject a %s parameter locally without a request', async (_, params) => {
       const fetch = mockFetch();
-      const error = await rejectionOf(
-        createClient({ fetch }).request(getProduct, { params: params as unknown as { id: string } }),
-      );
+      const error = await rejectionOf(createClient({ fetch }).request(getProduct, { params: params as unknown as { id: string } }));
       expect(error).toBeInstanceOf(ValidationError);
       expect(error).toMatchObject({ code: 'ERR_VALIDATION', field: 'id' });
       expect(fetch).not.toHaveBeenCalled();

@@ -25,9 +25,7 @@ import { invalid } from './validate';
  * await client.currentCart.getCurrentCart();
  * ```
  */
-export function createClient<const M extends Record<string, object> = {}>(
-  options: ClientOptions<M> = {},
-): Client & BoundModules<M> {
+export function createClient<const M extends Record<string, object> = {}>(options: ClientOptions<M> = {}): Client & BoundModules<M> {
   const { auth, maxResponseBytes = 8 * 2 ** 20 } = options;
   const hosts = resolveHosts(options.hosts);
   if (!(maxResponseBytes > 0)) invalid('maxResponseBytes', 'must be above 0');
@@ -47,7 +45,12 @@ export function createClient<const M extends Record<string, object> = {}>(
     const req = new Request(typeof input == 'string' && input[0] == '/' ? hosts.api + input : input, init);
     if (!isPlatformUrl(req.url, hosts)) return send(ctx, req);
     const endpoint = { method: req.method as HttpMethod, path: new URL(req.url).pathname };
-    return (client.request as (endpoint: Endpoint, input: CallInput) => Promise<Response>)(endpoint, { [SENT]: req, headers: req.headers, signal: req.signal, timeoutMs: init?.timeoutMs });
+    return (client.request as (endpoint: Endpoint, input: CallInput) => Promise<Response>)(endpoint, {
+      [SENT]: req,
+      headers: req.headers,
+      signal: req.signal,
+      timeoutMs: init?.timeoutMs,
+    });
   };
   const client: Record<string, unknown> = {
     request: (endpoint: never, input?: never) => runRequest(ctx, endpoint, input),

@@ -124,9 +124,7 @@ export type ParamValue = string | number;
  * const params: PathParams<'/v2/collections/slug/{slug}'> = { slug: 'shoes' };
  * ```
  */
-export type PathParams<P extends string> = string extends P
-  ? Record<string, ParamValue>
-  : { [K in ParamNames<P>]: ParamValue };
+export type PathParams<P extends string> = string extends P ? Record<string, ParamValue> : { [K in ParamNames<P>]: ParamValue };
 
 /**
  * Declares an endpoint, keeping the literal path so that `client.request` can type `params`.
@@ -140,8 +138,6 @@ export type PathParams<P extends string> = string extends P
  * export const getProduct = defineEndpoint({ method: 'GET', path: '/v1/products/{id}', prefix: '/stores-reader' });
  * ```
  */
-export function defineEndpoint<const TPath extends string, TResponse = unknown>(
-  endpoint: Endpoint<TPath, TResponse>,
-): Endpoint<TPath, TResponse> {
+export function defineEndpoint<const TPath extends string, TResponse = unknown>(endpoint: Endpoint<TPath, TResponse>): Endpoint<TPath, TResponse> {
   return endpoint;
 }

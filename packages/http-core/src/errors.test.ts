@@ -45,9 +45,7 @@ describe('HttpError catalogue', () => {
         { status: 400, statusText: 'Bad Request', headers: { 'x-wix-request-id': 'req-1' } },
       ),
     );
-    expect(error.message).toBe(
-      'INVALID_ARGUMENT: "couponCode" must not be empty, "lineItems[0].quantity" must be at least 1 (PATCH /ecom/v1/carts/current)',
-    );
+    expect(error.message).toBe('INVALID_ARGUMENT: "couponCode" must not be empty, "lineItems[0].quantity" must be at least 1 (PATCH /ecom/v1/carts/current)');
     expect(error.code).toBe('INVALID_ARGUMENT');
     expect(error.platformMessage).toBe('INVALID_ARGUMENT: "couponCode" must not be empty, "lineItems[0].quantity" must be at least 1');
     expect(error.fieldViolations.map((v) => v.field)).toEqual(['couponCode', 'lineItems[0].quantity']);
@@ -107,10 +105,7 @@ describe('HttpError catalogue', () => {
 
   it('should prefix the body message to the status text of another 4xx', async () => {
     const error = await failWith(() =>
-      json(
-        { message: 'Authorization header is malformed or missing', details: {}, errorCode: 'WDE-1002' },
-        { status: 403, statusText: 'Forbidden' },
-      ),
+      json({ message: 'Authorization header is malformed or missing', details: {}, errorCode: 'WDE-1002' }, { status: 403, statusText: 'Forbidden' }),
     );
     expect(error.message).toBe('Authorization header is malformed or missing: Forbidden (PATCH /ecom/v1/carts/current)');
     expect(error.code).toBe('FORBIDDEN');
@@ -128,7 +123,11 @@ describe('HttpError catalogue', () => {
   it("should put an endpoint's failure text first, then the platform's words and the call, for every status", async () => {
     const token = defineEndpoint({ method: 'POST', path: '/oauth2/token', failure: 'something went wrong' });
     const refused = await failWith(() => json({ error: 'invalid_grant', error_description: 'revoked' }, { status: 400, statusText: 'Bad Request' }), token);
-    expect(refused).toMatchObject({ message: 'something went wrong: invalid_grant: revoked (POST /oauth2/token)', platformMessage: 'invalid_grant: revoked', status: 400 });
+    expect(refused).toMatchObject({
+      message: 'something went wrong: invalid_grant: revoked (POST /oauth2/token)',
+      platformMessage: 'invalid_grant: revoked',
+      status: 400,
+    });
     const down = await failWith(() => json({ message: 'boom' }, { status: 503, statusText: 'Service Unavailable' }), token);
     expect(down).toMatchObject({ message: 'something went wrong (POST /oauth2/token)', platformMessage: undefined, status: 503 });
   });
@@ -140,9 +139,7 @@ describe('HttpError catalogue', () => {
   });
 
   it('should call a 5xx a system error with the request id', async () => {
-    const error = await failWith(() =>
-      json({ message: 'boom' }, { status: 500, statusText: 'Internal Server Error', headers: { 'X-Wix-Request-Id': 'r-9' } }),
-    );
+    const error = await failWith(() => json({ message: 'boom' }, { status: 500, statusText: 'Internal Server Error', headers: { 'X-Wix-Request-Id': 'r-9' } }));
     expect(error.message).toBe('System error occurred, request-id: r-9 (PATCH /ecom/v1/carts/current)');
     expect(error.code).toBe('INTERNAL_SERVER_ERROR');
     expect(error.platformMessage).toBeUndefined();
@@ -151,9 +148,7 @@ describe('HttpError catalogue', () => {
 
   it('should not leak an HTML 502 page into the message', async () => {
     const html = `<html><body>${'<p>Bad gateway</p>'.repeat(200)}</body></html>`;
-    const error = await failWith(
-      () => new Response(html, { status: 502, statusText: 'Bad Gateway', headers: { 'content-type': 'text/html' } }),
-    );
+    const error = await failWith(() => new Response(html, { status: 502, statusText: 'Bad Gateway', headers: { 'content-type': 'text/html' } }));
     expect(error.message).toBe('System error occurred (PATCH /ecom/v1/carts/current)');
     expect(error.code).toBe('BAD_GATEWAY');
     expect(error.data).toBeUndefined();
@@ -269,9 +264,7 @@ describe('tokens never leak', () => {
       mockFetch(() => new Response('<html>', { headers: { 'content-type': 'text/html' } })),
     ];
     for (const fetch of failures) {
-      const error = (await rejectionOf(
-        createClient({ fetch, auth, retry: false }).request(updateCart, { body: {} }),
-      )) as StorefrontError;
+      const error = (await rejectionOf(createClient({ fetch, auth, retry: false }).request(updateCart, { body: {} }))) as StorefrontError;
       expect(isStorefrontError(error)).toBe(true);
       for (const text of [error.message, JSON.stringify(error), String(error.cause), error.stack ?? '']) {
         expect(text).not.toContain(TOKEN);
@@ -281,9 +274,7 @@ describe('tokens never leak', () => {
 
   it('should keep the network cause', async () => {
     const cause = new TypeError('fetch failed');
-    const error = await rejectionOf(
-      createClient({ fetch: mockFetch(() => Promise.reject(cause)), retry: false }).request(updateCart),
-    );
+    const error = await rejectionOf(createClient({ fetch: mockFetch(() => Promise.reject(cause)), retry: false }).request(updateCart));
     expect(error).toBeInstanceOf(NetworkError);
     expect((error as NetworkError).cause).toBe(cause);
     expect((error as NetworkError).message).toBe('Network error on PATCH https://www.wixapis.com/ecom/v1/carts/current');

@@ -53,10 +53,7 @@ export type EventPayload<TDefinition> = TDefinition extends EventDefinition<infe
  * const anyEvent = defineEvent<{ id: string }>('wix.example.v1.thing_happened', 'action');
  * ```
  */
-export function defineEvent<TPayload, TKind extends EventKind = EventKind>(
-  type: string,
-  kind: TKind,
-): EventDefinition<TPayload, TKind> {
+export function defineEvent<TPayload, TKind extends EventKind = EventKind>(type: string, kind: TKind): EventDefinition<TPayload, TKind> {
   return Object.freeze({ type, kind });
 }
 

@@ -10,7 +10,10 @@ import type { Middleware } from './middleware';
 import { AbortError, TimeoutError } from './errors';
 
 const auth = { getAuthHeaders: async () => ({ Authorization: 'raw-token' }) };
-const status = (code: number, headers: Record<string, string> = {}) => () => json({ code }, { status: code, headers });
+const status =
+  (code: number, headers: Record<string, string> = {}) =>
+  () =>
+    json({ code }, { status: code, headers });
 const noWait = { baseDelayMs: 0 };
 
 afterEach(() => {
@@ -78,7 +81,7 @@ describe('fetchWithAuth on the request path', () => {
     expect(notFound).toHaveBeenCalledTimes(1);
   });
 
-  it('should time out per call: the client\'s timeoutMs, or init.timeoutMs for this call', async () => {
+  it("should time out per call: the client's timeoutMs, or init.timeoutMs for this call", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const fetch = hangingFetch();
     const client = createClient({ fetch, timeoutMs: 5_000 });
@@ -93,7 +96,7 @@ describe('fetchWithAuth on the request path', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('should let the caller\'s signal abort the call with an AbortError', async () => {
+  it("should let the caller's signal abort the call with an AbortError", async () => {
     const ctl = new AbortController();
     const hanging = rejectionOf(createClient({ fetch: hangingFetch() }).fetchWithAuth('/x', { signal: ctl.signal }));
     ctl.abort();

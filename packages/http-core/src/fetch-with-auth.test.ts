@@ -41,18 +41,10 @@ describe('fetchWithAuth', () => {
       'http://127.0.0.1:4001/api/v1/x',
     ];
     for (const url of urls) await client.fetchWithAuth(url);
-    expect(fetch.requests.map((r) => r.headers.get('authorization'))).toEqual([
-      'raw-token',
-      'raw-token',
-      'raw-token',
-      null,
-      null,
-      null,
-      null,
-    ]);
+    expect(fetch.requests.map((r) => r.headers.get('authorization'))).toEqual(['raw-token', 'raw-token', 'raw-token', null, null, null, null]);
   });
 
-  it('should resolve a path against the api host, the call\'s headers winning over auth as in request', async () => {
+  it("should resolve a path against the api host, the call's headers winning over auth as in request", async () => {
     const fetch = mockFetch();
     await createClient({ fetch, auth }).fetchWithAuth('/ecom/v1/carts/current', {
       method: 'POST',
@@ -67,7 +59,7 @@ describe('fetchWithAuth', () => {
     expect(await req.text()).toBe('{}');
   });
 
-  it('should send the client\'s headers under auth and the call\'s, to platform hosts only', async () => {
+  it("should send the client's headers under auth and the call's, to platform hosts only", async () => {
     const fetch = mockFetch();
     const client = createClient({ fetch, auth, headers: { 'x-app': 'shop', authorization: 'client-default' } });
     await client.fetchWithAuth('/x', { headers: { 'x-own': '1' } });
@@ -88,7 +80,7 @@ describe('fetchWithAuth', () => {
     expect(fetch.requests[0]!.headers.get('authorization')).toBe('raw-token');
   });
 
-  it('should leave the caller\'s Request untouched', async () => {
+  it("should leave the caller's Request untouched", async () => {
     const fetch = mockFetch();
     const own = new Request('https://www.wixapis.com/x', { headers: { 'x-own': '1' } });
     await createClient({ fetch, auth }).fetchWithAuth(own);

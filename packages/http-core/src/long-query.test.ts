@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { base64url, longQuery } from './long-query';
 
-const decode = (s: string) =>
-  new TextDecoder().decode(Uint8Array.from(atob(s.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)));
+const decode = (s: string) => new TextDecoder().decode(Uint8Array.from(atob(s.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)));
 
 describe('longQuery', () => {
   it('should send complex payloads as .r only, flat payloads flat', () => {

@@ -28,9 +28,7 @@ describe('middleware', () => {
 
   it('should send a Request replaced by onRequest', async () => {
     const fetch = mockFetch();
-    const middleware: Middleware[] = [
-      { onRequest: ({ request }) => new Request(request, { headers: { 'x-replaced': 'yes' } }) },
-    ];
+    const middleware: Middleware[] = [{ onRequest: ({ request }) => new Request(request, { headers: { 'x-replaced': 'yes' } }) }];
     await createClient({ fetch, middleware }).request(get, { params: { id: 'p' } });
     expect(fetch.requests[0]!.headers.get('x-replaced')).toBe('yes');
   });
@@ -51,11 +49,11 @@ describe('middleware', () => {
   it('should see every attempt of a retried request', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const attempts: number[] = [];
-    const fetch = mockFetch(() => json({}, { status: 503 }), () => json({}));
-    const promise = createClient({ fetch, middleware: [{ onRequest: (s) => void attempts.push(s.attempt) }] }).request(
-      get,
-      { params: { id: 'p' } },
+    const fetch = mockFetch(
+      () => json({}, { status: 503 }),
+      () => json({}),
     );
+    const promise = createClient({ fetch, middleware: [{ onRequest: (s) => void attempts.push(s.attempt) }] }).request(get, { params: { id: 'p' } });
     await vi.advanceTimersByTimeAsync(1000);
     await promise;
     expect(attempts).toEqual([1, 2]);
@@ -75,9 +73,7 @@ describe('middleware', () => {
   it('should report a local validation error with no request', async () => {
     const onError = vi.fn();
     const fetch = mockFetch();
-    const error = await rejectionOf(
-      createClient({ fetch, middleware: [{ onError }] }).request(get, { params: { id: '' } }),
-    );
+    const error = await rejectionOf(createClient({ fetch, middleware: [{ onError }] }).request(get, { params: { id: '' } }));
     expect(error).toBeInstanceOf(ValidationError);
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ request: undefined, error }));
   });

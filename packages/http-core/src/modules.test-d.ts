@@ -16,9 +16,7 @@ describe('module binding', () => {
 
   it('should drop the client parameter and keep the rest', () => {
     expectTypeOf(client.currentCart.getCurrentCart).toEqualTypeOf<(opts?: { signal?: AbortSignal }) => Promise<Cart>>();
-    expectTypeOf(client.currentCart.addToCurrentCart).parameters.toEqualTypeOf<
-      [input: { lineItems: { quantity: number }[] }]
-    >();
+    expectTypeOf(client.currentCart.addToCurrentCart).parameters.toEqualTypeOf<[input: { lineItems: { quantity: number }[] }]>();
     expectTypeOf(client.currentCart.addToCurrentCart).returns.resolves.toEqualTypeOf<{ cart: Cart }>();
     expectTypeOf(client.currentCart.APP_ID).toEqualTypeOf<'app'>();
   });

@@ -143,13 +143,15 @@ export function otelTracing(options: OtelTracingOptions = {}): OtelTracing {
         const c: Call = { span, ctx: trace.setSpan(context.active(), span), hosts: client.hosts, sends: 0 };
         const copy = { ...endpoint };
         calls.set(copy, c);
-        return context.with(c.ctx, () => request(copy, input)).then(
-          (value) => (finish(c, false), value),
-          (error: unknown) => {
-            finish(c, true, error);
-            throw error;
-          },
-        );
+        return context
+          .with(c.ctx, () => request(copy, input))
+          .then(
+            (value) => (finish(c, false), value),
+            (error: unknown) => {
+              finish(c, true, error);
+              throw error;
+            },
+          );
       }) as RequestFn;
       return client;
     },

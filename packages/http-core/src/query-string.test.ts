@@ -3,15 +3,11 @@ import { encodeQuery } from './query-string';
 
 describe('encodeQuery', () => {
   it('should flatten nested objects and repeat array keys', () => {
-    expect(encodeQuery({ a: { b: 1, c: { d: 'x y' } }, k: [1, 2, null], e: null, f: undefined, t: false })).toBe(
-      'a.b=1&a.c.d=x+y&k=1&k=2&t=false',
-    );
+    expect(encodeQuery({ a: { b: 1, c: { d: 'x y' } }, k: [1, 2, null], e: null, f: undefined, t: false })).toBe('a.b=1&a.c.d=x+y&k=1&k=2&t=false');
   });
 
   it('should write dates as ISO strings and non-finite numbers as their names', () => {
-    expect(encodeQuery({ at: new Date('2025-05-05T10:00:00Z'), n: Number.NaN, i: -Infinity })).toBe(
-      'at=2025-05-05T10%3A00%3A00.000Z&n=NaN&i=-Infinity',
-    );
+    expect(encodeQuery({ at: new Date('2025-05-05T10:00:00Z'), n: Number.NaN, i: -Infinity })).toBe('at=2025-05-05T10%3A00%3A00.000Z&n=NaN&i=-Infinity');
   });
 
   it('should percent-encode keys and values', () => {

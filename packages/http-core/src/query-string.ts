@@ -2,8 +2,7 @@
 import { ValidationError } from './errors';
 
 /** Whether `v` is an object the query encoders walk into (dates are scalars). */
-export const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && !!v && !(v instanceof Date);
+export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && !!v && !(v instanceof Date);
 
 const scalar = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v));
 

@@ -155,8 +155,7 @@ function prepareRequest(endpoint: Endpoint, input: CallInput, hosts: Hosts, host
     body = query.body;
     query = '';
   }
-  const kind: HostKind =
-    endpoint.host ?? (hostMode != 'split' ? hostMode : read && sentAs == method && !endpoint.readYourWrites ? 'readOnly' : 'api');
+  const kind: HostKind = endpoint.host ?? (hostMode != 'split' ? hostMode : read && sentAs == method && !endpoint.readYourWrites ? 'readOnly' : 'api');
   const { prefix } = endpoint;
   const url = hosts[kind] + (typeof prefix == 'object' ? (prefix[kind] ?? prefix.api ?? '') : (prefix ?? '')) + path;
   return { method: sentAs, url, target: query ? `${url}?${query}` : url, body, retryable };
@@ -180,7 +179,13 @@ async function sendAttempt(
   const { method, url, target, body } = prepared;
   const { endpoint, attempt } = call;
   const sent = input[SENT];
-  const headers = mergeHeaders({ 'x-storefront-kit': endpoint.sdk ?? HTTP_CORE_SDK }, body && { 'content-type': 'application/json' }, ctx.headers, authHeaders, input.headers);
+  const headers = mergeHeaders(
+    { 'x-storefront-kit': endpoint.sdk ?? HTTP_CORE_SDK },
+    body && { 'content-type': 'application/json' },
+    ctx.headers,
+    authHeaders,
+    input.headers,
+  );
   // The consistency token, when these headers carry the credentials it was earned with (Headers.get
   // answers null, never undefined: no token kept means no match).
   const earned = ctx.consistent;

@@ -3,8 +3,7 @@ import { parseRetryAfter } from './retry';
 
 // biome-ignore lint/suspicious/noExplicitAny: the platform's JSON, each field read through a check
 type Obj = Record<string, any>;
-const asObject = (v: unknown): Obj | undefined =>
-  typeof v === 'object' && v && !Array.isArray(v) ? (v as Obj) : undefined;
+const asObject = (v: unknown): Obj | undefined => (typeof v === 'object' && v && !Array.isArray(v) ? (v as Obj) : undefined);
 
 const parse = (text: string): unknown => {
   try {
@@ -74,9 +73,7 @@ export function toHttpError(res: Response, text: string, method: string, url: st
   const details = asObject(data?.details) ?? {};
   const app = asObject(details.applicationError);
   const list: unknown = details.validationError?.fieldViolations;
-  const fieldViolations = (Array.isArray(list) ? (list.filter(asObject) as FieldViolation[]) : []).sort(
-    (a, b) => +(a.field > b.field) - +(a.field < b.field),
-  );
+  const fieldViolations = (Array.isArray(list) ? (list.filter(asObject) as FieldViolation[]) : []).sort((a, b) => +(a.field > b.field) - +(a.field < b.field));
   const statusText = res.statusText || 'UNKNOWN';
   const requestId = res.headers.get('x-wix-request-id') ?? undefined;
   let code = upperSnake(statusText);
@@ -85,7 +82,7 @@ export function toHttpError(res: Response, text: string, method: string, url: st
   // The platform's words: its message and description, or an OAuth endpoint's `error` and `error_description`.
   const said = words(data?.message) ?? words(data?.error);
   const described = words(app?.description) ?? words(data?.error_description);
-  let platformMessage = said && described ? joined(said, described) : said ?? described;
+  let platformMessage = said && described ? joined(said, described) : (said ?? described);
   if (fieldViolations.length) {
     code = 'INVALID_ARGUMENT';
     message = platformMessage = `${code}: ${fieldViolations.map((v) => `"${v.field}" ${v.description}`).join(', ')}`;
@@ -95,7 +92,21 @@ export function toHttpError(res: Response, text: string, method: string, url: st
   } else platformMessage = undefined;
   if (failure) message = platformMessage ? `${failure}: ${platformMessage}` : failure;
   const retryAfterMs = parseRetryAfter(res.headers.get('retry-after'));
-  const init = { status: res.status, method, url, requestId, details, fieldViolations, applicationCode, platformMessage, data, bodyKind: bodyKindOf(res, text, parsed), retryAfterMs, attempts, response: res };
+  const init = {
+    status: res.status,
+    method,
+    url,
+    requestId,
+    details,
+    fieldViolations,
+    applicationCode,
+    platformMessage,
+    data,
+    bodyKind: bodyKindOf(res, text, parsed),
+    retryAfterMs,
+    attempts,
+    response: res,
+  };
   // Which call failed, after the platform's text: `Cart not found (GET /ecom/v1/carts/current)`.
   message += ` (${method} ${url.replace(/^\w+:\/\/[^/]+/, '')})`;
   return retryAfterMs !== undefined && [429, 503].includes(res.status)

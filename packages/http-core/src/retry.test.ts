@@ -179,9 +179,7 @@ describe('retries', () => {
 
   it('should fail fast when Retry-After exceeds maxRetryAfterMs', async () => {
     const fetch = mockFetch(status(429, { 'Retry-After': '120' }), ok);
-    const promise = rejectionOf(
-      createClient({ fetch, retry: { maxRetryAfterMs: 60_000 } }).request(get, { params: { id: 'p' } }),
-    );
+    const promise = rejectionOf(createClient({ fetch, retry: { maxRetryAfterMs: 60_000 } }).request(get, { params: { id: 'p' } }));
     await flush();
     const error = await promise;
     expect(error).toBeInstanceOf(HttpError);

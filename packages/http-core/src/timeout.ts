@@ -49,9 +49,7 @@ export function linkSignal(caller: AbortSignal | undefined, timeoutMs: number) {
   if (caller?.aborted) onAbort();
   else caller?.addEventListener('abort', onAbort);
   const timer =
-    timeoutMs > 0
-      ? setTimeout(() => stop(new TimeoutError(`Request timed out after ${timeoutMs} ms`, timeoutMs)), clampDelay(timeoutMs))
-      : undefined;
+    timeoutMs > 0 ? setTimeout(() => stop(new TimeoutError(`Request timed out after ${timeoutMs} ms`, timeoutMs)), clampDelay(timeoutMs)) : undefined;
   let nap: ReturnType<typeof setTimeout> | undefined;
   // `dead` first: once the signal has fired it wins even over an already settled promise.
   const race = <T>(p: Promise<T>): Promise<T> => Promise.race([dead, p]);

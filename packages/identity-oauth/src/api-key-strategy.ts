@@ -5,9 +5,7 @@ import { ValidationError, type AuthStrategy } from '@storefront-kit/http-core';
  *
  * @group Strategies
  */
-export type ApiKeyStrategyOptions =
-  | { apiKey: string; siteId?: string; accountId?: undefined }
-  | { apiKey: string; accountId?: string; siteId?: undefined };
+export type ApiKeyStrategyOptions = { apiKey: string; siteId?: string; accountId?: undefined } | { apiKey: string; accountId?: string; siteId?: undefined };
 
 /**
  * Authenticates merchant (back-office) calls with an API key: `Authorization: <key>` plus

@@ -1,6 +1,13 @@
 import { bindModule, type BoundModule, type CallOptions } from '@storefront-kit/http-core';
 import { generateOAuthData, getAuthUrl, type AuthUrlOptions, type OAuthData } from './redirect/auth-url';
-import { getMemberTokens, handleRedirectCallback, loginWithRedirect, parseFromUrl, type AuthorizationResponse, type LoginWithRedirectOptions } from './redirect/callback';
+import {
+  getMemberTokens,
+  handleRedirectCallback,
+  loginWithRedirect,
+  parseFromUrl,
+  type AuthorizationResponse,
+  type LoginWithRedirectOptions,
+} from './redirect/callback';
 import {
   CAPTCHA_INVISIBLE_SITE_KEY,
   CAPTCHA_VISIBLE_SITE_KEY,

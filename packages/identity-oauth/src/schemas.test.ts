@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StateMachineResponse } from '@storefront-kit/wire/identity';
 import type { Identity } from '@storefront-kit/wire/identity';
-import {
-  identitySchema,
-  registerV2RequestSchema,
-  stateMachineResponseSchema,
-  tokenRequestSchema,
-  tokenResponseSchema,
-  wireNumberSchema,
-} from './schemas';
+import { identitySchema, registerV2RequestSchema, stateMachineResponseSchema, tokenRequestSchema, tokenResponseSchema, wireNumberSchema } from './schemas';
 
 const identity: Identity = {
   id: 'a1',
@@ -92,6 +85,8 @@ describe('identity schemas', () => {
       expect(tokenRequestSchema.parse(body)).toEqual(body);
     }
     expect(tokenRequestSchema.safeParse({ clientId: 'c', grantType: 'password' }).success).toBe(false);
-    expect(tokenResponseSchema.parse({ access_token: 'a', refresh_token: 'r', expires_in: '14400', token_type: 'Bearer', scope: 'offline_access' }).expires_in).toBe(14400);
+    expect(
+      tokenResponseSchema.parse({ access_token: 'a', refresh_token: 'r', expires_in: '14400', token_type: 'Bearer', scope: 'offline_access' }).expires_in,
+    ).toBe(14400);
   });
 });

@@ -53,7 +53,7 @@ describe('no secret in errors or logs', () => {
       const input = { email: 'a@b.co', password: PASSWORD, captchaTokens: { recaptchaToken: CAPTCHA } };
       for (const call of [login, register]) {
         const out = await call(auth, input).catch((e: unknown) => e);
-        expect(out instanceof Error ? leaks(out) : JSON.stringify(out).match(/SENTINEL/g) ?? []).toEqual([]);
+        expect(out instanceof Error ? leaks(out) : (JSON.stringify(out).match(/SENTINEL/g) ?? [])).toEqual([]);
       }
     }
   });

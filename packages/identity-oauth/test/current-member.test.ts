@@ -4,7 +4,14 @@
 import { createClient } from '@storefront-kit/http-core';
 import { signInOnHostedPage } from '@storefront-kit/test-utils';
 import { describe, expect, it } from 'vitest';
-import { getCurrentMember, handleRedirectCallback, loginWithRedirect, memberStoreOf, type MemberState, type OAuthStrategy } from '@storefront-kit/identity-oauth';
+import {
+  getCurrentMember,
+  handleRedirectCallback,
+  loginWithRedirect,
+  memberStoreOf,
+  type MemberState,
+  type OAuthStrategy,
+} from '@storefront-kit/identity-oauth';
 import { emu, newMember, REDIRECT, session, useEmulator } from './emulator-setup';
 
 useEmulator();
@@ -39,7 +46,11 @@ describe('getCurrentMember', () => {
     const { member } = await getCurrentMember(client);
     expect(member).toMatchObject({ id: expect.any(String), profile: { nickname: address.split('@')[0] }, status: 'UNKNOWN' });
     expect(member?.loginEmail).toBeUndefined();
-    expect((await getCurrentMember(client, { fieldsets: ['FULL'] })).member).toMatchObject({ loginEmail: address, status: 'APPROVED', contact: { emails: [address] } });
+    expect((await getCurrentMember(client, { fieldsets: ['FULL'] })).member).toMatchObject({
+      loginEmail: address,
+      status: 'APPROVED',
+      contact: { emails: [address] },
+    });
     const [sent] = emu.requestLog({ path: '/members/v1/members/my' }).slice(-1);
     expect(sent).toMatchObject({ method: 'GET', query: { fieldsets: 'FULL' }, host: 'api' }); // never the read-only host
   });

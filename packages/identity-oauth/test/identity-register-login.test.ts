@@ -65,9 +65,16 @@ describe('failure mappings: register and login map different application codes',
       kind: 'status',
       status: 400,
       times: 1,
-      body: { message: 'INVALID_ARGUMENT', details: { validationError: { fieldViolations: [{ field: 'loginId.email', description: 'is not an address', data: { type: 'EMAIL' } }] } } },
+      body: {
+        message: 'INVALID_ARGUMENT',
+        details: { validationError: { fieldViolations: [{ field: 'loginId.email', description: 'is not an address', data: { type: 'EMAIL' } }] } },
+      },
     });
-    expect(await register(session(), { email: email(), password: PASSWORD })).toEqual({ loginState: 'FAILURE', error: 'is not an address', errorCode: 'invalidEmail' });
+    expect(await register(session(), { email: email(), password: PASSWORD })).toEqual({
+      loginState: 'FAILURE',
+      error: 'is not an address',
+      errorCode: 'invalidEmail',
+    });
     // the emulator's own password rule: a violation without type EMAIL
     expect(await register(session(), { email: email(), password: 'abc' })).toEqual({
       loginState: 'FAILURE',

@@ -15,7 +15,13 @@ export const codes = (to: string) => emu.outbox({ to, kind: 'verification-code' 
 export const idOf = (address: string) => memberIdOf(emu.url, address);
 /** An application error answered by the emulator's fault API instead of the route. */
 export const appFault = (path: string, code: string, status = 400) =>
-  emu.addFault({ path, kind: 'status', status, times: 1, body: { message: 'Refused', details: { applicationError: { code, description: 'refused', data: {} } } } });
+  emu.addFault({
+    path,
+    kind: 'status',
+    status,
+    times: 1,
+    body: { message: 'Refused', details: { applicationError: { code, description: 'refused', data: {} } } },
+  });
 
 /** Signs the demo shopper in on the hosted page at `authUrl` (the form post, redirects not followed). */
 export const signInDemoShopper = (authUrl: string) =>

@@ -41,7 +41,7 @@ describe('getLogoutUrl (GET /_api/iam/authentication/v1/logout)', () => {
   });
 });
 
-describe('the default redirect URI (a placeholder: the sign-in stays on the platform\'s pages)', () => {
+describe("the default redirect URI (a placeholder: the sign-in stays on the platform's pages)", () => {
   it('generateOAuthData() uses it; getAuthUrl(auth) creates a hosted sign-in the platform accepts', async () => {
     expect((await generateOAuthData()).redirectUri).toBe(DEFAULT_REDIRECT_URI);
     expect(DEFAULT_REDIRECT_URI).toBe('unused://');

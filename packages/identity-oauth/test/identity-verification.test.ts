@@ -26,7 +26,10 @@ describe('resendVerificationCode (POST /_api/iam/verification/v1/auth/resend)', 
   it('outside a pending verification: Unknown _state, nothing sent; a finished flow: FAILURE with the platform message', async () => {
     const auth = session();
     expect(await resendVerificationCode(auth)).toEqual({ loginState: 'FAILURE', error: 'Unknown _state' });
-    expect(await resendVerificationCode(auth, { state: { loginState: 'OWNER_APPROVAL_REQUIRED', data: {} } })).toEqual({ loginState: 'FAILURE', error: 'Unknown _state' });
+    expect(await resendVerificationCode(auth, { state: { loginState: 'OWNER_APPROVAL_REQUIRED', data: {} } })).toEqual({
+      loginState: 'FAILURE',
+      error: 'Unknown _state',
+    });
     expect(emu.requestLog({ path: '/_api/iam/verification/v1/auth/resend' })).toHaveLength(0);
     const gone = { loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: 'emu.state.unknown' } } as const;
     const r = await resendVerificationCode(auth, { state: gone });

@@ -16,7 +16,10 @@ function importGraph(): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of sources(root)) {
     const specs = [...readFileSync(file, 'utf8').matchAll(/\bfrom\s+'(\.{1,2}\/[^']+)'/g)].map((m) => m[1]!);
-    graph.set(relative(root, file), specs.map((s) => relative(root, resolve(dirname(file), s)) + '.ts'));
+    graph.set(
+      relative(root, file),
+      specs.map((s) => relative(root, resolve(dirname(file), s)) + '.ts'),
+    );
   }
   return graph;
 }
@@ -47,7 +50,11 @@ describe('the source files of identity-oauth', () => {
   });
 
   it('the check finds a cycle when there is one', () => {
-    const graph = new Map([['a.ts', ['b.ts']], ['b.ts', ['c.ts']], ['c.ts', ['a.ts']]]);
+    const graph = new Map([
+      ['a.ts', ['b.ts']],
+      ['b.ts', ['c.ts']],
+      ['c.ts', ['a.ts']],
+    ]);
     expect(findCycles(graph)).toEqual([['a.ts', 'b.ts', 'c.ts', 'a.ts']]);
   });
 });

@@ -78,7 +78,7 @@ describe('createLoginFlow against the emulator', () => {
     expect(auth.getSnapshot().loggedIn).toBe(false);
   });
 
-  it('the redirect callback runs once per URL: two flows (StrictMode\'s two effects) share one code exchange', async () => {
+  it("the redirect callback runs once per URL: two flows (StrictMode's two effects) share one code exchange", async () => {
     const { auth, flow } = setup();
     const authUrl = await loginWithRedirect(auth, { redirectUri: REDIRECT, returnTo: '/account', navigate: false });
     window.history.replaceState(null, '', await signInOnHostedPage(authUrl, DEMO_MEMBER.email, DEMO_MEMBER.password));

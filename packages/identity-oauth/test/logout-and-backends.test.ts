@@ -23,7 +23,12 @@ describe('logout and backends', () => {
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('http://127.0.0.1:3000/?wixMemberLoggedIn=false');
     // the member's refresh token no longer works
-    const again = OAuthStrategy({ clientId: emu.clientId, hosts: emu.hosts, tokens: { ...member, accessToken: { value: '', expiresAt: 0 } }, expiredSession: 'error' });
+    const again = OAuthStrategy({
+      clientId: emu.clientId,
+      hosts: emu.hosts,
+      tokens: { ...member, accessToken: { value: '', expiresAt: 0 } },
+      expiredSession: 'error',
+    });
     await expect(again.getAuthHeaders()).rejects.toMatchObject({ code: 'ERR_OAUTH_SESSION_EXPIRED' });
   });
 

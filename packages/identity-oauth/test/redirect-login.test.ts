@@ -81,9 +81,15 @@ describe('the PKCE verifier is checked before the one-time code is spent', () =>
     expect(code).toBeTruthy();
     emu.clearRequestLog();
     const { codeVerifier, ...withoutVerifier } = data;
-    await expect(getMemberTokens(auth, { code, state }, withoutVerifier as OAuthData)).rejects.toMatchObject({ name: 'ValidationError', field: 'codeVerifier' });
+    await expect(getMemberTokens(auth, { code, state }, withoutVerifier as OAuthData)).rejects.toMatchObject({
+      name: 'ValidationError',
+      field: 'codeVerifier',
+    });
     // a verifier the token endpoint's body schema lets through would spend the code on the server
-    await expect(getMemberTokens(auth, { code, state }, { ...data, codeVerifier: 'abcde' })).rejects.toMatchObject({ name: 'ValidationError', field: 'codeVerifier' });
+    await expect(getMemberTokens(auth, { code, state }, { ...data, codeVerifier: 'abcde' })).rejects.toMatchObject({
+      name: 'ValidationError',
+      field: 'codeVerifier',
+    });
     expect(tokenRequests()).toHaveLength(0);
     const tokens = await getMemberTokens(auth, { code, state }, { ...withoutVerifier, codeVerifier });
     expect(tokens.refreshToken.role).toBe('member');

@@ -27,7 +27,10 @@ let withGrace: Emulator;
 let strict: Emulator;
 
 beforeAll(async () => {
-  [withGrace, strict] = await Promise.all([startEmulator({ port: 0, refreshRotation: 'strict' }), startEmulator({ port: 0, refreshRotation: 'strict', refreshReuseGraceMs: 0 })]);
+  [withGrace, strict] = await Promise.all([
+    startEmulator({ port: 0, refreshRotation: 'strict' }),
+    startEmulator({ port: 0, refreshRotation: 'strict', refreshReuseGraceMs: 0 }),
+  ]);
 });
 afterAll(async () => {
   await Promise.all([withGrace.stop(), strict.stop()]);
@@ -49,7 +52,8 @@ async function expiredMember(emu: Emulator): Promise<{ id: string; tokens: Token
   return { id, tokens: { ...tokens, accessToken: { ...tokens.accessToken, expiresAt: 0 } } };
 }
 
-const refreshGrants = (emu: Emulator) => emu.requestLog({ path: '/oauth2/token' }).filter((r) => (r.body as { grantType?: string }).grantType === 'refresh_token');
+const refreshGrants = (emu: Emulator) =>
+  emu.requestLog({ path: '/oauth2/token' }).filter((r) => (r.body as { grantType?: string }).grantType === 'refresh_token');
 const cartReads = (emu: Emulator) => emu.requestLog({ path: '/ecom/v1/carts/current' });
 
 function memberSession(emu: Emulator, member: { id: string; tokens: Tokens }, extra: Partial<OAuthStrategyOptions> = {}) {

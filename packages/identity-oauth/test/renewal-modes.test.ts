@@ -9,7 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCart, newMember } from './emulator-setup';
 
 const TTL_SECONDS = 600;
-const modes = { lenient: {}, strict: { refreshRotation: 'strict' as const }, 'strict, no grace': { refreshRotation: 'strict' as const, refreshReuseGraceMs: 0 } };
+const modes = {
+  lenient: {},
+  strict: { refreshRotation: 'strict' as const },
+  'strict, no grace': { refreshRotation: 'strict' as const, refreshReuseGraceMs: 0 },
+};
 const emulators = new Map<string, Emulator>();
 
 beforeAll(async () => {
@@ -39,7 +43,12 @@ describe.each(Object.keys(modes))('renewal, %s refresh mode', (mode) => {
     }
     // One anonymous grant, then only refreshes: no renewal turned the visitor into a new one.
     const grants = emu.requestLog({ path: '/oauth2/token' }).map((r) => [(r.body as { grantType?: string }).grantType, r.status]);
-    expect(grants).toEqual([['anonymous', 200], ['refresh_token', 200], ['refresh_token', 200], ['refresh_token', 200]]);
+    expect(grants).toEqual([
+      ['anonymous', 200],
+      ['refresh_token', 200],
+      ['refresh_token', 200],
+      ['refresh_token', 200],
+    ]);
     expect(emu.requestLog({ path: '/ecom/v1/carts/current' }).map((r) => r.auth)).toEqual(['visitor', 'visitor', 'visitor', 'visitor']);
   });
 

@@ -42,11 +42,20 @@ describe('refresh shared across per-request strategies (SSR over cookies)', () =
     emu.clearRequestLog();
     const make = () => {
       const cookies = new Map([[`sfk.${emu.clientId}.tokens`, cookie]]);
-      const storage = cookieStorage({ get: (n) => cookies.get(n), set: (n, v) => void cookies.set(n, v), delete: (n) => void cookies.delete(n), sharedRefresh: false });
+      const storage = cookieStorage({
+        get: (n) => cookies.get(n),
+        set: (n, v) => void cookies.set(n, v),
+        delete: (n) => void cookies.delete(n),
+        sharedRefresh: false,
+      });
       return OAuthStrategy({ clientId: emu.clientId, hosts: emu.hosts, storage, expiredSession: 'error' });
     };
     const results = await Promise.allSettled([make().generateVisitorTokens(), make().generateVisitorTokens()]);
-    expect(refreshGrants().map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(
+      refreshGrants()
+        .map((r) => r.status)
+        .sort(),
+    ).toEqual([200, 400]);
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
   });
 
@@ -56,7 +65,12 @@ describe('refresh shared across per-request strategies (SSR over cookies)', () =
     const shared = sharedRefresh({ graceMs: 30 });
     const make = () => {
       const cookies = new Map([[`sfk.${emu.clientId}.tokens`, cookie]]);
-      const storage = cookieStorage({ get: (n) => cookies.get(n), set: (n, v) => void cookies.set(n, v), delete: (n) => void cookies.delete(n), sharedRefresh: shared });
+      const storage = cookieStorage({
+        get: (n) => cookies.get(n),
+        set: (n, v) => void cookies.set(n, v),
+        delete: (n) => void cookies.delete(n),
+        sharedRefresh: shared,
+      });
       return OAuthStrategy({ clientId: emu.clientId, hosts: emu.hosts, storage, expiredSession: 'error' });
     };
     const first = await make().generateVisitorTokens();

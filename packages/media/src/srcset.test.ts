@@ -29,7 +29,9 @@ describe('getImageSrcSet', () => {
   });
 
   it('is one entry for an animated GIF (served as it is)', () => {
-    expect(getImageSrcSet('wix:image://v1/a~mv2.gif/a.gif#originWidth=400&originHeight=300', [100, 200])).toBe('https://static.wixstatic.com/media/a~mv2.gif 400w');
+    expect(getImageSrcSet('wix:image://v1/a~mv2.gif/a.gif#originWidth=400&originHeight=300', [100, 200])).toBe(
+      'https://static.wixstatic.com/media/a~mv2.gif 400w',
+    );
   });
 
   it('refuses bad widths, aspect ratios and devicePixelRatio, and non-image ids', () => {

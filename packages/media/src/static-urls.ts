@@ -109,8 +109,7 @@ function originOf(options: MediaHostOptions | undefined, fallback: string): stri
 }
 
 /** Internal: `<origin>/media/<mediaId>`. */
-export const staticImageUrl = (id: string, options: MediaHostOptions | undefined): string =>
-  `${originOf(options, PLATFORM_STATIC_ORIGIN)}/media/${id}`;
+export const staticImageUrl = (id: string, options: MediaHostOptions | undefined): string => `${originOf(options, PLATFORM_STATIC_ORIGIN)}/media/${id}`;
 
 /**
  * The URL of an image as uploaded (full size, original format): `https://static.wixstatic.com/media/<mediaId>`.

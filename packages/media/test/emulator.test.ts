@@ -30,10 +30,12 @@ async function mainImage(slug: string): Promise<ImageRef> {
 }
 
 describe('media URLs against the emulator (staticOrigin)', () => {
-  it('serves the static and the scaled URLs of a product image as that product\'s SVG', async () => {
+  it("serves the static and the scaled URLs of a product image as that product's SVG", async () => {
     const image = await mainImage('ceramic-mug');
     const media = { staticOrigin: emulator.url };
-    const srcset = getImageSrcSet(image, [240, 480], media).split(', ').map((entry) => entry.split(' ')[0]!);
+    const srcset = getImageSrcSet(image, [240, 480], media)
+      .split(', ')
+      .map((entry) => entry.split(' ')[0]!);
     const urls = [getImageUrl(image, media), getScaledToFillImageUrl(image, 300, 300, media), getScaledToFitImageUrl(image, 96, 96, media), ...srcset];
     emulator.clearRequestLog();
     for (const url of urls) {

@@ -40,13 +40,39 @@ const CALLS: [string, (theirs: Official) => Promise<unknown>, (client: Ours) => 
   ['getCurrentCart', (t) => t.getCurrentCart(), (c) => ours.getCurrentCart(c)],
   [
     'createCurrentCart',
-    (t) => t.createCurrentCart({ cart: { note: 'leave at door' }, catalogItems: [item], customItems: [customItem], coupons: [{ code: 'SAVE10' }], deliveryMethod: { code: 'standard' }, giftCards: [{ code: 'GIFT1234' }] }),
-    (c) => ours.createCurrentCart(c, { cart: { note: 'leave at door' }, catalogItems: [item], customItems: [customItem], coupons: [{ code: 'SAVE10' }], deliveryMethod: { code: 'standard' }, giftCards: [{ code: 'GIFT1234' }] }),
+    (t) =>
+      t.createCurrentCart({
+        cart: { note: 'leave at door' },
+        catalogItems: [item],
+        customItems: [customItem],
+        coupons: [{ code: 'SAVE10' }],
+        deliveryMethod: { code: 'standard' },
+        giftCards: [{ code: 'GIFT1234' }],
+      }),
+    (c) =>
+      ours.createCurrentCart(c, {
+        cart: { note: 'leave at door' },
+        catalogItems: [item],
+        customItems: [customItem],
+        coupons: [{ code: 'SAVE10' }],
+        deliveryMethod: { code: 'standard' },
+        giftCards: [{ code: 'GIFT1234' }],
+      }),
   ],
   [
     'updateCurrentCart',
-    (t) => t.updateCurrentCart({ note: 'Ring twice', customerInfo: { email: 'ada@example.com' }, deliveryInfo: { address: { country: 'US', city: 'Albany', addressLine1: '1 Main St' } } }),
-    (c) => ours.updateCurrentCart(c, { note: 'Ring twice', customerInfo: { email: 'ada@example.com' }, deliveryInfo: { address: { country: 'US', city: 'Albany', addressLine: '1 Main St' } } }),
+    (t) =>
+      t.updateCurrentCart({
+        note: 'Ring twice',
+        customerInfo: { email: 'ada@example.com' },
+        deliveryInfo: { address: { country: 'US', city: 'Albany', addressLine1: '1 Main St' } },
+      }),
+    (c) =>
+      ours.updateCurrentCart(c, {
+        note: 'Ring twice',
+        customerInfo: { email: 'ada@example.com' },
+        deliveryInfo: { address: { country: 'US', city: 'Albany', addressLine: '1 Main St' } },
+      }),
   ],
   ['deleteCurrentCart', (t) => t.deleteCurrentCart(), (c) => ours.deleteCurrentCart(c)],
   ['refreshCurrentCart', (t) => t.refreshCurrentCart(), (c) => ours.refreshCurrentCart(c)],
@@ -54,11 +80,35 @@ const CALLS: [string, (theirs: Official) => Promise<unknown>, (client: Ours) => 
   ['calculateCurrentCart with refreshCart', (t) => t.calculateCurrentCart({ refreshCart: true }), (c) => ours.calculateCurrentCart(c, { refreshCart: true })],
   [
     'estimateCurrentCart',
-    (t) => t.estimateCurrentCart({ refreshCart: false, validationConfig: 'PRE_CHECKOUT_VALIDATIONS', calculateDelivery: true, calculateAdditionalFees: false, calculateTax: true, calculateGiftCards: true }),
-    (c) => ours.estimateCurrentCart(c, { refreshCart: false, validationConfig: 'PRE_CHECKOUT_VALIDATIONS', calculateDelivery: true, calculateAdditionalFees: false, calculateTax: true, calculateGiftCards: true }),
+    (t) =>
+      t.estimateCurrentCart({
+        refreshCart: false,
+        validationConfig: 'PRE_CHECKOUT_VALIDATIONS',
+        calculateDelivery: true,
+        calculateAdditionalFees: false,
+        calculateTax: true,
+        calculateGiftCards: true,
+      }),
+    (c) =>
+      ours.estimateCurrentCart(c, {
+        refreshCart: false,
+        validationConfig: 'PRE_CHECKOUT_VALIDATIONS',
+        calculateDelivery: true,
+        calculateAdditionalFees: false,
+        calculateTax: true,
+        calculateGiftCards: true,
+      }),
   ],
-  ['addLineItemsToCurrentCart', (t) => t.addLineItemsToCurrentCart({ catalogItems: [item], customItems: [customItem] }), (c) => ours.addLineItemsToCurrentCart(c, { catalogItems: [item], customItems: [customItem] })],
-  ['removeLineItemsFromCurrentCart', (t) => t.removeLineItemsFromCurrentCart(['line-1', 'line-2']), (c) => ours.removeLineItemsFromCurrentCart(c, ['line-1', 'line-2'])],
+  [
+    'addLineItemsToCurrentCart',
+    (t) => t.addLineItemsToCurrentCart({ catalogItems: [item], customItems: [customItem] }),
+    (c) => ours.addLineItemsToCurrentCart(c, { catalogItems: [item], customItems: [customItem] }),
+  ],
+  [
+    'removeLineItemsFromCurrentCart',
+    (t) => t.removeLineItemsFromCurrentCart(['line-1', 'line-2']),
+    (c) => ours.removeLineItemsFromCurrentCart(c, ['line-1', 'line-2']),
+  ],
   [
     'updateLineItemsInCurrentCart',
     (t) => t.updateLineItemsInCurrentCart({ lineItems: [{ lineItemId: 'line-1', quantity: { newQuantity: 2 } }] }),
@@ -66,9 +116,17 @@ const CALLS: [string, (theirs: Official) => Promise<unknown>, (client: Ours) => 
   ],
   ['addCouponToCurrentCart', (t) => t.addCouponToCurrentCart({ code: 'SAVE10' }), (c) => ours.addCouponToCurrentCart(c, { code: 'SAVE10' })],
   ['removeCouponFromCurrentCart', (t) => t.removeCouponFromCurrentCart('coupon-1'), (c) => ours.removeCouponFromCurrentCart(c, 'coupon-1')],
-  ['setDeliveryMethodForCurrentCart', (t) => t.setDeliveryMethodForCurrentCart({ code: 'standard', appId: 'app-1' }), (c) => ours.setDeliveryMethodForCurrentCart(c, { code: 'standard', appId: 'app-1' })],
+  [
+    'setDeliveryMethodForCurrentCart',
+    (t) => t.setDeliveryMethodForCurrentCart({ code: 'standard', appId: 'app-1' }),
+    (c) => ours.setDeliveryMethodForCurrentCart(c, { code: 'standard', appId: 'app-1' }),
+  ],
   ['removeDeliveryMethodFromCurrentCart', (t) => t.removeDeliveryMethodFromCurrentCart(), (c) => ours.removeDeliveryMethodFromCurrentCart(c)],
-  ['addGiftCardToCurrentCart', (t) => t.addGiftCardToCurrentCart({ code: 'GIFT1234', redeemAmount: { amount: '5' } }), (c) => ours.addGiftCardToCurrentCart(c, { code: 'GIFT1234', redeemAmount: { amount: '5' } })],
+  [
+    'addGiftCardToCurrentCart',
+    (t) => t.addGiftCardToCurrentCart({ code: 'GIFT1234', redeemAmount: { amount: '5' } }),
+    (c) => ours.addGiftCardToCurrentCart(c, { code: 'GIFT1234', redeemAmount: { amount: '5' } }),
+  ],
   ['removeGiftCardFromCurrentCart', (t) => t.removeGiftCardFromCurrentCart('gift-1'), (c) => ours.removeGiftCardFromCurrentCart(c, 'gift-1')],
   [
     'updateFormSubmissionsInCurrentCart',

@@ -9,8 +9,7 @@ import { demoProductId } from '@storefront-kit/emulator';
 import { emulator, STORES_APP_ID } from './official-sdk-setup';
 
 /** The official SDK's client with the current cart V2 module, for a new visitor. */
-export const officialCartV2Client = () =>
-  createClient({ modules: { currentCartV2 }, auth: OAuthStrategy({ clientId: emulator.clientId }) });
+export const officialCartV2Client = () => createClient({ modules: { currentCartV2 }, auth: OAuthStrategy({ clientId: emulator.clientId }) });
 
 /** A client of ours for a new visitor: one anonymous token, fetched on first use. */
 export function ourClient(): Client {

@@ -31,16 +31,24 @@ describe('the official currentCartV2 module on the emulator', () => {
     const coupon = couponed.cart?.coupons?.[0];
     expect(coupon?.code).toBe('SAVE10');
 
-    await client.currentCartV2.updateCurrentCart({ deliveryInfo: { address: { country: 'US', subdivision: 'US-NY', city: 'New York', addressLine1: '1 Main St' } } });
+    await client.currentCartV2.updateCurrentCart({
+      deliveryInfo: { address: { country: 'US', subdivision: 'US-NY', city: 'New York', addressLine1: '1 Main St' } },
+    });
     await client.currentCartV2.setDeliveryMethodForCurrentCart({ code: 'standard' });
-    const estimated = await client.currentCartV2.estimateCurrentCart({ calculateTax: true, calculateDelivery: true, validationConfig: 'PRE_CHECKOUT_VALIDATIONS' });
+    const estimated = await client.currentCartV2.estimateCurrentCart({
+      calculateTax: true,
+      calculateDelivery: true,
+      validationConfig: 'PRE_CHECKOUT_VALIDATIONS',
+    });
     const totals = estimated.summary?.priceSummary;
     expect(totals?.subtotal?.amount).toBe('66.00');
     expect(totals?.discount?.amount).toBe('6.60');
     expect(estimated.summary?.deliverySummary?.method?.code).toBe('standard');
     expect(estimated.cart?.deliveryInfo?.address?.addressLine1).toBe('1 Main St');
     const cents = (amount?: string) => Math.round(Number(amount) * 100);
-    expect(cents(totals?.total?.amount)).toBe(cents(totals?.subtotal?.amount) - cents(totals?.discount?.amount) + cents(totals?.delivery?.amount) + cents(totals?.tax?.amount));
+    expect(cents(totals?.total?.amount)).toBe(
+      cents(totals?.subtotal?.amount) - cents(totals?.discount?.amount) + cents(totals?.delivery?.amount) + cents(totals?.tax?.amount),
+    );
 
     const uncouponed = await client.currentCartV2.removeCouponFromCurrentCart(coupon?._id as string);
     expect(uncouponed.cart?.coupons).toEqual([]);

@@ -19,18 +19,27 @@ import { expectSameRequests } from './v3-request-pairs';
 type Any = any;
 const FILTER = { 'brand.name': 'Acme' };
 const SEARCH = { expression: 'tee', fields: ['name'] };
-const PRODUCTS = [{ productId: 'p1', revision: '2' }, { productId: 'p2', revision: '5' }];
+const PRODUCTS = [
+  { productId: 'p1', revision: '2' },
+  { productId: 'p2', revision: '5' },
+];
 const TAGS = { assignTags: { publicTags: { tagIds: ['summer'] } }, unassignTags: { privateTags: { tagIds: ['draft'] } } };
 
 describe('V3 bulk calls on variants, info sections, categories and tags send what the official SDK sends', () => {
   it('bulkUpdateProductVariantsByFilter', async () => {
     const options = { variant: { visible: false, price: { actualPrice: { amount: '9' } } }, search: SEARCH };
-    await expectSameRequests((c) => c.productsV3.bulkUpdateProductVariantsByFilter(FILTER, options as Any), (c) => bulkUpdateProductVariantsByFilter(c, FILTER, options));
+    await expectSameRequests(
+      (c) => c.productsV3.bulkUpdateProductVariantsByFilter(FILTER, options as Any),
+      (c) => bulkUpdateProductVariantsByFilter(c, FILTER, options),
+    );
   });
 
   it('bulkAdjustProductVariantsByFilter', async () => {
     const options = { actualPrice: { percentage: -10 }, cost: { amount: '2.50' }, rounding: 'CURRENCY_PRECISION' as const, search: SEARCH };
-    await expectSameRequests((c) => c.productsV3.bulkAdjustProductVariantsByFilter(FILTER, options as Any), (c) => bulkAdjustProductVariantsByFilter(c, FILTER, options));
+    await expectSameRequests(
+      (c) => c.productsV3.bulkAdjustProductVariantsByFilter(FILTER, options as Any),
+      (c) => bulkAdjustProductVariantsByFilter(c, FILTER, options),
+    );
   });
 
   it('bulkAddInfoSectionsToProducts and bulkRemoveInfoSectionsFromProducts', async () => {
@@ -57,7 +66,10 @@ describe('V3 bulk calls on variants, info sections, categories and tags send wha
 
   it('bulkAddProductsToCategoriesByFilter and bulkRemoveProductsFromCategoriesByFilter', async () => {
     const options = { categoryIds: ['sale', 'tees'], filter: FILTER, search: SEARCH };
-    await expectSameRequests((c) => c.productsV3.bulkAddProductsToCategoriesByFilter(options), (c) => bulkAddProductsToCategoriesByFilter(c, options));
+    await expectSameRequests(
+      (c) => c.productsV3.bulkAddProductsToCategoriesByFilter(options),
+      (c) => bulkAddProductsToCategoriesByFilter(c, options),
+    );
     await expectSameRequests(
       (c) => c.productsV3.bulkRemoveProductsFromCategoriesByFilter({ categoryIds: ['sale'] }),
       (c) => bulkRemoveProductsFromCategoriesByFilter(c, { categoryIds: ['sale'] }),
@@ -65,7 +77,13 @@ describe('V3 bulk calls on variants, info sections, categories and tags send wha
   });
 
   it('bulkUpdateProductTags and bulkUpdateProductTagsByFilter', async () => {
-    await expectSameRequests((c) => c.productsV3.bulkUpdateProductTags(['p1', 'p2'], TAGS), (c) => bulkUpdateProductTags(c, ['p1', 'p2'], TAGS));
-    await expectSameRequests((c) => c.productsV3.bulkUpdateProductTagsByFilter(FILTER, TAGS), (c) => bulkUpdateProductTagsByFilter(c, FILTER, TAGS));
+    await expectSameRequests(
+      (c) => c.productsV3.bulkUpdateProductTags(['p1', 'p2'], TAGS),
+      (c) => bulkUpdateProductTags(c, ['p1', 'p2'], TAGS),
+    );
+    await expectSameRequests(
+      (c) => c.productsV3.bulkUpdateProductTagsByFilter(FILTER, TAGS),
+      (c) => bulkUpdateProductTagsByFilter(c, FILTER, TAGS),
+    );
   });
 });

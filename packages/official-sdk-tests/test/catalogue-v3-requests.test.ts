@@ -40,7 +40,10 @@ const LISTING_SEARCH: V3CursorSearch = {
 
 describe('V3 catalogue reads send what the official SDK sends', () => {
   it('getCatalogVersion', async () => {
-    const [request] = await expectSameRequests((c) => c.catalogVersioning.getCatalogVersion(), (c) => getCatalogVersion(c));
+    const [request] = await expectSameRequests(
+      (c) => c.catalogVersioning.getCatalogVersion(),
+      (c) => getCatalogVersion(c),
+    );
     expect(request!.search).toBe('');
   });
 
@@ -48,7 +51,10 @@ describe('V3 catalogue reads send what the official SDK sends', () => {
     ['with requested fields', { fields: ['CURRENCY', 'URL'] as const }],
     ['without options', undefined],
   ])('getProduct %s', async (_, options) => {
-    await expectSameRequests((c) => c.productsV3.getProduct('p1', options as Any), (c) => getProduct(c, 'p1', options));
+    await expectSameRequests(
+      (c) => c.productsV3.getProduct('p1', options as Any),
+      (c) => getProduct(c, 'p1', options),
+    );
   });
 
   it('getProductBySlug', async () => {
@@ -81,14 +87,30 @@ describe('V3 catalogue reads send what the official SDK sends', () => {
 
   it('queryProducts with no condition, and its next page (only the cursor and limit, fields kept)', async () => {
     const requests = await expectSameRequests(
-      async (c) => (await c.productsV3.queryProducts({ fields: ['CURRENCY'] as Any }).eq('visible', true).limit(1).find()).next(),
-      async (c) => (await queryProducts(c, { fields: ['CURRENCY'] }).eq('visible', true).limit(1).find()).next(),
+      async (c) =>
+        (
+          await c.productsV3
+            .queryProducts({ fields: ['CURRENCY'] as Any })
+            .eq('visible', true)
+            .limit(1)
+            .find()
+        ).next(),
+      async (c) =>
+        (
+          await queryProducts(c, { fields: ['CURRENCY'] })
+            .eq('visible', true)
+            .limit(1)
+            .find()
+        ).next(),
     );
     expect(requests.map((r) => r.query['.r'])).toEqual([
       { fields: ['CURRENCY'], query: { filter: { visible: true }, cursorPaging: { limit: 1 } } },
       { fields: ['CURRENCY'], query: { cursorPaging: { cursor: 'CURSOR-NEXT-1', limit: 1 } } },
     ]);
-    await expectSameRequests((c) => c.productsV3.queryProducts().find(), (c) => queryProducts(c).find());
+    await expectSameRequests(
+      (c) => c.productsV3.queryProducts().find(),
+      (c) => queryProducts(c).find(),
+    );
   });
 
   it('queryProducts past 4000 characters is a POST with the same body', async () => {
@@ -112,10 +134,16 @@ describe('V3 catalogue reads send what the official SDK sends', () => {
   });
 
   it('searchProducts({}) sends no query string; past 4000 characters it is a POST', async () => {
-    const [empty] = await expectSameRequests((c) => c.productsV3.searchProducts({}), (c) => searchProducts(c, {}));
+    const [empty] = await expectSameRequests(
+      (c) => c.productsV3.searchProducts({}),
+      (c) => searchProducts(c, {}),
+    );
     expect(empty!.search).toBe('');
     const long = { filter: { id: { $in: MANY_IDS } } };
-    const [post] = await expectSameRequests((c) => c.productsV3.searchProducts(long as Any), (c) => searchProducts(c, long));
+    const [post] = await expectSameRequests(
+      (c) => c.productsV3.searchProducts(long as Any),
+      (c) => searchProducts(c, long),
+    );
     expect(post!.method).toBe('POST');
   });
 
@@ -125,17 +153,36 @@ describe('V3 catalogue reads send what the official SDK sends', () => {
     ['a filter and a search', { filter: { visible: true }, search: { expression: 'tee' } }],
     ['an empty filter', { filter: {} }],
   ])('countProducts with %s', async (_, options) => {
-    await expectSameRequests((c) => c.productsV3.countProducts(options as Any), (c) => countProducts(c, options));
+    await expectSameRequests(
+      (c) => c.productsV3.countProducts(options as Any),
+      (c) => countProducts(c, options),
+    );
   });
 
   it('getAllProductsCategory', async () => {
-    await expectSameRequests((c) => c.productsV3.getAllProductsCategory(), (c) => getAllProductsCategory(c));
+    await expectSameRequests(
+      (c) => c.productsV3.getAllProductsCategory(),
+      (c) => getAllProductsCategory(c),
+    );
   });
 
   it('queryVariants (a POST) with the official kit’s filter, and its next page', async () => {
     const requests = await expectSameRequests(
-      async (c) => (await c.readOnlyVariantsV3.queryVariants({ fields: ['CURRENCY'] as Any }).in('productData.productId', ['p1', 'p2']).limit(100).find()).next(),
-      async (c) => (await queryVariants(c, { fields: ['CURRENCY'] }).in('productData.productId', ['p1', 'p2']).limit(100).find()).next(),
+      async (c) =>
+        (
+          await c.readOnlyVariantsV3
+            .queryVariants({ fields: ['CURRENCY'] as Any })
+            .in('productData.productId', ['p1', 'p2'])
+            .limit(100)
+            .find()
+        ).next(),
+      async (c) =>
+        (
+          await queryVariants(c, { fields: ['CURRENCY'] })
+            .in('productData.productId', ['p1', 'p2'])
+            .limit(100)
+            .find()
+        ).next(),
     );
     expect(requests.map((r) => r.method)).toEqual(['POST', 'POST']);
     await expectSameRequests(
@@ -150,6 +197,9 @@ describe('V3 catalogue reads send what the official SDK sends', () => {
       (c) => c.readOnlyVariantsV3.searchVariants(search as Any, { fields: ['CURRENCY', 'MERCHANT_DATA'] as Any }),
       (c) => searchVariants(c, search, { fields: ['CURRENCY', 'MERCHANT_DATA'] }),
     );
-    await expectSameRequests((c) => c.readOnlyVariantsV3.searchVariants({}), (c) => searchVariants(c, {}));
+    await expectSameRequests(
+      (c) => c.readOnlyVariantsV3.searchVariants({}),
+      (c) => searchVariants(c, {}),
+    );
   });
 });

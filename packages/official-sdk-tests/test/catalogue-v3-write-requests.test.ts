@@ -40,7 +40,12 @@ const NEW_PRODUCT: V3ProductWrite = {
     {
       name: 'Size',
       optionRenderType: 'TEXT_CHOICES',
-      choicesSettings: { choices: [{ choiceType: 'CHOICE_TEXT', name: 'S' }, { choiceType: 'CHOICE_TEXT', name: 'M' }] },
+      choicesSettings: {
+        choices: [
+          { choiceType: 'CHOICE_TEXT', name: 'S' },
+          { choiceType: 'CHOICE_TEXT', name: 'M' },
+        ],
+      },
     },
   ],
   brand: { name: 'Acme' },
@@ -65,13 +70,19 @@ describe('V3 catalogue writes send what the official SDK sends', () => {
 
   it('updateProduct (the id goes into the product)', async () => {
     await expectSameRequests(
-      (c) => c.productsV3.updateProduct('p1', { revision: '4', name: 'Blue Tee (2025)', visible: false, brand: { _id: 'brand-1' } } as Any, { fields: ['CURRENCY'] as Any }),
+      (c) =>
+        c.productsV3.updateProduct('p1', { revision: '4', name: 'Blue Tee (2025)', visible: false, brand: { _id: 'brand-1' } } as Any, {
+          fields: ['CURRENCY'] as Any,
+        }),
       (c) => updateProduct(c, 'p1', { revision: '4', name: 'Blue Tee (2025)', visible: false, brand: { id: 'brand-1' } }, { fields: ['CURRENCY'] }),
     );
   });
 
   it('deleteProduct (the id also in the query)', async () => {
-    const [request] = await expectSameRequests((c) => c.productsV3.deleteProduct('p1'), (c) => deleteProduct(c, 'p1'));
+    const [request] = await expectSameRequests(
+      (c) => c.productsV3.deleteProduct('p1'),
+      (c) => deleteProduct(c, 'p1'),
+    );
     expect(request!.query).toEqual({ productId: 'p1' });
   });
 
@@ -111,12 +122,18 @@ describe('V3 catalogue writes send what the official SDK sends', () => {
   });
 
   it('bulkDeleteProducts', async () => {
-    await expectSameRequests((c) => c.productsV3.bulkDeleteProducts(['p1', 'p2']), (c) => bulkDeleteProducts(c, ['p1', 'p2']));
+    await expectSameRequests(
+      (c) => c.productsV3.bulkDeleteProducts(['p1', 'p2']),
+      (c) => bulkDeleteProducts(c, ['p1', 'p2']),
+    );
   });
 
   it('bulkUpdateProductsByFilter and bulkDeleteProductsByFilter', async () => {
     const request = { filter: { visible: false }, product: { visible: true }, search: { expression: 'tee' } };
-    await expectSameRequests((c) => c.productsV3.bulkUpdateProductsByFilter(request as Any), (c) => bulkUpdateProductsByFilter(c, request));
+    await expectSameRequests(
+      (c) => c.productsV3.bulkUpdateProductsByFilter(request as Any),
+      (c) => bulkUpdateProductsByFilter(c, request),
+    );
     await expectSameRequests(
       (c) => c.productsV3.bulkDeleteProductsByFilter({ visible: false }, { search: { expression: 'tee' } }),
       (c) => bulkDeleteProductsByFilter(c, { visible: false }, { search: { expression: 'tee' } }),

@@ -28,13 +28,23 @@ describe('the official SDK writes a Catalog V3 product', () => {
           {
             name: 'Size',
             optionRenderType: 'TEXT_CHOICES',
-            choicesSettings: { choices: [{ choiceType: 'CHOICE_TEXT', name: 'S' }, { choiceType: 'CHOICE_TEXT', name: 'M' }] },
+            choicesSettings: {
+              choices: [
+                { choiceType: 'CHOICE_TEXT', name: 'S' },
+                { choiceType: 'CHOICE_TEXT', name: 'M' },
+              ],
+            },
           },
         ],
         brand: { name: 'Acme' },
         variantsInfo: {
           variants: [
-            { choices: [choice('Size', 'S')], price: { actualPrice: { amount: '20' }, compareAtPrice: { amount: '30' } }, sku: 'TEE-S', physicalProperties: { weight: 0.2 } },
+            {
+              choices: [choice('Size', 'S')],
+              price: { actualPrice: { amount: '20' }, compareAtPrice: { amount: '30' } },
+              sku: 'TEE-S',
+              physicalProperties: { weight: 0.2 },
+            },
             { choices: [choice('Size', 'M')], price: { actualPrice: { amount: '22' } }, sku: 'TEE-M', physicalProperties: { weight: 0.25 } },
           ],
         },

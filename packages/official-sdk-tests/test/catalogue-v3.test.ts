@@ -10,8 +10,7 @@ import { emulator, useEmulatorForOfficialSdk } from './official-sdk-setup';
 useEmulatorForOfficialSdk({ catalog: 'v3' });
 
 /** The official SDK's client for a V3 storefront, as the platform's headless kits build it. */
-const v3Client = () =>
-  createClient({ modules: { productsV3, readOnlyVariantsV3, catalogVersioning }, auth: OAuthStrategy({ clientId: emulator.clientId }) });
+const v3Client = () => createClient({ modules: { productsV3, readOnlyVariantsV3, catalogVersioning }, auth: OAuthStrategy({ clientId: emulator.clientId }) });
 
 describe('the official SDK on a Catalog V3 store', () => {
   it('reads the catalogue version', async () => {
@@ -75,7 +74,9 @@ describe('the official SDK on a Catalog V3 store', () => {
     const client = v3Client();
     const byId = await client.productsV3.getProduct(demoProductId('canvas-tote'), { fields: ['CURRENCY'] });
     expect(byId).toMatchObject({ _id: demoProductId('canvas-tote'), name: 'Canvas Tote', currency: 'USD' });
-    expect(byId.variantsInfo?.variants).toEqual([expect.objectContaining({ choices: [], price: { actualPrice: { amount: '22', formattedAmount: '$22.00' } } })]);
+    expect(byId.variantsInfo?.variants).toEqual([
+      expect.objectContaining({ choices: [], price: { actualPrice: { amount: '22', formattedAmount: '$22.00' } } }),
+    ]);
 
     const { product } = await client.productsV3.getProductBySlug('classic-tee', {
       fields: ['CURRENCY', 'URL', 'VARIANT_OPTION_CHOICE_NAMES', 'MEDIA_ITEMS_INFO'],
@@ -99,7 +100,11 @@ describe('the official SDK on a Catalog V3 store', () => {
   it('queries and searches read-only variants', async () => {
     const client = v3Client();
     const ids = [demoProductId('classic-tee'), demoProductId('canvas-tote')];
-    let page = await client.readOnlyVariantsV3.queryVariants({ fields: ['CURRENCY'] }).in('productData.productId', ids).limit(5).find();
+    let page = await client.readOnlyVariantsV3
+      .queryVariants({ fields: ['CURRENCY'] })
+      .in('productData.productId', ids)
+      .limit(5)
+      .find();
     const seen = [...page.items];
     while (page.hasNext()) {
       page = await page.next();

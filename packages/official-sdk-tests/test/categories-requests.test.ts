@@ -18,7 +18,8 @@ const apparel = demoCollectionId('apparel');
 const sale = demoCollectionId('sale');
 const item = (slug: string) => ({ catalogItemId: demoProductId(slug), appId: STORES_APP_ID });
 
-const theirClient = () => createTheirClient({ modules: { categories: theirCategories }, auth: TheirApiKeyStrategy({ apiKey: emulator.apiKey, siteId: emulator.siteId }) });
+const theirClient = () =>
+  createTheirClient({ modules: { categories: theirCategories }, auth: TheirApiKeyStrategy({ apiKey: emulator.apiKey, siteId: emulator.siteId }) });
 const ourClient = () => createClient({ hosts: emulator.hosts, auth: ApiKeyStrategy({ apiKey: emulator.apiKey, siteId: emulator.siteId }) });
 type Theirs = ReturnType<typeof theirClient>['categories'];
 type Ours = ReturnType<typeof ourClient>;
@@ -44,23 +45,51 @@ async function same(theirs: (c: Theirs) => Promise<unknown>, mine: (c: Ours) => 
   return actual;
 }
 
-describe('our categories requests equal the official module\'s', () => {
+describe("our categories requests equal the official module's", () => {
   beforeEach(() => emulator.clearRequestLog());
 
   it('get, get by slug, list trees, arranged items', async () => {
-    const got = await same((c) => c.getCategory(sale, tree, { fields: ['DESCRIPTION'] }), (c) => ours.getCategory(c, sale, { fields: ['DESCRIPTION'] }));
+    const got = await same(
+      (c) => c.getCategory(sale, tree, { fields: ['DESCRIPTION'] }),
+      (c) => ours.getCategory(c, sale, { fields: ['DESCRIPTION'] }),
+    );
     expect(got).toMatchObject({ method: 'GET', path: `/categories/v1/categories/${sale}`, status: 200 });
-    await same((c) => c.getCategoryBySlug('sale', tree, { fields: ['BREADCRUMBS_INFO'] }), (c) => ours.getCategoryBySlug(c, 'sale', { fields: ['BREADCRUMBS_INFO'] }));
-    await same((c) => c.listTrees(), (c) => ours.listTrees(c));
-    await same((c) => c.getArrangedItems(sale, tree), (c) => ours.getArrangedItems(c, sale));
+    await same(
+      (c) => c.getCategoryBySlug('sale', tree, { fields: ['BREADCRUMBS_INFO'] }),
+      (c) => ours.getCategoryBySlug(c, 'sale', { fields: ['BREADCRUMBS_INFO'] }),
+    );
+    await same(
+      (c) => c.listTrees(),
+      (c) => ours.listTrees(c),
+    );
+    await same(
+      (c) => c.getArrangedItems(sale, tree),
+      (c) => ours.getArrangedItems(c, sale),
+    );
   });
 
   it('query (first page and the cursor page), search, count', async () => {
     const q = await same(
-      (c) => c.queryCategories({ treeReference: tree, fields: ['DESCRIPTION'] }).eq('visible', true).ascending('name').limit(2).find(),
-      (c) => ours.queryCategories(c, { fields: ['DESCRIPTION'] }).eq('visible', true).ascending('name').limit(2).find(),
+      (c) =>
+        c
+          .queryCategories({ treeReference: tree, fields: ['DESCRIPTION'] })
+          .eq('visible', true)
+          .ascending('name')
+          .limit(2)
+          .find(),
+      (c) =>
+        ours
+          .queryCategories(c, { fields: ['DESCRIPTION'] })
+          .eq('visible', true)
+          .ascending('name')
+          .limit(2)
+          .find(),
     );
-    expect(q.body).toEqual({ treeReference: tree, fields: ['DESCRIPTION'], query: { filter: { visible: true }, cursorPaging: { limit: 2 }, sort: [{ fieldName: 'name', order: 'ASC' }] } });
+    expect(q.body).toEqual({
+      treeReference: tree,
+      fields: ['DESCRIPTION'],
+      query: { filter: { visible: true }, cursorPaging: { limit: 2 }, sort: [{ fieldName: 'name', order: 'ASC' }] },
+    });
     // The second page: only the cursor and the limit (the cursor carries the filter and sort), options kept.
     const next = await same(
       async (c) => (await c.queryCategories({ treeReference: tree }).eq('visible', true).limit(2).find()).next(),
@@ -72,7 +101,10 @@ describe('our categories requests equal the official module\'s', () => {
       (c) => c.searchCategories({ search: { expression: 'sale', mode: 'OR' }, cursorPaging: { limit: 5 } }, { treeReference: tree, fields: ['DESCRIPTION'] }),
       (c) => ours.searchCategories(c, { search: { expression: 'sale', mode: 'OR' }, cursorPaging: { limit: 5 } }, { fields: ['DESCRIPTION'] }),
     );
-    await same((c) => c.countCategories({ filter: { visible: true }, treeReference: tree }), (c) => ours.countCategories(c, { filter: { visible: true } }));
+    await same(
+      (c) => c.countCategories({ filter: { visible: true }, treeReference: tree }),
+      (c) => ours.countCategories(c, { filter: { visible: true } }),
+    );
   });
 
   it('items of a category, categories of an item; of several items: theirs loses the items, ours posts them', async () => {
@@ -80,11 +112,24 @@ describe('our categories requests equal the official module\'s', () => {
       (c) => c.listItemsInCategory(sale, tree, { useCategoryArrangement: true, includeItemsFromSubcategories: true, cursorPaging: { limit: 2 } }),
       (c) => ours.listItemsInCategory(c, sale, { useCategoryArrangement: true, includeItemsFromSubcategories: true, cursorPaging: { limit: 2 } }),
     );
-    expect(listed.query).toEqual({ categoryId: sale, 'treeReference.appNamespace': '@wix/stores', useCategoryArrangement: 'true', includeItemsFromSubcategories: 'true', 'cursorPaging.limit': '2' });
-    await same((c) => c.listCategoriesForItem(item('sunglasses'), { treeReference: tree }), (c) => ours.listCategoriesForItem(c, item('sunglasses')));
+    expect(listed.query).toEqual({
+      categoryId: sale,
+      'treeReference.appNamespace': '@wix/stores',
+      useCategoryArrangement: 'true',
+      includeItemsFromSubcategories: 'true',
+      'cursorPaging.limit': '2',
+    });
+    await same(
+      (c) => c.listCategoriesForItem(item('sunglasses'), { treeReference: tree }),
+      (c) => ours.listCategoriesForItem(c, item('sunglasses')),
+    );
     const items = [item('sunglasses'), item('hoodie')];
     const theirs = await sent(() => theirClient().categories.listCategoriesForItems(items, { treeReference: tree }));
-    expect(theirs).toMatchObject({ method: 'GET', path: '/categories/v1/categories/list-categories-for-items', query: { 'treeReference.appNamespace': '@wix/stores' } });
+    expect(theirs).toMatchObject({
+      method: 'GET',
+      path: '/categories/v1/categories/list-categories-for-items',
+      query: { 'treeReference.appNamespace': '@wix/stores' },
+    });
     expect(theirs.body).toBeUndefined();
     const mine = await sent(() => ours.listCategoriesForItems(ourClient(), items));
     // The body the official module's POST fallback carries: the same path, the whole payload.
@@ -96,8 +141,14 @@ describe('our categories requests equal the official module\'s', () => {
       (c) => c.createCategory({ name: 'Tees', parentCategory: { _id: apparel } }, { treeReference: tree, fields: ['BREADCRUMBS_INFO'] }),
       (c) => ours.createCategory(c, { name: 'Tees', parentCategory: { id: apparel } }, { fields: ['BREADCRUMBS_INFO'] }),
     );
-    await same((c) => c.updateCategory(sale, { revision: '1', name: 'Deals' }, { treeReference: tree }), (c) => ours.updateCategory(c, sale, { revision: '1', name: 'Deals' }));
-    await same((c) => c.deleteCategory(sale, tree), (c) => ours.deleteCategory(c, sale));
+    await same(
+      (c) => c.updateCategory(sale, { revision: '1', name: 'Deals' }, { treeReference: tree }),
+      (c) => ours.updateCategory(c, sale, { revision: '1', name: 'Deals' }),
+    );
+    await same(
+      (c) => c.deleteCategory(sale, tree),
+      (c) => ours.deleteCategory(c, sale),
+    );
     await same(
       (c) => c.moveCategory(sale, tree, { parentCategoryId: apparel, position: 'FIRST' }),
       (c) => ours.moveCategory(c, sale, { parentCategoryId: apparel, position: 'FIRST' }),
@@ -106,21 +157,47 @@ describe('our categories requests equal the official module\'s', () => {
       (c) => c.updateCategoryVisibility(sale, { visible: false, revision: '1', treeReference: tree }),
       (c) => ours.updateCategoryVisibility(c, sale, { visible: false, revision: '1' }),
     );
-    await same((c) => c.setArrangedItems(sale, tree, { items: [item('sunglasses')] }), (c) => ours.setArrangedItems(c, sale, [item('sunglasses')]));
+    await same(
+      (c) => c.setArrangedItems(sale, tree, { items: [item('sunglasses')] }),
+      (c) => ours.setArrangedItems(c, sale, [item('sunglasses')]),
+    );
   });
 
   it('the bulk calls', async () => {
     await same(
-      (c) => c.bulkUpdateCategories([{ category: { _id: sale, revision: '1', name: 'Deals' }, fieldMask: ['name'] } as never], { treeReference: tree, returnEntity: true }),
+      (c) =>
+        c.bulkUpdateCategories([{ category: { _id: sale, revision: '1', name: 'Deals' }, fieldMask: ['name'] } as never], {
+          treeReference: tree,
+          returnEntity: true,
+        }),
       (c) => ours.bulkUpdateCategories(c, [{ category: { id: sale, revision: '1', name: 'Deals' }, fieldMask: ['name'] }], { returnEntity: true }),
     );
-    await same((c) => c.bulkShowCategories([sale, apparel], { treeReference: tree, returnEntity: true }), (c) => ours.bulkShowCategories(c, [sale, apparel], { returnEntity: true }));
-    await same((c) => c.bulkAddItemsToCategory(sale, [item('hoodie')], { treeReference: tree }), (c) => ours.bulkAddItemsToCategory(c, sale, [item('hoodie')]));
-    await same((c) => c.bulkRemoveItemsFromCategory(sale, [item('sunglasses')], { treeReference: tree }), (c) => ours.bulkRemoveItemsFromCategory(c, sale, [item('sunglasses')]));
-    await same((c) => c.bulkAddItemToCategories(item('hoodie'), { categoryIds: [sale], treeReference: tree }), (c) => ours.bulkAddItemToCategories(c, item('hoodie'), [sale]));
-    await same((c) => c.bulkRemoveItemFromCategories(item('hoodie'), { categoryIds: [apparel], treeReference: tree }), (c) => ours.bulkRemoveItemFromCategories(c, item('hoodie'), [apparel]));
+    await same(
+      (c) => c.bulkShowCategories([sale, apparel], { treeReference: tree, returnEntity: true }),
+      (c) => ours.bulkShowCategories(c, [sale, apparel], { returnEntity: true }),
+    );
+    await same(
+      (c) => c.bulkAddItemsToCategory(sale, [item('hoodie')], { treeReference: tree }),
+      (c) => ours.bulkAddItemsToCategory(c, sale, [item('hoodie')]),
+    );
+    await same(
+      (c) => c.bulkRemoveItemsFromCategory(sale, [item('sunglasses')], { treeReference: tree }),
+      (c) => ours.bulkRemoveItemsFromCategory(c, sale, [item('sunglasses')]),
+    );
+    await same(
+      (c) => c.bulkAddItemToCategories(item('hoodie'), { categoryIds: [sale], treeReference: tree }),
+      (c) => ours.bulkAddItemToCategories(c, item('hoodie'), [sale]),
+    );
+    await same(
+      (c) => c.bulkRemoveItemFromCategories(item('hoodie'), { categoryIds: [apparel], treeReference: tree }),
+      (c) => ours.bulkRemoveItemFromCategories(c, item('hoodie'), [apparel]),
+    );
     // Exported by the official module but left out of its public typings.
-    const setItemCategories = (theirClient().categories as unknown as { bulkSetItemCategories: (i: unknown, o: unknown) => Promise<unknown> }).bulkSetItemCategories;
-    await same(() => setItemCategories(item('hoodie'), { categoryIds: [sale], treeReference: tree }), (c) => ours.bulkSetItemCategories(c, item('hoodie'), [sale]));
+    const setItemCategories = (theirClient().categories as unknown as { bulkSetItemCategories: (i: unknown, o: unknown) => Promise<unknown> })
+      .bulkSetItemCategories;
+    await same(
+      () => setItemCategories(item('hoodie'), { categoryIds: [sale], treeReference: tree }),
+      (c) => ours.bulkSetItemCategories(c, item('hoodie'), [sale]),
+    );
   });
 });

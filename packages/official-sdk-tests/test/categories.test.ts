@@ -15,9 +15,18 @@ const visitor = () => createClient({ modules: { categories }, auth: OAuthStrateg
 describe('the official categories module on the emulator', () => {
   it('gets a category by slug, with its description and an SDK-side _id and Date', async () => {
     const { category } = await visitor().categories.getCategoryBySlug('sale', tree, { fields: ['DESCRIPTION'] });
-    expect(category).toMatchObject({ _id: demoCollectionId('sale'), name: 'Sale', slug: 'sale', description: 'Discounted products.', visible: true, itemCounter: 4 });
+    expect(category).toMatchObject({
+      _id: demoCollectionId('sale'),
+      name: 'Sale',
+      slug: 'sale',
+      description: 'Discounted products.',
+      visible: true,
+      itemCounter: 4,
+    });
     expect(category?._createdDate).toBeInstanceOf(Date);
-    const missing = await visitor().categories.getCategoryBySlug('nope', tree).catch((e: unknown) => e);
+    const missing = await visitor()
+      .categories.getCategoryBySlug('nope', tree)
+      .catch((e: unknown) => e);
     expect(missing).toMatchObject({ details: { applicationError: { code: 'CATEGORY_NOT_FOUND' } } });
   });
 
@@ -43,14 +52,23 @@ describe('the official categories module on the emulator', () => {
       { catalogItemId: demoProductId('photo-presets'), appId: STORES_APP_ID },
     ]);
     expect(pagingMetadata?.cursors?.next ?? null).toBeNull();
-    const forItem = await client.categories.listCategoriesForItem({ catalogItemId: demoProductId('sunglasses'), appId: STORES_APP_ID }, { treeReference: tree });
+    const forItem = await client.categories.listCategoriesForItem(
+      { catalogItemId: demoProductId('sunglasses'), appId: STORES_APP_ID },
+      { treeReference: tree },
+    );
     expect(forItem.directCategoryIds).toEqual([demoCollectionId('all-products'), demoCollectionId('accessories'), demoCollectionId('sale')]);
     expect(forItem.allCategoryIds).toEqual(forItem.directCategoryIds);
   });
 
   it('creates a subcategory as the merchant and reads its breadcrumbs', async () => {
-    const merchant = createClient({ modules: { categories }, auth: { getAuthHeaders: async () => ({ headers: { Authorization: emulator.apiKey, 'wix-site-id': emulator.siteId } }) } });
-    const created = await merchant.categories.createCategory({ name: 'Summer Tees', parentCategory: { _id: demoCollectionId('apparel') } }, { treeReference: tree });
+    const merchant = createClient({
+      modules: { categories },
+      auth: { getAuthHeaders: async () => ({ headers: { Authorization: emulator.apiKey, 'wix-site-id': emulator.siteId } }) },
+    });
+    const created = await merchant.categories.createCategory(
+      { name: 'Summer Tees', parentCategory: { _id: demoCollectionId('apparel') } },
+      { treeReference: tree },
+    );
     expect(created).toMatchObject({ name: 'Summer Tees', slug: 'summer-tees', parentCategory: { _id: demoCollectionId('apparel'), index: 0 } });
     const read = await visitor().categories.getCategory(created._id!, tree, { fields: ['BREADCRUMBS_INFO'] });
     expect(read.breadcrumbsInfo?.breadcrumbs).toEqual([{ categoryId: demoCollectionId('apparel'), categoryName: 'Apparel', categorySlug: 'apparel' }]);

@@ -5,15 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ALLOWED_REDIRECT_URIS, DEMO_MEMBER_EMAIL, DEMO_PASSWORD, demoProductId } from '@storefront-kit/emulator';
 import { rejectionOf } from '@storefront-kit/test-utils';
-import {
-  PLAIN_PRODUCT_SLUG,
-  emulator,
-  lineItem,
-  officialClient,
-  signInByRedirect,
-  useEmulatorForOfficialSdk,
-  type OfficialClient,
-} from './official-sdk-setup';
+import { PLAIN_PRODUCT_SLUG, emulator, lineItem, officialClient, signInByRedirect, useEmulatorForOfficialSdk, type OfficialClient } from './official-sdk-setup';
 
 const APP_THANK_YOU = 'myapp://checkout/thank-you';
 const APP_POST_FLOW = 'myapp://checkout/done';

@@ -28,7 +28,7 @@ const lastRequest = () => {
 };
 
 describe('@wix/members getCurrentMember against the emulator', () => {
-  it("reads the signed-in member: PUBLIC by default, the e-mail and the contact with FULL; dates become Dates", async () => {
+  it('reads the signed-in member: PUBLIC by default, the e-mail and the contact with FULL; dates become Dates', async () => {
     const { client } = await signedInOfficialMembers();
     const byDefault = await client.members.getCurrentMember();
     expect(byDefault.member).toMatchObject({ _id: DEMO_MEMBER.id, contactId: DEMO_MEMBER.id, profile: { nickname: 'demo-shopper' }, status: 'UNKNOWN' });
@@ -37,7 +37,12 @@ describe('@wix/members getCurrentMember against the emulator', () => {
     expect(lastRequest()).toMatchObject({ method: 'GET', host: 'edge', path: MY, query: {}, auth: 'member', body: undefined, status: 200 });
 
     const full = await client.members.getCurrentMember({ fieldsets: ['FULL'] });
-    expect(full.member).toMatchObject({ loginEmail: DEMO_MEMBER_EMAIL, loginEmailVerified: true, status: 'APPROVED', contact: { firstName: 'Demo', lastName: 'Shopper' } });
+    expect(full.member).toMatchObject({
+      loginEmail: DEMO_MEMBER_EMAIL,
+      loginEmailVerified: true,
+      status: 'APPROVED',
+      contact: { firstName: 'Demo', lastName: 'Shopper' },
+    });
     expect(lastRequest()).toMatchObject({ query: { fieldsets: 'FULL' } });
     await client.members.getCurrentMember({ fieldsets: ['PUBLIC', 'EXTENDED'] });
     expect(lastRequest()).toMatchObject({ query: { fieldsets: ['PUBLIC', 'EXTENDED'] }, status: 200 });

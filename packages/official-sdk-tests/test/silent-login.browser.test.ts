@@ -60,7 +60,12 @@ describe.skipIf(!browser)('official SDK silent login in Chromium (web_message, p
         const tokens = await client.auth.getMemberTokensForDirectLogin(login.data.sessionToken);
         client.auth.setTokens(tokens);
         const cart = await client.fetchWithAuth('https://www.wixapis.com/ecom/v1/carts/current');
-        return { role: tokens.refreshToken.role, loggedIn: client.auth.loggedIn(), frames: document.querySelectorAll('iframe').length, cartStatus: cart.status };
+        return {
+          role: tokens.refreshToken.role,
+          loggedIn: client.auth.loggedIn(),
+          frames: document.querySelectorAll('iframe').length,
+          cartStatus: cart.status,
+        };
       },
       { clientId: emulator.clientId, hosts: emulator.hosts, email: DEMO_MEMBER_EMAIL, password: DEMO_PASSWORD },
     );

@@ -178,7 +178,7 @@ describe('StrictMode with a session already there', () => {
 });
 
 describe('useCart follows the session', () => {
-  it('a sign-out (owner change) empties the cart by itself: the old session\'s lines go away, the new visitor has none', async () => {
+  it("a sign-out (owner change) empties the cart by itself: the old session's lines go away, the new visitor has none", async () => {
     const { logout } = await import('@storefront-kit/identity-oauth');
     const id = await toteId();
     const { client, auth } = makeClient(emu);

@@ -148,6 +148,10 @@ export interface UseCategoriesResult extends UseResourceResult<CategoryView[]> {
  */
 export function useCategories(options: ResourceOptions<CategoryView[]> = {}): UseCategoriesResult {
   const client = useClient(options);
-  const result = useResource(client, tryOptions(() => categoriesQueryOptions(client)), options);
+  const result = useResource(
+    client,
+    tryOptions(() => categoriesQueryOptions(client)),
+    options,
+  );
   return useMemo(() => ({ ...result, items: result.data ?? [] }), [result]);
 }

@@ -18,12 +18,7 @@ describe('entry points', () => {
       throw new Error('query-options must not import react');
     });
     const mod = await import('@storefront-kit/react/query-options');
-    expect(Object.keys(mod).sort()).toEqual([
-      'categoriesQueryOptions',
-      'categoryQueryOptions',
-      'productQueryOptions',
-      'productsQueryOptions',
-    ]);
+    expect(Object.keys(mod).sort()).toEqual(['categoriesQueryOptions', 'categoryQueryOptions', 'productQueryOptions', 'productsQueryOptions']);
   });
 
   it('the main entry still re-exports the same helpers', async () => {

@@ -21,7 +21,11 @@ function Page({ initial }: { initial: ProductListPage }) {
   const { role } = useSession();
   return (
     <main data-fetching={String(isFetching)}>
-      <ul>{items.map((p) => <li key={p.id}>{p.name}</li>)}</ul>
+      <ul>
+        {items.map((p) => (
+          <li key={p.id}>{p.name}</li>
+        ))}
+      </ul>
       <p>{loaded && !cart ? 'empty cart' : 'cart'}</p>
       <p>{role}</p>
     </main>

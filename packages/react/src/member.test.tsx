@@ -29,7 +29,11 @@ describe('useMember', () => {
     await act(() => handleRedirectCallback(auth, location));
     expect(result.current.session.member).toBeUndefined(); // the tokens do not say who signed in
     await waitFor(() => expect(result.current.member.status).toBe('ready'));
-    expect(result.current.member.member).toMatchObject({ id: DEMO_MEMBER.id, loginEmail: DEMO_MEMBER.email, contact: { firstName: 'Demo', lastName: 'Shopper' } });
+    expect(result.current.member.member).toMatchObject({
+      id: DEMO_MEMBER.id,
+      loginEmail: DEMO_MEMBER.email,
+      contact: { firstName: 'Demo', lastName: 'Shopper' },
+    });
     expect(memberReads().map((r) => [r.auth, r.query])).toEqual([['member', { fieldsets: 'FULL' }]]);
 
     await act(() => logout(auth, 'http://localhost:3000/'));

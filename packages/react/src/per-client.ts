@@ -32,10 +32,7 @@ export function sessionOf(client: Client): OAuthStrategy {
   // identity-oauth exports no guard for its strategy, so the session store is recognised by shape.
   const session = client.auth as Partial<OAuthStrategy> | undefined;
   if (typeof session?.subscribe !== 'function' || typeof session.getSnapshot !== 'function' || typeof session.setTokens !== 'function') {
-    throw reactError(
-      'useSession/useAuth need a client created with `auth: OAuthStrategy(...)` from @storefront-kit/identity-oauth.',
-      'ERR_REACT_NO_SESSION',
-    );
+    throw reactError('useSession/useAuth need a client created with `auth: OAuthStrategy(...)` from @storefront-kit/identity-oauth.', 'ERR_REACT_NO_SESSION');
   }
   return session as OAuthStrategy;
 }

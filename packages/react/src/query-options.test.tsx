@@ -6,14 +6,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import manifest from '../package.json';
 import { makeClient, start } from '../test/helpers';
-import {
-  categoriesQueryOptions,
-  categoryQueryOptions,
-  productQueryOptions,
-  productsQueryOptions,
-  useClient,
-  StorefrontProvider,
-} from './index';
+import { categoriesQueryOptions, categoryQueryOptions, productQueryOptions, productsQueryOptions, useClient, StorefrontProvider } from './index';
 
 let emu: Emulator;
 beforeAll(async () => {
@@ -51,7 +44,13 @@ describe('*QueryOptions with TanStack Query', () => {
     const queryClient = new QueryClient();
     function Shelf() {
       const { data } = useQuery(productsQueryOptions(useClient(), { sort: 'name', limit: 2 }));
-      return <ul>{data?.items.map((p) => <li key={p.id}>{p.name}</li>)}</ul>;
+      return (
+        <ul>
+          {data?.items.map((p) => (
+            <li key={p.id}>{p.name}</li>
+          ))}
+        </ul>
+      );
     }
     render(
       <QueryClientProvider client={queryClient}>

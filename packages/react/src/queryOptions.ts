@@ -78,7 +78,10 @@ export function productsQueryOptions(
  * ```
  * @group Stores
  */
-export function productQueryOptions(client: RequestClient, ref: ProductRef): StorefrontQueryOptions<ProductView | null, readonly ['storefront-kit', 'product', ProductRef]> {
+export function productQueryOptions(
+  client: RequestClient,
+  ref: ProductRef,
+): StorefrontQueryOptions<ProductView | null, readonly ['storefront-kit', 'product', ProductRef]> {
   const by: ProductRef = 'id' in ref ? { id: ref.id } : { slug: ref.slug };
   return {
     queryKey: [ROOT, 'product', by],
@@ -119,6 +122,9 @@ export function categoriesQueryOptions(client: RequestClient): StorefrontQueryOp
  * ```
  * @group Stores
  */
-export function categoryQueryOptions(client: RequestClient, slug: string): StorefrontQueryOptions<CategoryView | null, readonly ['storefront-kit', 'category', { slug: string }]> {
+export function categoryQueryOptions(
+  client: RequestClient,
+  slug: string,
+): StorefrontQueryOptions<CategoryView | null, readonly ['storefront-kit', 'category', { slug: string }]> {
   return { queryKey: [ROOT, 'category', { slug }], queryFn: ({ signal }) => catalogueOf(client).getCategoryBySlug(slug, { signal }) };
 }

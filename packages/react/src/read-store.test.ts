@@ -89,7 +89,13 @@ describe('createReadStore', () => {
   it('wraps a non-SDK throw in a StorefrontError (ERR_UNEXPECTED) with the cause', async () => {
     const store = createReadStore();
     const boom = new TypeError('boom');
-    store.subscribe('k', () => { throw boom; }, () => {});
+    store.subscribe(
+      'k',
+      () => {
+        throw boom;
+      },
+      () => {},
+    );
     await flush();
     expect(store.get('k')?.error).toMatchObject({ name: 'StorefrontError', code: 'ERR_UNEXPECTED', message: 'boom', cause: boom });
   });

@@ -45,7 +45,11 @@ describe('server rendering (Node, no DOM)', () => {
       return (
         <main>
           <h1>{product.data?.name}</h1>
-          <ul>{products.items.map((p) => <li key={p.id}>{p.name}</li>)}</ul>
+          <ul>
+            {products.items.map((p) => (
+              <li key={p.id}>{p.name}</li>
+            ))}
+          </ul>
           <p>{loaded && !cart ? 'empty cart' : 'cart?'}</p>
           <p>{role}</p>
           <p>{products.hasNext ? 'more' : 'last page'}</p>
@@ -73,7 +77,13 @@ describe('server rendering (Node, no DOM)', () => {
       const { isLoading } = useProducts();
       return <p>{isLoading ? 'loading' : 'ready'}</p>;
     }
-    expect(renderToString(<StorefrontProvider client={client}><Page /></StorefrontProvider>)).toBe('<p>loading</p>');
+    expect(
+      renderToString(
+        <StorefrontProvider client={client}>
+          <Page />
+        </StorefrontProvider>,
+      ),
+    ).toBe('<p>loading</p>');
     expect(calls).toEqual([]);
   });
 });

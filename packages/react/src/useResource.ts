@@ -59,7 +59,11 @@ export function tryOptions<TData>(build: () => StorefrontQueryOptions<TData>): B
 export function hashKey(key: readonly unknown[]): string {
   return JSON.stringify(key, (_, value: unknown) =>
     value && typeof value === 'object' && !Array.isArray(value)
-      ? Object.fromEntries(Object.keys(value).sort().map((k) => [k, (value as Record<string, unknown>)[k]]))
+      ? Object.fromEntries(
+          Object.keys(value)
+            .sort()
+            .map((k) => [k, (value as Record<string, unknown>)[k]]),
+        )
       : value,
   );
 }

@@ -4,7 +4,14 @@ import pkg from '../package.json';
 import { createRedirectSession, DEFAULT_REDIRECT_URI, redirects } from './index';
 import { REDIRECT_INTENTS, PROMPTS, CALLBACK_TYPES, LOCATION_TYPES, MEMBERS_ACCOUNT_SECTIONS } from '@storefront-kit/wire/redirects';
 
-const answer = { redirectSession: { id: 'rs', fullUrl: 'https://site.test/checkout?s=rs', urlDetails: { endpoint: 'https://site.test/checkout', searchParams: { s: 'rs' } }, sessionToken: 't' } };
+const answer = {
+  redirectSession: {
+    id: 'rs',
+    fullUrl: 'https://site.test/checkout?s=rs',
+    urlDetails: { endpoint: 'https://site.test/checkout', searchParams: { s: 'rs' } },
+    sessionToken: 't',
+  },
+};
 
 function setup(res: () => Response = () => Response.json(answer)) {
   const calls: { url: string; method: string; body: unknown; auth: string | null }[] = [];
@@ -109,7 +116,11 @@ describe('createRedirectSession', () => {
     const { client } = setup(() =>
       Response.json({ message: 'not allowed', details: { applicationError: { code: 'REDIRECT_NOT_ALLOWED', description: 'not allowed' } } }, { status: 400 }),
     );
-    await expect(createRedirectSession(client, { login: {} })).rejects.toMatchObject({ name: 'HttpError', status: 400, applicationCode: 'REDIRECT_NOT_ALLOWED' });
+    await expect(createRedirectSession(client, { login: {} })).rejects.toMatchObject({
+      name: 'HttpError',
+      status: 400,
+      applicationCode: 'REDIRECT_NOT_ALLOWED',
+    });
   });
 
   it('exports the spec enumerations as value lists', () => {

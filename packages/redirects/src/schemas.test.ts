@@ -36,7 +36,12 @@ describe('redirect-session schemas', () => {
 
   it('accept every intent and report which intents are set', () => {
     const intents: CreateRedirectSessionRequest[] = [
-      { bookingsCheckout: { timezone: 'UTC', slotAvailability: { slot: { serviceId: 's', location: { locationType: 'OWNER_BUSINESS' } }, openSpots: 'Infinity' as unknown as number } } },
+      {
+        bookingsCheckout: {
+          timezone: 'UTC',
+          slotAvailability: { slot: { serviceId: 's', location: { locationType: 'OWNER_BUSINESS' } }, openSpots: 'Infinity' as unknown as number },
+        },
+      },
       { ecomCheckout: { checkoutId: 'c' } },
       { eventsCheckout: { reservationId: 'r', eventSlug: 'e' } },
       { paidPlansCheckout: { planId: 'p' } },
@@ -76,7 +81,13 @@ describe('redirect-session schemas', () => {
 
   it('parse the answer', () => {
     const answer = {
-      redirectSession: { id: 'i', fullUrl: 'http://x/p?a=b', urlDetails: { endpoint: 'http://x/p', searchParams: { a: 'b' } }, sessionToken: 's', shortUrl: 'http://x/s' },
+      redirectSession: {
+        id: 'i',
+        fullUrl: 'http://x/p?a=b',
+        urlDetails: { endpoint: 'http://x/p', searchParams: { a: 'b' } },
+        sessionToken: 's',
+        shortUrl: 'http://x/s',
+      },
     };
     expect(createRedirectSessionResponseSchema.parse(answer)).toEqual(answer);
   });

@@ -19,7 +19,9 @@ function assertBuilt(): void {
     const { exports } = JSON.parse(readFileSync(manifest, 'utf8')) as { exports: { '.': { import: { default: string } } } };
     const entry = join(dirname(manifest), exports['.'].import.default);
     if (!existsSync(entry)) {
-      throw new Error(`${name} is not built (${relative(process.cwd(), entry)} is missing): run \`pnpm build\` first; these tests run the published entry points.`);
+      throw new Error(
+        `${name} is not built (${relative(process.cwd(), entry)} is missing): run \`pnpm build\` first; these tests run the published entry points.`,
+      );
     }
   }
 }

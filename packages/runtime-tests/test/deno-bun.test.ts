@@ -35,28 +35,31 @@ const RUNTIMES: { runtime: ServerRuntime; name: string }[] = [
   { runtime: 'bun', name: 'Bun' },
 ];
 
-for (const { runtime, name } of RUNTIMES) describe(name, () => {
-  let server: RuntimeServer;
-  beforeAll(async () => {
-    server = await startServerRuntime(runtime, { HOSTS: emu.hosts, CLIENT_ID: emu.clientId, PUBLIC_KEY: emu.publicKeyPem });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-  const shopper = () => browser(server.url, (url, init) => fetch(url, init));
+for (const { runtime, name } of RUNTIMES)
+  describe(name, () => {
+    let server: RuntimeServer;
+    beforeAll(async () => {
+      server = await startServerRuntime(runtime, { HOSTS: emu.hosts, CLIENT_ID: emu.clientId, PUBLIC_KEY: emu.publicKeyPem });
+    });
+    afterAll(async () => {
+      await server?.stop();
+    });
+    const shopper = () => browser(server.url, (url, init) => fetch(url, init));
 
-  it(`runs ${name} ${devDependencies[runtime]}, importing each package's built dist through its exports`, () => {
-    expect(server.runtime).toBe(runtime);
-    expect(server.version).toBe(devDependencies[runtime]);
-    const resolved = Object.entries(server.resolved).map(([specifier, url]) => [specifier, fileURLToPath(url)]);
-    expect(Object.fromEntries(resolved)).toEqual(Object.fromEntries(IMPORTED.map((pkg) => [`@storefront-kit/${pkg}`, join(packageDir, '..', pkg, 'dist', 'index.js')])));
-  });
+    it(`runs ${name} ${devDependencies[runtime]}, importing each package's built dist through its exports`, () => {
+      expect(server.runtime).toBe(runtime);
+      expect(server.version).toBe(devDependencies[runtime]);
+      const resolved = Object.entries(server.resolved).map(([specifier, url]) => [specifier, fileURLToPath(url)]);
+      expect(Object.fromEntries(resolved)).toEqual(
+        Object.fromEntries(IMPORTED.map((pkg) => [`@storefront-kit/${pkg}`, join(packageDir, '..', pkg, 'dist', 'index.js')])),
+      );
+    });
 
-  it('serves the storefront with a cookie session: mints, reuses and refreshes the tokens', async () => {
-    await cookieSessionScenario(emu, shopper());
-  });
+    it('serves the storefront with a cookie session: mints, reuses and refreshes the tokens', async () => {
+      await cookieSessionScenario(emu, shopper());
+    });
 
-  it('verifies and dispatches the webhook the emulator delivers to the server', async () => {
-    await webhookScenario(emu, server.url, shopper());
+    it('verifies and dispatches the webhook the emulator delivers to the server', async () => {
+      await webhookScenario(emu, server.url, shopper());
+    });
   });
-});

@@ -25,10 +25,15 @@ afterAll(async () => {
 
 describe('edge runtime', () => {
   it('has no Node globals for the bundle to lean on', () => {
-    expect(vm.evaluate<string[]>(`['process', 'Buffer', 'require', 'global', '__dirname'].filter((name) => typeof globalThis[name] !== 'undefined')`)).toEqual([]);
+    expect(vm.evaluate<string[]>(`['process', 'Buffer', 'require', 'global', '__dirname'].filter((name) => typeof globalThis[name] !== 'undefined')`)).toEqual(
+      [],
+    );
   });
 
   it('serves the storefront with a cookie session: mints, reuses and refreshes the tokens', async () => {
-    await cookieSessionScenario(emu, browser('https://shop.example', (url, init) => vm.dispatchFetch(url, init)));
+    await cookieSessionScenario(
+      emu,
+      browser('https://shop.example', (url, init) => vm.dispatchFetch(url, init)),
+    );
   });
 });

@@ -10,8 +10,7 @@ import type { browser as createBrowser } from './browser';
 
 type Browser = ReturnType<typeof createBrowser>;
 
-const tokenGrants = (emu: Emulator) =>
-  emu.requestLog({ path: '/oauth2/token' }).map((entry) => (entry.body as { grantType?: string }).grantType);
+const tokenGrants = (emu: Emulator) => emu.requestLog({ path: '/oauth2/token' }).map((entry) => (entry.body as { grantType?: string }).grantType);
 
 export async function cookieSessionScenario(emu: Emulator, shopper: Browser): Promise<void> {
   const cookieName = `sfk.${emu.clientId}.tokens`;

@@ -17,7 +17,12 @@ export async function webhookScenario(emu: Emulator, serverUrl: string, shopper:
     const { page } = await shopper.visit('GET', '/');
     await emu.webhooksIdle();
 
-    expect(emu.webhookDeliveries({ eventType: cartCreated.type }).filter((d) => d.url.startsWith(serverUrl)).map((d) => d.statuses)).toEqual([[200]]);
+    expect(
+      emu
+        .webhookDeliveries({ eventType: cartCreated.type })
+        .filter((d) => d.url.startsWith(serverUrl))
+        .map((d) => d.statuses),
+    ).toEqual([[200]]);
     expect(page?.cart?.id).toEqual(expect.any(String));
     expect(await received()).toEqual([{ eventType: cartCreated.type, cartId: page?.cart?.id, identityType: 'ANONYMOUS_VISITOR' }]);
 

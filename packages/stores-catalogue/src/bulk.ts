@@ -24,7 +24,12 @@ const PROPERTIES = ['price', 'cost', 'weight'] as const;
  * const { bulkActionMetadata } = await bulkUpdateProductsProperty(admin, ['p1', 'p2'], { price: 10 });
  * ```
  */
-export async function bulkUpdateProductsProperty(client: RequestClient, ids: string[], set: BulkSetProperty, options: CallOptions = {}): Promise<BulkProductsResponse> {
+export async function bulkUpdateProductsProperty(
+  client: RequestClient,
+  ids: string[],
+  set: BulkSetProperty,
+  options: CallOptions = {},
+): Promise<BulkProductsResponse> {
   checkIds(ids, 'ids');
   const k = one(set, PROPERTIES, 'set');
   amount(set[k], `set.${k}`);
@@ -50,7 +55,12 @@ export async function bulkUpdateProductsProperty(client: RequestClient, ids: str
  * await bulkAdjustProductProperty(admin, { price: { percentage: -10 } }, ['p1', 'p2']);
  * ```
  */
-export async function bulkAdjustProductProperty(client: RequestClient, adjust: BulkAdjustProperty, ids: string[], options: CallOptions = {}): Promise<BulkProductsResponse> {
+export async function bulkAdjustProductProperty(
+  client: RequestClient,
+  adjust: BulkAdjustProperty,
+  ids: string[],
+  options: CallOptions = {},
+): Promise<BulkProductsResponse> {
   const k = one(adjust, PROPERTIES, 'adjust');
   const by = adjust[k]!;
   const how = one(by, ['amount', 'percentage'] as const, `adjust.${k}`);

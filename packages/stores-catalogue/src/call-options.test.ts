@@ -10,7 +10,12 @@ const options = { timeoutMs: 20 };
 const calls: [string, Call][] = [
   ['getProduct', (c) => sdk.getProduct(c, 'p1', options)],
   ['queryProducts find', (c) => sdk.queryProducts(c).find(options)],
-  ['queryProducts (cursor) iterate', async (c) => { for await (const _ of sdk.queryProducts(c, { paging: 'cursor' }).iterate(options)); }],
+  [
+    'queryProducts (cursor) iterate',
+    async (c) => {
+      for await (const _ of sdk.queryProducts(c, { paging: 'cursor' }).iterate(options));
+    },
+  ],
   ['getProductOptionsAvailability', (c) => sdk.getProductOptionsAvailability(c, 'p1', { Size: 'M' }, options)],
   ['queryProductVariants', (c) => sdk.queryProductVariants(c, 'p1', options)],
   ['queryStoreVariants', (c) => sdk.queryStoreVariants(c, {}, options)],
@@ -18,7 +23,12 @@ const calls: [string, Call][] = [
   ['getCollection', (c) => sdk.getCollection(c, 'c1', options)],
   ['getCollectionBySlug', (c) => sdk.getCollectionBySlug(c, 'sale', options)],
   ['getCollectionBySlugV1', (c) => sdk.getCollectionBySlugV1(c, 'sale', options)],
-  ['queryCollections pages', async (c) => { for await (const _ of sdk.queryCollections(c).pages(options)); }],
+  [
+    'queryCollections pages',
+    async (c) => {
+      for await (const _ of sdk.queryCollections(c).pages(options));
+    },
+  ],
   ['createProduct', (c) => sdk.createProduct(c, { name: 'Mug', priceData: { price: 1 } }, options)],
   ['updateProduct', (c) => sdk.updateProduct(c, 'p1', { name: 'Cup' }, options)],
   ['deleteProduct', (c) => sdk.deleteProduct(c, 'p1', options)],
@@ -53,7 +63,9 @@ describe('per-call options', () => {
   });
 
   it('covers every exported call', () => {
-    const exported = Object.entries(sdk).filter(([, v]) => typeof v === 'function').map(([name]) => name);
+    const exported = Object.entries(sdk)
+      .filter(([, v]) => typeof v === 'function')
+      .map(([name]) => name);
     const tested = new Set(calls.map(([name]) => name.split(' ')[0]));
     expect(exported.filter((name) => !tested.has(name))).toEqual([]);
   });

@@ -47,7 +47,7 @@ describe('catalogue types', () => {
     expectTypeOf(client.products.queryProducts().limit(5).find()).resolves.toEqualTypeOf<OffsetQueryResult<Product>>();
   });
 
-  it('restricts query fields to the catalogue\'s', () => {
+  it("restricts query fields to the catalogue's", () => {
     queryProducts(client).hasSome('collectionIds', ['c']).between('price', 1, 5).ascending('price').descending('name');
     // @ts-expect-error not a product field
     queryProducts(client).eq('colour', 'red');

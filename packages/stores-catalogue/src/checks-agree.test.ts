@@ -22,7 +22,12 @@ const tooLong = 'x'.repeat(MAX_ID_LENGTH + 1);
 /** What the emulator validates of a recorded request: the JSON body, the `.r` payload, or the id of a GET by id. */
 const payload = (r: Recorded): unknown => r.body ?? r.query['.r'] ?? { id: r.query.id };
 
-const getProduct = (id: unknown): Case => [`getProduct(${JSON.stringify(id)})`, (c) => sdk.getProduct(c, id as string), schemas.getProductRequestSchema, { id }];
+const getProduct = (id: unknown): Case => [
+  `getProduct(${JSON.stringify(id)})`,
+  (c) => sdk.getProduct(c, id as string),
+  schemas.getProductRequestSchema,
+  { id },
+];
 const addToCollection = (productIds: unknown[]): Case => [
   `addProductsToCollection(${JSON.stringify(productIds)})`,
   (c) => sdk.addProductsToCollection(c, 'c1', productIds as string[]),
@@ -145,9 +150,24 @@ const bad: Case[] = [
  * media" on the wire and is refused as ambiguous, and free text must hold no control characters.
  */
 const stricter: Case[] = [
-  ['createProduct without a name', (c) => sdk.createProduct(c, { priceData: { price: 1 } }), schemas.productWriteRequestSchema, { product: { priceData: { price: 1 } } }],
-  ['createProduct with a negative price', (c) => sdk.createProduct(c, { name: 'Mug', priceData: { price: -1 } }), schemas.productWriteRequestSchema, { product: { name: 'Mug', priceData: { price: -1 } } }],
-  ['createProduct with a control character', (c) => sdk.createProduct(c, { name: 'M\u0007', priceData: { price: 1 } }), schemas.productWriteRequestSchema, { product: { name: 'M\u0007', priceData: { price: 1 } } }],
+  [
+    'createProduct without a name',
+    (c) => sdk.createProduct(c, { priceData: { price: 1 } }),
+    schemas.productWriteRequestSchema,
+    { product: { priceData: { price: 1 } } },
+  ],
+  [
+    'createProduct with a negative price',
+    (c) => sdk.createProduct(c, { name: 'Mug', priceData: { price: -1 } }),
+    schemas.productWriteRequestSchema,
+    { product: { name: 'Mug', priceData: { price: -1 } } },
+  ],
+  [
+    'createProduct with a control character',
+    (c) => sdk.createProduct(c, { name: 'M\u0007', priceData: { price: 1 } }),
+    schemas.productWriteRequestSchema,
+    { product: { name: 'M\u0007', priceData: { price: 1 } } },
+  ],
   variantUpdate({ price: 3 }),
   variantUpdate({ variantIds: ['v1'], weight: -1 }),
   bulkSet(['p1'], { price: -1 }),

@@ -26,7 +26,9 @@ import type {
  * createWebhooks({ publicKey }).on(productCreated, ({ data }) => console.log(data.productId, data.name));
  * ```
  */
-export const productCreated: EventDefinition<ProductCreatedPayload, 'plain'> = /* @__PURE__ */ plainEvent<ProductCreatedPayload>('com.wix.ecommerce.catalog.api.v1.ProductCreated');
+export const productCreated: EventDefinition<ProductCreatedPayload, 'plain'> = /* @__PURE__ */ plainEvent<ProductCreatedPayload>(
+  'com.wix.ecommerce.catalog.api.v1.ProductCreated',
+);
 
 /**
  * `com.wix.ecommerce.catalog.api.v1.ProductChanged`: a product changed. `data.changedFields` names the top-level fields that changed (e.g. `priceData`, `ribbon`).
@@ -40,7 +42,9 @@ export const productCreated: EventDefinition<ProductCreatedPayload, 'plain'> = /
  * createWebhooks({ publicKey }).on(productChanged, ({ data }) => console.log(data.productId, data.changedFields));
  * ```
  */
-export const productChanged: EventDefinition<ProductChangedPayload, 'plain'> = /* @__PURE__ */ plainEvent<ProductChangedPayload>('com.wix.ecommerce.catalog.api.v1.ProductChanged');
+export const productChanged: EventDefinition<ProductChangedPayload, 'plain'> = /* @__PURE__ */ plainEvent<ProductChangedPayload>(
+  'com.wix.ecommerce.catalog.api.v1.ProductChanged',
+);
 
 /**
  * `com.wix.ecommerce.catalog.api.v1.ProductDeleted`: a product was deleted.
@@ -54,7 +58,9 @@ export const productChanged: EventDefinition<ProductChangedPayload, 'plain'> = /
  * createWebhooks({ publicKey }).on(productDeleted, ({ data }) => console.log(data.productId));
  * ```
  */
-export const productDeleted: EventDefinition<ProductDeletedPayload, 'plain'> = /* @__PURE__ */ plainEvent<ProductDeletedPayload>('com.wix.ecommerce.catalog.api.v1.ProductDeleted');
+export const productDeleted: EventDefinition<ProductDeletedPayload, 'plain'> = /* @__PURE__ */ plainEvent<ProductDeletedPayload>(
+  'com.wix.ecommerce.catalog.api.v1.ProductDeleted',
+);
 
 /**
  * `com.wix.ecommerce.catalog.api.v1.VariantsChanged`: a product's variants changed (price, cost, weight, sku, visibility, stock), one entry per variant.
@@ -68,7 +74,9 @@ export const productDeleted: EventDefinition<ProductDeletedPayload, 'plain'> = /
  * createWebhooks({ publicKey }).on(variantsChanged, ({ data }) => console.log(data.productId, data.variants.length));
  * ```
  */
-export const variantsChanged: EventDefinition<VariantsChangedPayload, 'plain'> = /* @__PURE__ */ plainEvent<VariantsChangedPayload>('com.wix.ecommerce.catalog.api.v1.VariantsChanged');
+export const variantsChanged: EventDefinition<VariantsChangedPayload, 'plain'> = /* @__PURE__ */ plainEvent<VariantsChangedPayload>(
+  'com.wix.ecommerce.catalog.api.v1.VariantsChanged',
+);
 
 /**
  * `com.wix.ecommerce.catalog.api.v1.CollectionCreated`: a collection was created.
@@ -82,7 +90,9 @@ export const variantsChanged: EventDefinition<VariantsChangedPayload, 'plain'> =
  * createWebhooks({ publicKey }).on(collectionCreated, ({ data }) => console.log(data.collectionId, data.name));
  * ```
  */
-export const collectionCreated: EventDefinition<CollectionCreatedPayload, 'plain'> = /* @__PURE__ */ plainEvent<CollectionCreatedPayload>('com.wix.ecommerce.catalog.api.v1.CollectionCreated');
+export const collectionCreated: EventDefinition<CollectionCreatedPayload, 'plain'> = /* @__PURE__ */ plainEvent<CollectionCreatedPayload>(
+  'com.wix.ecommerce.catalog.api.v1.CollectionCreated',
+);
 
 /**
  * `com.wix.ecommerce.catalog.api.v1.CollectionChanged`: a collection changed: `changedFields`, and the products added or removed.
@@ -96,7 +106,9 @@ export const collectionCreated: EventDefinition<CollectionCreatedPayload, 'plain
  * createWebhooks({ publicKey }).on(collectionChanged, ({ data }) => console.log(data.collectionId, data.productsAdded));
  * ```
  */
-export const collectionChanged: EventDefinition<CollectionChangedPayload, 'plain'> = /* @__PURE__ */ plainEvent<CollectionChangedPayload>('com.wix.ecommerce.catalog.api.v1.CollectionChanged');
+export const collectionChanged: EventDefinition<CollectionChangedPayload, 'plain'> = /* @__PURE__ */ plainEvent<CollectionChangedPayload>(
+  'com.wix.ecommerce.catalog.api.v1.CollectionChanged',
+);
 
 /**
  * `com.wix.ecommerce.catalog.api.v1.CollectionDeleted`: a collection was deleted.
@@ -110,4 +122,6 @@ export const collectionChanged: EventDefinition<CollectionChangedPayload, 'plain
  * createWebhooks({ publicKey }).on(collectionDeleted, ({ data }) => console.log(data.collectionId));
  * ```
  */
-export const collectionDeleted: EventDefinition<CollectionDeletedPayload, 'plain'> = /* @__PURE__ */ plainEvent<CollectionDeletedPayload>('com.wix.ecommerce.catalog.api.v1.CollectionDeleted');
+export const collectionDeleted: EventDefinition<CollectionDeletedPayload, 'plain'> = /* @__PURE__ */ plainEvent<CollectionDeletedPayload>(
+  'com.wix.ecommerce.catalog.api.v1.CollectionDeleted',
+);

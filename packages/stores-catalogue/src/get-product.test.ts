@@ -24,7 +24,12 @@ describe('getProduct fallback route', () => {
     ['a 200 that is not JSON', () => new Response('<html>', { headers: { 'content-type': 'text/html' } })],
     ['a 200 {} without a product', () => json({})],
     ['an empty 200', () => new Response(null, { status: 200 })],
-    ['a network error', () => { throw new TypeError('fetch failed'); }],
+    [
+      'a network error',
+      () => {
+        throw new TypeError('fetch failed');
+      },
+    ],
   ])('after %s, asks the products-platformized route once', async (_what, first) => {
     const { client, requests } = routes(first);
     await expect(getProduct(client, 'p1', { includeMerchantSpecificData: true })).resolves.toEqual(product);
@@ -35,7 +40,11 @@ describe('getProduct fallback route', () => {
   });
 
   it.each([
-    ['400 validation', () => json({ message: 'bad', details: { validationError: { fieldViolations: [{ field: 'id', description: 'bad' }] } } }, { status: 400 }), 400],
+    [
+      '400 validation',
+      () => json({ message: 'bad', details: { validationError: { fieldViolations: [{ field: 'id', description: 'bad' }] } } }, { status: 400 }),
+      400,
+    ],
     ['401', () => appError(401, 'UNAUTHENTICATED'), 401],
     ['403', () => appError(403, 'PERMISSION_DENIED'), 403],
     ['404 PRODUCT_NOT_FOUND', () => appError(404, 'PRODUCT_NOT_FOUND'), 404],
@@ -86,7 +95,9 @@ describe('getProduct fallback route', () => {
   it('keeps a network error of the fallback with its own cause', async () => {
     const { client } = routes(
       () => json({}, { status: 500 }),
-      () => { throw new TypeError('fetch failed'); },
+      () => {
+        throw new TypeError('fetch failed');
+      },
     );
     const error = await getProduct(client, 'p1').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);

@@ -30,9 +30,7 @@ export interface GetProductOptions extends CallOptions {
  * or an abort: the other route would answer the same, or the caller asked to stop.
  */
 export const shouldFallBack = (e: unknown): boolean =>
-  isNetworkError(e) ||
-  isInvalidResponseError(e) ||
-  (isHttpError(e) && (e.status >= 500 || (e.status === 404 && e.code !== 'PRODUCT_NOT_FOUND')));
+  isNetworkError(e) || isInvalidResponseError(e) || (isHttpError(e) && (e.status >= 500 || (e.status === 404 && e.code !== 'PRODUCT_NOT_FOUND')));
 
 /**
  * Gets one product by id (`GET /stores-reader/v1/products/{id}` on the read-only host). When that

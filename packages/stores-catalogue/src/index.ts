@@ -4,7 +4,15 @@
  * `collections` and `variants` namespaces bind them with `createClient({ modules })`. zod schemas are
  * on the `./schemas` subpath (this entry never loads zod).
  */
-export type { BulkAdjustProductsRequest, BulkAdjustProperty, BulkItemMetadata, BulkProductsResponse, BulkSetProperty, BulkUpdateProductsRequest, PropertyAdjustment } from '@storefront-kit/wire/catalogue';
+export type {
+  BulkAdjustProductsRequest,
+  BulkAdjustProperty,
+  BulkItemMetadata,
+  BulkProductsResponse,
+  BulkSetProperty,
+  BulkUpdateProductsRequest,
+  PropertyAdjustment,
+} from '@storefront-kit/wire/catalogue';
 export type { Collection, GetCollectionResponse, QueryCollectionsRequest, QueryCollectionsResponse } from '@storefront-kit/wire/catalogue';
 export type {
   CatalogueEventType,
@@ -21,7 +29,16 @@ export type {
 export type { InventoryStatus, Stock, VariantStock } from '@storefront-kit/wire/catalogue';
 export type { Media, MediaImage, MediaItem, MediaItemType, MediaVideo, VariantMedia, VariantVideo, VideoResolution } from '@storefront-kit/wire/catalogue';
 export type { Choice, OptionType, ProductOption } from '@storefront-kit/wire/catalogue';
-export type { CostAndProfitData, Discount, DiscountType, FormattedPrice, MeasurementUnit, NumericRange, PriceData, PricePerUnitData } from '@storefront-kit/wire/catalogue';
+export type {
+  CostAndProfitData,
+  Discount,
+  DiscountType,
+  FormattedPrice,
+  MeasurementUnit,
+  NumericRange,
+  PriceData,
+  PricePerUnitData,
+} from '@storefront-kit/wire/catalogue';
 export type {
   AdditionalInfoSection,
   CustomTextField,

@@ -39,7 +39,15 @@ describe('namespaces', () => {
 
 describe('event definitions', () => {
   it('are plain legacy catalogue events, one per event type', () => {
-    const defs = [sdk.productCreated, sdk.productChanged, sdk.productDeleted, sdk.variantsChanged, sdk.collectionCreated, sdk.collectionChanged, sdk.collectionDeleted];
+    const defs = [
+      sdk.productCreated,
+      sdk.productChanged,
+      sdk.productDeleted,
+      sdk.variantsChanged,
+      sdk.collectionCreated,
+      sdk.collectionChanged,
+      sdk.collectionDeleted,
+    ];
     expect(defs.map((d) => d.type)).toEqual([...sdk.CATALOGUE_EVENT_TYPES]);
     expect(new Set(defs.map((d) => d.kind))).toEqual(new Set(['plain']));
     expect(Object.isFrozen(sdk.productCreated)).toBe(true);

@@ -19,14 +19,7 @@ import {
   resetAllProductVariantData,
   updateProductVariants,
 } from './product-parts';
-import {
-  createProduct,
-  createProductPlatformized,
-  deleteProduct,
-  deleteProductPlatformized,
-  updateProduct,
-  updateProductPlatformized,
-} from './product-writes';
+import { createProduct, createProductPlatformized, deleteProduct, deleteProductPlatformized, updateProduct, updateProductPlatformized } from './product-writes';
 import { queryProducts } from './query-products';
 import { getProductOptionsAvailability, getStoreVariant, queryProductVariants, queryStoreVariants } from './variants';
 

@@ -20,7 +20,14 @@ const wireProduct = () => ({
   discount: { type: 'AMOUNT', value: 'NaN' },
   stock: { quantity: 'Infinity' },
   productOptions: [{ name: 'Size', choices: [{ value: 'NaN', description: 'Infinity' }] }],
-  variants: [{ id: 'v1', choices: { Size: 'NaN' }, variant: { priceData: { price: 'NaN' }, costAndProfitData: { itemCost: 'Infinity' }, weight: '-Infinity', sku: 'NaN' }, stock: { quantity: 'NaN' } }],
+  variants: [
+    {
+      id: 'v1',
+      choices: { Size: 'NaN' },
+      variant: { priceData: { price: 'NaN' }, costAndProfitData: { itemCost: 'Infinity' }, weight: '-Infinity', sku: 'NaN' },
+      stock: { quantity: 'NaN' },
+    },
+  ],
 });
 
 const expectConverted = (p: any) => {

@@ -10,10 +10,31 @@ import type { Product, QueryProductsResponse } from '@storefront-kit/wire/catalo
  * @group Queries
  */
 export type ProductQueryField =
-  | 'id' | 'name' | 'slug' | 'sku' | 'description' | 'productType' | 'visible' | 'brand' | 'ribbon'
-  | 'price' | 'priceData.price' | 'discountedPrice' | 'priceData.discountedPrice' | 'discount.type'
-  | 'weight' | 'inStock' | 'stock.inStock' | 'inventoryStatus' | 'stock.inventoryStatus' | 'quantityInStock'
-  | 'collectionIds' | 'numericId' | 'manageVariants' | 'lastUpdated' | 'createdDate';
+  | 'id'
+  | 'name'
+  | 'slug'
+  | 'sku'
+  | 'description'
+  | 'productType'
+  | 'visible'
+  | 'brand'
+  | 'ribbon'
+  | 'price'
+  | 'priceData.price'
+  | 'discountedPrice'
+  | 'priceData.discountedPrice'
+  | 'discount.type'
+  | 'weight'
+  | 'inStock'
+  | 'stock.inStock'
+  | 'inventoryStatus'
+  | 'stock.inventoryStatus'
+  | 'quantityInStock'
+  | 'collectionIds'
+  | 'numericId'
+  | 'manageVariants'
+  | 'lastUpdated'
+  | 'createdDate';
 
 /**
  * Product fields the products query sorts on.
@@ -21,8 +42,17 @@ export type ProductQueryField =
  * @group Queries
  */
 export type ProductSortField =
-  | 'id' | 'name' | 'slug' | 'sku' | 'price' | 'priceData.price' | 'discountedPrice' | 'weight'
-  | 'numericId' | 'lastUpdated' | 'createdDate';
+  | 'id'
+  | 'name'
+  | 'slug'
+  | 'sku'
+  | 'price'
+  | 'priceData.price'
+  | 'discountedPrice'
+  | 'weight'
+  | 'numericId'
+  | 'lastUpdated'
+  | 'createdDate';
 
 /**
  * The products query builder: an http-core offset builder (filters, sort, `limit`/`skip`, `find()`,

@@ -50,7 +50,15 @@ const PE = 'p%2F1';
 
 // [name, call, method, host, path, query, body]: what the official SDK sends for the same call.
 const reads: [string, Call, string, string, string, Record<string, unknown>, unknown][] = [
-  ['getProduct', (c) => getProduct(c, P, { includeMerchantSpecificData: true }), 'GET', RO, `/stores-reader/v1/products/${PE}`, { id: P, includeMerchantSpecificData: 'true' }, undefined],
+  [
+    'getProduct',
+    (c) => getProduct(c, P, { includeMerchantSpecificData: true }),
+    'GET',
+    RO,
+    `/stores-reader/v1/products/${PE}`,
+    { id: P, includeMerchantSpecificData: 'true' },
+    undefined,
+  ],
   ['getProduct without options', (c) => getProduct(c, 'p1'), 'GET', RO, '/stores-reader/v1/products/p1', { id: 'p1' }, undefined],
   [
     'queryProducts',
@@ -58,7 +66,15 @@ const reads: [string, Call, string, string, string, Record<string, unknown>, unk
     'GET',
     RO,
     '/stores-reader/v1/products/query-platformized',
-    { '.r': { query: { filter: { $and: [{ collectionIds: 'c1' }, { id: { $hasSome: ['a', 'b'] } }] }, paging: { offset: 20, limit: 10 }, sort: [{ fieldName: 'price', order: 'ASC' }] } } },
+    {
+      '.r': {
+        query: {
+          filter: { $and: [{ collectionIds: 'c1' }, { id: { $hasSome: ['a', 'b'] } }] },
+          paging: { offset: 20, limit: 10 },
+          sort: [{ fieldName: 'price', order: 'ASC' }],
+        },
+      },
+    },
     undefined,
   ],
   [
@@ -113,7 +129,14 @@ const reads: [string, Call, string, string, string, Record<string, unknown>, unk
 ];
 
 const writes: [string, Call, string, string, Record<string, unknown>, unknown][] = [
-  ['createProduct', (c) => createProduct(c, { name: 'Mug', priceData: { price: 12 } }), 'POST', '/stores/v1/products', {}, { product: { name: 'Mug', priceData: { price: 12 } } }],
+  [
+    'createProduct',
+    (c) => createProduct(c, { name: 'Mug', priceData: { price: 12 } }),
+    'POST',
+    '/stores/v1/products',
+    {},
+    { product: { name: 'Mug', priceData: { price: 12 } } },
+  ],
   ['updateProduct', (c) => updateProduct(c, P, { ribbon: 'New' }), 'PATCH', `/stores/v1/products/${PE}`, {}, { product: { ribbon: 'New', id: P } }],
   ['deleteProduct', (c) => deleteProduct(c, P), 'DELETE', `/stores/v1/products/${PE}`, { id: P }, undefined],
   [
@@ -125,9 +148,30 @@ const writes: [string, Call, string, string, Record<string, unknown>, unknown][]
     { id: 'p1', variants: [{ choices: { Size: 'M' }, price: 3, cost: 1, weight: 2 }] },
   ],
   ['resetAllProductVariantData', (c) => resetAllProductVariantData(c, 'p1'), 'POST', '/stores/v1/products/p1/variants/resetToDefault', {}, { id: 'p1' }],
-  ['addProductsToCollection', (c) => addProductsToCollection(c, 'c1', ['p1', 'p2']), 'POST', '/stores/v1/collections/c1/productIds', {}, { id: 'c1', productIds: ['p1', 'p2'] }],
-  ['removeProductsFromCollection', (c) => removeProductsFromCollection(c, 'c1', ['p1']), 'POST', '/stores/v1/collections/c1/productIds/delete', {}, { id: 'c1', productIds: ['p1'] }],
-  ['addProductMedia', (c) => addProductMedia(c, 'p1', [{ url: 'https://x.test/a.jpg' }]), 'POST', '/stores/v1/products/p1/media', {}, { id: 'p1', media: [{ url: 'https://x.test/a.jpg' }] }],
+  [
+    'addProductsToCollection',
+    (c) => addProductsToCollection(c, 'c1', ['p1', 'p2']),
+    'POST',
+    '/stores/v1/collections/c1/productIds',
+    {},
+    { id: 'c1', productIds: ['p1', 'p2'] },
+  ],
+  [
+    'removeProductsFromCollection',
+    (c) => removeProductsFromCollection(c, 'c1', ['p1']),
+    'POST',
+    '/stores/v1/collections/c1/productIds/delete',
+    {},
+    { id: 'c1', productIds: ['p1'] },
+  ],
+  [
+    'addProductMedia',
+    (c) => addProductMedia(c, 'p1', [{ url: 'https://x.test/a.jpg' }]),
+    'POST',
+    '/stores/v1/products/p1/media',
+    {},
+    { id: 'p1', media: [{ url: 'https://x.test/a.jpg' }] },
+  ],
   ['removeProductMedia', (c) => removeProductMedia(c, 'p1', ['m1']), 'POST', '/stores/v1/products/p1/media/delete', {}, { id: 'p1', mediaIds: ['m1'] }],
   [
     'addProductMediaToChoices',
@@ -149,9 +193,23 @@ const writes: [string, Call, string, string, Record<string, unknown>, unknown][]
   ['removeBrand', (c) => removeBrand(c, 'p1'), 'POST', '/stores/v1/products/p1/remove-brand', {}, { id: 'p1' }],
   ['removeRibbon', (c) => removeRibbon(c, 'p1'), 'POST', '/stores/v1/products/p1/remove-ribbon', {}, { id: 'p1' }],
   ['createCollection', (c) => createCollection(c, { name: 'Summer' }), 'POST', '/stores/v1/collections', {}, { collection: { name: 'Summer' } }],
-  ['updateCollection', (c) => updateCollection(c, 'c1', { name: 'Winter' }), 'PATCH', '/stores/v1/collections/c1', {}, { collection: { name: 'Winter', id: 'c1' } }],
+  [
+    'updateCollection',
+    (c) => updateCollection(c, 'c1', { name: 'Winter' }),
+    'PATCH',
+    '/stores/v1/collections/c1',
+    {},
+    { collection: { name: 'Winter', id: 'c1' } },
+  ],
   ['deleteCollection', (c) => deleteCollection(c, 'c1'), 'DELETE', '/stores/v1/collections/c1', { id: 'c1' }, undefined],
-  ['bulkUpdateProductsProperty', (c) => bulkUpdateProductsProperty(c, ['p1', 'p2'], { price: 10 }), 'POST', '/stores/v1/bulk/products/update', {}, { ids: ['p1', 'p2'], set: { price: 10 } }],
+  [
+    'bulkUpdateProductsProperty',
+    (c) => bulkUpdateProductsProperty(c, ['p1', 'p2'], { price: 10 }),
+    'POST',
+    '/stores/v1/bulk/products/update',
+    {},
+    { ids: ['p1', 'p2'], set: { price: 10 } },
+  ],
   [
     'bulkAdjustProductProperty',
     (c) => bulkAdjustProductProperty(c, { weight: { amount: -0.5 } }, ['p1']),
@@ -160,12 +218,26 @@ const writes: [string, Call, string, string, Record<string, unknown>, unknown][]
     {},
     { adjust: { weight: { amount: -0.5 } }, ids: ['p1'] },
   ],
-  ['createProductPlatformized', (c) => createProductPlatformized(c, { name: 'Mug', priceData: { price: 1 } }), 'POST', '/v2/products-platformized', {}, { product: { name: 'Mug', priceData: { price: 1 } } }],
-  ['updateProductPlatformized', (c) => updateProductPlatformized(c, 'p1', { name: 'Cup' }), 'PATCH', '/v2/products-platformized/p1', {}, { product: { name: 'Cup', id: 'p1' } }],
+  [
+    'createProductPlatformized',
+    (c) => createProductPlatformized(c, { name: 'Mug', priceData: { price: 1 } }),
+    'POST',
+    '/v2/products-platformized',
+    {},
+    { product: { name: 'Mug', priceData: { price: 1 } } },
+  ],
+  [
+    'updateProductPlatformized',
+    (c) => updateProductPlatformized(c, 'p1', { name: 'Cup' }),
+    'PATCH',
+    '/v2/products-platformized/p1',
+    {},
+    { product: { name: 'Cup', id: 'p1' } },
+  ],
   ['deleteProductPlatformized', (c) => deleteProductPlatformized(c, 'p1'), 'DELETE', '/v2/products-platformized/p1', { id: 'p1' }, undefined],
 ];
 
-describe('request shapes: the official SDK\'s paths, methods, hosts, queries and bodies', () => {
+describe("request shapes: the official SDK's paths, methods, hosts, queries and bodies", () => {
   it.each(reads)('%s', async (_name, call, method, host, path, query, body) => {
     const { client, requests } = recordingClient(withEntities);
     await call(client);
@@ -200,7 +272,7 @@ describe('request shapes: the official SDK\'s paths, methods, hosts, queries and
     expect(requests[1]!.body).toEqual({ adjust: { price: { amount: '-Infinity' } }, ids: ['p1'] });
   });
 
-  it('does not change the caller\'s objects', async () => {
+  it("does not change the caller's objects", async () => {
     const { client } = recordingClient(withEntities);
     const product = Object.freeze({ name: 'Cup', priceData: Object.freeze({ price: 2 }) });
     await updateProduct(client, 'p1', product);

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bulkAdjustProductsRequestSchema,
-  bulkUpdateProductsRequestSchema,
-  productSchema,
-  queryProductsRequestSchema,
-  wireNumberSchema,
-} from './schemas';
+import { bulkAdjustProductsRequestSchema, bulkUpdateProductsRequestSchema, productSchema, queryProductsRequestSchema, wireNumberSchema } from './schemas';
 
 describe('catalogue schemas', () => {
   it('turn non-finite number strings back into numbers', () => {

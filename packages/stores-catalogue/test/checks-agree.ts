@@ -46,10 +46,13 @@ export function itAgrees(
     expect(schema.safeParse(wire).success).toBe(false);
   });
 
-  it.each(stricter.map((c) => [c[0], c] as const))('only the SDK refuses %s (a rule the schema leaves to the platform)', async (_what, [, call, schema, wire]) => {
-    const { error, requests } = await run(call, respond);
-    expect(error).toBeInstanceOf(ValidationError);
-    expect(requests).toHaveLength(0);
-    expect(schema.safeParse(wire).success).toBe(true);
-  });
+  it.each(stricter.map((c) => [c[0], c] as const))(
+    'only the SDK refuses %s (a rule the schema leaves to the platform)',
+    async (_what, [, call, schema, wire]) => {
+      const { error, requests } = await run(call, respond);
+      expect(error).toBeInstanceOf(ValidationError);
+      expect(requests).toHaveLength(0);
+      expect(schema.safeParse(wire).success).toBe(true);
+    },
+  );
 }

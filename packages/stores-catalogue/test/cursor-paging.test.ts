@@ -36,7 +36,14 @@ describe('queryProducts in cursor mode (against the emulator)', () => {
     expect(log.every((r) => r.method === 'GET' && r.host === 'readOnly' && r.status === 200)).toBe(true);
     // The first page sends the filter and sort; the next ones only the cursor, which carries them.
     const [first, ...rest] = log.map((r) => decodeR(r.path + '?' + new URLSearchParams(r.query as Record<string, string>)));
-    expect(first.query).toEqual({ filter: {}, cursorPaging: { limit: 7 }, sort: [{ fieldName: 'price', order: 'DESC' }, { fieldName: 'name', order: 'ASC' }] });
+    expect(first.query).toEqual({
+      filter: {},
+      cursorPaging: { limit: 7 },
+      sort: [
+        { fieldName: 'price', order: 'DESC' },
+        { fieldName: 'name', order: 'ASC' },
+      ],
+    });
     for (const page of rest) expect(Object.keys(page.query)).toEqual(['cursorPaging']);
   });
 
@@ -60,7 +67,10 @@ describe('queryProducts in cursor mode (against the emulator)', () => {
   it('surfaces a tampered cursor as the platform error INVALID_CURSOR', async () => {
     const first = await queryProducts(visitor, { paging: 'cursor' }).limit(5).find();
     const tampered = first.cursors.next!.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
-    await expect(queryProducts(visitor, { paging: 'cursor' }).skipTo(tampered).find()).rejects.toMatchObject({ status: 400, applicationCode: 'INVALID_CURSOR' });
+    await expect(queryProducts(visitor, { paging: 'cursor' }).skipTo(tampered).find()).rejects.toMatchObject({
+      status: 400,
+      applicationCode: 'INVALID_CURSOR',
+    });
   });
 });
 

@@ -9,8 +9,7 @@ let visitor: RequestClient;
 let id: string;
 const READER = () => `/stores-reader/v1/products/${id}`;
 const FALLBACK = () => `/stores-reader/v1/products-platformized/${id}`;
-const productCalls = () =>
-  emulator.requestLog({ path: '/stores-reader/v1/products*/**' }).map((r) => [r.method, r.host, r.path, r.status, r.fault ?? null]);
+const productCalls = () => emulator.requestLog({ path: '/stores-reader/v1/products*/**' }).map((r) => [r.method, r.host, r.path, r.status, r.fault ?? null]);
 
 beforeAll(async () => {
   emulator = await startEmulator({ port: 0 });
@@ -92,7 +91,7 @@ describe('getProduct reader-route fallback against emulator faults', () => {
     expect(JSON.stringify(error)).not.toMatch(/<html|DOCTYPE/i);
   });
 
-  it('throws the fallback route\'s error, with the reader route\'s as cause, when both fail', async () => {
+  it("throws the fallback route's error, with the reader route's as cause, when both fail", async () => {
     emulator.addFault({ path: READER(), method: 'GET', kind: 'status', status: 500 });
     emulator.addFault({ path: FALLBACK(), method: 'GET', kind: 'status', status: 504 });
     const error = await getProduct(visitor, id).catch((e: unknown) => e);

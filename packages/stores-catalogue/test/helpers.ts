@@ -33,7 +33,9 @@ export async function webhookReceiver(publicKeyPem: string) {
     req.on('data', (chunk: string) => (body += chunk));
     req.on('end', () => {
       const [h, p, s] = body.split('.');
-      const ok = createVerify('RSA-SHA256').update(`${h}.${p}`).verify(publicKeyPem, Buffer.from(s ?? '', 'base64url'));
+      const ok = createVerify('RSA-SHA256')
+        .update(`${h}.${p}`)
+        .verify(publicKeyPem, Buffer.from(s ?? '', 'base64url'));
       if (!ok) {
         rejected.push(body);
         res.writeHead(401).end();

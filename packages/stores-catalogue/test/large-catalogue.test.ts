@@ -92,7 +92,8 @@ describe('a 10,000-product catalogue', () => {
     for await (const p of query.iterate()) byCursor.push(p.id!);
     expect(byCursor).toHaveLength(seen.onSaleBetween20And60);
     const byOffset: string[] = [];
-    for await (const p of queryProducts(visitor).hasSome('collectionIds', [saleId]).between('price', 20, 60).ascending('price').limit(100).iterate()) byOffset.push(p.id!);
+    for await (const p of queryProducts(visitor).hasSome('collectionIds', [saleId]).between('price', 20, 60).ascending('price').limit(100).iterate())
+      byOffset.push(p.id!);
     expect(byCursor).toEqual(byOffset);
   });
 
@@ -110,7 +111,11 @@ describe('a 10,000-product catalogue', () => {
     emulator.clearRequestLog();
     const small: string[] = [];
     for (let i = 0; i < 200; i += 50) {
-      const { items } = await queryProducts(visitor).hasSome('id', seen.ids.slice(i, i + 50)).ascending('numericId').limit(100).find();
+      const { items } = await queryProducts(visitor)
+        .hasSome('id', seen.ids.slice(i, i + 50))
+        .ascending('numericId')
+        .limit(100)
+        .find();
       small.push(...items.map((p) => p.id!));
     }
     const gets = emulator.requestLog({ path: QUERY });

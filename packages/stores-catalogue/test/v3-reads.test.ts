@@ -81,7 +81,10 @@ describe('V3 products query (cursor paging)', () => {
     const ids = [...DEMO_PRODUCT_SLUGS.map(demoProductId), ...Array.from({ length: 120 }, (_, i) => `10000000-0000-4000-8000-${String(i).padStart(12, '0')}`)];
     emulator.clearRequestLog();
     const items = [];
-    for await (const product of queryProducts(visitor, { fields: ['CURRENCY'] }).in('id', ids).iterate()) items.push(product);
+    for await (const product of queryProducts(visitor, { fields: ['CURRENCY'] })
+      .in('id', ids)
+      .iterate())
+      items.push(product);
 
     expect(items).toHaveLength(DEMO_PRODUCT_SLUGS.length);
     expect(items.every((p) => p.currency === 'USD')).toBe(true);
@@ -120,7 +123,10 @@ describe('V3 products search and count', () => {
   });
 
   it('getAllProductsCategory answers the category every product is in', async () => {
-    expect(await getAllProductsCategory(visitor)).toEqual({ categoryId: demoCollectionId('all-products'), treeReference: { appNamespace: '@wix/stores', treeKey: null } });
+    expect(await getAllProductsCategory(visitor)).toEqual({
+      categoryId: demoCollectionId('all-products'),
+      treeReference: { appNamespace: '@wix/stores', treeKey: null },
+    });
   });
 });
 
@@ -128,7 +134,11 @@ describe('V3 read-only variants', () => {
   it('queryVariants lists the variants of the given products across pages', async () => {
     const ids = [demoProductId('classic-tee'), demoProductId('canvas-tote')];
     const variants = [];
-    for await (const variant of queryVariants(visitor, { fields: ['CURRENCY'] }).in('productData.productId', ids).limit(5).iterate()) variants.push(variant);
+    for await (const variant of queryVariants(visitor, { fields: ['CURRENCY'] })
+      .in('productData.productId', ids)
+      .limit(5)
+      .iterate())
+      variants.push(variant);
 
     expect(variants).toHaveLength(13);
     expect(new Set(variants.map((v) => v.productData?.slug))).toEqual(new Set(['classic-tee', 'canvas-tote']));
@@ -136,7 +146,10 @@ describe('V3 read-only variants', () => {
   });
 
   it('searchVariants by product name and stock', async () => {
-    const { variants = [] } = await searchVariants(visitor, { search: { expression: 'hoodie', fields: ['productData.name'] }, filter: { 'inventoryStatus.inStock': false } });
+    const { variants = [] } = await searchVariants(visitor, {
+      search: { expression: 'hoodie', fields: ['productData.name'] },
+      filter: { 'inventoryStatus.inStock': false },
+    });
     expect(variants.map((v) => v.optionChoices?.map((c) => c.optionChoiceNames?.choiceName).join('/')).sort()).toEqual(['S/Blue', 'XL/Black', 'XL/Blue']);
   });
 });

@@ -29,7 +29,18 @@ const tee = (name: string, quantities: [number, number] = [3, 0]): V3ProductWrit
   name,
   productType: 'PHYSICAL',
   physicalProperties: {},
-  options: [{ name: 'Size', optionRenderType: 'TEXT_CHOICES', choicesSettings: { choices: [{ choiceType: 'CHOICE_TEXT', name: 'S' }, { choiceType: 'CHOICE_TEXT', name: 'M' }] } }],
+  options: [
+    {
+      name: 'Size',
+      optionRenderType: 'TEXT_CHOICES',
+      choicesSettings: {
+        choices: [
+          { choiceType: 'CHOICE_TEXT', name: 'S' },
+          { choiceType: 'CHOICE_TEXT', name: 'M' },
+        ],
+      },
+    },
+  ],
   variantsInfo: {
     variants: [
       { choices: [size('S')], price: { actualPrice: { amount: '20' } }, sku: `${name}-S`, inventoryItem: { quantity: quantities[0] } },
@@ -37,7 +48,11 @@ const tee = (name: string, quantities: [number, number] = [3, 0]): V3ProductWrit
     ],
   },
 });
-const failure = (p: Promise<unknown>) => p.then(() => undefined, (e: unknown) => (isHttpError(e) ? [e.status, e.code] : e));
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => undefined,
+    (e: unknown) => (isHttpError(e) ? [e.status, e.code] : e),
+  );
 
 beforeAll(async () => {
   emulator = await startEmulator({ port: 0, catalog: 'v3' });
@@ -90,11 +105,17 @@ describe('V3 writes with inventory', () => {
       const { items } = await queryVariants(visitor).eq('productData.productId', product!.id!).find();
       return items.map((v) => [v.sku, v.inventoryStatus?.inStock]).sort();
     };
-    expect(await inStock()).toEqual([['Stock Tee-M', false], ['Stock Tee-S', true]]);
+    expect(await inStock()).toEqual([
+      ['Stock Tee-M', false],
+      ['Stock Tee-S', true],
+    ]);
 
     const variants = product!.variantsInfo!.variants!.map((v, i) => ({ id: v.id, choices: v.choices, price: v.price, inventoryItem: { quantity: i ? 5 : 0 } }));
     await updateProductWithInventory(merchant, product!.id!, { revision: product!.revision!, options: product!.options, variantsInfo: { variants } });
-    expect(await inStock()).toEqual([['Stock Tee-M', true], ['Stock Tee-S', false]]);
+    expect(await inStock()).toEqual([
+      ['Stock Tee-M', true],
+      ['Stock Tee-S', false],
+    ]);
   });
 });
 

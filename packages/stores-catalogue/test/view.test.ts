@@ -48,9 +48,22 @@ describe('the same views on a V1 and a V3 store', () => {
     for (const mode of ['v1', 'v3'] as const) {
       const catalogue = catalogueOf(visitor(mode).client);
       const jacket = await catalogue.getProductBySlug('denim-jacket');
-      expect(jacket).toMatchObject({ price: { amount: 100, formatted: '$100.00' }, compareAtPrice: { amount: 120, formatted: '$120.00' }, currency: 'USD', ribbon: 'Sale', brand: 'Acme' });
+      expect(jacket).toMatchObject({
+        price: { amount: 100, formatted: '$100.00' },
+        compareAtPrice: { amount: 120, formatted: '$120.00' },
+        currency: 'USD',
+        ribbon: 'Sale',
+        brand: 'Acme',
+      });
       const tee = (await catalogue.getProductBySlug('classic-tee'))!;
-      expect(tee).toMatchObject({ name: 'Classic Tee', description: '<p>A soft cotton tee.</p>', hasPriceRange: true, inStock: true, ribbon: 'New', brand: 'Northwind' });
+      expect(tee).toMatchObject({
+        name: 'Classic Tee',
+        description: '<p>A soft cotton tee.</p>',
+        hasPriceRange: true,
+        inStock: true,
+        ribbon: 'New',
+        brand: 'Northwind',
+      });
       expect(tee.compareAtPrice).toBeUndefined();
       expect(tee.options.map((o) => [o.name, o.type, o.choices.map((c) => c.value)])).toEqual([
         ['Size', 'text', ['S', 'M', 'L', 'XL']],
@@ -60,7 +73,10 @@ describe('the same views on a V1 and a V3 store', () => {
       expect(tee.variants).toHaveLength(12);
       expect(tee.images[0]).toMatchObject({ alt: 'Classic Tee', width: 800, height: 800 });
       const xl = selectVariant(tee, { Size: 'XL', Color: 'Red' });
-      expect(xl).toMatchObject({ complete: true, variant: { choices: { Size: 'XL', Color: 'Red' }, price: { amount: 27, formatted: '$27.00' }, inStock: true } });
+      expect(xl).toMatchObject({
+        complete: true,
+        variant: { choices: { Size: 'XL', Color: 'Red' }, price: { amount: 27, formatted: '$27.00' }, inStock: true },
+      });
       expect(selectVariant(tee, { Size: 'M' })).toMatchObject({ complete: false, variant: undefined, available: { Color: ['Black', 'White', 'Red'] } });
     }
   });
@@ -178,7 +194,15 @@ describe('toProductView on raw products', () => {
     const v1 = (await queryV1(visitor('v1').client).eq('slug', 'hoodie').find()).items[0]!;
     expect(toProductView(v1).catalogVersion).toBe('V1_CATALOG');
     const { product } = await getV3BySlug(visitor('v3').client, 'hoodie');
-    const withId = { ...product, media: { main: { mediaType: 'IMAGE' as const, image: { id: 'x', url: 'wix:image://v1/abc_123~mv2.jpg/hoodie.jpg#originWidth=800&originHeight=800', altText: 'Hoodie' } } } };
+    const withId = {
+      ...product,
+      media: {
+        main: {
+          mediaType: 'IMAGE' as const,
+          image: { id: 'x', url: 'wix:image://v1/abc_123~mv2.jpg/hoodie.jpg#originWidth=800&originHeight=800', altText: 'Hoodie' },
+        },
+      },
+    };
     const view = toProductView(withId, { staticOrigin: emulators.v3.url });
     expect(view).toMatchObject({ id: demoProductId('hoodie'), catalogVersion: 'V3_CATALOG' });
     expect(view.images).toEqual([{ url: `${emulators.v3.url}/media/abc_123~mv2.jpg`, alt: 'Hoodie', width: undefined, height: undefined }]);

@@ -35,8 +35,22 @@ describe('merchant writes against the emulator', () => {
       ribbon: 'New',
       brand: 'Acme',
       productOptions: [
-        { name: 'Size', optionType: 'drop_down', choices: [{ value: 'S', description: 'S' }, { value: 'L', description: 'L' }] },
-        { name: 'Color', optionType: 'color', choices: [{ value: '#f00', description: 'Red' }, { value: '#00f', description: 'Blue' }] },
+        {
+          name: 'Size',
+          optionType: 'drop_down',
+          choices: [
+            { value: 'S', description: 'S' },
+            { value: 'L', description: 'L' },
+          ],
+        },
+        {
+          name: 'Color',
+          optionType: 'color',
+          choices: [
+            { value: '#f00', description: 'Red' },
+            { value: '#00f', description: 'Blue' },
+          ],
+        },
       ],
     });
     const id = product.id!;

@@ -14,9 +14,7 @@ import type { BrowserContext } from 'playwright-core';
 export type { BrowserContext, Page, Route } from 'playwright-core';
 
 /** Where the system Chromium is looked for (`CHROMIUM_PATH` first). */
-export const CHROMIUM_CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
-  (p): p is string => !!p,
-);
+export const CHROMIUM_CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter((p): p is string => !!p);
 
 /** The first existing Chromium executable, or `undefined`. */
 export function chromiumPath(): string | undefined {

@@ -39,7 +39,14 @@ export function recordSent(fetch: (request: Request) => Promise<Response> = (req
   const sent: SentRequest[] = [];
   const recording = (request: Request) => {
     const promise = fetch(request);
-    sent.push({ request, path: new URL(request.url).pathname, done: promise.then(() => undefined, () => undefined) });
+    sent.push({
+      request,
+      path: new URL(request.url).pathname,
+      done: promise.then(
+        () => undefined,
+        () => undefined,
+      ),
+    });
     return promise;
   };
   return { fetch: recording, sent };

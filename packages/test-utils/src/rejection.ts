@@ -12,6 +12,7 @@ export async function rejectionOf<T = unknown>(promise: Promise<unknown>, guard?
     (reason: unknown) => ({ fulfilled: false as const, reason }),
   );
   if (settled.fulfilled) throw new Error('expected a rejection, the promise fulfilled');
-  if (guard && !guard(settled.reason)) throw new Error(`the rejection failed ${guard.name || 'the guard'}: ${String(settled.reason)}`, { cause: settled.reason });
+  if (guard && !guard(settled.reason))
+    throw new Error(`the rejection failed ${guard.name || 'the guard'}: ${String(settled.reason)}`, { cause: settled.reason });
   return settled.reason as T;
 }

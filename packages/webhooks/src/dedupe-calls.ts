@@ -47,7 +47,9 @@ export function createStoreCall(
   receiver: Pick<Receiver<WebhookError>, 'windowSeconds' | 'report'>,
 ): StoreCall | undefined {
   const { store = dedupe === false ? undefined : createMemoryDedupeStore(), ttlSeconds, leaseSeconds } = dedupe || {};
-  const ttlMs = 1000 * checkOption(webhookError, 'dedupe.ttlSeconds', ttlSeconds ?? Math.max(DEFAULT_DEDUPE_TTL_SECONDS, receiver.windowSeconds), receiver.windowSeconds, true);
+  const ttlMs =
+    1000 *
+    checkOption(webhookError, 'dedupe.ttlSeconds', ttlSeconds ?? Math.max(DEFAULT_DEDUPE_TTL_SECONDS, receiver.windowSeconds), receiver.windowSeconds, true);
   const leaseMs = 1000 * checkOption(webhookError, 'dedupe.leaseSeconds', leaseSeconds ?? DEFAULT_DEDUPE_LEASE_SECONDS);
   return (
     store &&

@@ -139,9 +139,7 @@ export type WebhookHandlerArgs<TDefinition extends AnyEventDefinition> =
  * declare function saveCart(cart: Cart): Promise<void>;
  * ```
  */
-export type WebhookHandler<TDefinition extends AnyEventDefinition> = (
-  args: WebhookHandlerArgs<TDefinition>,
-) => void | Promise<void>;
+export type WebhookHandler<TDefinition extends AnyEventDefinition> = (args: WebhookHandlerArgs<TDefinition>) => void | Promise<void>;
 
 /** Internal: one handler registered with `on`. */
 export interface Registration {

@@ -171,7 +171,10 @@ describe.each([
 
 describe('where the receiver is stricter than jose', () => {
   it('refuses "=" padding and whitespace inside a segment (RFC 7515 §2: base64url without padding)', async () => {
-    const header = Buffer.from(JSON.stringify({ ...RS256, kid: 'k' })).toString('base64').replace(/\+/g, '-').replace(/\//g, '_');
+    const header = Buffer.from(JSON.stringify({ ...RS256, kid: 'k' }))
+      .toString('base64')
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_');
     expect(header.endsWith('=')).toBe(true);
     const padded = await signSegments(keys.privateKey, header, base64urlJson(claims));
     expect(await joseVerdict(padded, {})).toBe('accepted');

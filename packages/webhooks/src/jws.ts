@@ -38,8 +38,7 @@ interface NodeBuffer {
   from(text: string, encoding: 'base64url' | 'latin1'): Uint8Array;
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Internal: the JSON object a base64url segment holds, read as strict UTF-8; throws on anything else (bad

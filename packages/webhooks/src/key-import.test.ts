@@ -8,9 +8,7 @@ describe('key import', () => {
   it('imports the public key once for many verifications, including concurrent ones', async () => {
     const keys = await makeKeyPair();
     const webhooks = createWebhooks({ publicKey: keys.publicPem, expectedEvents: ['e.t'] });
-    const tokens = await Promise.all(
-      Array.from({ length: 5 }, (_, i) => signWebhook(keys.privateKey, { eventType: 'e.t', payload: { n: i } })),
-    );
+    const tokens = await Promise.all(Array.from({ length: 5 }, (_, i) => signWebhook(keys.privateKey, { eventType: 'e.t', payload: { n: i } })));
     const importKey = vi.spyOn(crypto.subtle, 'importKey');
     const envelopes = await Promise.all(tokens.map((token) => webhooks.parseJWT(token)));
     await webhooks.parseJWT(tokens[0]!);

@@ -64,10 +64,7 @@ const RELEASE = "if redis.call('get',KEYS[1])==ARGV[1] then redis.call('del',KEY
  * });
  * ```
  */
-export function createRedisDedupeStore(
-  redis: RedisEvalClient,
-  { prefix = 'storefront-kit:webhooks:' }: RedisDedupeStoreOptions = {},
-): DedupeStore {
+export function createRedisDedupeStore(redis: RedisEvalClient, { prefix = 'storefront-kit:webhooks:' }: RedisDedupeStoreOptions = {}): DedupeStore {
   if (typeof redis?.eval !== 'function') throw new TypeError('createRedisDedupeStore(): the client has no eval() (pass an ioredis client)');
   if (typeof prefix !== 'string') throw new TypeError('createRedisDedupeStore(): prefix must be a string');
   /** The token of each claim this store holds, by key. */

@@ -117,7 +117,10 @@ describe('createServicePlugins', () => {
 
   it('unregistering frees the component type', async () => {
     const servicePlugins = createServicePlugins({ publicKey: keys.publicPem, onError: () => {} });
-    const off = servicePlugins.register(shippingRates, { getShippingRates: async () => ({ shippingRates: [] }), getShippingRatesV2: () => ({ shippingRates: [] }) });
+    const off = servicePlugins.register(shippingRates, {
+      getShippingRates: async () => ({ shippingRates: [] }),
+      getShippingRatesV2: () => ({ shippingRates: [] }),
+    });
     off();
     const error = await rejection(servicePlugins.process({ url: `${URL_BASE}/v1/getRates`, body: await sign(call()) }));
     expect(error.code).toBe('ERR_SERVICE_PLUGIN_NO_IMPLEMENTATION');

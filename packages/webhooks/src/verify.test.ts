@@ -2,16 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { generateSecret, SignJWT } from 'jose';
 import { base64url, rejectionOf } from '@storefront-kit/test-utils';
 import { createWebhooks, isWebhookError, type Webhooks } from './index';
-import {
-  envelopeClaim,
-  handCrafted,
-  hs256WithSecret,
-  makeKeyPair,
-  nowSeconds,
-  signClaims,
-  signWebhook,
-  type KeyPair,
-} from '../test/fixtures';
+import { envelopeClaim, handCrafted, hs256WithSecret, makeKeyPair, nowSeconds, signClaims, signWebhook, type KeyPair } from '../test/fixtures';
 
 const EVENT = 'wix.ecom.v1.cart_created';
 const input = { eventType: EVENT, payload: { id: 'evt-1', createdEvent: { entity: { id: 'cart-1' } } } };
@@ -61,11 +52,7 @@ describe('JWT verification', () => {
 
   it('refuses an HS256 token made with jose and a random secret', async () => {
     const secret = await generateSecret('HS256');
-    const token = await new SignJWT({ data: envelopeClaim(input) })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setIssuedAt()
-      .setExpirationTime('1m')
-      .sign(secret);
+    const token = await new SignJWT({ data: envelopeClaim(input) }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime('1m').sign(secret);
     expect((await refusal(webhooks.parseJWT(token))).reason).toBe('alg_not_allowed');
   });
 
@@ -189,12 +176,7 @@ describe('JWT verification', () => {
 describe('public key formats', () => {
   it('accepts a PEM, the base64 of a PEM, a PEM with escaped newlines, and a CryptoKey', async () => {
     const token = await signWebhook(keys.privateKey, input);
-    const forms = [
-      keys.publicPem,
-      Buffer.from(keys.publicPem).toString('base64'),
-      keys.publicPem.trim().replace(/\n/g, '\\n'),
-      keys.publicKey,
-    ];
+    const forms = [keys.publicPem, Buffer.from(keys.publicPem).toString('base64'), keys.publicPem.trim().replace(/\n/g, '\\n'), keys.publicKey];
     for (const publicKey of forms) {
       await expect(createWebhooks({ publicKey }).parseJWT(token)).resolves.toMatchObject({ eventType: EVENT });
     }
@@ -217,8 +199,6 @@ describe('public key formats', () => {
   it('refuses invalid time options', () => {
     expect(() => createWebhooks({ publicKey: keys.publicPem, maxTokenAgeSeconds: 0 })).toThrowError(/maxTokenAgeSeconds/);
     expect(() => createWebhooks({ publicKey: keys.publicPem, clockToleranceSeconds: -1 })).toThrowError(/clockToleranceSeconds/);
-    expect(() => createWebhooks({ publicKey: keys.publicPem, maxTokenAgeSeconds: Number.POSITIVE_INFINITY })).toThrowError(
-      /maxTokenAgeSeconds/,
-    );
+    expect(() => createWebhooks({ publicKey: keys.publicPem, maxTokenAgeSeconds: Number.POSITIVE_INFINITY })).toThrowError(/maxTokenAgeSeconds/);
   });
 });

@@ -96,11 +96,7 @@ export interface JwtVerificationOptions {
 export type SharedErrorCode = 'INVALID_JWT' | 'MALFORMED' | 'INVALID_CONFIG' | 'BODY_TOO_LARGE' | 'METHOD_NOT_ALLOWED';
 
 /** Internal: makes a receiver's own error (`WebhookError`, `ServicePluginError`) for a shared code. */
-export type Fail<TError> = (
-  code: SharedErrorCode,
-  message: string,
-  details?: { reason?: JwtFailureReason; limitBytes?: number; cause?: unknown },
-) => TError;
+export type Fail<TError> = (code: SharedErrorCode, message: string, details?: { reason?: JwtFailureReason; limitBytes?: number; cause?: unknown }) => TError;
 
 /** Internal: the claims of a verified token. */
 type JwtClaims = Record<string, unknown>;

@@ -50,9 +50,7 @@ describe('createWebhooks', () => {
           payload: domain.updated('evt-2', { id: 'cart-1' }, { 'lineItems.0.quantity': 3 }),
         }),
       );
-      await webhooks.process(
-        await signWebhook(keys.privateKey, { eventType: cartUpdated.type, payload: domain.updated('evt-3', { id: 'cart-1' }) }),
-      );
+      await webhooks.process(await signWebhook(keys.privateKey, { eventType: cartUpdated.type, payload: domain.updated('evt-3', { id: 'cart-1' }) }));
       expect(handler.mock.calls[0]![0]).toMatchObject({ entity: { id: 'cart-1' }, modifiedFields: { 'lineItems.0.quantity': 3 } });
       expect(handler.mock.calls[1]![0]).not.toHaveProperty('modifiedFields');
     });
@@ -61,9 +59,7 @@ describe('createWebhooks', () => {
       const webhooks = createWebhooks({ publicKey: keys.publicPem });
       const handler = vi.fn();
       webhooks.on(cartDeleted, handler);
-      await webhooks.process(
-        await signWebhook(keys.privateKey, { eventType: cartDeleted.type, payload: domain.deleted('evt-4', { id: 'cart-1' }) }),
-      );
+      await webhooks.process(await signWebhook(keys.privateKey, { eventType: cartDeleted.type, payload: domain.deleted('evt-4', { id: 'cart-1' }) }));
       await webhooks.process(await signWebhook(keys.privateKey, { eventType: cartDeleted.type, payload: domain.deleted('evt-5') }));
       expect(handler.mock.calls[0]![0].entity).toEqual({ id: 'cart-1' });
       expect(handler.mock.calls[1]![0].entity).toBeUndefined();
@@ -74,9 +70,7 @@ describe('createWebhooks', () => {
       const webhooks = createWebhooks({ publicKey: keys.publicPem });
       const handler = vi.fn();
       webhooks.on(orderPaid, handler);
-      await webhooks.process(
-        await signWebhook(keys.privateKey, { eventType: orderPaid.type, payload: domain.action('evt-6', { orderId: 'o-1' }) }),
-      );
+      await webhooks.process(await signWebhook(keys.privateKey, { eventType: orderPaid.type, payload: domain.action('evt-6', { orderId: 'o-1' }) }));
       expect(handler.mock.calls[0]![0]).toMatchObject({ data: { orderId: 'o-1' }, metadata: { id: 'evt-6' } });
     });
 

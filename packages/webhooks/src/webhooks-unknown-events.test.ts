@@ -15,9 +15,7 @@ describe('createWebhooks', () => {
       webhooks.on(productChanged, () => {});
       const error = await rejection(webhooks.process(await signWebhook(keys.privateKey, { eventType: unknownType, payload: {} })));
       expect(error.code).toBe('ERR_WEBHOOK_UNEXPECTED_EVENT_TYPE');
-      expect(error.message).toBe(
-        `Unexpected event type: ${unknownType}. Expected one of: wix.extra.v1.thing, ${cartCreated.type}, ${productChanged.type}`,
-      );
+      expect(error.message).toBe(`Unexpected event type: ${unknownType}. Expected one of: wix.extra.v1.thing, ${cartCreated.type}, ${productChanged.type}`);
       expect(error.eventType).toBe(unknownType);
       expect(error.status).toBe(400);
     });

@@ -60,8 +60,7 @@ function startReceiver(file: string, env: Record<string, string>): Promise<Recei
 }
 
 const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => (running(child) ? child.once('exit', resolve) : resolve(child.exitCode)));
+const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => (running(child) ? child.once('exit', resolve) : resolve(child.exitCode)));
 
 describeWithRedis('two receiver processes sharing createRedisDedupeStore', () => {
   let server: RedisServer;

@@ -11,10 +11,9 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 
 /** `REDIS_SERVER_PATH`, else `redis-server` on the `PATH` (where `.ci/run` checks for it). */
-const REDIS_SERVER = [
-  process.env.REDIS_SERVER_PATH,
-  ...(process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, 'redis-server')),
-].find((path) => path && existsSync(path));
+const REDIS_SERVER = [process.env.REDIS_SERVER_PATH, ...(process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, 'redis-server'))].find(
+  (path) => path && existsSync(path),
+);
 
 /** `describe` when redis-server is installed; in CI without it, a failing test; locally, a skip with a warning. */
 export function describeWithRedis(name: string, body: () => void): void {

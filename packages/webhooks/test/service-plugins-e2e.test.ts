@@ -4,17 +4,13 @@
  * Node adapter, and the answer comes back through the emulator.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createServicePlugins,
-  defineServicePlugin,
-  isServicePluginError,
-  type ServicePluginRequest,
-  type ServicePlugins,
-} from '../src/index';
+import { createServicePlugins, defineServicePlugin, isServicePluginError, type ServicePluginRequest, type ServicePlugins } from '../src/index';
 import { serve, startEmulator, type Emulator } from './emulator';
 
 interface ShippingRates {
-  getShippingRates(call: ServicePluginRequest<{ lineItems: { quantity: number }[] }>): Promise<{ shippingRates: { code: string; cost: string }[]; currency: unknown }>;
+  getShippingRates(
+    call: ServicePluginRequest<{ lineItems: { quantity: number }[] }>,
+  ): Promise<{ shippingRates: { code: string; cost: string }[]; currency: unknown }>;
 }
 const shippingRates = defineServicePlugin<ShippingRates>('ecom.shippingRates', { getShippingRates: '/v1/getRates' });
 const APP_ID = 'app-e2e';
@@ -83,10 +79,7 @@ describe('service plugins called by the emulator', () => {
   it('no method matching the URL: 404 with the platform message naming the URL', async () => {
     expect(await platformCall({ methodPath: '/v1/unknownMethod' })).toEqual({
       status: 404,
-      body: platformError(
-        'ERR_SERVICE_PLUGIN_NO_MATCHING_METHOD',
-        `Unexpect request: request url did not match any method: ${app.url}/v1/unknownMethod`,
-      ),
+      body: platformError('ERR_SERVICE_PLUGIN_NO_MATCHING_METHOD', `Unexpect request: request url did not match any method: ${app.url}/v1/unknownMethod`),
     });
   });
 

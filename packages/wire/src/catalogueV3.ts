@@ -37,7 +37,15 @@ export { V3_MEDIA_TYPES } from './catalogue-v3/types/media';
 export type { ProductMedia, V3Image, V3Media, V3MediaType, V3Thumbnail, V3Video } from './catalogue-v3/types/media';
 export type { FixedMonetaryAmount, PriceInfo, PriceRange, RevenueDetails } from './catalogue-v3/types/money';
 export { CHOICE_TYPES, MODIFIER_RENDER_TYPES, OPTION_RENDER_TYPES } from './catalogue-v3/types/options';
-export type { ChoiceType, ConnectedModifier, ConnectedOption, ConnectedOptionChoice, ModifierChoice, ModifierRenderType, OptionRenderType } from './catalogue-v3/types/options';
+export type {
+  ChoiceType,
+  ConnectedModifier,
+  ConnectedOption,
+  ConnectedOptionChoice,
+  ModifierChoice,
+  ModifierRenderType,
+  OptionRenderType,
+} from './catalogue-v3/types/options';
 export { AVAILABILITY_STATUSES, PREORDER_AVAILABILITIES, PREORDER_STATUSES, V3_PRODUCT_TYPES } from './catalogue-v3/types/product';
 export type {
   AvailabilityStatus,

@@ -8,7 +8,14 @@
 export { CATEGORY_FIELDS, STORES_APP_ID, STORES_APP_NAMESPACE } from './categories/types/category';
 export type { Breadcrumb, Category, CategoryField, CategoryImage, ItemReference, ParentCategory, TreeReference } from './categories/types/category';
 export type { CursorPaging, PagingMetadata, QueryFilter, Sorting, SortOrder } from './catalogue/types/query';
-export { CATEGORY_TEXT_LIMITS, MAX_CATEGORY_ANCESTORS, MAX_CATEGORY_BULK_SIZE, MAX_CATEGORY_ITEMS_LIMIT, MAX_CATEGORY_QUERY_LIMIT, MAX_ITEMS_ADDED_AT_ONCE } from './categories/types/limits';
+export {
+  CATEGORY_TEXT_LIMITS,
+  MAX_CATEGORY_ANCESTORS,
+  MAX_CATEGORY_BULK_SIZE,
+  MAX_CATEGORY_ITEMS_LIMIT,
+  MAX_CATEGORY_QUERY_LIMIT,
+  MAX_ITEMS_ADDED_AT_ONCE,
+} from './categories/types/limits';
 export { SEARCH_MODES } from './categories/types/reads';
 export type {
   CategoryCursorQuery,

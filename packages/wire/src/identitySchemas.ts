@@ -88,12 +88,8 @@ export const identityProfileSchema: z.ZodType<IdentityProfile> = z.object({
   privacyStatus: z.enum(PRIVACY_STATUSES).optional(),
   labels: z.array(z.string()).optional(),
   emails: z.array(z.object({ email: z.string(), tag: z.enum(EMAIL_TAGS).optional() })).optional(),
-  phones: z
-    .array(z.object({ phone: z.string(), countryCode: z.string().optional(), tag: z.enum(PHONE_TAGS).optional() }))
-    .optional(),
-  addresses: z
-    .array(z.object({ id: z.string().optional(), address: addressValueSchema, tag: z.enum(ADDRESS_TAGS).optional() }))
-    .optional(),
+  phones: z.array(z.object({ phone: z.string(), countryCode: z.string().optional(), tag: z.enum(PHONE_TAGS).optional() })).optional(),
+  addresses: z.array(z.object({ id: z.string().optional(), address: addressValueSchema, tag: z.enum(ADDRESS_TAGS).optional() })).optional(),
   customFields: z.array(z.object({ name: z.string(), value: customValueSchema })).optional(),
 });
 

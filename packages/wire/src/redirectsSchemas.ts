@@ -21,7 +21,6 @@ import {
   type RedirectSessionPreferences,
 } from './redirects/types';
 
-
 const slotSchema = z.object({
   sessionId: z.string().optional(),
   serviceId: z.string().optional(),

@@ -67,10 +67,22 @@ export function CartDrawer() {
   return (
     <>
       <div className={`scrim ${isOpen ? 'scrim-open' : ''}`} onClick={close} aria-hidden="true" />
-      <aside ref={panel} tabIndex={-1} className={`drawer ${isOpen ? 'drawer-open' : ''}`} aria-label="Cart" aria-hidden={!isOpen} role="dialog" data-testid="cart-drawer" inert={!isOpen}>
+      <aside
+        ref={panel}
+        tabIndex={-1}
+        className={`drawer ${isOpen ? 'drawer-open' : ''}`}
+        aria-label="Cart"
+        aria-hidden={!isOpen}
+        role="dialog"
+        data-testid="cart-drawer"
+        inert={!isOpen}
+      >
         <header className="drawer-header">
           <h2>
-            Your cart <span className="muted small" data-testid="cart-count-label">{plural(lineCount(lines), 'item')}</span>
+            Your cart{' '}
+            <span className="muted small" data-testid="cart-count-label">
+              {plural(lineCount(lines), 'item')}
+            </span>
           </h2>
           <div className="drawer-header-side">
             {pending > 0 && <span className="spinner" role="status" aria-label="Saving" data-testid="cart-pending" />}
@@ -116,7 +128,13 @@ export function CartDrawer() {
             <footer className="drawer-footer">
               <Totals estimate={current} currency={currency} stale={stale} />
               {/* The store checks out only after the queued changes; the button says so while they are pending. */}
-              <button type="button" className="button button-primary button-wide" disabled={checkingOut || pending > 0 || lines.length === 0} onClick={() => void checkout()} data-testid="checkout">
+              <button
+                type="button"
+                className="button button-primary button-wide"
+                disabled={checkingOut || pending > 0 || lines.length === 0}
+                onClick={() => void checkout()}
+                data-testid="checkout"
+              >
                 {checkingOut ? 'Opening checkout…' : pending > 0 ? 'Saving your cart…' : 'Checkout'}
               </button>
               <p className="muted small center">Secure checkout on the platform's hosted page.</p>
@@ -149,10 +167,16 @@ function CartLine({ line, currency }: { line: LineItem; currency: string }) {
           </p>
         </div>
         {details.length > 0 && <p className="muted small">{details.join(' · ')}</p>}
-        {status && status !== 'AVAILABLE' && <p className="stock stock-warn small">{status === 'NOT_AVAILABLE' ? 'Out of stock' : `Only ${line.availability?.quantityAvailable ?? 0} left`}</p>}
+        {status && status !== 'AVAILABLE' && (
+          <p className="stock stock-warn small">{status === 'NOT_AVAILABLE' ? 'Out of stock' : `Only ${line.availability?.quantityAvailable ?? 0} left`}</p>
+        )}
         <div className="line-actions">
           <div className="stepper stepper-small">
-            <button type="button" aria-label={`Decrease ${line.productName?.original}`} onClick={() => void (quantity <= 1 ? actions.remove(id) : actions.changeQuantity(id, -1))}>
+            <button
+              type="button"
+              aria-label={`Decrease ${line.productName?.original}`}
+              onClick={() => void (quantity <= 1 ? actions.remove(id) : actions.changeQuantity(id, -1))}
+            >
               −
             </button>
             <output aria-label="Quantity" data-testid="line-quantity">
@@ -227,7 +251,9 @@ function Delivery({
     <fieldset className={`shipping ${stale ? 'totals-stale' : ''}`}>
       <legend>Delivery</legend>
       {options.map((option) => {
-        const checked = shipping ? shipping.code === option.code && shipping.carrierId === option.carrierId : selected?.code === option.code && selected?.carrierId === option.carrierId;
+        const checked = shipping
+          ? shipping.code === option.code && shipping.carrierId === option.carrierId
+          : selected?.code === option.code && selected?.carrierId === option.carrierId;
         return (
           <label key={`${option.carrierId}:${option.code}`} className={`shipping-option ${checked ? 'shipping-option-checked' : ''}`}>
             <input type="radio" name="shipping" checked={checked} onChange={() => onShipping({ carrierId: option.carrierId, code: option.code })} />

@@ -7,7 +7,11 @@ export function ErrorText({ error }: { error: unknown }) {
   return (
     <>
       <p>{message.text}</p>
-      {message.requestId && <p className="muted small" data-testid="error-reference">Reference: {message.requestId}</p>}
+      {message.requestId && (
+        <p className="muted small" data-testid="error-reference">
+          Reference: {message.requestId}
+        </p>
+      )}
     </>
   );
 }

@@ -96,7 +96,9 @@ export function Header() {
           </svg>
         </button>
         <Link to="/" className="brand" aria-label="Fieldnote Supply, home">
-          <span className="brand-mark" aria-hidden="true">F</span>
+          <span className="brand-mark" aria-hidden="true">
+            F
+          </span>
           <span>Fieldnote Supply</span>
         </Link>
         <nav id={navId} className={`header-nav ${menu.open ? 'header-nav-open' : ''}`} aria-label="Main">
@@ -129,13 +131,25 @@ export function Header() {
               Sign in
             </Link>
           )}
-          <button type="button" className="cart-button" onClick={() => {
+          <button
+            type="button"
+            className="cart-button"
+            onClick={() => {
               menu.close();
               open();
             }}
-            aria-label={`Cart, ${count} items`} data-testid="cart-button">
+            aria-label={`Cart, ${count} items`}
+            data-testid="cart-button"
+          >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2M10 21h.01M17 21h.01" />
+              <path
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2M10 21h.01M17 21h.01"
+              />
             </svg>
             <span>Cart</span>
             <span className="cart-badge" data-testid="cart-badge">

@@ -83,7 +83,15 @@ export function Account() {
         <form onSubmit={verify} className="form">
           <label>
             Verification code
-            <input name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" required value={code} onChange={(e) => setCode(e.target.value)} />
+            <input
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]{6}"
+              required
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
           </label>
           <FormError message={failure} />
           <button type="submit" className="button button-primary button-wide" disabled={auth.pending}>
@@ -116,10 +124,22 @@ export function Account() {
   return (
     <section className="panel account">
       <div className="tabs" role="tablist">
-        <button type="button" role="tab" aria-selected={mode === 'signin'} className={mode === 'signin' ? 'tab tab-active' : 'tab'} onClick={() => switchMode('signin')}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={mode === 'signin'}
+          className={mode === 'signin' ? 'tab tab-active' : 'tab'}
+          onClick={() => switchMode('signin')}
+        >
           Sign in
         </button>
-        <button type="button" role="tab" aria-selected={mode === 'signup'} className={mode === 'signup' ? 'tab tab-active' : 'tab'} onClick={() => switchMode('signup')}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={mode === 'signup'}
+          className={mode === 'signup' ? 'tab tab-active' : 'tab'}
+          onClick={() => switchMode('signup')}
+        >
           Create account
         </button>
       </div>
@@ -127,11 +147,26 @@ export function Account() {
       <form onSubmit={submit} className="form">
         <label>
           E-mail
-          <input name="email" type="email" autoComplete={mode === 'signin' ? 'username' : 'email'} required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <input
+            name="email"
+            type="email"
+            autoComplete={mode === 'signin' ? 'username' : 'email'}
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
         </label>
         <label>
           Password
-          <input name="password" type="password" autoComplete={mode === 'signin' ? 'current-password' : 'new-password'} required minLength={4} value={password} onChange={(e) => setPassword(e.target.value)} />
+          <input
+            name="password"
+            type="password"
+            autoComplete={mode === 'signin' ? 'current-password' : 'new-password'}
+            required
+            minLength={4}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </label>
         <FormError message={failure} />
         <button type="submit" className="button button-primary button-wide" disabled={auth.pending}>

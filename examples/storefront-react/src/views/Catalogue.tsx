@@ -77,7 +77,12 @@ export function Catalogue() {
       </section>
 
       <nav className="chips" aria-label="Collections">
-        <button type="button" className={`chip ${collectionSlug ? '' : 'chip-active'}`} aria-pressed={!collectionSlug} onClick={() => navigate(withParams(query, { collection: undefined, page: undefined, cursor: undefined }), { scroll: false })}>
+        <button
+          type="button"
+          className={`chip ${collectionSlug ? '' : 'chip-active'}`}
+          aria-pressed={!collectionSlug}
+          onClick={() => navigate(withParams(query, { collection: undefined, page: undefined, cursor: undefined }), { scroll: false })}
+        >
           All
         </button>
         {collections.isLoading && !collections.items.length
@@ -105,7 +110,15 @@ export function Catalogue() {
         </div>
         <label className="select">
           <span>Sort by</span>
-          <select aria-label="Sort by" value={sortKey} onChange={(e) => navigate(withParams(query, { sort: e.target.value === 'featured' ? undefined : e.target.value, page: undefined, cursor: undefined }), { scroll: false })}>
+          <select
+            aria-label="Sort by"
+            value={sortKey}
+            onChange={(e) =>
+              navigate(withParams(query, { sort: e.target.value === 'featured' ? undefined : e.target.value, page: undefined, cursor: undefined }), {
+                scroll: false,
+              })
+            }
+          >
             {Object.entries(SORTS).map(([key, label]) => (
               <option key={key} value={key}>
                 {label}
@@ -140,14 +153,24 @@ export function Catalogue() {
 
       {products.items.length > 0 && (products.hasPrev || products.hasNext) && (
         <nav className="pager" aria-label="Pages">
-          <button type="button" className="button button-ghost" disabled={!products.hasPrev} onClick={() => navigate(toPage(page - 1, products.data?.cursors.prev))}>
+          <button
+            type="button"
+            className="button button-ghost"
+            disabled={!products.hasPrev}
+            onClick={() => navigate(toPage(page - 1, products.data?.cursors.prev))}
+          >
             ← Previous
           </button>
           <span data-testid="page-indicator">
             Page {page + 1}
             {pages !== undefined && ` of ${pages}`}
           </span>
-          <button type="button" className="button button-ghost" disabled={!products.hasNext} onClick={() => navigate(toPage(page + 1, products.data?.cursors.next))}>
+          <button
+            type="button"
+            className="button button-ghost"
+            disabled={!products.hasNext}
+            onClick={() => navigate(toPage(page + 1, products.data?.cursors.next))}
+          >
             Next →
           </button>
         </nav>

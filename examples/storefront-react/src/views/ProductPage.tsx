@@ -64,7 +64,16 @@ function ProductDetails({ product }: { product: ProductView }) {
 
   let status: { text: string; tone: 'ok' | 'warn' | 'bad' };
   if (options.length === 0) status = product.inStock ? { text: 'In stock', tone: 'ok' } : { text: 'Out of stock', tone: 'bad' };
-  else if (!complete) status = !product.inStock ? { text: 'Out of stock', tone: 'bad' } : { text: `Select ${options.filter((o) => !choices[o.name]).map((o) => o.name).join(' and ')}`, tone: 'warn' };
+  else if (!complete)
+    status = !product.inStock
+      ? { text: 'Out of stock', tone: 'bad' }
+      : {
+          text: `Select ${options
+            .filter((o) => !choices[o.name])
+            .map((o) => o.name)
+            .join(' and ')}`,
+          tone: 'warn',
+        };
   else if (variant?.inStock) {
     const left = variant.quantity;
     status = { text: left !== undefined && left <= 5 ? `In stock: only ${left} left` : 'In stock', tone: 'ok' };
@@ -108,7 +117,13 @@ function ProductDetails({ product }: { product: ProductView }) {
           {images.length > 1 && (
             <div className="thumbs">
               {images.map((m, i) => (
-                <button key={m.url} type="button" className={`thumb ${i === mediaIndex ? 'thumb-active' : ''}`} onClick={() => setMediaIndex(i)} aria-label={`Show ${m.alt || 'image'}`}>
+                <button
+                  key={m.url}
+                  type="button"
+                  className={`thumb ${i === mediaIndex ? 'thumb-active' : ''}`}
+                  onClick={() => setMediaIndex(i)}
+                  aria-label={`Show ${m.alt || 'image'}`}
+                >
                   <img src={m.url} alt="" width={64} height={64} />
                 </button>
               ))}
@@ -132,25 +147,25 @@ function ProductDetails({ product }: { product: ProductView }) {
               </legend>
               <div className="choices">
                 {option.choices.map((choice) => {
-                    const key = choice.value;
-                    const selected = choices[option.name] === key;
-                    // Sold out with the other options chosen so far (or at all).
-                    const soldOut = !choice.inStock || !available[option.name]?.includes(key);
-                    return (
-                      <button
-                        key={key}
-                        type="button"
-                        className={`choice ${option.type === 'color' ? 'choice-color' : ''} ${selected ? 'choice-selected' : ''} ${soldOut ? 'choice-soldout' : ''}`}
-                        aria-pressed={selected}
-                        aria-label={`${option.name} ${key}${soldOut ? ' (sold out)' : ''}`}
-                        title={soldOut ? `${key}: sold out` : key}
-                        onClick={() => setChoices((c) => ({ ...c, [option.name]: key }))}
-                      >
-                        {option.type === 'color' && <span className="swatch" style={{ background: choice.colorCode ?? key }} aria-hidden="true" />}
-                        <span>{key}</span>
-                      </button>
-                    );
-                  })}
+                  const key = choice.value;
+                  const selected = choices[option.name] === key;
+                  // Sold out with the other options chosen so far (or at all).
+                  const soldOut = !choice.inStock || !available[option.name]?.includes(key);
+                  return (
+                    <button
+                      key={key}
+                      type="button"
+                      className={`choice ${option.type === 'color' ? 'choice-color' : ''} ${selected ? 'choice-selected' : ''} ${soldOut ? 'choice-soldout' : ''}`}
+                      aria-pressed={selected}
+                      aria-label={`${option.name} ${key}${soldOut ? ' (sold out)' : ''}`}
+                      title={soldOut ? `${key}: sold out` : key}
+                      onClick={() => setChoices((c) => ({ ...c, [option.name]: key }))}
+                    >
+                      {option.type === 'color' && <span className="swatch" style={{ background: choice.colorCode ?? key }} aria-hidden="true" />}
+                      <span>{key}</span>
+                    </button>
+                  );
+                })}
               </div>
             </fieldset>
           ))}
@@ -175,7 +190,6 @@ function ProductDetails({ product }: { product: ProductView }) {
               {purchasable || !complete ? 'Add to cart' : 'Unavailable'}
             </button>
           </div>
-
         </div>
       </div>
     </article>

@@ -65,7 +65,12 @@ export function setQuantity(ctx: StoreContext, lineItemId: string, value: number
   return attempt(ctx, () => {
     requireId(lineItemId, 'lineItemId');
     quantity(value, 'quantity', 0);
-    return setLine(ctx, lineItemId, () => value, () => value);
+    return setLine(
+      ctx,
+      lineItemId,
+      () => value,
+      () => value,
+    );
   });
 }
 

@@ -6,9 +6,15 @@ import { STORES_APP_ID, type Cart } from '../index';
 import { createCartStore } from './cart-store';
 
 const ref = (catalogItemId: string) => ({ catalogItemId, appId: STORES_APP_ID });
-const line = (id: string, catalogItemId: string, quantity: number) => ({ id, quantity, catalogReference: ref(catalogItemId), productName: { original: catalogItemId } });
+const line = (id: string, catalogItemId: string, quantity: number) => ({
+  id,
+  quantity,
+  catalogReference: ref(catalogItemId),
+  productName: { original: catalogItemId },
+});
 const cart = (id: string, revision: number, lineItems: Cart['lineItems'] = []): Cart => ({ id, revision: String(revision), lineItems });
-const noCart = (code: string) => json({ message: 'Cart not found', details: { applicationError: { code, description: 'Cannot find cart by ownership' } } }, 404);
+const noCart = (code: string) =>
+  json({ message: 'Cart not found', details: { applicationError: { code, description: 'Cannot find cart by ownership' } } }, 404);
 
 /** A session as identity-oauth's OAuthStrategy shows it: role, generation, newVisitor. */
 function fakeSession(role: string, options: { newVisitor?: boolean; mint?: () => void } = {}) {
@@ -34,7 +40,10 @@ function fakeSession(role: string, options: { newVisitor?: boolean; mint?: () =>
 
 describe('the owner changes while a read is in flight', () => {
   it("a visitor read answered after sign-in is dropped; the member's read decides (whatever the order)", async () => {
-    for (const order of [[0, 1], [1, 0]] as const) {
+    for (const order of [
+      [0, 1],
+      [1, 0],
+    ] as const) {
       const s = scripted();
       const session = fakeSession('visitor');
       const store = createCartStore(s.client, { session });
@@ -42,7 +51,10 @@ describe('the owner changes while a read is in flight', () => {
       await s.sent(1);
       session.change('member'); // the code exchange stored the member's tokens
       await s.sent(2); // a new read, not joined to the visitor's
-      const answers = [json({ cart: cart('visitor-cart', 1, [line('v1', 'p1', 1)]) }), json({ cart: cart('member-cart', 5, [line('m1', 'p1', 1), line('m2', 'p2', 1)]) })];
+      const answers = [
+        json({ cart: cart('visitor-cart', 1, [line('v1', 'p1', 1)]) }),
+        json({ cart: cart('member-cart', 5, [line('m1', 'p1', 1), line('m2', 'p2', 1)]) }),
+      ];
       for (const index of order) {
         s.answer(index, answers[index]!);
         await vi.waitFor(() => expect(s.requests).toHaveLength(2));
@@ -168,7 +180,9 @@ describe('checkout waits for the queue', () => {
 
   it('is refused with the error of a mutation queued before it that failed; no checkout is created', async () => {
     const { client, requests } = recordingClient((r) =>
-      r.path.endsWith('add-to-cart') ? json({ message: 'out of stock', details: { applicationError: { code: 'INSUFFICIENT_INVENTORY', description: 'only 1 left' } } }, 409) : checkoutAnswers(r.path),
+      r.path.endsWith('add-to-cart')
+        ? json({ message: 'out of stock', details: { applicationError: { code: 'INSUFFICIENT_INVENTORY', description: 'only 1 left' } } }, 409)
+        : checkoutAnswers(r.path),
     );
     const store = createCartStore(client, { initialCart: cart('c', 1) });
     const adding = store.add({ lineItems: [{ quantity: 5, catalogReference: ref('p1') }] });

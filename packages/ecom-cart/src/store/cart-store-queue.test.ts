@@ -9,7 +9,12 @@ describe('createCartStore', () => {
     it('shows an add at once, sends mutations one at a time in order, and counts pending', async () => {
       const s = scripted();
       const store = createCartStore(s.client, { initialCart: cart(1, [line('l1', 'p1', 1)]) });
-      const adding = store.add({ lineItems: [{ quantity: 2, catalogReference: ref('p2') }, { quantity: 1, catalogReference: ref('p1') }] });
+      const adding = store.add({
+        lineItems: [
+          { quantity: 2, catalogReference: ref('p2') },
+          { quantity: 1, catalogReference: ref('p1') },
+        ],
+      });
       const removing = store.remove('l1');
       expect(store.getSnapshot().pending).toBe(2);
       expect(store.getSnapshot().cart?.lineItems).toEqual([{ id: expect.stringMatching(/^pending-line-/), quantity: 2, catalogReference: ref('p2') }]);

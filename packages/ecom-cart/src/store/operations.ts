@@ -92,22 +92,20 @@ export async function read(ctx: StoreContext): Promise<AnyCart | null> {
  * 4xx (network, timeout, 5xx, unreadable answer) the write may or may not have happened: re-read,
  * then `unknown` looks at what the server has.
  */
-export const write =
-  (ctx: StoreContext, call: () => Promise<AnyCart>, unknown?: (cart: AnyCart | null) => void) =>
-  async (): Promise<AnyCart> => {
-    const ticket = ctx.guard.send(true);
-    ctx.session?.markNoCart?.(false); // the write may make a cart, even when its answer is lost
-    try {
-      const cart = await call();
-      accept(ctx, ticket, cart);
-      if (ticket.of === ctx.guard.owner) ctx.view.state.estimate = null;
-      return cart;
-    } catch (e) {
-      if (isNoCartError(e)) accept(ctx, ticket, null);
-      else if (!refused(e)) await read(ctx).then(unknown, () => undefined);
-      throw e;
-    }
-  };
+export const write = (ctx: StoreContext, call: () => Promise<AnyCart>, unknown?: (cart: AnyCart | null) => void) => async (): Promise<AnyCart> => {
+  const ticket = ctx.guard.send(true);
+  ctx.session?.markNoCart?.(false); // the write may make a cart, even when its answer is lost
+  try {
+    const cart = await call();
+    accept(ctx, ticket, cart);
+    if (ticket.of === ctx.guard.owner) ctx.view.state.estimate = null;
+    return cart;
+  } catch (e) {
+    if (isNoCartError(e)) accept(ctx, ticket, null);
+    else if (!refused(e)) await read(ctx).then(unknown, () => undefined);
+    throw e;
+  }
+};
 
 /** Runs `work` after everything queued, with `intent` in the view meanwhile. */
 export function run<T>(ctx: StoreContext, work: () => Promise<T>, intent?: Intent, mutation = !!intent): Promise<CartActionResult<T>> {

@@ -38,7 +38,12 @@ export const removeLines = <C extends AnyCart>(cart: C | null, ids: ReadonlySet<
   cart && withLines(cart, (cart.lineItems ?? []).filter((line) => !ids.has(line.id ?? '')) as NonNullable<C['lineItems']>);
 
 /** Sets one line's quantity from its current one; a result of 0 or less removes the line. */
-export const changeQuantity = <S extends CartShapes>(api: CartApi<S>, cart: S['cart'] | null, id: string, next: (current: number) => number): S['cart'] | null =>
+export const changeQuantity = <S extends CartShapes>(
+  api: CartApi<S>,
+  cart: S['cart'] | null,
+  id: string,
+  next: (current: number) => number,
+): S['cart'] | null =>
   cart &&
   withLines(
     cart,

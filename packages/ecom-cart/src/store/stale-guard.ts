@@ -13,8 +13,7 @@ export interface Ticket {
 }
 
 /** A cart of the same id with a lower revision than the one known is stale. */
-const older = (next: AnyCart | null, known: AnyCart | null) =>
-  !!next && !!known && next.id === known.id && Number(next.revision) < Number(known.revision);
+const older = (next: AnyCart | null, known: AnyCart | null) => !!next && !!known && next.id === known.id && Number(next.revision) < Number(known.revision);
 
 /** The sequence numbers and owner generation of one store. */
 export interface StaleGuard {

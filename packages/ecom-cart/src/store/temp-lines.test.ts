@@ -5,7 +5,12 @@ import { createTempLines } from './temp-lines';
 import { cartV1 } from './v1';
 
 const ref = (catalogItemId: string) => ({ catalogItemId, appId: STORES_APP_ID });
-const input: AddToCartRequest = { lineItems: [{ quantity: 1, catalogReference: ref('p1') }, { quantity: 1, catalogReference: ref('p2') }] };
+const input: AddToCartRequest = {
+  lineItems: [
+    { quantity: 1, catalogReference: ref('p1') },
+    { quantity: 1, catalogReference: ref('p2') },
+  ],
+};
 
 describe('createTempLines', () => {
   it('gives each new line one temporary id and links it to the server line for the same item', () => {
@@ -15,7 +20,12 @@ describe('createTempLines', () => {
     expect(add.tempId(1)).toBe(temp);
     expect(temp).toMatch(/^pending-line-/);
     expect(lines.viewId(temp)).toBe(temp);
-    const cart: Cart = { lineItems: [{ id: 'real-2', catalogReference: ref('p2') }, { id: 'custom', customLineItem: true, catalogReference: ref('p2') }] };
+    const cart: Cart = {
+      lineItems: [
+        { id: 'real-2', catalogReference: ref('p2') },
+        { id: 'custom', customLineItem: true, catalogReference: ref('p2') },
+      ],
+    };
     add.link(cart);
     expect([lines.serverId(temp), lines.viewId(temp)]).toEqual(['real-2', 'real-2']);
     expect(lines.serverId('l9')).toBe('l9'); // a server id stays as it is

@@ -48,8 +48,7 @@ export function createTempLines(itemOf: (line: { id?: string }) => string | unde
           }),
       };
     },
-    serverId: (lineId) =>
-      realIds.get(lineId) ?? (lineId.startsWith(TEMP) ? invalid('lineItemId', 'must be a line in the cart (its add failed)') : lineId),
+    serverId: (lineId) => realIds.get(lineId) ?? (lineId.startsWith(TEMP) ? invalid('lineItemId', 'must be a line in the cart (its add failed)') : lineId),
     viewId: (lineId) => realIds.get(lineId) ?? lineId,
     clear: () => realIds.clear(),
   };

@@ -94,7 +94,9 @@ export type CartActionResult<T> = { ok: true; value: T } | { ok: false; error: S
  *
  * @group Stores
  */
-export type CartAddResult<S extends CartShapes = CartV1Shapes> = { ok: true; value: S['cart']; receipt: CartReceiptLine[] } | { ok: false; error: StorefrontError };
+export type CartAddResult<S extends CartShapes = CartV1Shapes> =
+  | { ok: true; value: S['cart']; receipt: CartReceiptLine[] }
+  | { ok: false; error: StorefrontError };
 
 /**
  * Options of {@link createCartStore}.

@@ -4,7 +4,14 @@
  */
 import { type RequestClient, requireId } from '@storefront-kit/http-core';
 import { MAX_FORM_SUBMISSIONS } from '@storefront-kit/wire/cart-v2';
-import type { AddLineItemsRequest, CouponInput, DeliveryMethodInput, GiftCardInput, LineItemUpdate, UpdateFormSubmissionsRequest } from '@storefront-kit/wire/cart-v2';
+import type {
+  AddLineItemsRequest,
+  CouponInput,
+  DeliveryMethodInput,
+  GiftCardInput,
+  LineItemUpdate,
+  UpdateFormSubmissionsRequest,
+} from '@storefront-kit/wire/cart-v2';
 import type { CartCallOptions } from '../calls';
 import { lineIds, requestBody, upTo } from '../validate';
 import * as E from './endpoints';
@@ -151,7 +158,11 @@ export async function removeCouponFromCurrentCart(client: RequestClient, couponI
  *
  * @group Calls
  */
-export async function setDeliveryMethodForCurrentCart(client: RequestClient, deliveryMethod: DeliveryMethodInput, options?: CartCallOptions): Promise<CartEnvelope> {
+export async function setDeliveryMethodForCurrentCart(
+  client: RequestClient,
+  deliveryMethod: DeliveryMethodInput,
+  options?: CartCallOptions,
+): Promise<CartEnvelope> {
   return cartEnvelope(client, E.SET_DELIVERY_METHOD, options, { deliveryMethod: deliveryMethodInput(deliveryMethod) });
 }
 

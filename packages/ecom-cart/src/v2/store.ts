@@ -37,10 +37,14 @@ export interface CartV2Shapes extends CartShapes {
 }
 
 /** Sends a call whose input the store has checked, and resolves the cart of its answer. */
-const cartOf = async (client: RequestClient, endpoint: typeof E.GET_CART, body?: unknown): Promise<Cart> => (await cartEnvelope(client, endpoint, undefined, body)).cart;
+const cartOf = async (client: RequestClient, endpoint: typeof E.GET_CART, body?: unknown): Promise<Cart> =>
+  (await cartEnvelope(client, endpoint, undefined, body)).cart;
 
 const quantityOf = (line: LineItem) => line.quantityInfo?.confirmedQuantity ?? line.quantityInfo?.requestedQuantity ?? 0;
-const withQuantity = (line: LineItem, quantity: number): LineItem => ({ ...line, quantityInfo: { ...line.quantityInfo, requestedQuantity: quantity, confirmedQuantity: quantity } });
+const withQuantity = (line: LineItem, quantity: number): LineItem => ({
+  ...line,
+  quantityInfo: { ...line.quantityInfo, requestedQuantity: quantity, confirmedQuantity: quantity },
+});
 
 /** The V2 fields of a line that show `display` (name, unit price, image, options); V2 money is never formatted. */
 const shown = ({ productName, price, image, options }: PendingLineDisplay = {}): Partial<LineItem> => ({
@@ -105,7 +109,12 @@ export const cartV2: CartVersion<CartV2Shapes> = {
         else lines.push(withQuantity({ ...shown(display[index]), id: tempId(index), source: { catalogReference: item.catalogReference } }, item.quantity));
       });
       input.customItems?.forEach((item, index) => {
-        const line: LineItem = { id: tempId((input.catalogItems?.length ?? 0) + index), name: item.name, pricing: { unitPrice: item.pricing.price }, customLineItem: true };
+        const line: LineItem = {
+          id: tempId((input.catalogItems?.length ?? 0) + index),
+          name: item.name,
+          pricing: { unitPrice: item.pricing.price },
+          customLineItem: true,
+        };
         lines.push(withQuantity(line, item.quantityInfo.requestedQuantity));
       });
       return withLines<Cart>(cart, lines);

@@ -5,7 +5,14 @@
  */
 import { requireId, requireList, requireObject } from '@storefront-kit/http-core';
 import { GIFT_CARD_CODE_LENGTH, MAX_CART_COUPONS, MAX_LINE_ITEMS_PER_REQUEST } from '@storefront-kit/wire/cart-v2';
-import type { AddLineItemsRequest, CouponInput, CreateCurrentCartRequest, DeliveryMethodInput, GiftCardInput, LineItemUpdate } from '@storefront-kit/wire/cart-v2';
+import type {
+  AddLineItemsRequest,
+  CouponInput,
+  CreateCurrentCartRequest,
+  DeliveryMethodInput,
+  GiftCardInput,
+  LineItemUpdate,
+} from '@storefront-kit/wire/cart-v2';
 import { code, itemCount, lineEntries, lineQuantity, quantity, requestBody, upTo } from '../validate';
 
 /** A custom item: an object whose `quantityInfo.requestedQuantity` is 1 to 100000. */
@@ -14,7 +21,9 @@ const customItemQuantity = (item: unknown, field: string): number =>
 
 /** The number of items of a body: catalogue and custom items together, `min` to 100. */
 function countItems({ catalogItems, customItems }: Record<string, unknown>, min: number): void {
-  const count = upTo(catalogItems, 'catalogItems', MAX_LINE_ITEMS_PER_REQUEST, lineQuantity) + upTo(customItems, 'customItems', MAX_LINE_ITEMS_PER_REQUEST, customItemQuantity);
+  const count =
+    upTo(catalogItems, 'catalogItems', MAX_LINE_ITEMS_PER_REQUEST, lineQuantity) +
+    upTo(customItems, 'customItems', MAX_LINE_ITEMS_PER_REQUEST, customItemQuantity);
   itemCount(count, 'catalogItems', 'catalogItems or customItems', min);
 }
 

@@ -17,7 +17,11 @@ export function usePoll<T>(path: string, ms = 1500): [T | undefined, () => void]
   const [tick, setTick] = useState(0);
   useEffect(() => {
     let live = true;
-    const load = () => control<T>(path).then((answer) => live && setData(answer), () => {});
+    const load = () =>
+      control<T>(path).then(
+        (answer) => live && setData(answer),
+        () => {},
+      );
     void load();
     const timer = setInterval(load, ms);
     return () => {

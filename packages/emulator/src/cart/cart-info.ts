@@ -19,7 +19,10 @@ const isFields = (value: unknown): value is Fields => typeof value === 'object' 
 
 /** The mask's paths as segments; a 400 on `cartFieldmask` when one does not start with a `cartInfo` field. */
 function maskPaths(mask: string): string[][] {
-  const paths = mask.split(',').map((path) => path.trim()).filter((path) => path !== '');
+  const paths = mask
+    .split(',')
+    .map((path) => path.trim())
+    .filter((path) => path !== '');
   const unknown = paths.filter((path) => {
     const segments = path.split('.');
     return !CART_INFO_FIELDS.has(segments[0] ?? '') || !segments.every((segment) => SEGMENT.test(segment) && !isUnsafeKey(segment));
@@ -54,7 +57,11 @@ export function applyCartInfo(stored: CartInfoRecord, input: CartInfoInput | und
   const next: Fields = { ...storedFields, ...(email !== undefined ? { buyerInfo: { email } } : {}) };
   if (mask !== undefined && mask.trim() !== '') {
     for (const path of maskPaths(mask)) {
-      setPath(next, path, path.reduce<unknown>((at, key) => (isFields(at) && Object.hasOwn(at, key) ? at[key] : undefined), input));
+      setPath(
+        next,
+        path,
+        path.reduce<unknown>((at, key) => (isFields(at) && Object.hasOwn(at, key) ? at[key] : undefined), input),
+      );
     }
   } else if (input) {
     const { buyerInfo, ...fields } = input;

@@ -12,10 +12,7 @@
 import { PlatformError } from '../context';
 
 /** What a seeded coupon does: a percentage or a fixed amount (in cents) off the items, or free shipping. */
-export type CouponEffect =
-  | { kind: 'percentage'; percent: number }
-  | { kind: 'amount'; cents: number }
-  | { kind: 'freeShipping' };
+export type CouponEffect = { kind: 'percentage'; percent: number } | { kind: 'amount'; cents: number } | { kind: 'freeShipping' };
 
 /** A coupon the emulator knows. */
 export interface CouponDefinition {

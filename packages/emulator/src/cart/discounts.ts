@@ -29,11 +29,7 @@ export interface DiscountResult {
   freeShipping: boolean;
 }
 
-function applyToLines(
-  targets: readonly PricedLine[],
-  remaining: Map<string, number>,
-  amountFor: (bases: number[]) => number[],
-): number[] {
+function applyToLines(targets: readonly PricedLine[], remaining: Map<string, number>, amountFor: (bases: number[]) => number[]): number[] {
   const bases = targets.map((line) => remaining.get(line.record.id) ?? 0);
   const parts = amountFor(bases).map((part, index) => Math.min(part, bases[index] ?? 0));
   targets.forEach((line, index) => remaining.set(line.record.id, (bases[index] ?? 0) - (parts[index] ?? 0)));
@@ -52,7 +48,13 @@ export function computeDiscounts(record: CartRecord, lines: readonly PricedLine[
     const parts = applyToLines(targets, remaining, (bases) =>
       merchant.percentage !== undefined
         ? bases.map((base) => percentOf(base, merchant.percentage ?? 0))
-        : allocate(Math.min(toCents(merchant.amount), bases.reduce((a, b) => a + b, 0)), bases),
+        : allocate(
+            Math.min(
+              toCents(merchant.amount),
+              bases.reduce((a, b) => a + b, 0),
+            ),
+            bases,
+          ),
     );
     discounts.push({
       discountType: wanted ? 'SPECIFIC_ITEMS' : 'GLOBAL',
@@ -73,7 +75,13 @@ export function computeDiscounts(record: CartRecord, lines: readonly PricedLine[
       const parts = applyToLines(purchasable, remaining, (bases) =>
         effect.kind === 'percentage'
           ? bases.map((base) => percentOf(base, effect.percent))
-          : allocate(Math.min(effect.cents, bases.reduce((a, b) => a + b, 0)), bases),
+          : allocate(
+              Math.min(
+                effect.cents,
+                bases.reduce((a, b) => a + b, 0),
+              ),
+              bases,
+            ),
       );
       discounts.push({
         discountType: 'GLOBAL',

@@ -68,9 +68,7 @@ function responseOf(
     taxSummary: {
       taxableAmount: price(totals.taxableTotal, currency),
       totalTax: price(totals.summary.tax, currency),
-      calculationDetails: calculateTax
-        ? { rateType: 'MANUAL_RATE', manualRateReason: 'GLOBAL_SETTING_TO_MANUAL' }
-        : { rateType: 'NO_TAX_COLLECTED' },
+      calculationDetails: calculateTax ? { rateType: 'MANUAL_RATE', manualRateReason: 'GLOBAL_SETTING_TO_MANUAL' } : { rateType: 'NO_TAX_COLLECTED' },
     },
     shippingInfo: shipping?.info ?? { carrierServiceOptions: [] },
     appliedDiscounts: appliedDiscountsOf(discounts, shippingDiscount, currency),

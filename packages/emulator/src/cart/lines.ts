@@ -3,13 +3,7 @@
  * through {@link CatalogueService}. Catalogue lines are priced from the catalogue (or the line's
  * `catalogOverrideFields`); custom lines from their input.
  */
-import {
-  type DescriptionLine,
-  type Image,
-  type ItemAvailabilityStatus,
-  type LineItem,
-  STORES_APP_ID,
-} from '@storefront-kit/wire/cart';
+import { type DescriptionLine, type Image, type ItemAvailabilityStatus, type LineItem, STORES_APP_ID } from '@storefront-kit/wire/cart';
 import type { CatalogueService, ResolvedCatalogItem } from '../context';
 import { price, toCents } from './money';
 import type { CatalogLineRecord, CustomLineRecord, LineRecord } from './records';
@@ -68,10 +62,7 @@ function imageFor(url: string, size?: { width: number; height: number }): Image 
   return size ? { id, url, height: size.height, width: size.width } : { id, url };
 }
 
-function availabilityOf(
-  resolved: ResolvedCatalogItem | undefined,
-  quantity: number,
-): { status: ItemAvailabilityStatus; quantityAvailable?: number } {
+function availabilityOf(resolved: ResolvedCatalogItem | undefined, quantity: number): { status: ItemAvailabilityStatus; quantityAvailable?: number } {
   if (!resolved) return { status: 'NOT_FOUND' };
   if (!resolved.inStock) return { status: 'NOT_AVAILABLE', quantityAvailable: 0 };
   if (resolved.quantityAvailable === undefined) return { status: 'AVAILABLE' };
@@ -108,12 +99,7 @@ function catalogPhysicalProperties(
   };
 }
 
-function priceCatalogLine(
-  line: CatalogLineRecord,
-  catalogue: CatalogueService | undefined,
-  currency: string,
-  baseUrl: string,
-): PricedLine {
+function priceCatalogLine(line: CatalogLineRecord, catalogue: CatalogueService | undefined, currency: string, baseUrl: string): PricedLine {
   const resolved = resolveReference(catalogue, line.catalogReference);
   const overrides = line.catalogOverrideFields;
   const { unitCents, fullCents } = catalogLinePrices(line, resolved);
@@ -206,13 +192,6 @@ function priceCustomLine(line: CustomLineRecord, currency: string): PricedLine {
 }
 
 /** Prices every line of a cart, in cart order. */
-export function priceLines(
-  lines: readonly LineRecord[],
-  catalogue: CatalogueService | undefined,
-  currency: string,
-  baseUrl: string,
-): PricedLine[] {
-  return lines.map((line) =>
-    line.kind === 'catalog' ? priceCatalogLine(line, catalogue, currency, baseUrl) : priceCustomLine(line, currency),
-  );
+export function priceLines(lines: readonly LineRecord[], catalogue: CatalogueService | undefined, currency: string, baseUrl: string): PricedLine[] {
+  return lines.map((line) => (line.kind === 'catalog' ? priceCatalogLine(line, catalogue, currency, baseUrl) : priceCustomLine(line, currency)));
 }

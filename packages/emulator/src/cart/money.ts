@@ -62,9 +62,7 @@ export function allocate(total: number, weights: readonly number[]): number[] {
   const exact = weights.map((weight) => (total * weight) / sum);
   const parts = exact.map((value) => Math.floor(value));
   let remainder = total - parts.reduce((a, b) => a + b, 0);
-  const order = exact
-    .map((value, index) => ({ index, fraction: value - Math.floor(value) }))
-    .sort((a, b) => b.fraction - a.fraction || a.index - b.index);
+  const order = exact.map((value, index) => ({ index, fraction: value - Math.floor(value) })).sort((a, b) => b.fraction - a.fraction || a.index - b.index);
   for (const { index } of order) {
     if (remainder <= 0) break;
     parts[index]! += 1;

@@ -4,13 +4,7 @@
  * inputs are new lines. Every problem is collected first and answered as one 400: unknown item or
  * variant, a merged quantity over the limit, a duplicate custom line id, too many lines.
  */
-import {
-  type CatalogReference,
-  type CustomLineItemInput,
-  type LineItemInput,
-  MAX_CART_LINE_ITEMS,
-  MAX_LINE_ITEM_QUANTITY,
-} from '@storefront-kit/wire/cart';
+import { type CatalogReference, type CustomLineItemInput, type LineItemInput, MAX_CART_LINE_ITEMS, MAX_LINE_ITEM_QUANTITY } from '@storefront-kit/wire/cart';
 import type { CatalogueService, FieldViolation, ResolvedCatalogItem } from '../context';
 import { invalid } from './errors';
 import { resolveReference } from './lines';

@@ -65,7 +65,12 @@ describe('CartStore', () => {
 
   test('an item that leaves the catalogue stays as NOT_FOUND with its last known name and is not counted', () => {
     const { store, catalogue } = setup();
-    const record = store.add(visitor, { lineItems: [{ quantity: 2, catalogReference: ref('lamp') }, { quantity: 1, catalogReference: ref('book') }] });
+    const record = store.add(visitor, {
+      lineItems: [
+        { quantity: 2, catalogReference: ref('lamp') },
+        { quantity: 1, catalogReference: ref('book') },
+      ],
+    });
     delete catalogue.items.lamp;
     const cart = store.view(record);
     expect(cart.lineItems?.[0]).toMatchObject({ productName: { original: 'Lamp' }, availability: { status: 'NOT_FOUND' }, price: { amount: '40.00' } });
@@ -102,7 +107,12 @@ describe('CartStore', () => {
     const member: CartOwner = { kind: 'member', memberId: 'm1' };
     store.add(member, { lineItems: [{ quantity: 99_999, catalogReference: ref('lamp') }] });
     store.update(member, { couponCode: 'WELCOME5' });
-    store.add(visitor, { lineItems: [{ quantity: 5, catalogReference: ref('lamp') }, { quantity: 1, catalogReference: ref('book') }] });
+    store.add(visitor, {
+      lineItems: [
+        { quantity: 5, catalogReference: ref('lamp') },
+        { quantity: 1, catalogReference: ref('book') },
+      ],
+    });
     store.update(visitor, { couponCode: 'SAVE10', cartInfo: { buyerNote: 'from the visitor' } });
     events.length = 0;
     store.transfer('v1', 'm1');

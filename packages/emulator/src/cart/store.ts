@@ -4,13 +4,7 @@
  * touching state, then applies its changes synchronously (so concurrent requests cannot interleave
  * inside a read-modify-write), bumps `revision` and `updatedDate`, and emits the cart event.
  */
-import type {
-  AddToCartRequest,
-  Cart,
-  CustomLineItemInput,
-  LineItemInput,
-  UpdateCartRequest,
-} from '@storefront-kit/wire/cart';
+import type { AddToCartRequest, Cart, CustomLineItemInput, LineItemInput, UpdateCartRequest } from '@storefront-kit/wire/cart';
 import type { CatalogueService, EmulatorEvent, FieldViolation, Principal } from '../context';
 import { applyCartInfo } from './cart-info';
 import { couponToApply } from './coupons';

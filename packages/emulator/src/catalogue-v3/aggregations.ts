@@ -51,9 +51,12 @@ export function aggregate(items: unknown[], aggregations: Aggregation[], aliases
   return aggregations.map((a, i) => {
     const type = a.type ?? (a.range ? 'RANGE' : a.scalar ? 'SCALAR' : 'VALUE');
     if (!(SUPPORTED_AGGREGATIONS as readonly string[]).includes(type)) {
-      throw PlatformError.validation([{ field: `search.aggregations[${i}].type`, description: `the emulator does not compute ${type} aggregations`, violatedRule: 'VALIDATION' }]);
+      throw PlatformError.validation([
+        { field: `search.aggregations[${i}].type`, description: `the emulator does not compute ${type} aggregations`, violatedRule: 'VALIDATION' },
+      ]);
     }
-    if (!a.fieldPath) throw PlatformError.validation([{ field: `search.aggregations[${i}].fieldPath`, description: 'fieldPath is required', violatedRule: 'REQUIRED_FIELD' }]);
+    if (!a.fieldPath)
+      throw PlatformError.validation([{ field: `search.aggregations[${i}].fieldPath`, description: 'fieldPath is required', violatedRule: 'REQUIRED_FIELD' }]);
     const path = aliases[a.fieldPath] ?? a.fieldPath;
     const head = { name: a.name ?? a.fieldPath, type, fieldPath: a.fieldPath };
     if (type === 'RANGE') return { ...head, ranges: rangeResult(items, a, path) };

@@ -37,7 +37,10 @@ export interface CursorOptions<T> {
 /** Runs `query` over `source` (read at most once). */
 export function runCursor<T>(source: () => Iterable<T>, query: V3CursorQuery, options: CursorOptions<T>): CursorRun<T> {
   const fromCursor = typeof query.cursorPaging?.cursor === 'string';
-  const cursorPaging = { ...(query.cursorPaging?.limit !== undefined ? { limit: query.cursorPaging.limit } : {}), ...(fromCursor ? { cursor: query.cursorPaging!.cursor! } : {}) };
+  const cursorPaging = {
+    ...(query.cursorPaging?.limit !== undefined ? { limit: query.cursorPaging.limit } : {}),
+    ...(fromCursor ? { cursor: query.cursorPaging!.cursor! } : {}),
+  };
   const page = openPage({ filter: query.filter, sort: query.sort, cursorPaging }, options.scope, DEFAULT_V3_PAGE_LIMIT);
   const metadata = (count: number, total: number): CursorPagingMetadata => {
     const { cursors, hasNext } = page.metadata(count, total) as { cursors: CursorPagingMetadata['cursors']; hasNext: boolean };
@@ -77,11 +80,15 @@ export function runSearch<T>(source: () => Iterable<T>, search: V3CursorSearch, 
   checkAggregationsWithoutCursor(search);
   const filter = allOf(search.filter, searchFilter(search.search, options.rules, 'search.search'));
   const aggregations = search.aggregations ?? [];
-  const run = runCursor(source, { filter, sort: search.sort, cursorPaging: search.cursorPaging }, {
-    ...options,
-    errorField: 'search.filter',
-    ...(aggregations.length > 0 ? { plain: undefined } : {}),
-  });
+  const run = runCursor(
+    source,
+    { filter, sort: search.sort, cursorPaging: search.cursorPaging },
+    {
+      ...options,
+      errorField: 'search.filter',
+      ...(aggregations.length > 0 ? { plain: undefined } : {}),
+    },
+  );
   return {
     items: run.items,
     pagingMetadata: run.pagingMetadata,

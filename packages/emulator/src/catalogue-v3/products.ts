@@ -121,6 +121,10 @@ export function countProducts(store: CatalogueStore, reader: V3Reader, request: 
   const filter = allOf(request.filter, searchFilter(request.search, PRODUCT_SEARCH_RULES, 'search'));
   const includeHidden = request.returnNonVisibleProducts === true;
   if (!filter) return { count: store.plainPage(includeHidden, 0, 0).total };
-  const run = runCursor(() => productViews(store, includeHidden), { filter, cursorPaging: { limit: 1 } }, { scope: 'products-v3-count', rules: PRODUCT_SEARCH_RULES, errorField: 'filter' });
+  const run = runCursor(
+    () => productViews(store, includeHidden),
+    { filter, cursorPaging: { limit: 1 } },
+    { scope: 'products-v3-count', rules: PRODUCT_SEARCH_RULES, errorField: 'filter' },
+  );
   return { count: run.matches?.length ?? 0 };
 }

@@ -63,7 +63,11 @@ export function registerProductV3Reads({ app, ctx, store }: CatalogueRoutes): vo
       c.req.method === 'GET' ? validate(countProductsV3RequestSchema, countPayload(ctx.queryPayload(c))) : await ctx.parseBody(c, countProductsV3RequestSchema);
     return c.json(products.countProducts(store(), who, request));
   };
-  const handlers: [string, (c: Context) => Promise<Response>][] = [['query', query], ['search', search], ['count', count]];
+  const handlers: [string, (c: Context) => Promise<Response>][] = [
+    ['query', query],
+    ['search', search],
+    ['count', count],
+  ];
   for (const [path, handler] of handlers) {
     app.get(`/stores/v3/products/${path}`, handler);
     app.post(`/stores/v3/products/${path}`, handler);

@@ -42,7 +42,9 @@ function image(item: MediaItem | undefined, label?: string): V3Image | undefined
 }
 
 function productMedia(item: MediaItem): ProductMedia {
-  const thumbnail = item.thumbnail ? { url: item.thumbnail.url, width: item.thumbnail.width, height: item.thumbnail.height, altText: item.title ?? null } : undefined;
+  const thumbnail = item.thumbnail
+    ? { url: item.thumbnail.url, width: item.thumbnail.width, height: item.thumbnail.height, altText: item.title ?? null }
+    : undefined;
   if (item.mediaType === 'video') {
     const poster = { id: item.video?.stillFrameMediaId, url: item.thumbnail?.url, width: 1280, height: 720 };
     return {
@@ -188,7 +190,10 @@ export function v3Product(product: Product, env: ViewEnv): V3Product {
   const path = productPagePath(slug);
   const visibleVariants = variants.filter((v) => v.visible !== false);
   const cheapest = [...visibleVariants].sort((a, b) => amountOf(a.price?.actualPrice) - amountOf(b.price?.actualPrice))[0];
-  const costs = variants.map((v) => v.revenueDetails?.cost).filter((c) => c !== undefined).map(amountOf);
+  const costs = variants
+    .map((v) => v.revenueDetails?.cost)
+    .filter((c) => c !== undefined)
+    .map(amountOf);
   return {
     id: product.id,
     revision: String(env.revision(product.id ?? '')),

@@ -24,7 +24,14 @@ function applyMedia(env: WriteEnv, product: Product, items: NonNullable<NonNulla
   product.media = {
     items: (items ?? []).map((item, i): MediaItem => {
       const label = item.altText ?? item.displayName ?? `${product.name ?? 'Product'} ${i + 1}`;
-      if (item.url) return { id: env.newId(), mediaType: 'image', title: label, image: { url: item.url, width: MEDIA_SIZE, height: MEDIA_SIZE }, thumbnail: { url: item.url, width: 50, height: 50 } };
+      if (item.url)
+        return {
+          id: env.newId(),
+          mediaType: 'image',
+          title: label,
+          image: { url: item.url, width: MEDIA_SIZE, height: MEDIA_SIZE },
+          thumbnail: { url: item.url, width: 50, height: 50 },
+        };
       return imageItem(env.store.baseUrl, item.id ?? env.newId(), label);
     }),
   };
@@ -39,7 +46,13 @@ function v1Options(options: ConnectedOption[]): ProductOption[] {
       optionType: swatch ? 'color' : 'drop_down',
       choices: (option.choicesSettings?.choices ?? []).map((choice, k) => {
         if (!choice.name) throw applicationError('PRODUCT_OPTION_CHOICE_NAME_AND_TYPE_REQUIRED', `options[${i}].choicesSettings.choices[${k}] needs a name`);
-        return { value: swatch && choice.colorCode ? choice.colorCode : choice.name, description: choice.name, inStock: true, visible: true, media: { items: [] } };
+        return {
+          value: swatch && choice.colorCode ? choice.colorCode : choice.name,
+          description: choice.name,
+          inStock: true,
+          visible: true,
+          media: { items: [] },
+        };
       }),
     };
   });
@@ -52,11 +65,15 @@ function choicesOf(variant: V3VariantWrite, options: ProductOption[], index: num
     const at = `variantsInfo.variants[${index}].choices[${k}]`;
     const { optionChoiceNames: names, optionChoiceIds: ids } = choice;
     const option = options.find((o) =>
-      names?.optionName ? o.name === names.optionName : stableId('option', o.name ?? '', o.optionType === 'color' ? 'SWATCH_CHOICES' : 'TEXT_CHOICES') === ids?.optionId,
+      names?.optionName
+        ? o.name === names.optionName
+        : stableId('option', o.name ?? '', o.optionType === 'color' ? 'SWATCH_CHOICES' : 'TEXT_CHOICES') === ids?.optionId,
     );
     if (!option) throw invalid(at, 'names no option of the product');
     const optionId = stableId('option', option.name ?? '', option.optionType === 'color' ? 'SWATCH_CHOICES' : 'TEXT_CHOICES');
-    const found = option.choices?.find((c) => (names?.choiceName ? c.description === names.choiceName : stableId('choice', optionId, c.description ?? '') === ids?.choiceId));
+    const found = option.choices?.find((c) =>
+      names?.choiceName ? c.description === names.choiceName : stableId('choice', optionId, c.description ?? '') === ids?.choiceId,
+    );
     if (!found) throw invalid(at, `names no choice of option ${option.name}`);
     choices[option.name!] = found.description!;
   }
@@ -98,7 +115,7 @@ function applyVariants(env: WriteEnv, product: Product, input: V3ProductWrite, o
         priceData: { price: actual },
         ...(cost !== undefined ? { costAndProfitData: { itemCost: cost } } : {}),
         ...(weight !== undefined && weight !== null ? { weight } : {}),
-        ...(v.sku ?? kept?.variant?.sku ? { sku: (v.sku ?? kept?.variant?.sku)! } : {}),
+        ...((v.sku ?? kept?.variant?.sku) ? { sku: (v.sku ?? kept?.variant?.sku)! } : {}),
         visible: v.visible ?? kept?.variant?.visible ?? true,
       },
       stock: tracked ? { quantity: quantity ?? 0 } : { inStock: v.inventoryItem?.inStock ?? kept?.stock?.inStock ?? true },
@@ -128,7 +145,8 @@ export function applyV3Write(env: WriteEnv, product: Product, input: V3ProductWr
   }
   if (input.slug) {
     const slug = slugify(input.slug);
-    if (env.store.productSlugTaken(slug, product.id)) throw PlatformError.application(409, 'DUPLICATE_SLUG_ERROR', `Another product has the slug ${slug}`, 'Duplicate slug');
+    if (env.store.productSlugTaken(slug, product.id))
+      throw PlatformError.application(409, 'DUPLICATE_SLUG_ERROR', `Another product has the slug ${slug}`, 'Duplicate slug');
     product.slug = slug;
   } else if (!product.slug) {
     product.slug = uniqueProductSlug(env, slugify(product.name ?? 'product'));
@@ -145,7 +163,8 @@ export function applyV3Write(env: WriteEnv, product: Product, input: V3ProductWr
       return { title: m.name ?? m.freeTextSettings?.title ?? '', maxLength: m.freeTextSettings?.maxCharCount ?? 500, mandatory: m.mandatory ?? false };
     });
   }
-  if (input.options && !input.variantsInfo?.variants) throw applicationError('MISSING_OPTIONS_ON_UPDATE_VARIANTS', 'options and variantsInfo.variants are sent together');
+  if (input.options && !input.variantsInfo?.variants)
+    throw applicationError('MISSING_OPTIONS_ON_UPDATE_VARIANTS', 'options and variantsInfo.variants are sent together');
   if (input.variantsInfo?.variants) {
     if (mode === 'update' && !input.options && (product.productOptions?.length ?? 0) > 0) {
       throw applicationError('MISSING_OPTIONS_ON_UPDATE_VARIANTS', 'options and variantsInfo.variants are sent together');

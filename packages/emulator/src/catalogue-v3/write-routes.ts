@@ -37,9 +37,18 @@ export function registerProductV3Writes(routes: CatalogueRoutes): void {
     const returnEntity = request.returnEntity ?? RETURN_ENTITY_BY_DEFAULT.single;
     return c.json({ ...(returnEntity ? { product: answer } : {}), inventoryResults: inventoryResults(product, env.store.product(product.id!)) });
   };
-  for (const [base, withInventory] of [['/stores/v3/products', false], ['/stores/v3/products-with-inventory', true]] as const) {
-    app.post(base, single(withInventory, (env, _c, request) => createV3Product(env, request.product)));
-    app.patch(`${base}/:productId`, single(withInventory, (env, c, request) => updateV3Product(env, c.req.param('productId')!, request.product)));
+  for (const [base, withInventory] of [
+    ['/stores/v3/products', false],
+    ['/stores/v3/products-with-inventory', true],
+  ] as const) {
+    app.post(
+      base,
+      single(withInventory, (env, _c, request) => createV3Product(env, request.product)),
+    );
+    app.patch(
+      `${base}/:productId`,
+      single(withInventory, (env, c, request) => updateV3Product(env, c.req.param('productId')!, request.product)),
+    );
   }
   app.delete('/stores/v3/products/:productId', (c) => {
     deleteV3Product(writeEnv(routes, c), c.req.param('productId'));
@@ -50,15 +59,32 @@ export function registerProductV3Writes(routes: CatalogueRoutes): void {
 /** Bulk create, update and delete (`returnEntity` off unless asked), and the with-inventory bulk twins. */
 export function registerBulkV3Writes(routes: CatalogueRoutes): void {
   const { app, ctx } = routes;
-  for (const [base, withInventory] of [['/stores/v3/bulk/products', false], ['/stores/v3/bulk/products-with-inventory', true]] as const) {
+  for (const [base, withInventory] of [
+    ['/stores/v3/bulk/products', false],
+    ['/stores/v3/bulk/products-with-inventory', true],
+  ] as const) {
     /** Runs the bulk writes; with inventory, also answers the stock of every variant written. */
-    const run = <T>(c: Context, env: WriteEnv, items: T[], write: (item: T) => V3Product, request: { returnEntity?: boolean; fields?: ProductRequestedField[] }) => {
+    const run = <T>(
+      c: Context,
+      env: WriteEnv,
+      items: T[],
+      write: (item: T) => V3Product,
+      request: { returnEntity?: boolean; fields?: ProductRequestedField[] },
+    ) => {
       const written: V3Product[] = [];
-      const result = bulkResults(items, (item) => written[written.push(write(item)) - 1]!, request.returnEntity ?? RETURN_ENTITY_BY_DEFAULT.bulk, request.fields);
+      const result = bulkResults(
+        items,
+        (item) => written[written.push(write(item)) - 1]!,
+        request.returnEntity ?? RETURN_ENTITY_BY_DEFAULT.bulk,
+        request.fields,
+      );
       if (!withInventory) return c.json(result);
       const inventory = written.flatMap((p) => inventoryResults(p, env.store.product(p.id!)).results ?? []);
       const bulkActionMetadata = { totalSuccesses: inventory.length, totalFailures: 0, undetailedFailures: 0 };
-      return c.json({ productResults: result, inventoryResults: { results: inventory.map((r, originalIndex) => ({ ...r, itemMetadata: { ...r.itemMetadata, originalIndex } })), bulkActionMetadata } });
+      return c.json({
+        productResults: result,
+        inventoryResults: { results: inventory.map((r, originalIndex) => ({ ...r, itemMetadata: { ...r.itemMetadata, originalIndex } })), bulkActionMetadata },
+      });
     };
     app.post(`${base}/create`, async (c) => {
       const env = writeEnv(routes, c);

@@ -37,10 +37,15 @@ function store(env: WriteEnv, product: Product, outcome: WriteOutcome): void {
 
 /** Creates a product (a new id; `id` in the request is refused); answers its whole view. */
 export function createV3Product(env: WriteEnv, input: V3ProductWrite): V3Product {
-  if (input.id) throw PlatformError.validation([{ field: 'product.id', description: 'a new product gets its id from the platform', violatedRule: 'ID_NOT_ALLOWED_IN_REQUEST' }]);
+  if (input.id)
+    throw PlatformError.validation([
+      { field: 'product.id', description: 'a new product gets its id from the platform', violatedRule: 'ID_NOT_ALLOWED_IN_REQUEST' },
+    ]);
   if (!input.name?.trim()) throw PlatformError.validation([{ field: 'product.name', description: 'is required', violatedRule: 'REQUIRED_FIELD' }]);
   if (!input.variantsInfo?.variants?.length) {
-    throw PlatformError.validation([{ field: 'product.variantsInfo.variants', description: 'a product needs at least one variant', violatedRule: 'REQUIRED_FIELD' }]);
+    throw PlatformError.validation([
+      { field: 'product.variantsInfo.variants', description: 'a product needs at least one variant', violatedRule: 'REQUIRED_FIELD' },
+    ]);
   }
   const product = blankProduct(env, input.name);
   if (input.productType === 'DIGITAL') product.productType = 'digital';
@@ -54,10 +59,13 @@ export function createV3Product(env: WriteEnv, input: V3ProductWrite): V3Product
 
 /** Updates product `id` from `input` (its `revision` must be the current one); answers the whole view. */
 export function updateV3Product(env: WriteEnv, id: string, input: V3ProductWrite): V3Product {
-  if (input.id && input.id !== id) throw PlatformError.validation([{ field: 'product.id', description: 'does not match the path id', violatedRule: 'VALIDATION' }]);
+  if (input.id && input.id !== id)
+    throw PlatformError.validation([{ field: 'product.id', description: 'does not match the path id', violatedRule: 'VALIDATION' }]);
   if (!env.store.product(id)) throw productNotFound(`id ${id}`);
   if (input.revision === undefined || input.revision === null) {
-    throw PlatformError.validation([{ field: 'product.revision', description: 'is required: send the revision the update is based on', violatedRule: 'REQUIRED_FIELD' }]);
+    throw PlatformError.validation([
+      { field: 'product.revision', description: 'is required: send the revision the update is based on', violatedRule: 'REQUIRED_FIELD' },
+    ]);
   }
   const revisions = v3StateOf(env.store).revisions;
   const current = revisions.get(id) ?? 1;
@@ -92,7 +100,13 @@ export function inventoryResults(product: V3Product, stored: Product | undefined
     const stock = stored?.variants?.find((s) => s.id === v.id)?.stock;
     return {
       itemMetadata: { id: `${product.id}-${v.id}`, originalIndex, success: true },
-      item: { id: `${product.id}-${v.id}`, variantId: v.id ?? '', productId: product.id ?? '', ...(stock?.quantity !== undefined ? { quantity: stock.quantity } : {}), inStock: stock?.inStock ?? true },
+      item: {
+        id: `${product.id}-${v.id}`,
+        variantId: v.id ?? '',
+        productId: product.id ?? '',
+        ...(stock?.quantity !== undefined ? { quantity: stock.quantity } : {}),
+        inStock: stock?.inStock ?? true,
+      },
     };
   });
   return { results, bulkActionMetadata: { totalSuccesses: results.length, totalFailures: 0, undetailedFailures: 0 } };
@@ -114,7 +128,9 @@ export function bulkResults<T>(
       if (!(error instanceof PlatformError)) throw error;
       const details = (error.body.details ?? {}) as { applicationError?: { code?: string; description?: string } };
       const code = details.applicationError?.code ?? (error.status === 400 ? 'INVALID_ARGUMENT' : String(error.status));
-      return { itemMetadata: { id: null, originalIndex, success: false, error: { code, description: details.applicationError?.description ?? error.message } } };
+      return {
+        itemMetadata: { id: null, originalIndex, success: false, error: { code, description: details.applicationError?.description ?? error.message } },
+      };
     }
   });
   const failures = results.filter((r) => !r.itemMetadata.success).length;

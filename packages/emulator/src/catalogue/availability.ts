@@ -3,13 +3,7 @@
  * variant it resolves to, whether that can be bought, and per-choice `inStock`/`visible` given the other
  * selected options.
  */
-import type {
-  Media,
-  Product,
-  ProductOption,
-  ProductOptionsAvailabilityResponse,
-  ProductVariant,
-} from '@storefront-kit/wire/catalogue';
+import type { Media, Product, ProductOption, ProductOptionsAvailabilityResponse, ProductVariant } from '@storefront-kit/wire/catalogue';
 import { PlatformError } from '../context';
 
 /** Normalises a selection to choice descriptions (a choice may be named by its value, e.g. a colour's hex code). */

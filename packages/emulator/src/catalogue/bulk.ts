@@ -2,12 +2,7 @@
  * Bulk product writes: set or adjust price, cost or weight for many products, reporting a result per
  * item (`results[].itemMetadata {id, originalIndex, success, error?}`) and totals.
  */
-import type {
-  BulkAdjustProperty,
-  BulkProductsResponse,
-  BulkSetProperty,
-  PropertyAdjustment,
-} from '@storefront-kit/wire/catalogue';
+import type { BulkAdjustProperty, BulkProductsResponse, BulkSetProperty, PropertyAdjustment } from '@storefront-kit/wire/catalogue';
 import * as events from './events';
 import { roundMoney } from './money';
 import { normalizeProduct, setBaseValues } from './normalize';
@@ -23,23 +18,22 @@ function currentValue(product: NonNullable<ReturnType<WriteEnv['store']['product
 
 const CHANGED_FIELD: Record<Property, string> = { price: 'priceData', cost: 'costAndProfitData', weight: 'weight' };
 
-function runBulk(
-  env: WriteEnv,
-  ids: string[],
-  property: Property,
-  compute: (current: number) => number,
-): BulkProductsResponse {
+function runBulk(env: WriteEnv, ids: string[], property: Property, compute: (current: number) => number): BulkProductsResponse {
   const results: BulkProductsResponse['results'] = [];
   let successes = 0;
   ids.forEach((id, originalIndex) => {
     const product = env.store.mutableProduct(id);
     if (!product) {
-      results.push({ itemMetadata: { id, originalIndex, success: false, error: { code: 'PRODUCT_NOT_FOUND', description: `Product with id ${id} not found`, data: {} } } });
+      results.push({
+        itemMetadata: { id, originalIndex, success: false, error: { code: 'PRODUCT_NOT_FOUND', description: `Product with id ${id} not found`, data: {} } },
+      });
       return;
     }
     const next = compute(currentValue(product, property));
     if (!Number.isFinite(next) || next < 0) {
-      results.push({ itemMetadata: { id, originalIndex, success: false, error: { code: 'INVALID_VALUE', description: `${property} would become ${next}`, data: {} } } });
+      results.push({
+        itemMetadata: { id, originalIndex, success: false, error: { code: 'INVALID_VALUE', description: `${property} would become ${next}`, data: {} } },
+      });
       return;
     }
     setBaseValues(product, { [property]: next });

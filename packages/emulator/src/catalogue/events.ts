@@ -3,14 +3,7 @@
  * `plain` events (the payload is the whole event body). Payload shapes are the `*Payload` types of
  * `@storefront-kit/stores-catalogue`.
  */
-import type {
-  CatalogueEventType,
-  ChangedVariant,
-  Collection,
-  CollectionChangedPayload,
-  Product,
-  ProductCreatedPayload,
-} from '@storefront-kit/wire/catalogue';
+import type { CatalogueEventType, ChangedVariant, Collection, CollectionChangedPayload, Product, ProductCreatedPayload } from '@storefront-kit/wire/catalogue';
 import type { EmulatorEvent } from '../context';
 
 const PREFIX = 'com.wix.ecommerce.catalog.api.v1.';

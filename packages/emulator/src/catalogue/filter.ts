@@ -30,9 +30,7 @@ type Predicate = (item: unknown) => boolean;
 /** A compiled operator: tests the value read at the field's path. */
 type Test = (fieldValue: unknown) => boolean;
 
-const FIELD_OPERATORS = new Set([
-  '$eq', '$ne', '$gt', '$gte', '$lt', '$lte', '$in', '$hasSome', '$hasAll', '$startsWith', '$endsWith', '$contains', '$exists',
-]);
+const FIELD_OPERATORS = new Set(['$eq', '$ne', '$gt', '$gte', '$lt', '$lte', '$in', '$hasSome', '$hasAll', '$startsWith', '$endsWith', '$contains', '$exists']);
 
 /** Reads a dotted path; arrays along the way are flattened (`variants.id` -> every variant's id). */
 export function readPath(item: unknown, path: string): unknown {
@@ -245,7 +243,11 @@ class FilterCompiler {
   private matchItemsTest(match: NonNullable<FilterOptions['matchItems']>, operand: unknown, where: string): Test {
     if (!Array.isArray(operand) || operand.length === 0) this.fail(`${where}.$matchItems`, '$matchItems expects a non-empty array of filters');
     const filters = operand.map((f, i) => this.compile(f, `${where}.$matchItems[${i}]`));
-    return (v) => match(elements(v).filter((e) => e !== undefined && e !== null), filters);
+    return (v) =>
+      match(
+        elements(v).filter((e) => e !== undefined && e !== null),
+        filters,
+      );
   }
 
   get prefix(): string {

@@ -53,7 +53,14 @@ export function generateProduct(n: number, baseUrl: string): Product {
         ? [{ optionType: 'drop_down' as const, name: 'Size', choices: ['S', 'M', 'L'].map((v) => ({ value: v, description: v })) }]
         : [
             { optionType: 'drop_down' as const, name: 'Size', choices: ['S', 'M'].map((v) => ({ value: v, description: v })) },
-            { optionType: 'color' as const, name: 'Color', choices: [{ value: '#000000', description: 'Black' }, { value: '#FFFFFF', description: 'White' }] },
+            {
+              optionType: 'color' as const,
+              name: 'Color',
+              choices: [
+                { value: '#000000', description: 'Black' },
+                { value: '#FFFFFF', description: 'White' },
+              ],
+            },
           ];
   const product: Product = {
     id: productId(n),

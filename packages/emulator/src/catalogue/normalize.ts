@@ -4,15 +4,7 @@
  * product's stock and inventory status, per-choice availability, ribbons and the page URL.
  * Called after seeding and after every write, so reads never see stale derived data.
  */
-import type {
-  CostAndProfitData,
-  Discount,
-  PriceData,
-  Product,
-  ProductOption,
-  ProductVariant,
-  VariantStock,
-} from '@storefront-kit/wire/catalogue';
+import type { CostAndProfitData, Discount, PriceData, Product, ProductOption, ProductVariant, VariantStock } from '@storefront-kit/wire/catalogue';
 import { DEFAULT_VARIANT_ID } from './ids';
 import { formatMoney, roundMoney } from './money';
 

@@ -13,8 +13,24 @@ interface Row {
 }
 
 const rows: Row[] = [
-  { id: 'a', name: 'Apple Tee', price: 10, tags: ['red', 'sale'], stock: { inStock: true, quantity: 3 }, numericId: '1001', created: '2024-01-02T00:00:00.000Z' },
-  { id: 'b', name: 'banana hoodie', price: 25.5, tags: ['yellow'], stock: { inStock: false, quantity: 0 }, numericId: '1002', created: '2024-01-01T00:00:00.000Z' },
+  {
+    id: 'a',
+    name: 'Apple Tee',
+    price: 10,
+    tags: ['red', 'sale'],
+    stock: { inStock: true, quantity: 3 },
+    numericId: '1001',
+    created: '2024-01-02T00:00:00.000Z',
+  },
+  {
+    id: 'b',
+    name: 'banana hoodie',
+    price: 25.5,
+    tags: ['yellow'],
+    stock: { inStock: false, quantity: 0 },
+    numericId: '1002',
+    created: '2024-01-01T00:00:00.000Z',
+  },
   { id: 'c', name: 'Cherry Cap', price: 7, tags: ['red'], stock: { inStock: true }, numericId: '1010', created: '2024-03-01T00:00:00.000Z' },
   { id: 'd', name: 'Date Dress', price: 100, tags: [], stock: { inStock: true, quantity: 1 }, numericId: '999', created: '2023-12-31T00:00:00.000Z' },
 ];

@@ -25,10 +25,7 @@ export interface QueryResult<T, M = OffsetMetadata> {
 }
 
 /** Builds a comparator for a platform `sort` array (missing values sort last in either direction). */
-export function compileSort(
-  sort: PagedQuery['sort'],
-  options: QueryOptions = {},
-): ((a: unknown, b: unknown) => number) | undefined {
+export function compileSort(sort: PagedQuery['sort'], options: QueryOptions = {}): ((a: unknown, b: unknown) => number) | undefined {
   if (!sort || sort.length === 0) return undefined;
   const keys = sort.map((s) => ({ path: aliasOf(options.aliases ?? {}, s.fieldName), sign: s.order === 'DESC' ? -1 : 1 }));
   return (a, b) => {

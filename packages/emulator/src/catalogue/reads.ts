@@ -82,7 +82,12 @@ export function queryProducts(store: CatalogueStore, reader: Reader, request: Qu
 }
 
 /** Option availability of a product for a selection. */
-export function productOptionsAvailability(store: CatalogueStore, reader: Reader, id: string, options: Record<string, string>): ProductOptionsAvailabilityResponse {
+export function productOptionsAvailability(
+  store: CatalogueStore,
+  reader: Reader,
+  id: string,
+  options: Record<string, string>,
+): ProductOptionsAvailabilityResponse {
   const product = store.product(id);
   if (!product || !visibleTo(reader, product)) throw productNotFound(id);
   return optionsAvailability(product, options);
@@ -149,7 +154,10 @@ export function getCollectionBySlug(store: CatalogueStore, reader: Reader, slug:
 /** The collections query. */
 export function queryCollections(store: CatalogueStore, reader: Reader, query: Query | undefined): QueryCollectionsResponse {
   const counts = store.productCounts();
-  const all = store.allCollections().filter((c) => visibleCollection(reader, c)).map((c) => collectionView(c, counts));
+  const all = store
+    .allCollections()
+    .filter((c) => visibleCollection(reader, c))
+    .map((c) => collectionView(c, counts));
   const result = runQuery(all, query, { scope: 'collections' });
   return { collections: result.items, metadata: result.metadata };
 }

@@ -33,7 +33,10 @@ function pickVariant(product: Product, options: Record<string, unknown> | undefi
  * `options.options` = a complete choice selection (values or descriptions). Products with options need
  * one of them; invisible products and unknown variants resolve to `undefined`.
  */
-export function resolveCatalogItem(store: CatalogueStore, reference: { catalogItemId: string; options?: Record<string, unknown> }): ResolvedCatalogItem | undefined {
+export function resolveCatalogItem(
+  store: CatalogueStore,
+  reference: { catalogItemId: string; options?: Record<string, unknown> },
+): ResolvedCatalogItem | undefined {
   const product = store.product(reference.catalogItemId);
   if (!product || product.visible === false) return undefined;
   const variant = pickVariant(product, reference.options);

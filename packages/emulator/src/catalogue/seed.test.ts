@@ -139,7 +139,16 @@ describe('generated catalogue and item resolution', () => {
     const tee = store.product(demoProductId('classic-tee'))!;
     const xlRed = tee.variants!.find((v) => v.choices!.Size === 'XL' && v.choices!.Color === 'Red')!;
     const byChoices = resolveCatalogItem(store, { catalogItemId: tee.id!, options: { options: { Size: 'XL', Color: 'Red' } } });
-    expect(byChoices).toMatchObject({ productId: tee.id, variantId: xlRed.id, price: '27', fullPrice: '27', currency: 'USD', choices: { Size: 'XL', Color: 'Red' }, inStock: true, quantityAvailable: 10 });
+    expect(byChoices).toMatchObject({
+      productId: tee.id,
+      variantId: xlRed.id,
+      price: '27',
+      fullPrice: '27',
+      currency: 'USD',
+      choices: { Size: 'XL', Color: 'Red' },
+      inStock: true,
+      quantityAvailable: 10,
+    });
     expect(byChoices?.imageUrl).toContain('Classic+Tee+Red');
     expect(resolveCatalogItem(store, { catalogItemId: tee.id!, options: { variantId: xlRed.id } })).toEqual(byChoices);
     expect(resolveCatalogItem(store, { catalogItemId: tee.id! })).toBeUndefined();

@@ -17,7 +17,12 @@ function outcome(originalIndex: number, id: string | undefined, run: () => void)
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     const details = (error.body.details as { applicationError?: { code: string; description: string } } | undefined)?.applicationError;
-    return { ...(id !== undefined ? { id } : {}), originalIndex, success: false, error: { code: details?.code ?? 'INVALID_ARGUMENT', description: details?.description ?? error.message } };
+    return {
+      ...(id !== undefined ? { id } : {}),
+      originalIndex,
+      success: false,
+      error: { code: details?.code ?? 'INVALID_ARGUMENT', description: details?.description ?? error.message },
+    };
   }
 }
 

@@ -3,7 +3,14 @@
  * tree order, cursor paging (a cursor is valid only for the kind of read that issued it), hidden
  * categories left out unless `returnNonVisibleCategories`.
  */
-import type { Category, CategoryField, CountCategoriesRequest, QueryCategoriesRequest, SearchCategoriesRequest, SearchDetails } from '@storefront-kit/wire/categories';
+import type {
+  Category,
+  CategoryField,
+  CountCategoriesRequest,
+  QueryCategoriesRequest,
+  SearchCategoriesRequest,
+  SearchDetails,
+} from '@storefront-kit/wire/categories';
 import { runQuery } from '../catalogue/query';
 import type { CursorMetadata } from '../catalogue/paging';
 import type { CategoryTree } from './tree';
@@ -43,7 +50,9 @@ const pagingMetadata = ({ count, cursors, hasNext }: CursorMetadata) => ({ count
 function page(
   tree: CategoryTree,
   source: Category[],
-  query: { filter?: Record<string, unknown>; sort?: { fieldName: string; order?: 'ASC' | 'DESC' }[]; cursorPaging?: { limit?: number; cursor?: string } } | undefined,
+  query:
+    | { filter?: Record<string, unknown>; sort?: { fieldName: string; order?: 'ASC' | 'DESC' }[]; cursorPaging?: { limit?: number; cursor?: string } }
+    | undefined,
   kind: 'query' | 'search',
   defaultLimit: number,
   fields: readonly CategoryField[] | undefined,

@@ -17,7 +17,12 @@ export const categoryNotFound = (id: string): PlatformError => PlatformError.not
 
 /** The category `id`, else 404. */
 export function requireCategory(tree: CategoryTree, id: string): StoredCategory {
-  return tree.get(id) ?? (() => { throw categoryNotFound(id); })();
+  return (
+    tree.get(id) ??
+    (() => {
+      throw categoryNotFound(id);
+    })()
+  );
 }
 
 /** Only the store's tree exists: another namespace, or a `treeKey`, is a 400 `NAMESPACE_NOT_FOUND_IN_DEV_CENTER`. */

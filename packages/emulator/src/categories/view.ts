@@ -16,7 +16,8 @@ export function categoryView(tree: CategoryTree, category: StoredCategory, field
     treeReference: { ...STORES_TREE },
   };
   if (fields.includes('DESCRIPTION') && description !== undefined) view.description = description;
-  if (fields.includes('RICH_CONTENT_DESCRIPTION') && richContentDescription !== undefined) view.richContentDescription = structuredClone(richContentDescription);
+  if (fields.includes('RICH_CONTENT_DESCRIPTION') && richContentDescription !== undefined)
+    view.richContentDescription = structuredClone(richContentDescription);
   if (fields.includes('BREADCRUMBS_INFO')) {
     view.breadcrumbsInfo = {
       breadcrumbs: tree.ancestors(category.id).map((a) => ({ categoryId: a.id, categoryName: a.name, categorySlug: a.slug })),

@@ -55,7 +55,10 @@ function registerBulkWrites({ app, ctx }: CategoryRoutes, env: () => CategoryWri
     const request = await writeRequest(ctx, c, bulkShowCategoriesRequestSchema);
     return c.json(bulkShowCategories(env(), request.categoryIds, request.returnEntity, request.fields));
   });
-  for (const [path, add] of [['add-item', true], ['remove-item', false]] as const) {
+  for (const [path, add] of [
+    ['add-item', true],
+    ['remove-item', false],
+  ] as const) {
     app.post(`${B}/${path}`, async (c) => {
       const request = await writeRequest(ctx, c, bulkItemToCategoriesRequestSchema);
       return c.json(bulkItemToCategories(env(), request.item, request.categoryIds, add));
@@ -65,7 +68,10 @@ function registerBulkWrites({ app, ctx }: CategoryRoutes, env: () => CategoryWri
     const request = await writeRequest(ctx, c, bulkItemToCategoriesRequestSchema);
     return c.json(bulkSetItemCategories(env(), request.item, request.categoryIds));
   });
-  for (const [path, add] of [['add-items', true], ['remove-items', false]] as const) {
+  for (const [path, add] of [
+    ['add-items', true],
+    ['remove-items', false],
+  ] as const) {
     app.post(`${B}/:categoryId/${path}`, async (c) => {
       const request = await writeRequest(ctx, c, bulkItemsToCategoryRequestSchema);
       return c.json(bulkItemsToCategory(env(), c.req.param('categoryId'), request.items, add));

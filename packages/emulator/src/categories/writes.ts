@@ -63,7 +63,15 @@ export function createCategory(env: CategoryWriteEnv, input: Category): StoredCa
   const visible = input.visible !== false;
   if (visible) requireVisibleAncestors(tree, parentId);
   const date = new Date(env.now()).toISOString();
-  const category: StoredCategory = { id: env.newId(), revision: '1', createdDate: date, updatedDate: date, name: input.name, slug: uniqueSlug(tree, slugify(input.slug ?? input.name)), visible };
+  const category: StoredCategory = {
+    id: env.newId(),
+    revision: '1',
+    createdDate: date,
+    updatedDate: date,
+    name: input.name,
+    slug: uniqueSlug(tree, slugify(input.slug ?? input.name)),
+    visible,
+  };
   for (const key of COPIED) if (input[key] !== undefined && input[key] !== null) Object.assign(category, { [key]: structuredClone(input[key]) });
   tree.add(category, parentId);
   return category;
@@ -97,11 +105,16 @@ export function deleteCategory(env: CategoryWriteEnv, id: string): void {
 }
 
 /** Moves a category under a parent (none: top level), first, last or after a sibling. */
-export function moveCategory(env: CategoryWriteEnv, id: string, to: { parentCategoryId?: string | null; position: MovePosition; moveAfterCategoryId?: string | null }) {
+export function moveCategory(
+  env: CategoryWriteEnv,
+  id: string,
+  to: { parentCategoryId?: string | null; position: MovePosition; moveAfterCategoryId?: string | null },
+) {
   const { tree } = env;
   requireCategory(tree, id);
   const parentId = to.parentCategoryId || null;
-  if (parentId !== null && (parentId === id || tree.descendants(id).includes(parentId))) throw refuse('TREE_CYCLE_DETECTED', `Category ${id} cannot move under itself`);
+  if (parentId !== null && (parentId === id || tree.descendants(id).includes(parentId)))
+    throw refuse('TREE_CYCLE_DETECTED', `Category ${id} cannot move under itself`);
   requireParent(tree, parentId, tree.height(id));
   const siblings = tree.childrenOf(parentId).filter((s) => s !== id);
   let index = to.position === 'FIRST' ? 0 : siblings.length;

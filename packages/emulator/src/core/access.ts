@@ -37,7 +37,13 @@ const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
  * resolve them to loopback themselves), 127.0.0.0/8 and `[::1]`. `hostname` as `URL.hostname` gives it.
  */
 export function isLoopbackName(hostname: string): boolean {
-  return hostname === 'localhost' || hostname.endsWith('.localhost') || (IPV4.test(hostname) && hostname.startsWith('127.')) || hostname === '[::1]' || hostname === '::1';
+  return (
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    (IPV4.test(hostname) && hostname.startsWith('127.')) ||
+    hostname === '[::1]' ||
+    hostname === '::1'
+  );
 }
 
 /** `true` for an IP address (`URL.hostname` form): a rebinding page is always reached by a name, never an address. */
@@ -89,7 +95,12 @@ export function createAccessPolicy(settings: AccessSettings): AccessPolicy {
     hostAllowed(host) {
       const hostname = hostnameOf(host);
       if (hostname === undefined) return false;
-      return isIpAddress(hostname) || isLoopbackName(hostname) || names.has(hostname) || domains.some((domain) => hostname === domain.slice(1) || hostname.endsWith(domain));
+      return (
+        isIpAddress(hostname) ||
+        isLoopbackName(hostname) ||
+        names.has(hostname) ||
+        domains.some((domain) => hostname === domain.slice(1) || hostname.endsWith(domain))
+      );
     },
     originTrusted(origin, requestUrl) {
       const url = origin !== 'null' && URL.canParse(origin) ? new URL(origin) : undefined;

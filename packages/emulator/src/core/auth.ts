@@ -7,11 +7,7 @@ import type { AuthResult } from './request-state';
  * - the API key, or `"<access token>,<API key>"` (external login) -> a merchant (with `wix-site-id` / `wix-account-id`);
  * - otherwise the token service decides: a principal, `expired`, or `unknown`.
  */
-export function resolveAuth(
-  headers: Headers,
-  apiKey: string,
-  tokens: TokenService | undefined,
-): AuthResult {
+export function resolveAuth(headers: Headers, apiKey: string, tokens: TokenService | undefined): AuthResult {
   const raw = headers.get('authorization')?.trim() ?? '';
   if (raw === '') return { kind: 'none' };
   const parts = raw.split(',').map((part) => part.trim());

@@ -34,7 +34,10 @@ export function base64UrlEncode(bytes: Uint8Array): string {
  * is dropped. Never throws.
  */
 export function base64UrlDecode(text: string): Uint8Array {
-  let digits = (text.split('=', 1)[0] ?? '').replace(/-/g, '+').replace(/_/g, '/').replace(/[^A-Za-z0-9+/]/g, '');
+  let digits = (text.split('=', 1)[0] ?? '')
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .replace(/[^A-Za-z0-9+/]/g, '');
   if (digits.length % 4 === 1) digits = digits.slice(0, -1);
   const binary = atob(digits);
   const bytes = new Uint8Array(binary.length);

@@ -35,11 +35,7 @@ function banner(emulator: Emulator, network?: readonly string[]): string[] {
  * Runs the CLI: starts an emulator and prints where it is. Returns the running emulator, or
  * `undefined` after `--help`. Throws {@link CliUsageError} for bad arguments.
  */
-export async function runCli(
-  argv: readonly string[],
-  io: CliIo,
-  start: (options: StartEmulatorOptions) => Promise<Emulator>,
-): Promise<Emulator | undefined> {
+export async function runCli(argv: readonly string[], io: CliIo, start: (options: StartEmulatorOptions) => Promise<Emulator>): Promise<Emulator | undefined> {
   const parsed = parseArgs(argv);
   if (parsed === 'help') {
     io.out(USAGE);

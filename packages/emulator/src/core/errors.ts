@@ -7,12 +7,7 @@ export function routeNotFound(method: string, path: string): PlatformError {
 
 /** The read-only host refuses anything but GET and HEAD. */
 export function readOnlyRefusal(method: string): PlatformError {
-  return PlatformError.application(
-    405,
-    'METHOD_NOT_ALLOWED',
-    `The read-only host accepts only GET and HEAD requests, not ${method}`,
-    'Method Not Allowed',
-  );
+  return PlatformError.application(405, 'METHOD_NOT_ALLOWED', `The read-only host accepts only GET and HEAD requests, not ${method}`, 'Method Not Allowed');
 }
 
 /** Body and status of an unexpected error (the platform's opaque 500). */

@@ -49,7 +49,7 @@ export function exposureWarning(host: string): string {
   return [
     `WARNING: --host ${host} makes the emulator reachable from the network, not only from this machine.`,
     'Anyone who can reach it can use the control API with no credential: read the API key, the members, the',
-    "e-mailed codes and recovery links and the request log, reset everything, subscribe webhooks to any URL.",
+    'e-mailed codes and recovery links and the request log, reset everything, subscribe webhooks to any URL.',
     'Use it on a trusted network only; the default --host 127.0.0.1 keeps the emulator on this machine.',
   ].join('\n');
 }

@@ -41,7 +41,10 @@ export function faultResponse(fault: FaultRule): Response | undefined {
       const fallback = JSON.stringify(
         status >= 500
           ? { message: statusText(status), details: {} }
-          : { message: statusText(status), details: { applicationError: { code: statusText(status).toUpperCase().replace(/\W+/g, '_'), description: statusText(status), data: {} } } },
+          : {
+              message: statusText(status),
+              details: { applicationError: { code: statusText(status).toUpperCase().replace(/\W+/g, '_'), description: statusText(status), data: {} } },
+            },
       );
       const body = customBody(fault.body, fallback);
       const isJson = typeof fault.body !== 'string' || /^\s*[{[]/.test(fault.body);
@@ -49,10 +52,13 @@ export function faultResponse(fault: FaultRule): Response | undefined {
     }
     case 'rate-limit': {
       const retryAfter = fault.retryAfter ?? 1;
-      const body = customBody(fault.body, JSON.stringify({
-        message: 'Too Many Requests',
-        details: { applicationError: { code: 'TOO_MANY_REQUESTS', description: 'Rate limit exceeded', data: {} } },
-      }));
+      const body = customBody(
+        fault.body,
+        JSON.stringify({
+          message: 'Too Many Requests',
+          details: { applicationError: { code: 'TOO_MANY_REQUESTS', description: 'Rate limit exceeded', data: {} } },
+        }),
+      );
       return new Response(body, {
         status: 429,
         headers: { 'content-type': 'application/json; charset=UTF-8', 'Retry-After': String(retryAfter) },

@@ -93,7 +93,14 @@ export class FaultSet {
     const added = inputs.map((input) => {
       const checked = checkFaultRule(input);
       // A listed rule's id and counters are not kept: the rule starts afresh.
-      const { path, times, id: _id, applied: _applied, remaining: _remaining, ...rest } = checked as FaultRuleInput & { id?: unknown; applied?: unknown; remaining?: unknown };
+      const {
+        path,
+        times,
+        id: _id,
+        applied: _applied,
+        remaining: _remaining,
+        ...rest
+      } = checked as FaultRuleInput & { id?: unknown; applied?: unknown; remaining?: unknown };
       const rule: FaultRule = {
         ...rest,
         id: newId(),

@@ -126,9 +126,11 @@ export function resolveOptions(options: EmulatorOptions = {}): { resolved: Resol
   const refreshReuseGraceMs = options.refreshReuseGraceMs ?? 5000;
   if (!(refreshReuseGraceMs >= 0)) throw new TypeError(`refreshReuseGraceMs must be 0 or more, got ${String(options.refreshReuseGraceMs)}`);
   const refreshRotation = options.refreshRotation ?? 'lenient';
-  if (refreshRotation !== 'lenient' && refreshRotation !== 'strict') throw new TypeError(`refreshRotation must be 'lenient' or 'strict', got ${String(refreshRotation)}`);
+  if (refreshRotation !== 'lenient' && refreshRotation !== 'strict')
+    throw new TypeError(`refreshRotation must be 'lenient' or 'strict', got ${String(refreshRotation)}`);
   const maxAnonymousSessions = options.maxAnonymousSessions ?? 10_000;
-  if (!(Number.isInteger(maxAnonymousSessions) && maxAnonymousSessions > 0)) throw new TypeError(`maxAnonymousSessions must be a positive integer, got ${String(options.maxAnonymousSessions)}`);
+  if (!(Number.isInteger(maxAnonymousSessions) && maxAnonymousSessions > 0))
+    throw new TypeError(`maxAnonymousSessions must be a positive integer, got ${String(options.maxAnonymousSessions)}`);
   const seed = options.seed ?? 'demo';
   if (typeof seed === 'object' && seed.products !== undefined && !(Number.isInteger(seed.products) && seed.products >= 0)) {
     throw new TypeError(`seed.products must be a non-negative integer, got ${String(seed.products)}`);
@@ -136,7 +138,8 @@ export function resolveOptions(options: EmulatorOptions = {}): { resolved: Resol
   const catalog = options.catalog ?? 'v1';
   if (catalog !== 'v1' && catalog !== 'v3') throw new TypeError(`catalog must be 'v1' or 'v3', got ${String(options.catalog)}`);
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-  if (!(Number.isInteger(maxBodyBytes) && maxBodyBytes > 0)) throw new TypeError(`maxBodyBytes must be a positive integer, got ${String(options.maxBodyBytes)}`);
+  if (!(Number.isInteger(maxBodyBytes) && maxBodyBytes > 0))
+    throw new TypeError(`maxBodyBytes must be a positive integer, got ${String(options.maxBodyBytes)}`);
   const allowed = new Set([...DEFAULT_ALLOWED_REDIRECT_URIS, ...(options.allowedRedirectUris ?? [])]);
   const retry = options.webhookRetry ?? {};
   if (options.dashboardDir !== undefined && (typeof options.dashboardDir !== 'string' || options.dashboardDir === '')) {

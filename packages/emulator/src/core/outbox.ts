@@ -19,9 +19,7 @@ export class Outbox {
   /** Messages, oldest first; `to` filters by recipient (case-insensitive). */
   list(filter: { to?: string; kind?: OutboxMessage['kind'] } = {}): OutboxEntry[] {
     const to = filter.to?.toLowerCase();
-    return this.#messages.filter(
-      (message) => (!to || message.to.toLowerCase() === to) && (!filter.kind || message.kind === filter.kind),
-    );
+    return this.#messages.filter((message) => (!to || message.to.toLowerCase() === to) && (!filter.kind || message.kind === filter.kind));
   }
 
   /** Forgets every message. */

@@ -56,9 +56,7 @@ describe('payload decoding', () => {
       channelType: z.enum(['WEB', 'POS']),
       email: z.email(),
     });
-    const violations = violationsOf(() =>
-      validate(schema, { lineItems: [{ quantity: 0 }, { quantity: 11 }], channelType: 'FAX', email: 'nope' }),
-    );
+    const violations = violationsOf(() => validate(schema, { lineItems: [{ quantity: 0 }, { quantity: 11 }], channelType: 'FAX', email: 'nope' }));
     expect(violations).toEqual([
       { field: 'channelType', description: expect.any(String), violatedRule: 'INVALID_ENUM_VALUE' },
       { field: 'email', description: expect.any(String), violatedRule: 'FORMAT' },

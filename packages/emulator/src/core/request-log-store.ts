@@ -78,10 +78,7 @@ export class RequestLog {
     const matchPath = filter.path === undefined ? undefined : compilePathPattern(filter.path);
     const method = filter.method?.toUpperCase();
     return this.#entries.filter(
-      (entry) =>
-        (!matchPath || matchPath(entry.path)) &&
-        (!method || entry.method === method) &&
-        (!filter.host || entry.host === filter.host),
+      (entry) => (!matchPath || matchPath(entry.path)) && (!method || entry.method === method) && (!filter.host || entry.host === filter.host),
     );
   }
 

@@ -10,9 +10,7 @@ describe('request log masking keeps untrusted keys as fields', () => {
   });
 
   it('query keys named like inherited members are logged as given', () => {
-    expect(JSON.stringify(queryObject(new URLSearchParams('constructor=a&constructor=b&__proto__=c')))).toBe(
-      '{"constructor":["a","b"],"__proto__":"c"}',
-    );
+    expect(JSON.stringify(queryObject(new URLSearchParams('constructor=a&constructor=b&__proto__=c')))).toBe('{"constructor":["a","b"],"__proto__":"c"}');
   });
 });
 

@@ -191,8 +191,14 @@ function maskInput(input: unknown): unknown {
 export function maskText(text: string): string {
   const names = [...SECRET_FIELDS, ...TOP_LEVEL_SECRET_FIELDS].join('|');
   return text
-    .replace(new RegExp(`("(?:${names})"\\s*:\\s*)"((?:[^"\\\\]|\\\\.)*)"`, 'g'), (_m, prefix: string, secret: string) => `${prefix}"${maskValue(secret) as string}"`)
-    .replace(new RegExp(`(^|[&?\\s])((?:[\\w.]*\\.)?(?:${names})=)([^&\\s]*)`, 'g'), (_m, lead: string, prefix: string, secret: string) => `${lead}${prefix}${encodeURIComponent(maskValue(secret) as string)}`);
+    .replace(
+      new RegExp(`("(?:${names})"\\s*:\\s*)"((?:[^"\\\\]|\\\\.)*)"`, 'g'),
+      (_m, prefix: string, secret: string) => `${prefix}"${maskValue(secret) as string}"`,
+    )
+    .replace(
+      new RegExp(`(^|[&?\\s])((?:[\\w.]*\\.)?(?:${names})=)([^&\\s]*)`, 'g'),
+      (_m, lead: string, prefix: string, secret: string) => `${lead}${prefix}${encodeURIComponent(maskValue(secret) as string)}`,
+    );
 }
 
 /**

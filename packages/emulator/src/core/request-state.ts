@@ -14,11 +14,7 @@ export interface RequestState {
 }
 
 /** The outcome of reading an `Authorization` header. */
-export type AuthResult =
-  | { kind: 'none' }
-  | { kind: 'principal'; principal: Principal }
-  | { kind: 'expired' }
-  | { kind: 'unknown' };
+export type AuthResult = { kind: 'none' } | { kind: 'principal'; principal: Principal } | { kind: 'expired' } | { kind: 'unknown' };
 
 const states = new WeakMap<Request, RequestState>();
 

@@ -114,7 +114,13 @@ export async function callServicePlugin(hub: WebhookHub, call: ServicePluginCall
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), bounds.timeoutMs);
   try {
-    const response = await fetch(call.url, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: jwt, redirect: 'manual', signal: controller.signal });
+    const response = await fetch(call.url, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: jwt,
+      redirect: 'manual',
+      signal: controller.signal,
+    });
     return { status: response.status, body: answerBody(response, await readCapped(response, bounds.maxAnswerBytes)) };
   } catch (error) {
     if (error instanceof ServicePluginCallError) throw error;

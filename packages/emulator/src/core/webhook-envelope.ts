@@ -28,10 +28,7 @@ function slugOf(event: EmulatorEvent): string {
  * createdEvent|updatedEvent|deletedEvent|actionEvent, eventTime, triggeredByAnonymizeRequest,
  * entityEventSequence}`; `plain` events: the body itself.
  */
-export function eventPayload(
-  event: EmulatorEvent,
-  meta: { id: string; eventTime: string; sequence: number },
-): unknown {
+export function eventPayload(event: EmulatorEvent, meta: { id: string; eventTime: string; sequence: number }): unknown {
   if (event.kind === 'plain') return event.body ?? {};
   const payload: Record<string, unknown> = {
     id: meta.id,
@@ -63,13 +60,7 @@ export function eventPayload(
 }
 
 /** The JSON string of the JWT's `data` claim: `{data, eventType, instanceId, identity, accountInfo}`. */
-export function envelopeData(input: {
-  payload: unknown;
-  eventType: string;
-  instanceId: string;
-  identity: Record<string, string>;
-  siteId: string;
-}): string {
+export function envelopeData(input: { payload: unknown; eventType: string; instanceId: string; identity: Record<string, string>; siteId: string }): string {
   return JSON.stringify({
     data: JSON.stringify(input.payload),
     eventType: input.eventType,

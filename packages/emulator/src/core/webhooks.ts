@@ -3,11 +3,7 @@ import type { SigningKeys } from './signing-keys';
 import type { EmulatorEvent } from '../context';
 import { newId } from './ids';
 import { envelopeData, eventPayload, identityOf } from './webhook-envelope';
-import type {
-  WebhookDelivery,
-  WebhookHubSettings,
-  WebhookSubscription,
-} from './webhook-types';
+import type { WebhookDelivery, WebhookHubSettings, WebhookSubscription } from './webhook-types';
 
 export type {
   DeliveryAttempt,
@@ -126,9 +122,7 @@ export class WebhookHub {
     const eventId = newId();
     // The entity's sequence advances even without subscribers, as on the platform.
     const claims = this.envelope(event, eventId);
-    const targets = this.#subscriptions.filter(
-      (subscription) => !subscription.eventTypes || subscription.eventTypes.includes(event.eventType),
-    );
+    const targets = this.#subscriptions.filter((subscription) => !subscription.eventTypes || subscription.eventTypes.includes(event.eventType));
     if (targets.length === 0) return;
     const generation = this.#generation;
     const signed = this.#signing.then(() => this.sign(claims));

@@ -74,9 +74,7 @@ export const cartResolvers: Resolvers = {
     removeCartLines: mutation(({ store, owner, principal }, args) =>
       store.removeLines(owner, validate(removeLineItemsRequestSchema, { lineItemIds: args.ids }).lineItemIds, principal),
     ),
-    applyCoupon: mutation(({ store, owner, principal }, args) =>
-      store.update(owner, validate(updateCartRequestSchema, { couponCode: args.code }), principal),
-    ),
+    applyCoupon: mutation(({ store, owner, principal }, args) => store.update(owner, validate(updateCartRequestSchema, { couponCode: args.code }), principal)),
     removeCoupon: mutation(({ store, owner, principal }) => store.removeCoupon(owner, principal)),
   },
   Cart: {

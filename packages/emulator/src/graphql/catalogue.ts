@@ -39,8 +39,7 @@ export function catalogue(context: GraphQLContext): CatalogueStore {
 }
 
 /** Whether the caller may see this product or collection (shoppers see visible ones only). */
-export const canSee = (context: GraphQLContext, entity: { visible?: boolean | undefined }): boolean =>
-  context.merchant || entity.visible !== false;
+export const canSee = (context: GraphQLContext, entity: { visible?: boolean | undefined }): boolean => context.merchant || entity.visible !== false;
 
 /** Root `products` (and `Collection.products`). */
 function products(context: GraphQLContext, args: Args, collectionId?: string) {
@@ -61,11 +60,18 @@ function products(context: GraphQLContext, args: Args, collectionId?: string) {
   const visible = function* () {
     for (const p of store.queryableProducts()) if (canSee(context, p)) yield p;
   };
-  const result = runQuery(visible(), { filter: and.length > 0 ? { $and: and } : {}, ...(sort ? { sort } : {}), paging: { limit, offset } }, { aliases: PRODUCT_FIELD_ALIASES, errorField: 'filter' });
+  const result = runQuery(
+    visible(),
+    { filter: and.length > 0 ? { $and: and } : {}, ...(sort ? { sort } : {}), paging: { limit, offset } },
+    { aliases: PRODUCT_FIELD_ALIASES, errorField: 'filter' },
+  );
   return { items: result.items.map((p) => store.product(p.id!)!), total: result.metadata.total, offset, limit };
 }
 
-const visibleCollections = (context: GraphQLContext): Collection[] => catalogue(context).allCollections().filter((c) => canSee(context, c));
+const visibleCollections = (context: GraphQLContext): Collection[] =>
+  catalogue(context)
+    .allCollections()
+    .filter((c) => canSee(context, c));
 
 function imageUrl(media: Product['media']): string | null {
   return media?.mainMedia?.image?.url ?? media?.items?.find((m) => m.image?.url)?.image?.url ?? null;
@@ -85,7 +91,12 @@ export const catalogueResolvers: Resolvers = {
     products: (_p, args, context) => products(context, args),
     product: (_p, args, context) => {
       const store = catalogue(context);
-      const found = lookup('product', args, (id) => store.product(id), () => store.allProducts());
+      const found = lookup(
+        'product',
+        args,
+        (id) => store.product(id),
+        () => store.allProducts(),
+      );
       return found && canSee(context, found) ? found : null;
     },
     collections: (_p, args, context) => {
@@ -95,7 +106,12 @@ export const catalogueResolvers: Resolvers = {
     },
     collection: (_p, args, context) => {
       const all = visibleCollections(context);
-      return lookup('collection', args, (id) => all.find((c) => c.id === id), () => all);
+      return lookup(
+        'collection',
+        args,
+        (id) => all.find((c) => c.id === id),
+        () => all,
+      );
     },
   },
   Product: {
@@ -112,8 +128,7 @@ export const catalogueResolvers: Resolvers = {
     images: (p: Product) => (p.media?.items ?? []).filter((m) => m.image),
     options: (p: Product) => p.productOptions ?? [],
     variants: (p: Product) => p.variants ?? [],
-    collections: (p: Product, _a, context) =>
-      (p.collectionIds ?? []).map((id) => catalogue(context).collection(id)).filter((c) => c && canSee(context, c)),
+    collections: (p: Product, _a, context) => (p.collectionIds ?? []).map((id) => catalogue(context).collection(id)).filter((c) => c && canSee(context, c)),
   },
   Image: {
     url: (m) => m.image?.url,

@@ -38,7 +38,7 @@ function multiplier(g: GraphQLJs, field: GraphQLField<unknown, unknown> | undefi
 function measurer(g: GraphQLJs, context: ValidationContext) {
   const schema = context.getSchema();
   const fragments = new Map<string, Measure>();
-  const typeNamed = (name: string | undefined): GraphQLNamedType | undefined => (name ? schema.getType(name) ?? undefined : undefined);
+  const typeNamed = (name: string | undefined): GraphQLNamedType | undefined => (name ? (schema.getType(name) ?? undefined) : undefined);
 
   const fragment = (definition: FragmentDefinitionNode | null | undefined): Measure => {
     if (!definition) return ZERO;

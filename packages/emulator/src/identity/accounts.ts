@@ -113,14 +113,7 @@ export class Accounts {
   }
 
   /** Creates an account. The caller checked that the e-mail is free. */
-  create(input: {
-    id?: string;
-    email: string;
-    password?: string;
-    profile?: IdentityProfile;
-    emailVerified: boolean;
-    approved: boolean;
-  }): Account {
+  create(input: { id?: string; email: string; password?: string; profile?: IdentityProfile; emailVerified: boolean; approved: boolean }): Account {
     const now = this.#deps.now();
     const account: Account = {
       id: input.id ?? this.#deps.newId(),

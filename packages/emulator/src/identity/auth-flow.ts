@@ -11,11 +11,7 @@
  * - codes live {@link VERIFICATION_CODE_TTL_MS}; {@link MAX_VERIFICATION_ATTEMPTS} wrong codes end the flow;
  * - session tokens live {@link SESSION_TTL_MS} or until logout; recovery tokens {@link RECOVERY_TOKEN_TTL_MS}.
  */
-import type {
-  CaptchaToken,
-  IdentityProfile,
-  StateMachineResponse,
-} from '@storefront-kit/wire/identity';
+import type { CaptchaToken, IdentityProfile, StateMachineResponse } from '@storefront-kit/wire/identity';
 import { PlatformError, type OutboxMessage } from '../context';
 import { Accounts, type Account } from './accounts';
 import { checkCaptcha } from './captcha';

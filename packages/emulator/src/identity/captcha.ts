@@ -26,8 +26,6 @@ export function checkCaptcha(policy: 'off' | 'required', tokens: readonly Captch
   if (policy === 'off') return;
   const sent = (tokens ?? []).filter((t) => Boolean(t.Recaptcha) || Boolean(t.InvisibleRecaptcha));
   if (sent.length === 0) throw missingCaptchaError();
-  const accepted = sent.some(
-    (t) => t.Recaptcha === TEST_RECAPTCHA_TOKEN || t.InvisibleRecaptcha === TEST_INVISIBLE_RECAPTCHA_TOKEN,
-  );
+  const accepted = sent.some((t) => t.Recaptcha === TEST_RECAPTCHA_TOKEN || t.InvisibleRecaptcha === TEST_INVISIBLE_RECAPTCHA_TOKEN);
   if (!accepted) throw invalidCaptchaError();
 }

@@ -8,9 +8,7 @@ const MIN_PASSWORD_LENGTH = 4;
 /** A 400 on `loginId.email` unless `email` is a valid address. */
 export function requireValidEmail(email: string): void {
   if (!isValidEmail(email)) {
-    throw PlatformError.validation([
-      { field: 'loginId.email', description: 'must be a valid email address', violatedRule: 'FORMAT', data: { type: 'EMAIL' } },
-    ]);
+    throw PlatformError.validation([{ field: 'loginId.email', description: 'must be a valid email address', violatedRule: 'FORMAT', data: { type: 'EMAIL' } }]);
   }
 }
 

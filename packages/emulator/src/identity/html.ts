@@ -12,12 +12,7 @@ export const SESSION_COOKIE = 'emulator_site_session';
 
 /** Escapes text for HTML element content and quoted attribute values. */
 function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
+  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 }
 
 /** JSON safe to embed in an inline `<script>` (no `</script>`, no line separators). */
@@ -84,8 +79,7 @@ function errorBlock(error: string | undefined): string {
 
 /** The sign-in form (POSTs `email` and `password` to `action`). */
 export function loginFormPage(input: { action: string; error?: string; email?: string; signupHref?: string }): RenderedPage {
-  const signup =
-    input.signupHref === undefined ? '' : `<p class="muted">No account yet? <a href="${escapeHtml(input.signupHref)}">Create one</a></p>`;
+  const signup = input.signupHref === undefined ? '' : `<p class="muted">No account yet? <a href="${escapeHtml(input.signupHref)}">Create one</a></p>`;
   return renderPage({
     title: 'Sign in',
     main: `<h1>Sign in</h1>${errorBlock(input.error)}
@@ -147,9 +141,13 @@ export function webMessagePage(message: Record<string, string>, targetOrigin: st
 /** The checkout page: lines (quantity x unit price = line total), discount, shipping, tax, total, "Place order". */
 export function checkoutPage(input: { action: string; receipt: CheckoutReceipt; backHref?: string }): RenderedPage {
   const { lines, subtotal, discount, shipping, tax, total } = input.receipt;
-  const row = (label: string, amount: string, testId: string) => `<tr data-testid="${testId}"><th scope="row" colspan="2">${label}</th><td class="num">${escapeHtml(amount)}</td></tr>`;
+  const row = (label: string, amount: string, testId: string) =>
+    `<tr data-testid="${testId}"><th scope="row" colspan="2">${label}</th><td class="num">${escapeHtml(amount)}</td></tr>`;
   const rows = lines
-    .map((line) => `<tr data-testid="checkout-line"><td>${escapeHtml(line.name)}${line.options ? `<br><span class="muted" data-testid="checkout-line-options">${escapeHtml(line.options)}</span>` : ''}</td><td class="num">${line.quantity} × ${escapeHtml(line.unitPrice)}</td><td class="num">${escapeHtml(line.total)}</td></tr>`)
+    .map(
+      (line) =>
+        `<tr data-testid="checkout-line"><td>${escapeHtml(line.name)}${line.options ? `<br><span class="muted" data-testid="checkout-line-options">${escapeHtml(line.options)}</span>` : ''}</td><td class="num">${line.quantity} × ${escapeHtml(line.unitPrice)}</td><td class="num">${escapeHtml(line.total)}</td></tr>`,
+    )
     .join('');
   const totals = [
     row('Subtotal', subtotal, 'checkout-subtotal'),

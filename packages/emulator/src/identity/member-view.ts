@@ -13,7 +13,11 @@ const iso = (ms: number) => new Date(ms).toISOString();
 function profileOf(account: Account): NonNullable<Member['profile']> {
   const { firstName, lastName, nickname, picture } = account.profile;
   const name = nickname || [firstName, lastName].filter(Boolean).join(' ') || account.email.split('@')[0]!;
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || account.id;
+  const slug =
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || account.id;
   return { nickname: name, slug, ...(picture ? { photo: { url: picture } } : {}) };
 }
 

@@ -3,7 +3,9 @@ import { s256 } from './crypto';
 import { isValidCodeVerifier, verifyS256 } from './pkce';
 
 // RFC 7636 Appendix B, rebuilt from the octets rather than copied from a reprint.
-const OCTETS = [116, 24, 223, 180, 151, 153, 224, 37, 79, 250, 96, 125, 216, 173, 187, 186, 22, 212, 37, 77, 105, 214, 191, 240, 91, 88, 5, 88, 83, 132, 141, 121];
+const OCTETS = [
+  116, 24, 223, 180, 151, 153, 224, 37, 79, 250, 96, 125, 216, 173, 187, 186, 22, 212, 37, 77, 105, 214, 191, 240, 91, 88, 5, 88, 83, 132, 141, 121,
+];
 const VERIFIER = Buffer.from(OCTETS).toString('base64url');
 const CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
 

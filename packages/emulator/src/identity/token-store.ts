@@ -213,9 +213,7 @@ export class TokenStore {
     if (!record || record.family.revoked) return undefined;
     if (this.#deps.now() >= record.expiresAt) return 'expired';
     const { visitorId, memberId } = record.subject;
-    return memberId !== undefined
-      ? { kind: 'member', visitorId, memberId, accessToken }
-      : { kind: 'visitor', visitorId, accessToken };
+    return memberId !== undefined ? { kind: 'member', visitorId, memberId, accessToken } : { kind: 'visitor', visitorId, accessToken };
   }
 
   /** Ends the session an access token belongs to: its family's access and refresh tokens stop working. */

@@ -6,7 +6,13 @@ const ALLOWED = ['http://localhost:3000/callback', 'https://shop.example/auth/cb
 describe('redirect target rules', () => {
   it('matches redirect URIs exactly', () => {
     expect(isAllowedRedirectUri('http://localhost:3000/callback', ALLOWED)).toBe(true);
-    for (const uri of ['http://localhost:3000/callback/', 'http://localhost:3000/callback?x=1', 'http://LOCALHOST:3000/callback', 'http://localhost:3000/callbackx', 'http://localhost:3001/callback']) {
+    for (const uri of [
+      'http://localhost:3000/callback/',
+      'http://localhost:3000/callback?x=1',
+      'http://LOCALHOST:3000/callback',
+      'http://localhost:3000/callbackx',
+      'http://localhost:3001/callback',
+    ]) {
       expect(isAllowedRedirectUri(uri, ALLOWED), uri).toBe(false);
     }
   });
@@ -21,12 +27,21 @@ describe('redirect target rules', () => {
 
   it('accepts callbacks on allowed origins only (no open redirect)', () => {
     expect(isAllowedCallbackUrl('https://shop.example/thanks?x=1', ALLOWED)).toBe(true);
-    for (const url of ['https://evil.example', '//evil.example', '/\\evil.example', 'https:evil.example', '%2F%2Fevil.example', 'javascript:alert(1)', 'data:text/html,x', 'https://user:pw@shop.example/']) {
+    for (const url of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'https:evil.example',
+      '%2F%2Fevil.example',
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'https://user:pw@shop.example/',
+    ]) {
       expect(isAllowedCallbackUrl(url, ALLOWED), url).toBe(false);
     }
   });
 
-  it("takes a registered app scheme (myapp://) for redirects exactly and for callbacks by scheme and host", () => {
+  it('takes a registered app scheme (myapp://) for redirects exactly and for callbacks by scheme and host', () => {
     const withApp = [...ALLOWED, 'myapp://oauth/callback'];
     expect(isAllowedRedirectUri('myapp://oauth/callback', withApp)).toBe(true);
     expect(isAllowedRedirectUri('myapp://oauth/callback', ALLOWED)).toBe(false);

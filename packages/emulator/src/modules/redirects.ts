@@ -20,9 +20,7 @@ const CALLBACK_FIELDS = [
 ] as const satisfies readonly (keyof CallbackParams)[];
 
 function invalidClient(field: string): PlatformError {
-  return PlatformError.validation([
-    { field, description: 'is not the client id of this OAuth app', violatedRule: 'VALIDATION' },
-  ]);
+  return PlatformError.validation([{ field, description: 'is not the client id of this OAuth app', violatedRule: 'VALIDATION' }]);
 }
 
 /**
@@ -79,12 +77,22 @@ function validateRequest(ctx: EmulatorContext, request: CreateRedirectSessionReq
     if (auth.redirectUri === undefined) return { webMessageOrigin: callerOrigin(pageOrigin, allowed) };
     const origin = webMessageOrigin(auth.redirectUri, allowed);
     if (!origin) {
-      throw PlatformError.application(400, 'REDIRECT_URI_NOT_ALLOWED', 'redirectUri is not an allowed redirect URI or origin of the OAuth app', 'Redirect URI not allowed');
+      throw PlatformError.application(
+        400,
+        'REDIRECT_URI_NOT_ALLOWED',
+        'redirectUri is not an allowed redirect URI or origin of the OAuth app',
+        'Redirect URI not allowed',
+      );
     }
     return { webMessageOrigin: origin };
   }
   if (auth.redirectUri === undefined || !isAllowedRedirectUri(auth.redirectUri, allowed)) {
-    throw PlatformError.application(400, 'REDIRECT_URI_NOT_ALLOWED', 'redirectUri is not an allowed redirect URI of the OAuth app (exact match)', 'Redirect URI not allowed');
+    throw PlatformError.application(
+      400,
+      'REDIRECT_URI_NOT_ALLOWED',
+      'redirectUri is not an allowed redirect URI of the OAuth app (exact match)',
+      'Redirect URI not allowed',
+    );
   }
   return {};
 }

@@ -91,4 +91,3 @@ export class StorefrontError extends Error {
 export function isStorefrontError(e: unknown): e is StorefrontError {
   return typeof e === 'object' && e !== null && (e as Record<symbol, unknown>)[BRAND] === true;
 }
-

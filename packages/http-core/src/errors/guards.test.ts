@@ -38,7 +38,9 @@ describe('error guards', () => {
     [isHttpError, ['http', 'rateLimit']],
     [isRateLimitError, ['rateLimit']],
   ] as const)('%o holds for exactly its class', (guard, expected) => {
-    const matching = Object.entries(samples).filter(([, error]) => guard(error)).map(([key]) => key);
+    const matching = Object.entries(samples)
+      .filter(([, error]) => guard(error))
+      .map(([key]) => key);
     expect(matching).toEqual(expected);
   });
 

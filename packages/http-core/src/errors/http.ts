@@ -189,4 +189,3 @@ export class RateLimitError extends HttpError {
     this.name = 'RateLimitError';
   }
 }
-

@@ -128,12 +128,7 @@ export class InvalidResponseError extends StorefrontError {
   /** Why the answer was refused. @default 'incomplete' */
   declare readonly reason: InvalidResponseReason;
 
-  constructor(
-    message: string,
-    status: number,
-    contentType?: string,
-    options?: StorefrontErrorOptions & { reason?: InvalidResponseReason },
-  ) {
+  constructor(message: string, status: number, contentType?: string, options?: StorefrontErrorOptions & { reason?: InvalidResponseReason }) {
     super(message, 'ERR_INVALID_RESPONSE', options);
     this.name = 'InvalidResponseError';
     this.status = status;

@@ -62,9 +62,19 @@ describe('createQueryBuilder', () => {
       it('should keep accepting every value type the operators allow', () => {
         const day = new Date(Date.UTC(2026, 0, 1));
         const q = offset()
-          .query.eq('a', 's').eq('b', 1).eq('c', false).eq('d', null).eq('e', day).ne('f', null)
-          .gt('g', 'x').le('h', day).in('i', ['a', 1, true, null, day]).hasSome('j', 'a', 2).hasAll('k', [false])
-          .startsWith('l', '').exists('m', false);
+          .query.eq('a', 's')
+          .eq('b', 1)
+          .eq('c', false)
+          .eq('d', null)
+          .eq('e', day)
+          .ne('f', null)
+          .gt('g', 'x')
+          .le('h', day)
+          .in('i', ['a', 1, true, null, day])
+          .hasSome('j', 'a', 2)
+          .hasAll('k', [false])
+          .startsWith('l', '')
+          .exists('m', false);
         expect(JSON.stringify(q.toRequest().filter)).toBe(
           '{"$and":[{"a":"s"},{"b":1},{"c":false},{"d":null},{"e":"2026-01-01T00:00:00.000Z"},{"f":{"$ne":null}},' +
             '{"g":{"$gt":"x"}},{"h":{"$lte":"2026-01-01T00:00:00.000Z"}},{"i":{"$in":["a",1,true,null,"2026-01-01T00:00:00.000Z"]}},' +

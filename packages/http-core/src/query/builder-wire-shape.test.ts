@@ -63,9 +63,7 @@ describe('createQueryBuilder', () => {
 
     it('should send only cursorPaging once a cursor is set', () => {
       const q = cursor().query.eq('a', 1).ascending('a').limit(5);
-      expect(JSON.stringify(q.toRequest())).toBe(
-        '{"filter":{"a":1},"cursorPaging":{"limit":5},"sort":[{"fieldName":"a","order":"ASC"}]}',
-      );
+      expect(JSON.stringify(q.toRequest())).toBe('{"filter":{"a":1},"cursorPaging":{"limit":5},"sort":[{"fieldName":"a","order":"ASC"}]}');
       expect(JSON.stringify(q.skipTo('abc').toRequest())).toBe('{"cursorPaging":{"cursor":"abc","limit":5}}');
       expect(q.skipTo('abc').limit(7).toRequest()).toEqual({ cursorPaging: { cursor: 'abc', limit: 7 } });
     });

@@ -32,13 +32,10 @@ const check = (signal?: AbortSignal) => {
 };
 
 const int = (n: number, min: number, max: number, what: string) =>
-  Number.isInteger(n) && n >= min && n <= max
-    ? n
-    : fail(`Invalid ${what}: ${n} (expected an integer from ${min}${max < Infinity ? ` to ${max}` : ''})`, what);
+  Number.isInteger(n) && n >= min && n <= max ? n : fail(`Invalid ${what}: ${n} (expected an integer from ${min}${max < Infinity ? ` to ${max}` : ''})`, what);
 
 /** A field name; one starting with `$` would read as an operator. */
-const field = (name: string): string =>
-  typeof name == 'string' && name && name[0] != '$' ? name : fail(`Invalid field name: ${String(name)}`);
+const field = (name: string): string => (typeof name == 'string' && name && name[0] != '$' ? name : fail(`Invalid field name: ${String(name)}`));
 
 // The value types of each kind of operand: s(calar), r(ange), t(ext), b(oolean), l(ist of scalars).
 const TYPES: Record<string, string> = { s: 'string|number|boolean|null|Date', r: 'string|number|Date', t: 'string', b: 'boolean', l: 'array' };
@@ -50,7 +47,15 @@ const TYPES: Record<string, string> = { s: 'string|number|boolean|null|Date', r:
  */
 const wire = (name: string, method: string, v: unknown, kind: string): unknown => {
   const t =
-    v === null ? 'null' : Array.isArray(v) ? 'array' : (typeof v == 'number' || v instanceof Date) && !Number.isFinite(Number(v)) ? String(v) : v instanceof Date ? 'Date' : typeof v;
+    v === null
+      ? 'null'
+      : Array.isArray(v)
+        ? 'array'
+        : (typeof v == 'number' || v instanceof Date) && !Number.isFinite(Number(v))
+          ? String(v)
+          : v instanceof Date
+            ? 'Date'
+            : typeof v;
   return !TYPES[kind]!.includes(t)
     ? fail(`Invalid value for ${method}("${name}"): got ${t}, expected ${TYPES[kind]}`, name)
     : t == 'array'
@@ -174,8 +179,9 @@ function make(s: State): Obj {
   const filterOf = (query: unknown): QueryFilter => states.get(query as object)?.filter ?? fail('Expected a query builder');
   const sort = (order: string, fields: string[]) => next({ sort: [...s.sort, ...fields.map((f) => ({ fieldName: field(f), order }) as QuerySort)] });
   const query: Obj = {
-    between: (name: string, from: unknown, to: unknown) =>
-      (wire(name, 'between', from, 'r'), wire(name, 'between', to, 'r'), query.ge(name, from).lt(name, to)),
+    between: (name: string, from: unknown, to: unknown) => (
+      wire(name, 'between', from, 'r'), wire(name, 'between', to, 'r'), query.ge(name, from).lt(name, to)
+    ),
     isEmpty: (name: string) => query.eq(name, null),
     isNotEmpty: (name: string) => query.ne(name, null),
     and: (other: unknown) => where(filterOf(other)),
@@ -187,8 +193,7 @@ function make(s: State): Obj {
     ascending: (...fields: string[]) => sort('ASC', fields),
     descending: (...fields: string[]) => sort('DESC', fields),
     limit: (limit: number) => next({ limit: int(limit, 1, s.maxLimit ?? 100, 'limit') }),
-    skip: (offset: number) =>
-      s.cursorPaging ? fail('skip() needs offset paging; use skipTo(cursor)') : next({ at: int(offset, 0, Infinity, 'skip') }),
+    skip: (offset: number) => (s.cursorPaging ? fail('skip() needs offset paging; use skipTo(cursor)') : next({ at: int(offset, 0, Infinity, 'skip') })),
     skipTo: (cursor: string) =>
       !s.cursorPaging
         ? fail('skipTo() needs cursor paging; use skip(offset)')

@@ -51,7 +51,11 @@ describe('offset results', () => {
   it('should compute page numbers from offset, limit and total', async () => {
     const r = await offsetApi(95).query.limit(10).skip(20).find();
     expect(r).toMatchObject({ pageSize: 10, offset: 20, currentPage: 2, totalPages: 10, totalCount: 95, tooManyToCount: false });
-    expect(r.items.map((i) => i.id)).toEqual(ids(95).slice(20, 30).map((i) => i.id));
+    expect(r.items.map((i) => i.id)).toEqual(
+      ids(95)
+        .slice(20, 30)
+        .map((i) => i.id),
+    );
     expect([r.hasPrev(), r.hasNext()]).toEqual([true, true]);
   });
 

@@ -35,8 +35,10 @@ const seen: { url: string; traceparent: string | undefined }[] = [];
 let answers: ((res: ServerResponse) => void)[] = [];
 /** Answers for one path, taken before `answers`. */
 let byPath: Record<string, ((res: ServerResponse) => void)[]> = {};
-const answer = (status: number, requestId: string, headers: Record<string, string> = {}) => (res: ServerResponse) =>
-  res.writeHead(status, { 'content-type': 'application/json', 'x-wix-request-id': requestId, ...headers }).end('{}');
+const answer =
+  (status: number, requestId: string, headers: Record<string, string> = {}) =>
+  (res: ServerResponse) =>
+    res.writeHead(status, { 'content-type': 'application/json', 'x-wix-request-id': requestId, ...headers }).end('{}');
 
 const handler = (name: string) => (req: IncomingMessage, res: ServerResponse) => {
   seen.push({ url: `${name}${req.url}`, traceparent: req.headers.traceparent as string | undefined });
@@ -103,9 +105,7 @@ describe('otelTracing', () => {
     expect(JSON.stringify(span.attributes)).not.toContain('secret-value');
     expect(span.status.code).toBe(SpanStatusCode.UNSET);
     const { traceId, spanId } = span.spanContext();
-    expect(seen).toEqual([
-      { url: 'platform/ro/stores-reader/v1/products/p1?token=secret-value&limit=2', traceparent: `00-${traceId}-${spanId}-01` },
-    ]);
+    expect(seen).toEqual([{ url: 'platform/ro/stores-reader/v1/products/p1?token=secret-value&limit=2', traceparent: `00-${traceId}-${spanId}-01` }]);
   });
 
   it('records a retried call as one span with the resend count and the last answer', async () => {
@@ -125,7 +125,10 @@ describe('otelTracing', () => {
     };
     const client = tracedClient();
     await Promise.all(['p1', 'p2'].map((id) => client.request(getProduct, { params: { id } })));
-    const spans = exporter.getFinishedSpans().map((s) => s.attributes).sort((a, b) => String(a['url.full']).localeCompare(String(b['url.full'])));
+    const spans = exporter
+      .getFinishedSpans()
+      .map((s) => s.attributes)
+      .sort((a, b) => String(a['url.full']).localeCompare(String(b['url.full'])));
     expect(spans).toEqual([
       expect.objectContaining({ 'url.full': `${base}/ro/stores-reader/v1/products/p1`, 'http.request.resend_count': 1, 'wix.request_id': 'req-2' }),
       expect.objectContaining({ 'url.full': `${base}/ro/stores-reader/v1/products/p2`, 'wix.request_id': 'req-3' }),
@@ -145,7 +148,10 @@ describe('otelTracing', () => {
     expect(span.events).toEqual([
       expect.objectContaining({
         name: 'exception',
-        attributes: expect.objectContaining({ 'exception.message': 'Not Found (POST /api/ecom/v1/carts/current/add-to-cart)', 'exception.stacktrace': expect.stringMatching(/^HttpError: Not Found \(POST /) }),
+        attributes: expect.objectContaining({
+          'exception.message': 'Not Found (POST /api/ecom/v1/carts/current/add-to-cart)',
+          'exception.stacktrace': expect.stringMatching(/^HttpError: Not Found \(POST /),
+        }),
       }),
     ]);
   });
@@ -190,7 +196,7 @@ describe('otelTracing', () => {
     expect(exporter.getFinishedSpans()).toHaveLength(2);
   });
 
-  it('traces a fetchWithAuth call: one span across its attempts, with the answer\'s status', async () => {
+  it("traces a fetchWithAuth call: one span across its attempts, with the answer's status", async () => {
     answers = [answer(503, 'req-1'), answer(404, 'req-2')];
     const res = await tracedClient({ retry: { baseDelayMs: 0 } }).fetchWithAuth('/stores-reader/v1/products/p1?secret=1');
     expect(res.status).toBe(404);

@@ -54,15 +54,11 @@ export interface SignOnOptions extends CallOptions {
  * declare const process: { env: Record<string, string | undefined> };
  * ```
  */
-export async function signOn(
-  auth: OAuthStrategy,
-  loginId: { email: string },
-  apiKey: string,
-  options: SignOnOptions = {},
-): Promise<SignOnResponse> {
+export async function signOn(auth: OAuthStrategy, loginId: { email: string }, apiKey: string, options: SignOnOptions = {}): Promise<SignOnResponse> {
   const i = internals(auth);
   const { signal, timeoutMs, ...flags } = options;
-  if (typeof loginId?.email !== 'string' || !EMAIL.test(loginId.email)) throw new ValidationError('loginId.email is not a valid e-mail address', 'loginId.email');
+  if (typeof loginId?.email !== 'string' || !EMAIL.test(loginId.email))
+    throw new ValidationError('loginId.email is not a valid e-mail address', 'loginId.email');
   const Authorization = await withKey(auth, apiKey, signal);
   return i.clients().plain.request<SignOnResponse>(signOnEndpoint, { body: { loginId, ...flags }, headers: { Authorization }, signal, timeoutMs });
 }

@@ -24,9 +24,15 @@ const creds = { email: 'ann@example.com', password: 'correct horse' };
 
 describe('state mapping: SUCCESS, owner approval and e-mail verification; anything else is Unknown _state', () => {
   it.each([
-    [{ state: 'SUCCESS', sessionToken: 'st' }, { loginState: 'SUCCESS', data: { sessionToken: 'st' } }],
+    [
+      { state: 'SUCCESS', sessionToken: 'st' },
+      { loginState: 'SUCCESS', data: { sessionToken: 'st' } },
+    ],
     [{ state: 'REQUIRE_OWNER_APPROVAL' }, { loginState: 'OWNER_APPROVAL_REQUIRED', data: {} }],
-    [{ state: 'REQUIRE_EMAIL_VERIFICATION', stateToken: 'x' }, { loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: 'x' } }],
+    [
+      { state: 'REQUIRE_EMAIL_VERIFICATION', stateToken: 'x' },
+      { loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: 'x' } },
+    ],
     [{ state: 'STATUS_CHECK' }, { loginState: 'FAILURE', error: 'Unknown _state' }],
     [{ state: 'REQUIRE_MISSING_FIELDS' }, { loginState: 'FAILURE', error: 'Unknown _state' }],
     [{ state: 'UNKNOWN_STATE' }, { loginState: 'FAILURE', error: 'Unknown _state' }],
@@ -68,7 +74,13 @@ describe('login', () => {
 
   it('a validation error is a result, never a TypeError (the platform SDK bug)', async () => {
     const { auth } = setup(() =>
-      json({ message: 'INVALID_ARGUMENT', details: { validationError: { fieldViolations: [{ field: 'loginId.email', description: 'bad email', data: { type: 'EMAIL' } }] } } }, 400),
+      json(
+        {
+          message: 'INVALID_ARGUMENT',
+          details: { validationError: { fieldViolations: [{ field: 'loginId.email', description: 'bad email', data: { type: 'EMAIL' } }] } },
+        },
+        400,
+      ),
     );
     expect(await login(auth, creds)).toEqual({ loginState: 'FAILURE', error: 'bad email', errorCode: 'invalidEmail' });
   });
@@ -162,7 +174,7 @@ describe('failure messages: the platform text without the call http-core appends
     expect(await proceedToNextState(expired.auth, 'st')).toEqual({ loginState: 'FAILURE', error: 'State token expired (after 1 hour)' });
   });
 
-  it('a message without this error\'s own call is not cut, even when it ends like one', () => {
+  it("a message without this error's own call is not cut, even when it ends like one", () => {
     const init = { status: 400, method: 'POST', url: 'https://api.test/_api/iam/authentication/v1/state/proceed' };
     const e = new HttpError('Blocked, see (GET /help/blocked)', 'BLOCKED', init);
     expect(toFailure(e, 'other')).toEqual({ loginState: 'FAILURE', error: 'Blocked, see (GET /help/blocked)' });

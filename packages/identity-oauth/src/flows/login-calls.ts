@@ -138,7 +138,9 @@ export async function register(auth: OAuthStrategy, input: RegisterInput, option
   if (bad) return bad;
   const { profile, clientMetaData } = input;
   const { signal, timeoutMs } = options;
-  return step(i, 'register', (api) => api.request(E.register, { body: { loginId: { email }, password: input.password, profile, ...captcha, clientMetaData }, signal, timeoutMs }));
+  return step(i, 'register', (api) =>
+    api.request(E.register, { body: { loginId: { email }, password: input.password, profile, ...captcha, clientMetaData }, signal, timeoutMs }),
+  );
 }
 
 /**

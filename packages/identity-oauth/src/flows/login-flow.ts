@@ -1,4 +1,11 @@
-import { createSubscribable, isStorefrontError, type CallOptions, type StorefrontError, type Subscribable, type WritableSubscribable } from '@storefront-kit/http-core';
+import {
+  createSubscribable,
+  isStorefrontError,
+  type CallOptions,
+  type StorefrontError,
+  type Subscribable,
+  type WritableSubscribable,
+} from '@storefront-kit/http-core';
 import { handleRedirectCallback, loginWithRedirect, type LoginWithRedirectOptions } from '../redirect/callback';
 import { OAuthError } from '../errors';
 import { login, register, type LoginInput, type RegisterInput } from './login-calls';
@@ -176,7 +183,10 @@ export function createLoginFlow(strategy: OAuthStrategy): LoginFlow {
       return once.catch(() => null);
     },
     async logout(postFlowUrl, options = {}) {
-      const value = await run((signal) => logout(strategy, postFlowUrl, { signal }), () => null);
+      const value = await run(
+        (signal) => logout(strategy, postFlowUrl, { signal }),
+        () => null,
+      );
       if (value && (options.navigate ?? true) && typeof window !== 'undefined') window.location.assign(value.logoutUrl);
       return value && value.logoutUrl;
     },

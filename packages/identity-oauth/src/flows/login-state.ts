@@ -74,7 +74,8 @@ export function toLoginResult(res: StateMachineResponse): LoginResult {
   const identity = res.identity ? { identity: res.identity } : {};
   if (res.state === 'SUCCESS' && res.sessionToken) return { loginState: 'SUCCESS', data: { sessionToken: res.sessionToken, ...identity } };
   // Its state token lets `proceedToNextState` continue once the owner approved.
-  if (res.state === 'REQUIRE_OWNER_APPROVAL') return { loginState: 'OWNER_APPROVAL_REQUIRED', data: { ...(res.stateToken ? { stateToken: res.stateToken } : {}), ...identity } };
+  if (res.state === 'REQUIRE_OWNER_APPROVAL')
+    return { loginState: 'OWNER_APPROVAL_REQUIRED', data: { ...(res.stateToken ? { stateToken: res.stateToken } : {}), ...identity } };
   if (res.state === 'REQUIRE_EMAIL_VERIFICATION' && res.stateToken) {
     return { loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: res.stateToken, ...identity } };
   }

@@ -114,7 +114,8 @@ export async function startVerification(
 ): Promise<StartVerificationResponse> {
   const i = internals(auth);
   const { identityId, target = 'EMAIL', signal, timeoutMs } = options;
-  if (identityId !== undefined && (typeof identityId !== 'string' || !identityId)) throw new ValidationError('identityId must be a non-empty string', 'identityId');
+  if (identityId !== undefined && (typeof identityId !== 'string' || !identityId))
+    throw new ValidationError('identityId must be a non-empty string', 'identityId');
   if (target !== 'EMAIL') throw new ValidationError('target must be EMAIL', 'target');
   return i.clients().authenticated.request<StartVerificationResponse>(E.start, { body: { identityId, target }, signal, timeoutMs });
 }

@@ -9,7 +9,9 @@ import { postFlowUrl, safeReturnTo } from './urls';
 describe('in a browser', () => {
   it('code and state are removed from the address bar; other parameters stay; a second call finds the same callback', async () => {
     const f = fakeFetch((r) =>
-      r.path === '/oauth2/token' ? tokenAnswer() : json({ redirectSession: { id: '1', fullUrl: 'https://login.test/x', urlDetails: { endpoint: 'e', searchParams: {} } } }),
+      r.path === '/oauth2/token'
+        ? tokenAnswer()
+        : json({ redirectSession: { id: '1', fullUrl: 'https://login.test/x', urlDetails: { endpoint: 'e', searchParams: {} } } }),
     );
     const auth = createOAuthStrategy({ clientId: 'cid', fetch: f.fetch, hosts: HOSTS, storage: memoryStorage() });
     await loginWithRedirect(auth, { redirectUri: `${location.origin}/cb`, returnTo: `${location.origin}/account`, navigate: false });
@@ -26,7 +28,9 @@ describe('in a browser', () => {
 
   it('defaults pending logins to sessionStorage (per tab, not localStorage)', async () => {
     const f = fakeFetch((r) =>
-      r.path === '/oauth2/token' ? tokenAnswer() : json({ redirectSession: { id: '1', fullUrl: 'https://login.test/x', urlDetails: { endpoint: 'e', searchParams: {} } } }),
+      r.path === '/oauth2/token'
+        ? tokenAnswer()
+        : json({ redirectSession: { id: '1', fullUrl: 'https://login.test/x', urlDetails: { endpoint: 'e', searchParams: {} } } }),
     );
     sessionStorage.clear();
     localStorage.clear();

@@ -27,7 +27,7 @@ describe('parseFromUrl', () => {
 });
 
 describe('getMemberTokens', () => {
-  it('missing or foreign code and state: the platform SDK\'s messages, and no token request', async () => {
+  it("missing or foreign code and state: the platform SDK's messages, and no token request", async () => {
     const { auth, tokenCalls } = setup();
     const data = await generateOAuthData('https://shop.test/cb');
     await expect(getMemberTokens(auth, { code: '', state: data.state }, data)).rejects.toThrow('Missing code or _state');
@@ -64,23 +64,28 @@ describe('the PKCE verifier is checked before the code is spent', () => {
   it.each(badVerifiers)('getMemberTokens, the verifier %s: ValidationError, no request at all', async (_n, codeVerifier, message) => {
     const { auth, calls } = setup();
     const data = await generateOAuthData('https://shop.test/cb');
-    const error = await getMemberTokens(auth, { code: 'the-code', state: data.state }, { ...data, codeVerifier: codeVerifier as string }).catch((e: unknown) => e);
+    const error = await getMemberTokens(auth, { code: 'the-code', state: data.state }, { ...data, codeVerifier: codeVerifier as string }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toMatchObject({ name: 'ValidationError', code: 'ERR_VALIDATION', field: 'codeVerifier', message });
     expect(calls).toHaveLength(0);
   });
 
-  it.each(badVerifiers)('handleRedirectCallback, the stored verifier %s: the same ValidationError, no token request, the pending login used up', async (_n, codeVerifier, message) => {
-    const { auth, calls, tokenCalls, storage } = setup();
-    await loginWithRedirect(auth, { redirectUri: 'https://shop.test/cb', navigate: false });
-    const state = calls.find((c) => c.body?.auth)!.body.auth.authRequest.state as string;
-    const key = `sfk.cid.pkce.${state}`;
-    storage.setItem(key, JSON.stringify({ ...JSON.parse(storage.getItem(key) as string), codeVerifier }));
-    const before = tokenCalls().length;
-    const error = await handleRedirectCallback(auth, `https://shop.test/cb?code=abc&state=${state}`).catch((e: unknown) => e);
-    expect(error).toMatchObject({ name: 'ValidationError', field: 'codeVerifier', message });
-    expect(tokenCalls()).toHaveLength(before);
-    expect(storage.getItem(key)).toBeNull();
-    expect(storage.getItem('sfk.cid.pkce')).toBeNull();
-    expect(auth.getSnapshot().loggedIn).toBe(false);
-  });
+  it.each(badVerifiers)(
+    'handleRedirectCallback, the stored verifier %s: the same ValidationError, no token request, the pending login used up',
+    async (_n, codeVerifier, message) => {
+      const { auth, calls, tokenCalls, storage } = setup();
+      await loginWithRedirect(auth, { redirectUri: 'https://shop.test/cb', navigate: false });
+      const state = calls.find((c) => c.body?.auth)!.body.auth.authRequest.state as string;
+      const key = `sfk.cid.pkce.${state}`;
+      storage.setItem(key, JSON.stringify({ ...JSON.parse(storage.getItem(key) as string), codeVerifier }));
+      const before = tokenCalls().length;
+      const error = await handleRedirectCallback(auth, `https://shop.test/cb?code=abc&state=${state}`).catch((e: unknown) => e);
+      expect(error).toMatchObject({ name: 'ValidationError', field: 'codeVerifier', message });
+      expect(tokenCalls()).toHaveLength(before);
+      expect(storage.getItem(key)).toBeNull();
+      expect(storage.getItem('sfk.cid.pkce')).toBeNull();
+      expect(auth.getSnapshot().loggedIn).toBe(false);
+    },
+  );
 });

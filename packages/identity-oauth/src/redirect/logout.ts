@@ -40,11 +40,7 @@ export async function logout(auth: OAuthStrategy, postFlow: string, options: Cal
   const withToken = {
     request: (endpoint: Endpoint, input: RequestInput = {}) => i.clients().plain.request(endpoint, { ...input, headers: { Authorization: token } }),
   } as RequestClient;
-  const { redirectSession } = await createRedirectSession(
-    withToken,
-    { logout: { clientId: i.options.clientId }, callbacks: { postFlowUrl: target } },
-    options,
-  );
+  const { redirectSession } = await createRedirectSession(withToken, { logout: { clientId: i.options.clientId }, callbacks: { postFlowUrl: target } }, options);
   return { logoutUrl: redirectSession.fullUrl };
 }
 

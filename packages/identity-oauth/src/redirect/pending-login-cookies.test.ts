@@ -48,7 +48,12 @@ describe('pending logins in cookies', () => {
       await loginWithRedirect(request, { redirectUri: 'https://shop.test/callback', returnTo: `/products/${'slug-'.repeat(20)}?page=${n}`, navigate: false });
       largest = Math.max(largest, jar.headerBytes());
       // Every pending login's cookie is in the index: a login dropped from it is deleted with it.
-      expect(jar.pending().sort()).toEqual(jar.index().map((state) => `${PKCE}.${state}`).sort());
+      expect(jar.pending().sort()).toEqual(
+        jar
+          .index()
+          .map((state) => `${PKCE}.${state}`)
+          .sort(),
+      );
     }
     expect(largest).toBeLessThan(8192);
     const states = calls.filter((c) => c.body?.auth).map((c) => c.body.auth.authRequest.state as string);
@@ -89,7 +94,9 @@ describe('pending logins in cookies', () => {
     await loginWithRedirect(auth, { redirectUri: 'https://shop.test/callback', navigate: false });
     const before = new Map(jar.cookies);
     const requests = calls.length;
-    await expect(loginWithRedirect(auth, { redirectUri: 'https://shop.test/callback', returnTo: `/${'x'.repeat(3000)}`, navigate: false })).rejects.toMatchObject({
+    await expect(
+      loginWithRedirect(auth, { redirectUri: 'https://shop.test/callback', returnTo: `/${'x'.repeat(3000)}`, navigate: false }),
+    ).rejects.toMatchObject({
       name: 'ValidationError',
       field: 'returnTo',
     });

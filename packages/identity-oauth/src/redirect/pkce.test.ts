@@ -5,8 +5,7 @@ import { base64url } from '../encoding';
 describe('PKCE', () => {
   it('matches the RFC 7636 Appendix B vector (from the octets)', async () => {
     const octets = new Uint8Array([
-      116, 24, 223, 180, 151, 153, 224, 37, 79, 250, 96, 125, 216, 173, 187, 186, 22, 212, 37, 77, 105, 214, 191, 240, 91, 88, 5, 88,
-      83, 132, 141, 121,
+      116, 24, 223, 180, 151, 153, 224, 37, 79, 250, 96, 125, 216, 173, 187, 186, 22, 212, 37, 77, 105, 214, 191, 240, 91, 88, 5, 88, 83, 132, 141, 121,
     ]);
     const verifier = base64url(octets);
     expect(verifier).toBe('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk');
@@ -35,7 +34,11 @@ describe('PKCE', () => {
   });
 
   it('rejects verifiers from outside with a bad length or illegal characters', async () => {
-    await expect(createCodeChallenge('a'.repeat(42))).rejects.toMatchObject({ code: 'ERR_VALIDATION', field: 'codeVerifier', message: 'Expected a length between 43 and 128. Received 42.' });
+    await expect(createCodeChallenge('a'.repeat(42))).rejects.toMatchObject({
+      code: 'ERR_VALIDATION',
+      field: 'codeVerifier',
+      message: 'Expected a length between 43 and 128. Received 42.',
+    });
     await expect(createCodeChallenge('a'.repeat(129))).rejects.toMatchObject({ code: 'ERR_VALIDATION' });
     for (const bad of ['+', '/', '=', ' ', 'é']) {
       await expect(createCodeChallenge('a'.repeat(42) + bad)).rejects.toMatchObject({ code: 'ERR_VALIDATION', field: 'codeVerifier' });

@@ -3,8 +3,7 @@ import { base64url, randomBytes } from '../encoding';
 
 const VERIFIER = /^[A-Za-z0-9\-._~]{43,128}$/;
 
-const lengthError = (n: unknown, field: string) =>
-  new ValidationError(`Expected a length between 43 and 128. Received ${String(n)}.`, field);
+const lengthError = (n: unknown, field: string) => new ValidationError(`Expected a length between 43 and 128. Received ${String(n)}.`, field);
 
 /**
  * Checks a code verifier from outside (RFC 7636 §4.1: 43..128 characters of `[A-Za-z0-9-._~]`).

@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 describe('runHiddenFrame', () => {
-  it('resolves on the frame\'s message with our state; hidden frame removed afterwards', async () => {
+  it("resolves on the frame's message with our state; hidden frame removed afterwards", async () => {
     const p = runHiddenFrame(AUTH_URL, 'S');
     const f = frame()!;
     expect(f.src).toBe(AUTH_URL);

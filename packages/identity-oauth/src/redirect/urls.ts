@@ -2,8 +2,7 @@ import { ValidationError } from '@storefront-kit/http-core';
 import { DEFAULT_REDIRECT_URI, isAppRedirectUri } from '@storefront-kit/redirects';
 
 const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
-const currentOrigin = (): string | undefined =>
-  typeof location !== 'undefined' && /^https?:$/.test(location.protocol) ? location.origin : undefined;
+const currentOrigin = (): string | undefined => (typeof location !== 'undefined' && /^https?:$/.test(location.protocol) ? location.origin : undefined);
 
 /**
  * Checks a redirect URI before it is sent anywhere (RFC 9700 §2.1): an absolute `https:` URL, `http:`

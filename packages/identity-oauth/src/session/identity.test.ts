@@ -85,7 +85,13 @@ describe('session expiry (refresh refused)', () => {
     await client.request(cart);
     expect(tokenCalls().map((c) => c.body.grantType)).toEqual(['refresh_token', 'anonymous']);
     const snap = auth.getSnapshot();
-    expect(snap).toMatchObject({ role: 'visitor', loggedIn: false, member: undefined, newVisitor: true, expired: { role: 'member', memberId: 'm-1', reason: 'invalid_grant' } });
+    expect(snap).toMatchObject({
+      role: 'visitor',
+      loggedIn: false,
+      member: undefined,
+      newVisitor: true,
+      expired: { role: 'member', memberId: 'm-1', reason: 'invalid_grant' },
+    });
     expect(snap.generation).toBe(generation + 1);
     expect(events).toEqual([snap.expired]);
     auth.dismissExpired();

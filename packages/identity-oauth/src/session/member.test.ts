@@ -99,9 +99,14 @@ describe('snapshot.member', () => {
 
   it('the member tokens of a SUCCESS come with the member its identity names (none without an identity)', async () => {
     const { auth, calls } = setup((r) =>
-      r.path === '/_api/iam/authentication/v2/login' && r.body.loginId.email === 'bare@example.com' ? json({ state: 'SUCCESS', sessionToken: 'bare' }) : undefined,
+      r.path === '/_api/iam/authentication/v2/login' && r.body.loginId.email === 'bare@example.com'
+        ? json({ state: 'SUCCESS', sessionToken: 'bare' })
+        : undefined,
     );
-    for (const [email, member] of [[ANN.email, ANN], ['bare@example.com', undefined]] as const) {
+    for (const [email, member] of [
+      [ANN.email, ANN],
+      ['bare@example.com', undefined],
+    ] as const) {
       const r = await login(auth, { email, password: 'correct horse' });
       if (r.loginState !== 'SUCCESS') throw new Error('expected SUCCESS');
       const pending = memberTokensFor(auth, r);
@@ -157,7 +162,7 @@ describe('snapshot.member', () => {
     expect(createOAuthStrategy({ clientId: 'cid', storage }).getSnapshot().member).toEqual({ id: 'm1' });
   });
 
-  it('another tab\'s login reaches this tab with its member', () => {
+  it("another tab's login reaches this tab with its member", () => {
     let fire: (key: string | null) => void = () => {};
     const mem = memoryStorage();
     const auth = createOAuthStrategy({ clientId: 'cid', storage: { ...mem, subscribe: (l) => ((fire = l), () => {}) } });

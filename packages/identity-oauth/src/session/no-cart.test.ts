@@ -8,7 +8,10 @@ import type { StorageAdapter } from '../storage/types';
 import type { Tokens } from './tokens';
 
 const now = () => Math.floor(Date.now() / 1000);
-const visitor = (expiresAt = now() + 3600): Tokens => ({ accessToken: { value: 'v-access', expiresAt }, refreshToken: { value: 'v-refresh', role: 'visitor' } });
+const visitor = (expiresAt = now() + 3600): Tokens => ({
+  accessToken: { value: 'v-access', expiresAt },
+  refreshToken: { value: 'v-refresh', role: 'visitor' },
+});
 const cart = defineEndpoint({ method: 'GET', path: '/v1/carts/current', prefix: '/ecom' });
 
 /** One storage shared by every strategy made with it (tabs, reloads), telling the others of each write. */
@@ -27,7 +30,8 @@ function sharedStorage() {
   return { items, tab };
 }
 
-const strategy = (storage: StorageAdapter, fetch = fakeFetch(() => tokenAnswer()).fetch) => createOAuthStrategy({ clientId: 'cid', fetch, hosts: HOSTS, storage });
+const strategy = (storage: StorageAdapter, fetch = fakeFetch(() => tokenAnswer()).fetch) =>
+  createOAuthStrategy({ clientId: 'cid', fetch, hosts: HOSTS, storage });
 
 describe('the noCart mark', () => {
   it('is stored with the tokens: a reload starts with it; a refresh keeps it; other tabs see it with the same generation', async () => {

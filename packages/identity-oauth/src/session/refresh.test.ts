@@ -55,10 +55,13 @@ describe('refresh failures', () => {
 
   it('waiters of a failed refresh share its error; the next call starts afresh', async () => {
     let fail = true;
-    const { auth, tokenCalls } = setup(async () => {
-      await new Promise((r) => setTimeout(r, 5));
-      return fail ? json({}, 503) : tokenAnswer();
-    }, { tokens: member() });
+    const { auth, tokenCalls } = setup(
+      async () => {
+        await new Promise((r) => setTimeout(r, 5));
+        return fail ? json({}, 503) : tokenAnswer();
+      },
+      { tokens: member() },
+    );
     const results = await Promise.allSettled(Array.from({ length: 3 }, () => auth.getAuthHeaders()));
     expect(tokenCalls()).toHaveLength(1);
     const reasons = results.map((r) => (r as PromiseRejectedResult).reason);

@@ -39,7 +39,8 @@ async function requestTokens({ getTokens, getSnapshot, stamp, replace, reset }: 
       const expired = { role, memberId: member?.id, reason, error };
       sentAt = reset(EMPTY_TOKENS, undefined, expired);
       options.onSessionExpired?.(expired);
-      if (options.expiredSession == 'error') throw new OAuthError('Session expired: refresh token refused', 'ERR_OAUTH_SESSION_EXPIRED', { error: reason, cause: error });
+      if (options.expiredSession == 'error')
+        throw new OAuthError('Session expired: refresh token refused', 'ERR_OAUTH_SESSION_EXPIRED', { error: reason, cause: error });
       presented = '';
       next = await obtain(); // a new visitor
     }

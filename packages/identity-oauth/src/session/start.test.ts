@@ -32,10 +32,7 @@ describe('session start', () => {
   });
 
   it('20 concurrent requests with an expired member token -> 1 refresh, all use the new token', async () => {
-    const { auth, client, calls, tokenCalls } = setup(
-      (r) => (r.path === '/oauth2/token' ? tokenAnswer() : json({})),
-      { tokens: member() },
-    );
+    const { auth, client, calls, tokenCalls } = setup((r) => (r.path === '/oauth2/token' ? tokenAnswer() : json({})), { tokens: member() });
     await Promise.all(Array.from({ length: 20 }, () => client.request(cart)));
     expect(tokenCalls()).toHaveLength(1);
     expect(tokenCalls()[0]!.body).toEqual({ clientId: 'cid', grantType: 'refresh_token', refreshToken: 'member-refresh' });

@@ -89,7 +89,12 @@ export function createSessionStore({ storage, tokens: initial }: OAuthStrategyOp
     const loggedIn = role == 'member';
     const m = (loggedIn && member) || undefined;
     const rec = JSON.stringify({ ...t, member: m }); // the tokens, plus `member` when known (older versions ignore it)
-    if (persist && storage) void safe(() => (t.accessToken.value || t.refreshToken.value ? storage.setItem(key, JSON.stringify({ ...t, member: m, noCart: noCart || undefined })) : storage.removeItem(key)));
+    if (persist && storage)
+      void safe(() =>
+        t.accessToken.value || t.refreshToken.value
+          ? storage.setItem(key, JSON.stringify({ ...t, member: m, noCart: noCart || undefined }))
+          : storage.removeItem(key),
+      );
     if (rec != record) {
       record = rec;
       if (how != 'renewed' && (loggedIn || getSnapshot().role != 'none')) generation++;
@@ -124,7 +129,10 @@ export function createSessionStore({ storage, tokens: initial }: OAuthStrategyOp
     setTokens: (t: Tokens, o?: { member?: SessionMember | undefined }) => reset(checkTokens(t) ?? invalid('tokens', 'are malformed'), o?.member),
     loggedIn: () => getSnapshot().loggedIn,
     dismissExpired: () => expired && set({ ...getSnapshot(), expired: (expired = undefined) }),
-    markNoCart: (noCart: boolean) => getSnapshot().role != 'none' && noCart != getSnapshot().noCart && replace(getTokens(), { persist: true, member: getSnapshot().member, how: 'renewed', noCart }),
+    markNoCart: (noCart: boolean) =>
+      getSnapshot().role != 'none' &&
+      noCart != getSnapshot().noCart &&
+      replace(getTokens(), { persist: true, member: getSnapshot().member, how: 'renewed', noCart }),
   };
   return { methods, core: { getTokens, getSnapshot, load, reading, stamp: () => gen, replace, reset } satisfies SessionCore };
 }

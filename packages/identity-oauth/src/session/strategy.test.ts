@@ -60,7 +60,7 @@ describe('isOAuthStrategy', () => {
 describe('the strategy follows its client (AuthStrategy.attach)', () => {
   const handler = (r: Recorded) => (r.path === '/oauth2/token' ? tokenAnswer() : json({}));
 
-  it('without its own hosts/fetch, token calls go to the client\'s hosts through the client\'s fetch', async () => {
+  it("without its own hosts/fetch, token calls go to the client's hosts through the client's fetch", async () => {
     const f = fakeFetch(handler);
     const auth = createOAuthStrategy({ clientId: 'cid' });
     const client = createClient({ auth, hosts: HOSTS, fetch: f.fetch });
@@ -69,7 +69,7 @@ describe('the strategy follows its client (AuthStrategy.attach)', () => {
     expect(f.calls.every((c) => c.url.startsWith('https://api.test/'))).toBe(true);
   });
 
-  it('its own hosts and fetch options win over the client\'s', async () => {
+  it("its own hosts and fetch options win over the client's", async () => {
     const own = fakeFetch(handler);
     const clientFetch = fakeFetch(handler);
     const auth = createOAuthStrategy({ clientId: 'cid', hosts: { api: 'https://own.test' }, fetch: own.fetch });

@@ -25,12 +25,18 @@ const freeze = Object.freeze;
  * declare const auth: OAuthStrategy;
  * ```
  */
-export const EMPTY_TOKENS: Tokens = freeze({ accessToken: freeze({ value: '', expiresAt: 0 }), refreshToken: freeze({ value: '', role: 'none' as TokenRole }) });
+export const EMPTY_TOKENS: Tokens = freeze({
+  accessToken: freeze({ value: '', expiresAt: 0 }),
+  refreshToken: freeze({ value: '', role: 'none' as TokenRole }),
+});
 
 /** Checks a value read from storage (or passed in) by hand; anything malformed is `undefined`, never a TypeError. */
 export function checkTokens(v: unknown): Tokens | undefined {
   try {
-    const { accessToken: { value, expiresAt }, refreshToken: { value: refresh, role } } = v as Tokens;
+    const {
+      accessToken: { value, expiresAt },
+      refreshToken: { value: refresh, role },
+    } = v as Tokens;
     if (typeof value == 'string' && Number.isFinite(expiresAt) && typeof refresh == 'string' && TOKEN_ROLES.includes(role)) {
       return { accessToken: { value, expiresAt }, refreshToken: { value: refresh, role } };
     }

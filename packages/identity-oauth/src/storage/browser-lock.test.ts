@@ -18,7 +18,10 @@ function fakeLocks() {
       const previous = tails.get(name) ?? Promise.resolve();
       let release!: () => void;
       const mine = new Promise<void>((resolve) => (release = resolve));
-      tails.set(name, previous.then(() => mine));
+      tails.set(
+        name,
+        previous.then(() => mine),
+      );
       return new Promise((resolve, reject) => {
         const onAbort = () => (release(), reject(new DOMException('The request was aborted.', 'AbortError')));
         options.signal?.addEventListener('abort', onAbort, { once: true });

@@ -71,9 +71,21 @@ export function browserStorage(options: BrowserStorageOptions = {}): StorageAdap
     return mem((fallback ??= memoryStorage()));
   };
   return {
-    getItem: (k) => guard((s) => s.getItem(k), (m) => m.getItem(k) as string | null),
-    setItem: (k, v) => guard((s) => s.setItem(k, v), (m) => m.setItem(k, v) as void),
-    removeItem: (k) => guard((s) => s.removeItem(k), (m) => m.removeItem(k) as void),
+    getItem: (k) =>
+      guard(
+        (s) => s.getItem(k),
+        (m) => m.getItem(k) as string | null,
+      ),
+    setItem: (k, v) =>
+      guard(
+        (s) => s.setItem(k, v),
+        (m) => m.setItem(k, v) as void,
+      ),
+    removeItem: (k) =>
+      guard(
+        (s) => s.removeItem(k),
+        (m) => m.removeItem(k) as void,
+      ),
     subscribe(listener) {
       const s = area();
       if (typeof window === 'undefined' || !s) return () => {};

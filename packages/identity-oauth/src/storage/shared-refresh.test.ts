@@ -78,7 +78,13 @@ describe('sharedRefresh', () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     const ok = vi.fn(async () => t('new'));
     expect(await shared.run('s', 'rt', ok)).toEqual(t('new')); // the failure left nothing behind
-    expect(await shared.run('s', 'rt', vi.fn(async () => t('other')))).toEqual(t('new')); // grace
+    expect(
+      await shared.run(
+        's',
+        'rt',
+        vi.fn(async () => t('other')),
+      ),
+    ).toEqual(t('new')); // grace
     vi.advanceTimersByTime(1_001);
     expect(await shared.run('s', 'rt', async () => t('later'))).toEqual(t('later'));
     expect(ok).toHaveBeenCalledTimes(1);
@@ -95,7 +101,10 @@ describe('sharedRefresh', () => {
     spy.mockRestore();
     // The spy sees every Map of the process (the test runner's too), so the entry is looked for by its value.
     const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode('cid https://api.test\nsuper-secret-refresh-token'));
-    const expected = btoa(String.fromCharCode(...new Uint8Array(digest))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const expected = btoa(String.fromCharCode(...new Uint8Array(digest)))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
     expect(keys).toContain(expected);
     expect(keys.some((k) => k.includes('super-secret'))).toBe(false);
   });

@@ -154,7 +154,7 @@ describe('cookieStorage', () => {
 });
 
 describe('cross-tab sync', () => {
-  it('another tab\'s login and logout reach this session through the storage event', () => {
+  it("another tab's login and logout reach this session through the storage event", () => {
     let fire: (key: string | null) => void = () => {};
     const mem = memoryStorage();
     const shared: StorageAdapter = { ...mem, subscribe: (l) => ((fire = l), () => {}) };

@@ -64,7 +64,12 @@ export async function bulkAddInfoSectionsToProducts(
   options: CallOptions & { infoSectionIds: readonly string[]; returnEntity?: boolean; fields?: readonly ProductRequestedField[] },
 ): Promise<BulkProductsV3Response> {
   const { infoSectionIds, returnEntity, fields } = requireObject(options, 'options');
-  const body = { products: revisions(products), infoSectionIds: idList(infoSectionIds, 'options.infoSectionIds'), returnEntity, fields: requestedFields(fields, PRODUCT_REQUESTED_FIELDS, 'options.fields') };
+  const body = {
+    products: revisions(products),
+    infoSectionIds: idList(infoSectionIds, 'options.infoSectionIds'),
+    returnEntity,
+    fields: requestedFields(fields, PRODUCT_REQUESTED_FIELDS, 'options.fields'),
+  };
   return post(client, BULK_ADD_INFO_SECTIONS, body, options);
 }
 
@@ -100,10 +105,20 @@ export async function bulkRemoveInfoSectionsFromProducts(
  * Adds (`add: true`) or removes info sections on every product a filter matches, as a background job.
  * Shared by the two by-filter info-section calls.
  */
-const infoSectionsByFilter = (endpoint: Endpoint, client: RequestClient, filter: V3Filter, options: CallOptions & { infoSectionIds: readonly string[]; search?: SearchDetails }) => {
+const infoSectionsByFilter = (
+  endpoint: Endpoint,
+  client: RequestClient,
+  filter: V3Filter,
+  options: CallOptions & { infoSectionIds: readonly string[]; search?: SearchDetails },
+) => {
   const { infoSectionIds, search } = requireObject(options, 'options');
   searchDetails(search, 'options.search');
-  return post<BulkJobResponse>(client, endpoint, { filter: filterOf(filter), infoSectionIds: idList(infoSectionIds, 'options.infoSectionIds'), search }, options);
+  return post<BulkJobResponse>(
+    client,
+    endpoint,
+    { filter: filterOf(filter), infoSectionIds: idList(infoSectionIds, 'options.infoSectionIds'), search },
+    options,
+  );
 };
 
 /**

@@ -97,7 +97,11 @@ const masked = (products: readonly MaskedProduct[]) =>
  * ], { returnEntity: true });
  * ```
  */
-export async function bulkCreateProducts(client: RequestClient, products: readonly V3ProductWrite[], options: BulkProductsOptions = {}): Promise<BulkProductsV3Response> {
+export async function bulkCreateProducts(
+  client: RequestClient,
+  products: readonly V3ProductWrite[],
+  options: BulkProductsOptions = {},
+): Promise<BulkProductsV3Response> {
   return post(client, BULK_CREATE, bulkBody('products', creations(products), options), options);
 }
 
@@ -121,7 +125,11 @@ export async function bulkCreateProducts(client: RequestClient, products: readon
  * await bulkUpdateProducts(admin, [{ product: { id: 'product-id', revision: '2', visible: false }, fieldMask: ['visible'] }]);
  * ```
  */
-export async function bulkUpdateProducts(client: RequestClient, products: readonly MaskedProduct[], options: BulkProductsOptions = {}): Promise<BulkProductsV3Response> {
+export async function bulkUpdateProducts(
+  client: RequestClient,
+  products: readonly MaskedProduct[],
+  options: BulkProductsOptions = {},
+): Promise<BulkProductsV3Response> {
   return post(client, BULK_UPDATE, bulkBody('products', masked(products), options), options);
 }
 

@@ -11,7 +11,12 @@ const mug = { name: 'Mug', variantsInfo: { variants: [{ choices: [] }] } };
 const calls: [string, Call][] = [
   ['getProduct', (c) => v3.getProduct(c, 'p1', options)],
   ['getProductBySlug', (c) => v3.getProductBySlug(c, 'tee', options)],
-  ['queryProducts iterate', async (c) => { for await (const _ of v3.queryProducts(c).iterate(options)); }],
+  [
+    'queryProducts iterate',
+    async (c) => {
+      for await (const _ of v3.queryProducts(c).iterate(options));
+    },
+  ],
   ['searchProducts', (c) => v3.searchProducts(c, {}, options)],
   ['countProducts', (c) => v3.countProducts(c, options)],
   ['getAllProductsCategory', (c) => v3.getAllProductsCategory(c, options)],
@@ -31,13 +36,21 @@ const calls: [string, Call][] = [
   ['bulkAdjustProductVariantsByFilter', (c) => v3.bulkAdjustProductVariantsByFilter(c, {}, { cost: { percentage: 5 }, ...options })],
   ['bulkAddInfoSectionsToProducts', (c) => v3.bulkAddInfoSectionsToProducts(c, [{ productId: 'p1', revision: '1' }], { infoSectionIds: ['s1'], ...options })],
   ['bulkAddInfoSectionsToProductsByFilter', (c) => v3.bulkAddInfoSectionsToProductsByFilter(c, {}, { infoSectionIds: ['s1'], ...options })],
-  ['bulkRemoveInfoSectionsFromProducts', (c) => v3.bulkRemoveInfoSectionsFromProducts(c, [{ productId: 'p1', revision: '1' }], { infoSectionIds: ['s1'], ...options })],
+  [
+    'bulkRemoveInfoSectionsFromProducts',
+    (c) => v3.bulkRemoveInfoSectionsFromProducts(c, [{ productId: 'p1', revision: '1' }], { infoSectionIds: ['s1'], ...options }),
+  ],
   ['bulkRemoveInfoSectionsFromProductsByFilter', (c) => v3.bulkRemoveInfoSectionsFromProductsByFilter(c, {}, { infoSectionIds: ['s1'], ...options })],
   ['bulkAddProductsToCategoriesByFilter', (c) => v3.bulkAddProductsToCategoriesByFilter(c, { categoryIds: ['c1'], ...options })],
   ['bulkRemoveProductsFromCategoriesByFilter', (c) => v3.bulkRemoveProductsFromCategoriesByFilter(c, { categoryIds: ['c1'], ...options })],
   ['bulkUpdateProductTags', (c) => v3.bulkUpdateProductTags(c, ['p1'], { assignTags: {}, ...options })],
   ['bulkUpdateProductTagsByFilter', (c) => v3.bulkUpdateProductTagsByFilter(c, {}, { unassignTags: {}, ...options })],
-  ['queryVariants pages', async (c) => { for await (const _ of v3.queryVariants(c).pages(options)); }],
+  [
+    'queryVariants pages',
+    async (c) => {
+      for await (const _ of v3.queryVariants(c).pages(options));
+    },
+  ],
   ['searchVariants', (c) => v3.searchVariants(c, {}, options)],
 ];
 
@@ -49,7 +62,9 @@ describe('V3 per-call options', () => {
   });
 
   it('covers every exported call', () => {
-    const exported = Object.entries(v3).filter(([, v]) => typeof v === 'function').map(([name]) => name);
+    const exported = Object.entries(v3)
+      .filter(([, v]) => typeof v === 'function')
+      .map(([name]) => name);
     const tested = new Set(calls.map(([name]) => name.split(' ')[0]));
     expect(exported.filter((name) => !tested.has(name))).toEqual([]);
   });

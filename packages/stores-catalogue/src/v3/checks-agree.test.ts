@@ -19,18 +19,67 @@ const payload = (r: Recorded): unknown => r.body ?? r.query['.r'] ?? r.query;
 const answer = () => json({ product: { id: 'p1' }, products: [], variants: [], count: 0 });
 const show = (v: unknown) => String(JSON.stringify(v, (_, x) => (typeof x === 'string' && x.length > 24 ? `${x.slice(0, 8)}…(${x.length})` : x))).slice(0, 90);
 
-const search = (s: Any, fields?: Any): Case => [`searchProducts(${show(s)}, ${show(fields)})`, (c) => v3.searchProducts(c, s, { fields }), schemas.searchProductsV3RequestSchema, { search: s, fields }];
-const variantSearch = (s: Any, fields?: Any): Case => [`searchVariants(${show(s)}, ${show(fields)})`, (c) => v3.searchVariants(c, s, { fields }), schemas.searchVariantsRequestSchema, { search: s, fields }];
-const get = (fields: Any): Case => [`getProduct(p1, ${show(fields)})`, (c) => v3.getProduct(c, 'p1', { fields }), schemas.getProductV3RequestSchema, { productId: 'p1', fields }];
-const count = (filter: Any): Case => [`countProducts(${show(filter)})`, (c) => v3.countProducts(c, { filter }), schemas.countProductsV3RequestSchema, { filter }];
-const create = (product: Any): Case => [`createProduct(${show(product)})`, (c) => v3.createProduct(c, product), schemas.productV3WriteRequestSchema, { product }];
-const update = (product: Any): Case => [`updateProduct(p1, ${show(product)})`, (c) => v3.updateProduct(c, 'p1', product), schemas.productV3WriteRequestSchema, { product: { ...product, id: 'p1' } }];
-const bulkCreate = (products: Any[]): Case => [`bulkCreateProducts(${products.length} products)`, (c) => v3.bulkCreateProducts(c, products), schemas.bulkCreateProductsV3RequestSchema, { products }];
-const bulkDelete = (productIds: Any[]): Case => [`bulkDeleteProducts(${show(productIds)})`, (c) => v3.bulkDeleteProducts(c, productIds), schemas.bulkDeleteProductsV3RequestSchema, { productIds }];
+const search = (s: Any, fields?: Any): Case => [
+  `searchProducts(${show(s)}, ${show(fields)})`,
+  (c) => v3.searchProducts(c, s, { fields }),
+  schemas.searchProductsV3RequestSchema,
+  { search: s, fields },
+];
+const variantSearch = (s: Any, fields?: Any): Case => [
+  `searchVariants(${show(s)}, ${show(fields)})`,
+  (c) => v3.searchVariants(c, s, { fields }),
+  schemas.searchVariantsRequestSchema,
+  { search: s, fields },
+];
+const get = (fields: Any): Case => [
+  `getProduct(p1, ${show(fields)})`,
+  (c) => v3.getProduct(c, 'p1', { fields }),
+  schemas.getProductV3RequestSchema,
+  { productId: 'p1', fields },
+];
+const count = (filter: Any): Case => [
+  `countProducts(${show(filter)})`,
+  (c) => v3.countProducts(c, { filter }),
+  schemas.countProductsV3RequestSchema,
+  { filter },
+];
+const create = (product: Any): Case => [
+  `createProduct(${show(product)})`,
+  (c) => v3.createProduct(c, product),
+  schemas.productV3WriteRequestSchema,
+  { product },
+];
+const update = (product: Any): Case => [
+  `updateProduct(p1, ${show(product)})`,
+  (c) => v3.updateProduct(c, 'p1', product),
+  schemas.productV3WriteRequestSchema,
+  { product: { ...product, id: 'p1' } },
+];
+const bulkCreate = (products: Any[]): Case => [
+  `bulkCreateProducts(${products.length} products)`,
+  (c) => v3.bulkCreateProducts(c, products),
+  schemas.bulkCreateProductsV3RequestSchema,
+  { products },
+];
+const bulkDelete = (productIds: Any[]): Case => [
+  `bulkDeleteProducts(${show(productIds)})`,
+  (c) => v3.bulkDeleteProducts(c, productIds),
+  schemas.bulkDeleteProductsV3RequestSchema,
+  { productIds },
+];
 const sorted = (n: number): Case => {
   const fields = ['createdDate', 'updatedDate', 'slug', 'visible', 'createdDate', 'slug'].slice(0, n) as v3.ProductSortField[];
   const sort = fields.map((fieldName) => ({ fieldName, order: 'ASC' }));
-  return [`queryProducts sorted by ${n} fields`, (c) => v3.queryProducts(c).ascending(...fields).find(), schemas.queryProductsV3RequestSchema, { query: { filter: {}, cursorPaging: { limit: 50 }, sort } }];
+  return [
+    `queryProducts sorted by ${n} fields`,
+    (c) =>
+      v3
+        .queryProducts(c)
+        .ascending(...fields)
+        .find(),
+    schemas.queryProductsV3RequestSchema,
+    { query: { filter: {}, cursorPaging: { limit: 50 }, sort } },
+  ];
 };
 
 const variant = { choices: [], price: { actualPrice: { amount: '5' } } };
@@ -48,7 +97,12 @@ const good: Case[] = [
   get(['CURRENCY', 'URL']),
   count({ visible: true }),
   create(mug('n'.repeat(80))),
-  create(mug('Mug', many(1000, () => variant))),
+  create(
+    mug(
+      'Mug',
+      many(1000, () => variant),
+    ),
+  ),
   update({ revision: '3', name: 'Cup' }),
   bulkCreate(many(100, () => mug('Pin'))),
   bulkDelete(many(100, (i) => `p${i}`)),
@@ -76,7 +130,12 @@ const bad: Case[] = [
   create(mug('n'.repeat(81))),
   create(mug('')),
   create(mug('Mug', [])),
-  create(mug('Mug', many(1001, () => variant))),
+  create(
+    mug(
+      'Mug',
+      many(1001, () => variant),
+    ),
+  ),
   update({ revision: 'r3' }),
   bulkCreate([]),
   bulkCreate(many(101, () => mug('Pin'))),

@@ -67,7 +67,13 @@ export const searchDetails = (v: { expression?: string | null; fields?: readonly
 
 /** A search request (`searchProducts`, `searchVariants`): every part checked, page size 1..`maxLimit`. */
 export const search = (
-  v: { search?: { expression?: string | null }; filter?: unknown; sort?: { fieldName?: string }[]; aggregations?: unknown[]; cursorPaging?: { limit?: number; cursor?: string | null } },
+  v: {
+    search?: { expression?: string | null };
+    filter?: unknown;
+    sort?: { fieldName?: string }[];
+    aggregations?: unknown[];
+    cursorPaging?: { limit?: number; cursor?: string | null };
+  },
   maxLimit: number,
   maxSort: number,
 ): void => {

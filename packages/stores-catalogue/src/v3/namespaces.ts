@@ -20,7 +20,12 @@ import {
   bulkRemoveInfoSectionsFromProductsByFilter,
   bulkRemoveProductsFromCategoriesByFilter,
 } from './bulk-sections-categories';
-import { bulkAdjustProductVariantsByFilter, bulkUpdateProductTags, bulkUpdateProductTagsByFilter, bulkUpdateProductVariantsByFilter } from './bulk-variants-tags';
+import {
+  bulkAdjustProductVariantsByFilter,
+  bulkUpdateProductTags,
+  bulkUpdateProductTagsByFilter,
+  bulkUpdateProductVariantsByFilter,
+} from './bulk-variants-tags';
 import { countProducts, getAllProductsCategory, getProduct, getProductBySlug } from './product-reads';
 import { createProduct, createProductWithInventory, deleteProduct, updateProduct, updateProductWithInventory } from './product-writes';
 import { queryProducts } from './query-products';

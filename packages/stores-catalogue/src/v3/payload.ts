@@ -1,6 +1,5 @@
 /** Whether `v` is a plain object holding nothing but other such objects (`{}`, `{ filter: {} }`). */
-const blank = (v: unknown): boolean =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((x) => x === undefined || blank(x));
+const blank = (v: unknown): boolean => typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((x) => x === undefined || blank(x));
 
 /**
  * A GET payload without its empty parts. The official SDK flattens a payload before choosing how to

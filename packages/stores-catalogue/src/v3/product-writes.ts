@@ -51,7 +51,8 @@ export const checkUpdate = (product: V3ProductWrite, field: string, id?: string)
   const p = requireObject(product, field);
   revision(p.revision, `${field}.revision`);
   if (id !== undefined && p.id != null && p.id !== id) invalid(`${field}.id`, 'must equal the productId argument');
-  if (p.name !== undefined && (typeof p.name !== 'string' || !p.name.trim() || p.name.length > 80)) invalid(`${field}.name`, 'must be a non-blank string of at most 80 characters');
+  if (p.name !== undefined && (typeof p.name !== 'string' || !p.name.trim() || p.name.length > 80))
+    invalid(`${field}.name`, 'must be a non-blank string of at most 80 characters');
   requireText(p, field);
   return p;
 };

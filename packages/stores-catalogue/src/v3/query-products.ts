@@ -1,7 +1,13 @@
 import { createQueryBuilder, type CursorQueryBuilder, type RequestClient } from '@storefront-kit/http-core';
 import { querySort, requestedFields } from './checks';
 import { QUERY_PRODUCTS } from './endpoints';
-import { MAX_PRODUCTS_PAGE_LIMIT, PRODUCT_REQUESTED_FIELDS, type ProductRequestedField, type QueryProductsV3Response, type V3Product } from '@storefront-kit/wire/catalogue-v3';
+import {
+  MAX_PRODUCTS_PAGE_LIMIT,
+  PRODUCT_REQUESTED_FIELDS,
+  type ProductRequestedField,
+  type QueryProductsV3Response,
+  type V3Product,
+} from '@storefront-kit/wire/catalogue-v3';
 
 /**
  * Product fields the V3 products query filters on (wire names: `id`, not the official SDK's `_id`).

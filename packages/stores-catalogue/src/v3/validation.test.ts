@@ -45,18 +45,50 @@ const bad: [string, Call, string][] = [
   ['bulkCreateProducts with 101 products', (c) => v3.bulkCreateProducts(c, Array(101).fill(mug)), 'products'],
   ['bulkCreateProducts with a nameless product', (c) => v3.bulkCreateProducts(c, [mug, { variantsInfo: mug.variantsInfo }]), 'products[1].name'],
   ['bulkUpdateProducts without a revision', (c) => v3.bulkUpdateProducts(c, [{ product: { id: 'p1' } }]), 'products[0].product.revision'],
-  ['bulkUpdateProducts with a blank field mask entry', (c) => v3.bulkUpdateProducts(c, [{ product: { id: 'p1', revision: '1' }, fieldMask: [''] }]), 'products[0].fieldMask[0]'],
+  [
+    'bulkUpdateProducts with a blank field mask entry',
+    (c) => v3.bulkUpdateProducts(c, [{ product: { id: 'p1', revision: '1' }, fieldMask: [''] }]),
+    'products[0].fieldMask[0]',
+  ],
   ['bulkDeleteProducts with a blank id', (c) => v3.bulkDeleteProducts(c, ['p1', '']), 'productIds[1]'],
-  ['bulkDeleteProducts with 101 ids', (c) => v3.bulkDeleteProducts(c, Array.from({ length: 101 }, (_, i) => `p${i}`)), 'productIds'],
+  [
+    'bulkDeleteProducts with 101 ids',
+    (c) =>
+      v3.bulkDeleteProducts(
+        c,
+        Array.from({ length: 101 }, (_, i) => `p${i}`),
+      ),
+    'productIds',
+  ],
   ['bulkUpdateProductsWithInventory with no products', (c) => v3.bulkUpdateProductsWithInventory(c, []), 'products'],
   ['bulkUpdateProductsByFilter without a product', (c) => v3.bulkUpdateProductsByFilter(c, { filter: {} } as never), 'request.product'],
   ['bulkAdjustProductVariantsByFilter with no adjustment', (c) => v3.bulkAdjustProductVariantsByFilter(c, {}, {}), 'options'],
-  ['bulkAdjustProductVariantsByFilter with amount and percentage', (c) => v3.bulkAdjustProductVariantsByFilter(c, {}, { cost: { amount: '1', percentage: 2 } }), 'options.cost'],
+  [
+    'bulkAdjustProductVariantsByFilter with amount and percentage',
+    (c) => v3.bulkAdjustProductVariantsByFilter(c, {}, { cost: { amount: '1', percentage: 2 } }),
+    'options.cost',
+  ],
   ['bulkUpdateProductVariantsByFilter without a variant', (c) => v3.bulkUpdateProductVariantsByFilter(c, {}, {} as never), 'options.variant'],
-  ['bulkAddInfoSectionsToProducts with a bad revision', (c) => v3.bulkAddInfoSectionsToProducts(c, [{ productId: 'p1', revision: 'x' }], { infoSectionIds: ['s1'] }), 'products[0].revision'],
-  ['bulkRemoveInfoSectionsFromProducts without section ids', (c) => v3.bulkRemoveInfoSectionsFromProducts(c, [{ productId: 'p1', revision: '1' }], { infoSectionIds: [] }), 'options.infoSectionIds'],
-  ['bulkAddInfoSectionsToProductsByFilter with a string filter', (c) => v3.bulkAddInfoSectionsToProductsByFilter(c, 'all' as never, { infoSectionIds: ['s1'] }), 'filter'],
-  ['bulkAddProductsToCategoriesByFilter with 6 categories', (c) => v3.bulkAddProductsToCategoriesByFilter(c, { categoryIds: ['a', 'b', 'c', 'd', 'e', 'f'] }), 'options.categoryIds'],
+  [
+    'bulkAddInfoSectionsToProducts with a bad revision',
+    (c) => v3.bulkAddInfoSectionsToProducts(c, [{ productId: 'p1', revision: 'x' }], { infoSectionIds: ['s1'] }),
+    'products[0].revision',
+  ],
+  [
+    'bulkRemoveInfoSectionsFromProducts without section ids',
+    (c) => v3.bulkRemoveInfoSectionsFromProducts(c, [{ productId: 'p1', revision: '1' }], { infoSectionIds: [] }),
+    'options.infoSectionIds',
+  ],
+  [
+    'bulkAddInfoSectionsToProductsByFilter with a string filter',
+    (c) => v3.bulkAddInfoSectionsToProductsByFilter(c, 'all' as never, { infoSectionIds: ['s1'] }),
+    'filter',
+  ],
+  [
+    'bulkAddProductsToCategoriesByFilter with 6 categories',
+    (c) => v3.bulkAddProductsToCategoriesByFilter(c, { categoryIds: ['a', 'b', 'c', 'd', 'e', 'f'] }),
+    'options.categoryIds',
+  ],
   ['bulkUpdateProductTags with no tag change', (c) => v3.bulkUpdateProductTags(c, ['p1'], {}), 'options'],
   ['bulkUpdateProductTagsByFilter with a list filter', (c) => v3.bulkUpdateProductTagsByFilter(c, [] as never, { assignTags: {} }), 'filter'],
   ['bulkDeleteProductsByFilter without a filter', (c) => v3.bulkDeleteProductsByFilter(c, undefined as never), 'filter'],
@@ -97,7 +129,10 @@ describe('V3 local validation', () => {
     await v3.queryProducts(client).limit(100).find();
     await v3.queryVariants(client).limit(1000).find();
     await v3.searchProducts(client, { cursorPaging: { cursor: 'c'.repeat(16000), limit: 100 } });
-    await v3.bulkDeleteProducts(client, Array.from({ length: 100 }, (_, i) => `p${i}`));
+    await v3.bulkDeleteProducts(
+      client,
+      Array.from({ length: 100 }, (_, i) => `p${i}`),
+    );
     expect(requests).toHaveLength(4);
   });
 });

@@ -142,7 +142,9 @@ async function listV1(client: RequestClient, query: ProductListQuery, limit: num
 
 async function listV3(client: RequestClient, query: ProductListQuery, limit: number, options: CatalogueOptions & CallOptions): Promise<ProductListPage> {
   const { signal, timeoutMs } = options;
-  const filter: V3Filter | undefined = query.categoryId ? { 'allCategoriesInfo.categories': { $matchItems: [{ id: { $in: [query.categoryId] } }] } } : undefined;
+  const filter: V3Filter | undefined = query.categoryId
+    ? { 'allCategoriesInfo.categories': { $matchItems: [{ id: { $in: [query.categoryId] } }] } }
+    : undefined;
   const search = query.search ? { expression: query.search, fields: ['name', 'description'] } : undefined;
   const sort = V3_SORTS[query.sort ?? 'featured'];
   // A next page is its cursor alone: the cursor carries the filter, search and sort.
@@ -219,7 +221,9 @@ function createCatalogue(client: RequestClient, settings: CatalogueOptions): Cat
     },
     listCategories(options = {}) {
       return read(async (onV3) =>
-        onV3 ? (await queryCategories(client).limit(100).find(options)).items.map(fromCategory) : (await queryCollections(client).limit(100).find(options)).items.map(fromCollection),
+        onV3
+          ? (await queryCategories(client).limit(100).find(options)).items.map(fromCategory)
+          : (await queryCollections(client).limit(100).find(options)).items.map(fromCollection),
       );
     },
     getCategoryBySlug(slug, options = {}) {

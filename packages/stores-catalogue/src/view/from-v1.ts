@@ -9,7 +9,10 @@ const imageOf = (item: MediaItem | undefined, fallbackAlt: string): ImageView | 
   return { url: image.url, alt: image.altText || item?.title || fallbackAlt, width: image.width, height: image.height };
 };
 
-const pricesOf = (data: { price?: number; discountedPrice?: number; currency?: string; formatted?: { price?: string; discountedPrice?: string } } | undefined, currency: string): PriceView =>
+const pricesOf = (
+  data: { price?: number; discountedPrice?: number; currency?: string; formatted?: { price?: string; discountedPrice?: string } } | undefined,
+  currency: string,
+): PriceView =>
   priceOf(moneyOf(data?.discountedPrice, data?.formatted?.discountedPrice, currency), moneyOf(data?.price, data?.formatted?.price, currency), currency);
 
 /** A V1 choice is named by its `description` (colours keep their code in `value`). */

@@ -29,7 +29,11 @@ function variantOf(variant: V3Variant, currency: string, resolve: Resolve, name:
   return {
     id: variant.id ?? '',
     choices,
-    ...priceOf(moneyOf(actualPrice?.amount, actualPrice?.formattedAmount, currency), moneyOf(compareAtPrice?.amount, compareAtPrice?.formattedAmount, currency), currency),
+    ...priceOf(
+      moneyOf(actualPrice?.amount, actualPrice?.formattedAmount, currency),
+      moneyOf(compareAtPrice?.amount, compareAtPrice?.formattedAmount, currency),
+      currency,
+    ),
     inStock: variant.inventoryStatus?.inStock !== false,
     ...(variant.sku ? { sku: variant.sku } : {}),
     ...(image ? { image } : {}),

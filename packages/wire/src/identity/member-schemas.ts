@@ -5,7 +5,12 @@ import { MAX_MEMBER_FIELDSETS, MEMBER_ACTIVITY_STATUSES, MEMBER_FIELDSETS, MEMBE
 import type { GetMyMemberQuery, GetMyMemberResponse, Member, MemberImage } from './types/member';
 
 const text = z.string().nullish();
-const imageSchema: z.ZodType<MemberImage> = z.object({ id: z.string().optional(), url: z.string().optional(), height: z.number().optional(), width: z.number().optional() });
+const imageSchema: z.ZodType<MemberImage> = z.object({
+  id: z.string().optional(),
+  url: z.string().optional(),
+  height: z.number().optional(),
+  width: z.number().optional(),
+});
 
 /** zod schema of a {@link Member}. @group Types */
 export const memberSchema: z.ZodType<Member> = z.object({

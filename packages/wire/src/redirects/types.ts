@@ -20,13 +20,7 @@ export const PROMPTS = ['login', 'none', 'consent', 'select_account'] as const;
 export type Prompt = (typeof PROMPTS)[number];
 
 /** Every {@link MembersAccountSection}. */
-export const MEMBERS_ACCOUNT_SECTIONS = [
-  'ACCOUNT_INFO',
-  'BOOKINGS',
-  'ORDERS',
-  'SUBSCRIPTIONS',
-  'EVENTS',
-] as const;
+export const MEMBERS_ACCOUNT_SECTIONS = ['ACCOUNT_INFO', 'BOOKINGS', 'ORDERS', 'SUBSCRIPTIONS', 'EVENTS'] as const;
 
 /** Section of the members account area. */
 export type MembersAccountSection = (typeof MEMBERS_ACCOUNT_SECTIONS)[number];

@@ -48,16 +48,14 @@ export function Carts() {
         <span className="pill">{carts.length}</span>
       </div>
       <p className="note">
-        One cart per shopper for cart V1 and V2: <code>/ecom/v1/carts/current</code> and <code>/ecom/v2/carts/current</code> read and change the same
-        cart (same id, lines and revision), so a cart created or changed through either shows here once.
+        One cart per shopper for cart V1 and V2: <code>/ecom/v1/carts/current</code> and <code>/ecom/v2/carts/current</code> read and change the same cart (same
+        id, lines and revision), so a cart created or changed through either shows here once.
       </p>
       {data && carts.length === 0 && <p className="empty">No carts: a shopper's first add-to-cart (V1) or add-line-items (V2) creates one.</p>}
       <div className="cards">
         {carts.map((cart) => (
           <article key={cart.id} className="card">
-            <h3>
-              {cart.owner.kind === 'member' ? `Member ${cart.owner.memberId}` : `Visitor ${cart.owner.visitorId}`}
-            </h3>
+            <h3>{cart.owner.kind === 'member' ? `Member ${cart.owner.memberId}` : `Visitor ${cart.owner.visitorId}`}</h3>
             <p className="muted">
               Cart <code>{cart.id}</code> · updated {time(cart.updatedDate)}
               {cart.checkoutId && ' · checkout started'}

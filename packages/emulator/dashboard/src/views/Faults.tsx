@@ -35,7 +35,10 @@ export function Faults() {
   });
   const [rule, setRule] = useState(EMPTY);
   const [minutes, setMinutes] = useState('60');
-  const field = (key: keyof typeof EMPTY) => ({ value: rule[key], onChange: (e: { target: { value: string } }) => setRule({ ...rule, [key]: e.target.value }) });
+  const field = (key: keyof typeof EMPTY) => ({
+    value: rule[key],
+    onChange: (e: { target: { value: string } }) => setRule({ ...rule, [key]: e.target.value }),
+  });
   const value = VALUE[rule.kind];
   const add = () => {
     const body = {

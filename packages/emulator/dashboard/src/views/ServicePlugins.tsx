@@ -15,8 +15,7 @@ export function ServicePlugins() {
   const [componentType, setComponentType] = useState('');
   const [url, setUrl] = useState('');
   const [appId, setAppId] = useState('');
-  const register = () =>
-    run(() => control('service-plugins', 'POST', { componentType, url, ...(appId ? { appId } : {}) }).then(() => setUrl('')));
+  const register = () => run(() => control('service-plugins', 'POST', { componentType, url, ...(appId ? { appId } : {}) }).then(() => setUrl('')));
   return (
     <section>
       <h2>Service plugins</h2>
@@ -30,7 +29,14 @@ export function ServicePlugins() {
         }}
       >
         <input aria-label="component type" required placeholder="ecom.shippingRates" value={componentType} onChange={(e) => setComponentType(e.target.value)} />
-        <input aria-label="service plugin URL" type="url" required placeholder="http://localhost:3000/plugins/shipping" value={url} onChange={(e) => setUrl(e.target.value)} />
+        <input
+          aria-label="service plugin URL"
+          type="url"
+          required
+          placeholder="http://localhost:3000/plugins/shipping"
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+        />
         <input aria-label="app id" placeholder="app id (default: the client id)" value={appId} onChange={(e) => setAppId(e.target.value)} />
         <button>Register</button>
       </form>

@@ -3,13 +3,7 @@
  * selected one (the requested one when offered, else the default), a free-shipping coupon's discount on
  * it, and a warning when the requested option was not offered.
  */
-import type {
-  Address,
-  CarrierServiceOption,
-  SelectedCarrierServiceOptionPrices,
-  ShippingInformation,
-  Violation,
-} from '@storefront-kit/wire/cart';
+import type { Address, CarrierServiceOption, SelectedCarrierServiceOptionPrices, ShippingInformation, Violation } from '@storefront-kit/wire/cart';
 import { price } from '../money';
 import { quoteShipping, selectShipping, type ShippingQuote, type ShippingQuotes } from '../shipping';
 import { taxDetails } from './summary';

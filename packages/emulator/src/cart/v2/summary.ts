@@ -12,7 +12,7 @@ import { converted, moneyOf } from './view';
 /** A V1 applied discount as a summary discount: coupons by code, the rest as automatic rules. */
 function discountOf(applied: AppliedDiscount): SummaryDiscount {
   const amount = applied.coupon?.amount ?? applied.merchantDiscount?.amount ?? applied.discountRule?.amount;
-  const name = applied.coupon ? { original: applied.coupon.name ?? applied.coupon.code ?? '' } : applied.discountRule?.name ?? { original: 'Discount' };
+  const name = applied.coupon ? { original: applied.coupon.name ?? applied.coupon.code ?? '' } : (applied.discountRule?.name ?? { original: 'Discount' });
   return {
     name,
     source: applied.coupon ? { sourceType: 'COUPON', couponCode: applied.coupon.code ?? '' } : { sourceType: 'AUTOMATIC_RULE' },
@@ -77,7 +77,10 @@ export function summaryOf(priced: PricedCart, request: EstimateRequest, now: num
         }
       : {}),
     additionalFees: [],
-    taxSummary: { taxes: [{ name: 'Tax', taxableAmount: converted(estimate.taxSummary?.taxableAmount) ?? zero, amount: converted(totals.tax) ?? zero }], pricesIncludeTax: false },
+    taxSummary: {
+      taxes: [{ name: 'Tax', taxableAmount: converted(estimate.taxSummary?.taxableAmount) ?? zero, amount: converted(totals.tax) ?? zero }],
+      pricesIncludeTax: false,
+    },
     priceSummary: {
       subtotal: converted(totals.subtotal) ?? zero,
       discount: converted(totals.discount) ?? zero,

@@ -78,7 +78,11 @@ function lineV2(line: V1LineItem): LineItem {
       serviceProperties: line.serviceProperties,
       membersOnly: false,
     }),
-    paymentConfig: defined({ paymentOption: line.paymentOption ?? 'FULL_PAYMENT_ONLINE', depositAmount: converted(line.depositAmount), savePaymentMethod: false }),
+    paymentConfig: defined({
+      paymentOption: line.paymentOption ?? 'FULL_PAYMENT_ONLINE',
+      depositAmount: converted(line.depositAmount),
+      savePaymentMethod: false,
+    }),
     status: STATUS[line.availability?.status ?? 'AVAILABLE'],
     customLineItem: line.customLineItem ?? false,
   });
@@ -88,9 +92,7 @@ function lineV2(line: V1LineItem): LineItem {
 function deliveryMethodOf(priced: PricedCart, now: number): NonNullable<Cart['deliveryInfo']>['method'] {
   const selected = priced.record.info.selectedShippingOption;
   if (!selected?.code) return undefined;
-  const quote = quoteShipping(priced.record.info.contactInfo?.address, subtotalCents(priced), now).options.find(
-    (option) => option.code === selected.code,
-  );
+  const quote = quoteShipping(priced.record.info.contactInfo?.address, subtotalCents(priced), now).options.find((option) => option.code === selected.code);
   return defined({
     code: selected.code,
     appId: selected.carrierId ?? quote?.carrierId,

@@ -40,7 +40,13 @@ export function backpack(p: Paint): string {
 /** Sunglasses from the front: two dark lenses with a glint, a bridge and the arms' hinges. */
 export function sunglasses(p: Paint): string {
   const lens = (x: number) => rect(x, 335, 230, 160, 70, INK.dark, p, 18) + line(`M${x + 40} 375 Q${x + 70} 355 ${x + 110} 360`, '#90A4AE', 10);
-  return line('M130 380 L95 340 M670 380 L705 340', p.rim, 16) + lens(140) + lens(430) + line('M368 380 Q400 350 432 380', p.main, 18) + line('M140 350 L370 345 M430 345 L660 350', p.main, 14);
+  return (
+    line('M130 380 L95 340 M670 380 L705 340', p.rim, 16) +
+    lens(140) +
+    lens(430) +
+    line('M368 380 Q400 350 432 380', p.main, 18) +
+    line('M140 350 L370 345 M430 345 L660 350', p.main, 14)
+  );
 }
 
 /** A ring with a faceted stone. */

@@ -30,13 +30,20 @@ export const jacket = (p: Paint): string => buttonedTop(p, 2, 0) + line('M252 61
 
 /** A hood seen from the front, behind a garment's neckline. */
 function hood(p: Paint): string {
-  return shape('M318 215 Q290 95 400 88 Q510 95 482 215 Q400 275 318 215 Z', p.shade, p) + shape('M350 200 Q350 130 400 128 Q450 130 450 200 Q400 235 350 200 Z', p.rim, p, 0);
+  return (
+    shape('M318 215 Q290 95 400 88 Q510 95 482 215 Q400 275 318 215 Z', p.shade, p) +
+    shape('M350 200 Q350 130 400 128 Q450 130 450 200 Q400 235 350 200 Z', p.rim, p, 0)
+  );
 }
 
 /** A hoodie: hood, drawstrings, kangaroo pocket, ribbed cuffs. */
 export function hoodie(p: Paint): string {
   return (
-    shape('M318 200 L222 230 Q162 258 152 330 L130 600 L202 612 L242 385 L245 655 L555 655 L558 385 L598 612 L670 600 L648 330 Q638 258 578 230 L482 200 Q400 250 318 200 Z', p.main, p) +
+    shape(
+      'M318 200 L222 230 Q162 258 152 330 L130 600 L202 612 L242 385 L245 655 L555 655 L558 385 L598 612 L670 600 L648 330 Q638 258 578 230 L482 200 Q400 250 318 200 Z',
+      p.main,
+      p,
+    ) +
     hood(p) +
     line('M372 232 L366 330 M428 232 L434 330', p.light, 8) +
     shape('M292 515 L508 515 L540 620 L260 620 Z', p.shade, p, 6) +
@@ -47,7 +54,11 @@ export function hoodie(p: Paint): string {
 /** A long rain coat with a hood, toggles and pocket flaps. */
 export function raincoat(p: Paint): string {
   return (
-    shape('M318 205 L222 232 Q165 255 155 325 L135 625 L207 636 L246 395 L228 705 L572 705 L554 395 L593 636 L665 625 L645 325 Q635 255 578 232 L482 205 Q400 255 318 205 Z', p.main, p) +
+    shape(
+      'M318 205 L222 232 Q165 255 155 325 L135 625 L207 636 L246 395 L228 705 L572 705 L554 395 L593 636 L665 625 L645 325 Q635 255 578 232 L482 205 Q400 255 318 205 Z',
+      p.main,
+      p,
+    ) +
     hood(p) +
     line('M400 250 L400 705', p.rim, 6) +
     [320, 410, 500, 590].map((y) => rect(380, y, 40, 14, 7, p.light, p, 4)).join('') +
@@ -91,13 +102,22 @@ export function shorts(p: Paint): string {
 
 /** Long leggings / trousers. */
 export function pants(p: Paint): string {
-  return shape('M280 165 L520 165 L562 700 L452 700 L400 335 L348 700 L238 700 Z', p.main, p) + rect(276, 150, 248, 60, 10, p.shade, p, 6) + line('M400 215 L400 330', p.rim, 5);
+  return (
+    shape('M280 165 L520 165 L562 700 L452 700 L400 335 L348 700 L238 700 Z', p.main, p) +
+    rect(276, 150, 248, 60, 10, p.shade, p, 6) +
+    line('M400 215 L400 330', p.rim, 5)
+  );
 }
 
 /** A knit beanie with a cuff and a pompom. */
 export function beanie(p: Paint): string {
   const ribs = [260, 310, 360, 410, 460, 510].map((x) => `M${x + 15} 495 L${x + 15} 580`).join(' ');
-  return circle(400, 205, 62, p.light, p) + shape('M235 500 Q230 255 400 240 Q570 255 565 500 Z', p.main, p) + rect(212, 475, 376, 118, 26, p.shade, p) + line(ribs, p.rim, 5);
+  return (
+    circle(400, 205, 62, p.light, p) +
+    shape('M235 500 Q230 255 400 240 Q570 255 565 500 Z', p.main, p) +
+    rect(212, 475, 376, 118, 26, p.shade, p) +
+    line(ribs, p.rim, 5)
+  );
 }
 
 /** A baseball cap in three-quarter view: crown panels, button, brim. */

@@ -69,7 +69,10 @@ export function plant(p: Paint): string {
     [45, 460, 300],
     [-5, 400, 330],
   ]
-    .map(([a, x, y]) => `<ellipse cx="${x}" cy="${y}" rx="46" ry="110" transform="rotate(${a} ${x} ${y})" fill="${INK.leaf}" stroke="${INK.leafDark}" stroke-width="6"/>`)
+    .map(
+      ([a, x, y]) =>
+        `<ellipse cx="${x}" cy="${y}" rx="46" ry="110" transform="rotate(${a} ${x} ${y})" fill="${INK.leaf}" stroke="${INK.leafDark}" stroke-width="6"/>`,
+    )
     .join('');
   return leaves + shape('M270 450 L530 450 L500 685 L300 685 Z', p.main, p) + rect(250, 420, 300, 62, 14, p.shade, p);
 }
@@ -77,7 +80,11 @@ export function plant(p: Paint): string {
 /** A wooden cutting board with a handle hole, its grain and a lemon slice. */
 export function board(p: Paint): string {
   return (
-    shape('M200 300 Q200 250 250 250 L350 250 L350 180 Q400 140 450 180 L450 250 L550 250 Q600 250 600 300 L600 650 Q600 700 550 700 L250 700 Q200 700 200 650 Z', p.main, p) +
+    shape(
+      'M200 300 Q200 250 250 250 L350 250 L350 180 Q400 140 450 180 L450 250 L550 250 Q600 250 600 300 L600 650 Q600 700 550 700 L250 700 Q200 700 200 650 Z',
+      p.main,
+      p,
+    ) +
     circle(400, 200, 18, '#F3EFE8', p, 6) +
     line('M250 330 Q400 360 550 320 M240 450 Q420 480 560 440 M250 580 Q380 600 550 570', p.shade, 7) +
     circle(470, 520, 62, '#FFF176', { ...p, rim: '#FBC02D' }, 10) +
@@ -113,10 +120,19 @@ export function chair(p: Paint): string {
 
 /** A wall clock. */
 export function clock(p: Paint): string {
-  return circle(400, 400, 230, p.main, p) + circle(400, 400, 190, INK.paper, p, 6) + line('M400 400 L400 260 M400 400 L500 440', INK.dark, 14) + circle(400, 400, 14, p.main, p, 0);
+  return (
+    circle(400, 400, 230, p.main, p) +
+    circle(400, 400, 190, INK.paper, p, 6) +
+    line('M400 400 L400 260 M400 400 L500 440', INK.dark, 14) +
+    circle(400, 400, 14, p.main, p, 0)
+  );
 }
 
 /** A water bottle with a cap and a band. */
 export function bottle(p: Paint): string {
-  return rect(345, 130, 110, 80, 18, INK.dark, p) + shape('M330 210 L470 210 Q520 250 520 320 L520 650 Q520 690 480 690 L320 690 Q280 690 280 650 L280 320 Q280 250 330 210 Z', p.main, p) + rect(280, 420, 240, 90, 0, p.shade, p, 0);
+  return (
+    rect(345, 130, 110, 80, 18, INK.dark, p) +
+    shape('M330 210 L470 210 Q520 250 520 320 L520 650 Q520 690 480 690 L320 690 Q280 690 280 650 L280 320 Q280 250 330 210 Z', p.main, p) +
+    rect(280, 420, 240, 90, 0, p.shade, p, 0)
+  );
 }

@@ -24,7 +24,14 @@ function rgb(hex: string): [number, number, number] {
 /** `a` mixed with `b` (`amount` 0..1 of `b`), as `#RRGGBB`. */
 export function mix(a: string, b: string, amount: number): string {
   const [x, y] = [rgb(a), rgb(b)];
-  return `#${x.map((v, i) => Math.round(v + (y[i]! - v) * amount).toString(16).padStart(2, '0')).join('').toUpperCase()}`;
+  return `#${x
+    .map((v, i) =>
+      Math.round(v + (y[i]! - v) * amount)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')
+    .toUpperCase()}`;
 }
 
 /** Relative luminance 0 (black) .. 1 (white). */

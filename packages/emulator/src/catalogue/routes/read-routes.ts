@@ -64,9 +64,7 @@ export function registerVariantReads({ app, ctx, store }: CatalogueRoutes): void
 
 /** Collections: by slug (v1 and v2), query, by id. */
 export function registerCollectionReads({ app, ctx, store }: CatalogueRoutes): void {
-  app.get('/stores-reader/v1/collections/slug/:slug', (c) =>
-    c.json({ collection: reads.getCollectionBySlug(store(), readerOf(ctx, c), c.req.param('slug')) }),
-  );
+  app.get('/stores-reader/v1/collections/slug/:slug', (c) => c.json({ collection: reads.getCollectionBySlug(store(), readerOf(ctx, c), c.req.param('slug')) }));
 
   const queryCollections = async (c: Context) => {
     const who = readerOf(ctx, c);
@@ -75,8 +73,6 @@ export function registerCollectionReads({ app, ctx, store }: CatalogueRoutes): v
   };
   app.get('/v2/collections/query', queryCollections);
   app.post('/v2/collections/query', queryCollections);
-  app.get('/v2/collections/slug/:slug', (c) =>
-    c.json({ collection: reads.getCollectionBySlug(store(), readerOf(ctx, c), c.req.param('slug')) }),
-  );
+  app.get('/v2/collections/slug/:slug', (c) => c.json({ collection: reads.getCollectionBySlug(store(), readerOf(ctx, c), c.req.param('slug')) }));
   app.get('/v2/collections/:id', (c) => c.json({ collection: reads.getCollection(store(), readerOf(ctx, c), c.req.param('id')) }));
 }

@@ -71,7 +71,11 @@ function applyOptions(env: WriteEnv, product: Product, options: NonNullable<Prod
   product.productOptions = options.map((o) => ({
     optionType: o.optionType ?? 'drop_down',
     name: o.name,
-    choices: (o.choices ?? []).map((c) => ({ value: c.value ?? c.description, description: c.description ?? c.value, media: structuredClone(c.media ?? { items: [] }) })),
+    choices: (o.choices ?? []).map((c) => ({
+      value: c.value ?? c.description,
+      description: c.description ?? c.value,
+      media: structuredClone(c.media ?? { items: [] }),
+    })),
   }));
   rebuildVariants(product, newVariantIds(env));
   changed.push('productOptions', 'variants');

@@ -34,7 +34,12 @@ export function updateProduct(env: WriteEnv, id: string, input: Product): Produc
   env.store.putProduct(draft);
   if (changed.length > 0) env.emit(events.productChanged(id, changed));
   if (changed.includes('variants') || changed.includes('priceData') || changed.includes('costAndProfitData') || changed.includes('weight')) {
-    env.emit(events.variantsChanged(id, (draft.variants ?? []).map((v) => ({ variantId: v.id!, choices: { ...v.choices }, changedFields: changed.filter((f) => f !== 'productOptions') }))));
+    env.emit(
+      events.variantsChanged(
+        id,
+        (draft.variants ?? []).map((v) => ({ variantId: v.id!, choices: { ...v.choices }, changedFields: changed.filter((f) => f !== 'productOptions') })),
+      ),
+    );
   }
   return draft;
 }
@@ -116,7 +121,12 @@ export function resetVariants(env: WriteEnv, id: string): void {
     };
   }
   touch(env, product);
-  env.emit(events.variantsChanged(id, (product.variants ?? []).map((v) => ({ variantId: v.id!, choices: { ...v.choices }, changedFields: ['cost', 'price', 'sku', 'visible', 'weight'] }))));
+  env.emit(
+    events.variantsChanged(
+      id,
+      (product.variants ?? []).map((v) => ({ variantId: v.id!, choices: { ...v.choices }, changedFields: ['cost', 'price', 'sku', 'visible', 'weight'] })),
+    ),
+  );
 }
 
 /** `DELETE /stores/v1/products/{id}/options`: the product keeps one default variant holding its whole stock. */
@@ -131,7 +141,12 @@ export function deleteProductOptions(env: WriteEnv, id: string): void {
   product.variants[0]!.stock = product.stock?.trackInventory ? { quantity: quantity ?? 0 } : { inStock: inStock ?? true };
   touch(env, product);
   env.emit(events.productChanged(id, ['manageVariants', 'productOptions', 'variants']));
-  env.emit(events.variantsChanged(id, product.variants.map((v) => ({ variantId: v.id!, choices: {}, changedFields: ['choices'] }))));
+  env.emit(
+    events.variantsChanged(
+      id,
+      product.variants.map((v) => ({ variantId: v.id!, choices: {}, changedFields: ['choices'] })),
+    ),
+  );
 }
 
 /** `POST /stores/v1/products/{id}/remove-brand`. */

@@ -63,12 +63,15 @@ const CONTROL_ITEMS_LIMIT = 200;
 /** The first items of `categoryId` as the platform lists them (newest first), each named from the catalogue. */
 function itemsOf(ctx: EmulatorContext, tree: CategoryTree, categoryId: string): ControlCategoryItem[] {
   const store = catalogueStores.get(ctx)?.();
-  return tree.items(categoryId).slice(0, CONTROL_ITEMS_LIMIT).map((item) => {
-    const product = item.catalogItemId ? store?.product(item.catalogItemId) : undefined;
-    if (!product) return { ...item };
-    const price = product.priceData?.formatted?.discountedPrice ?? product.priceData?.formatted?.price;
-    return { ...item, product: { name: product.name ?? '', slug: product.slug ?? '', ...(price ? { price } : {}), visible: product.visible !== false } };
-  });
+  return tree
+    .items(categoryId)
+    .slice(0, CONTROL_ITEMS_LIMIT)
+    .map((item) => {
+      const product = item.catalogItemId ? store?.product(item.catalogItemId) : undefined;
+      if (!product) return { ...item };
+      const price = product.priceData?.formatted?.discountedPrice ?? product.priceData?.formatted?.price;
+      return { ...item, product: { name: product.name ?? '', slug: product.slug ?? '', ...(price ? { price } : {}), visible: product.visible !== false } };
+    });
 }
 
 /** `GET categories`, `GET categories/:id/items` (an empty tree when the categories module is not registered). */

@@ -42,7 +42,10 @@ export function registerRequestLogRoutes({ app, core }: ControlRoutes): void {
       const entries = core.requestLog.list();
       // A reconnecting EventSource sends the last id it saw: continue after it.
       const lastSeen = entries.findIndex((entry) => entry.requestId === c.req.header('last-event-id'));
-      const backlog = entries.slice(lastSeen + 1).filter(matches).slice(-STREAM_BACKLOG);
+      const backlog = entries
+        .slice(lastSeen + 1)
+        .filter(matches)
+        .slice(-STREAM_BACKLOG);
       return streamSSE(c, async (stream) => {
         let writing = Promise.resolve();
         const send = (entry: RequestLogEntry) => {

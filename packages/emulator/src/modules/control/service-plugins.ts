@@ -42,7 +42,8 @@ function callOf(body: Record<string, unknown>, registry: ServicePluginRegistry, 
   }
   const base = url ?? registration.url;
   const target = methodPath === '' ? base : `${base.replace(/\/+$/, '')}${methodPath}`;
-  if (!withinRegistration(target, registration)) throw new ControlError(`url must be the registered endpoint of ${componentType} (${registration.url}) or a path under it`);
+  if (!withinRegistration(target, registration))
+    throw new ControlError(`url must be the registered endpoint of ${componentType} (${registration.url}) or a path under it`);
   return {
     url: target,
     componentType,

@@ -24,9 +24,7 @@ export function registerStatusRoutes({ app, ctx, core }: ControlRoutes): void {
     }),
   );
 
-  app.get(`${PREFIX}/public-key`, (c) =>
-    c.body(core.publicKeyPem, 200, { 'content-type': 'application/x-pem-file; charset=UTF-8' }),
-  );
+  app.get(`${PREFIX}/public-key`, (c) => c.body(core.publicKeyPem, 200, { 'content-type': 'application/x-pem-file; charset=UTF-8' }));
 
   app.post(`${PREFIX}/reset`, (c) => {
     core.reset();

@@ -23,9 +23,7 @@ export function registerAuthenticationV1(app: Hono, ctx: EmulatorContext): void 
     if (email === undefined) {
       throw PlatformError.validation([{ field: 'identity.email.address', description: 'is required', violatedRule: 'REQUIRED_FIELD' }]);
     }
-    return c.json(
-      flows.register({ email, password: passwordOf(body.inputs), profile: body.identity.identityProfile, captchaTokens: body.captchaTokens }),
-    );
+    return c.json(flows.register({ email, password: passwordOf(body.inputs), profile: body.identity.identityProfile, captchaTokens: body.captchaTokens }));
   });
 
   app.post(`${AUTH}/v1/login`, async (c) => {

@@ -1,11 +1,6 @@
 /** Authentication v2: register, login, change-password (a member), sign-on (the API key). */
 import type { Hono } from 'hono';
-import {
-  changePasswordRequestSchema,
-  loginV2RequestSchema,
-  registerV2RequestSchema,
-  signOnRequestSchema,
-} from '@storefront-kit/wire/identity/schemas';
+import { changePasswordRequestSchema, loginV2RequestSchema, registerV2RequestSchema, signOnRequestSchema } from '@storefront-kit/wire/identity/schemas';
 import { PlatformError, type EmulatorContext } from '../../context';
 import { identityState } from '../../identity/state';
 import { AUTH } from './shared';
@@ -16,9 +11,7 @@ export function registerAuthenticationV2(app: Hono, ctx: EmulatorContext): void 
   app.post(`${AUTH}/v2/register`, async (c) => {
     ctx.requirePrincipal(c);
     const body = await ctx.parseBody(c, registerV2RequestSchema);
-    return c.json(
-      flows.register({ email: body.loginId.email, password: body.password, profile: body.profile, captchaTokens: body.captchaTokens }),
-    );
+    return c.json(flows.register({ email: body.loginId.email, password: body.password, profile: body.profile, captchaTokens: body.captchaTokens }));
   });
 
   app.post(`${AUTH}/v2/login`, async (c) => {

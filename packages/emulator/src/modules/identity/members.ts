@@ -14,9 +14,7 @@ const contactSchema = z.object({ email: z.string().min(1), profile: identityProf
 /** Registers the identity control routes. */
 export function registerMemberControl(app: Hono, ctx: EmulatorContext): void {
   const { flows } = identityState(ctx);
-  app.get('/__emulator/identity/members', (c) =>
-    c.json({ members: flows.accounts.list().map((account) => flows.accounts.toIdentity(account)) }),
-  );
+  app.get('/__emulator/identity/members', (c) => c.json({ members: flows.accounts.list().map((account) => flows.accounts.toIdentity(account)) }));
 
   app.post('/__emulator/identity/contacts', async (c) => {
     const body = await ctx.parseBody(c, contactSchema);

@@ -1,10 +1,6 @@
 /** Recovery: the recovery and activation e-mails, and `recover` with a mailed token. */
 import type { Hono } from 'hono';
-import {
-  recoverRequestSchema,
-  sendActivationEmailRequestSchema,
-  sendRecoveryEmailRequestSchema,
-} from '@storefront-kit/wire/identity/schemas';
+import { recoverRequestSchema, sendActivationEmailRequestSchema, sendRecoveryEmailRequestSchema } from '@storefront-kit/wire/identity/schemas';
 import type { EmulatorContext } from '../../context';
 import { identityState } from '../../identity/state';
 import { checkRedirect, RECOVERY } from './shared';

@@ -67,7 +67,11 @@ export async function handleForm(pages: Pages, c: Context, session: StoredRedire
         return send(c, loginFormPage({ action, email, signupHref: `${action}?mode=signup`, error: 'Wrong e-mail or password.' }), 401);
       }
       if (account === 'reset') {
-        return send(c, messagePage({ title: 'Password reset required', text: 'This account must reset its password. Use "forgot password" in the store.' }), 400);
+        return send(
+          c,
+          messagePage({ title: 'Password reset required', text: 'This account must reset its password. Use "forgot password" in the store.' }),
+          400,
+        );
       }
       return afterState(pages, c, session, flows.nextState(account), email);
     }

@@ -2,7 +2,15 @@
 import { z } from 'zod';
 import { MAX_DESCRIPTION_LINES, MAX_TEXT_LENGTH } from '../../cart/formats';
 import { PAYMENT_OPTION_TYPES } from '../../cart';
-import { extendedFieldsSchema, idSchema, imageSchema, moneyAmountInputSchema, pageUrlSchema, quantitySchema, translatableStringSchema } from '../../cart/schemas/common';
+import {
+  extendedFieldsSchema,
+  idSchema,
+  imageSchema,
+  moneyAmountInputSchema,
+  pageUrlSchema,
+  quantitySchema,
+  translatableStringSchema,
+} from '../../cart/schemas/common';
 import {
   catalogOverrideFieldsSchema,
   catalogReferenceSchema,
@@ -103,7 +111,5 @@ export const customItemInputSchema = z.object({
   }),
   deliveryConfig: z.object({ deliveryProfileId: z.string().optional() }).optional(),
   taxConfig: z.object({ taxGroupId: z.string().optional() }).optional(),
-  paymentConfig: z
-    .object({ depositAmount: convertedMoneyInputSchema.optional(), paymentOption: z.enum(PAYMENT_OPTION_TYPES).optional() })
-    .optional(),
+  paymentConfig: z.object({ depositAmount: convertedMoneyInputSchema.optional(), paymentOption: z.enum(PAYMENT_OPTION_TYPES).optional() }).optional(),
 }) satisfies z.ZodType<CustomItemInput>;

@@ -74,7 +74,11 @@ function countItems(value: { catalogItems?: unknown[] | undefined; customItems?:
   const count = (value.catalogItems?.length ?? 0) + (value.customItems?.length ?? 0);
   if (count < min) context.addIssue({ code: 'custom', path: ['catalogItems'], message: 'must contain at least 1 item (catalogItems or customItems)' });
   if (count > MAX_LINE_ITEMS_PER_REQUEST) {
-    context.addIssue({ code: 'custom', path: ['catalogItems'], message: `must contain at most ${MAX_LINE_ITEMS_PER_REQUEST} items (catalogItems and customItems together)` });
+    context.addIssue({
+      code: 'custom',
+      path: ['catalogItems'],
+      message: `must contain at most ${MAX_LINE_ITEMS_PER_REQUEST} items (catalogItems and customItems together)`,
+    });
   }
 }
 
@@ -131,12 +135,10 @@ export const updateCurrentCartRequestSchema = z
  *
  * @group Schemas
  */
-export const addLineItemsRequestSchema = z
-  .object(itemLists)
-  .superRefine((value, context) => {
-    countItems(value, context, 1);
-    refuseControlText(value, context);
-  }) satisfies z.ZodType<AddLineItemsRequest>;
+export const addLineItemsRequestSchema = z.object(itemLists).superRefine((value, context) => {
+  countItems(value, context, 1);
+  refuseControlText(value, context);
+}) satisfies z.ZodType<AddLineItemsRequest>;
 
 /**
  * Body of `POST /ecom/v2/carts/current/update-line-items`: 1..100 entries, each line once, new
@@ -234,7 +236,10 @@ export const removeGiftCardRequestSchema = z.object({ giftCardId: idSchema }) sa
  * @group Schemas
  */
 export const updateFormSubmissionsRequestSchema = z.object({
-  formSubmissions: z.array(z.object({ id: idSchema, formSubmissionId: idSchema })).max(MAX_FORM_SUBMISSIONS).optional(),
+  formSubmissions: z
+    .array(z.object({ id: idSchema, formSubmissionId: idSchema }))
+    .max(MAX_FORM_SUBMISSIONS)
+    .optional(),
 }) satisfies z.ZodType<UpdateFormSubmissionsRequest>;
 
 /**

@@ -6,14 +6,7 @@
 import type { Address, FullAddressContactDetails, VatId } from '../../cart/types/address';
 import type { PaymentOptionType, WeightUnit } from '../../cart/types/cart-enums';
 import type { ExtendedFields, Image, PageUrlV2, TranslatableString } from '../../cart/types/common';
-import type {
-  CatalogOverrideFields,
-  CatalogReference,
-  DescriptionLine,
-  ItemType,
-  PhysicalProperties,
-  ServiceProperties,
-} from '../../cart/types/line-item';
+import type { CatalogOverrideFields, CatalogReference, DescriptionLine, ItemType, PhysicalProperties, ServiceProperties } from '../../cart/types/line-item';
 import type { ChannelTypeV2, LineItemStatus } from './enums';
 
 /**

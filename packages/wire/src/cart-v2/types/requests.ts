@@ -2,14 +2,7 @@
 import type { Address, FullAddressContactDetails } from '../../cart/types/address';
 import type { PaymentOptionType } from '../../cart/types/cart-enums';
 import type { ExtendedFields, Image, PageUrlV2, TranslatableString } from '../../cart/types/common';
-import type {
-  CatalogOverrideFields,
-  CatalogReference,
-  DescriptionLine,
-  ItemType,
-  PhysicalProperties,
-  ServiceProperties,
-} from '../../cart/types/line-item';
+import type { CatalogOverrideFields, CatalogReference, DescriptionLine, ItemType, PhysicalProperties, ServiceProperties } from '../../cart/types/line-item';
 import type { Cart, ConvertedMoney, CustomerInfo } from './cart';
 import type { ValidationConfig } from './enums';
 

@@ -19,9 +19,7 @@ export const addressSchema = z.object({
   subdivision: z.string().max(ADDRESS_LIMITS.subdivision).optional(),
   city: z.string().max(ADDRESS_LIMITS.city).optional(),
   postalCode: z.string().max(ADDRESS_LIMITS.postalCode).optional(),
-  streetAddress: z
-    .object({ name: z.string().optional(), number: z.string().optional(), apt: z.string().optional() })
-    .optional(),
+  streetAddress: z.object({ name: z.string().optional(), number: z.string().optional(), apt: z.string().optional() }).optional(),
   addressLine: z.string().max(ADDRESS_LIMITS.addressLine).optional(),
   addressLine2: z.string().max(ADDRESS_LIMITS.addressLine2).optional(),
   formattedAddress: z.string().max(ADDRESS_LIMITS.formattedAddress).optional(),

@@ -15,9 +15,7 @@ const couponSchema = z.object({
 const appliedDiscountSchema = z.object({
   coupon: couponSchema.optional(),
   merchantDiscount: z.object({ amount: multiCurrencyPriceSchema.optional(), percentage: z.number().optional() }).optional(),
-  discountRule: z
-    .object({ id: z.string().optional(), name: translatableStringSchema.optional(), amount: multiCurrencyPriceSchema.optional() })
-    .optional(),
+  discountRule: z.object({ id: z.string().optional(), name: translatableStringSchema.optional(), amount: multiCurrencyPriceSchema.optional() }).optional(),
 });
 
 /**

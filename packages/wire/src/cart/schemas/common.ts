@@ -45,9 +45,7 @@ export function refuseControlText(value: unknown, context: z.RefinementCtx): voi
  *
  * @group Schemas
  */
-export const moneyAmountInputSchema = z
-  .string()
-  .regex(/^\d{1,12}(\.\d{1,2})?$/, 'must be a non-negative decimal string with at most 2 fraction digits');
+export const moneyAmountInputSchema = z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'must be a non-negative decimal string with at most 2 fraction digits');
 
 /**
  * A line item quantity: an integer from 1 to {@link MAX_LINE_ITEM_QUANTITY}.

@@ -43,9 +43,7 @@ export const catalogReferenceSchema = z.object({
 export const descriptionLineSchema = z.object({
   name: translatableStringSchema.optional(),
   plainText: translatableStringSchema.optional(),
-  colorInfo: z
-    .object({ original: z.string().optional(), translated: z.string().optional(), code: z.string().optional() })
-    .optional(),
+  colorInfo: z.object({ original: z.string().optional(), translated: z.string().optional(), code: z.string().optional() }).optional(),
   lineType: z.enum(DESCRIPTION_LINE_TYPES).optional(),
 });
 
@@ -167,22 +165,16 @@ export const lineItemSchema = z.object({
   lineItemPrice: multiCurrencyPriceSchema.optional(),
   descriptionLines: z.array(descriptionLineSchema).optional(),
   image: imageSchema.optional(),
-  availability: z
-    .object({ status: z.enum(ITEM_AVAILABILITY_STATUSES).optional(), quantityAvailable: z.number().optional() })
-    .optional(),
+  availability: z.object({ status: z.enum(ITEM_AVAILABILITY_STATUSES).optional(), quantityAvailable: z.number().optional() }).optional(),
   physicalProperties: physicalPropertiesSchema.optional(),
   itemType: z.object({ preset: z.enum(ITEM_TYPE_PRESETS).optional(), custom: z.string().optional() }).optional(),
   paymentOption: z.enum(PAYMENT_OPTION_TYPES).optional(),
-  serviceProperties: z
-    .object({ scheduledDate: z.string().optional(), numberOfParticipants: z.number().optional() })
-    .optional(),
+  serviceProperties: z.object({ scheduledDate: z.string().optional(), numberOfParticipants: z.number().optional() }).optional(),
   catalogOverrideFields: catalogOverrideFieldsSchema.optional(),
   subscriptionOptionInfo: subscriptionOptionInfoSchema.optional(),
   rootCatalogItemId: z.string().optional(),
   priceDescription: translatableStringSchema.optional(),
   depositAmount: multiCurrencyPriceSchema.optional(),
-  digitalFile: z
-    .object({ id: z.string().optional(), fileName: z.string().optional(), fileType: z.enum(FILE_TYPES).optional() })
-    .optional(),
+  digitalFile: z.object({ id: z.string().optional(), fileName: z.string().optional(), fileType: z.enum(FILE_TYPES).optional() }).optional(),
   customLineItem: z.boolean().optional(),
 }) satisfies z.ZodType<LineItem>;

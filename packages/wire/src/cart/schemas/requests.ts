@@ -27,13 +27,7 @@ import {
   refuseControlText,
   selectedShippingOptionSchema,
 } from './common';
-import {
-  catalogOverrideFieldsSchema,
-  catalogReferenceSchema,
-  customLineItemInputSchema,
-  lineItemInputSchema,
-  servicePropertiesSchema,
-} from './line-item';
+import { catalogOverrideFieldsSchema, catalogReferenceSchema, customLineItemInputSchema, lineItemInputSchema, servicePropertiesSchema } from './line-item';
 
 /**
  * Body of `POST /ecom/v1/carts/current/add-to-cart`: at least one line item in total.
@@ -77,12 +71,7 @@ export const addToCartRequestSchema = z
  *
  * @group Schemas
  */
-export const couponCodeSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(MAX_COUPON_CODE_LENGTH)
-  .regex(NO_CONTROL, 'must not contain control characters');
+export const couponCodeSchema = z.string().trim().min(1).max(MAX_COUPON_CODE_LENGTH).regex(NO_CONTROL, 'must not contain control characters');
 
 const merchantDiscountInputSchema = z
   .object({

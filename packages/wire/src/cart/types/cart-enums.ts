@@ -74,12 +74,7 @@ export type DescriptionLineType = (typeof DESCRIPTION_LINE_TYPES)[number];
  *
  * @group Constants
  */
-export const ITEM_AVAILABILITY_STATUSES = [
-  'AVAILABLE',
-  'NOT_FOUND',
-  'NOT_AVAILABLE',
-  'PARTIALLY_AVAILABLE',
-] as const;
+export const ITEM_AVAILABILITY_STATUSES = ['AVAILABLE', 'NOT_FOUND', 'NOT_AVAILABLE', 'PARTIALLY_AVAILABLE'] as const;
 
 /**
  * Whether a line item can be bought (read-only, computed by the platform).
@@ -145,13 +140,7 @@ export type SubscriptionFrequency = (typeof SUBSCRIPTION_FREQUENCIES)[number];
  *
  * @group Constants
  */
-export const PAYMENT_OPTION_TYPES = [
-  'FULL_PAYMENT_ONLINE',
-  'FULL_PAYMENT_OFFLINE',
-  'MEMBERSHIP',
-  'DEPOSIT_ONLINE',
-  'MEMBERSHIP_OFFLINE',
-] as const;
+export const PAYMENT_OPTION_TYPES = ['FULL_PAYMENT_ONLINE', 'FULL_PAYMENT_OFFLINE', 'MEMBERSHIP', 'DEPOSIT_ONLINE', 'MEMBERSHIP_OFFLINE'] as const;
 
 /**
  * How a line item is paid.
@@ -217,13 +206,7 @@ export type VatType = (typeof VAT_TYPES)[number];
  *
  * @group Constants
  */
-export const FILE_TYPES = [
-  'SECURE_PICTURE',
-  'SECURE_VIDEO',
-  'SECURE_DOCUMENT',
-  'SECURE_MUSIC',
-  'SECURE_ARCHIVE',
-] as const;
+export const FILE_TYPES = ['SECURE_PICTURE', 'SECURE_VIDEO', 'SECURE_DOCUMENT', 'SECURE_MUSIC', 'SECURE_ARCHIVE'] as const;
 
 /**
  * Kind of a secured (digital) file.

@@ -79,10 +79,7 @@ export type RateType = (typeof RATE_TYPES)[number];
  *
  * @group Constants
  */
-export const MANUAL_CALCULATION_REASONS = [
-  'GLOBAL_SETTING_TO_MANUAL',
-  'REGION_SETTING_TO_MANUAL',
-] as const;
+export const MANUAL_CALCULATION_REASONS = ['GLOBAL_SETTING_TO_MANUAL', 'REGION_SETTING_TO_MANUAL'] as const;
 
 /**
  * Why a manual tax rate was used.

@@ -13,11 +13,7 @@ import type { Cart } from './cart';
  *
  * @group Constants
  */
-export const CART_EVENT_TYPES = [
-  'wix.ecom.v1.cart_created',
-  'wix.ecom.v1.cart_updated',
-  'wix.ecom.v1.cart_deleted',
-] as const;
+export const CART_EVENT_TYPES = ['wix.ecom.v1.cart_created', 'wix.ecom.v1.cart_updated', 'wix.ecom.v1.cart_deleted'] as const;
 
 /**
  * The cart's event types.

@@ -1,12 +1,5 @@
 /** Cart lines: the catalogue reference, what a line shows, and the line inputs of add-to-cart and update. */
-import type {
-  DescriptionLineType,
-  FileType,
-  ItemAvailabilityStatus,
-  ItemTypePreset,
-  PaymentOptionType,
-  SubscriptionFrequency,
-} from './cart-enums';
+import type { DescriptionLineType, FileType, ItemAvailabilityStatus, ItemTypePreset, PaymentOptionType, SubscriptionFrequency } from './cart-enums';
 import type { Image, MultiCurrencyPrice, PageUrlV2, TranslatableString } from './common';
 
 /**

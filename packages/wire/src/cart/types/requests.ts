@@ -3,13 +3,7 @@ import type { Address, AddressWithContact } from './address';
 import type { BuyerInfo, Cart } from './cart';
 import type { ChannelType } from './cart-enums';
 import type { ExtendedFields, SelectedShippingOption } from './common';
-import type {
-  CatalogOverrideFields,
-  CatalogReference,
-  CustomLineItemInput,
-  LineItemInput,
-  ServiceProperties,
-} from './line-item';
+import type { CatalogOverrideFields, CatalogReference, CustomLineItemInput, LineItemInput, ServiceProperties } from './line-item';
 
 /**
  * `POST /ecom/v1/carts/current/add-to-cart`: at least one of `lineItems` / `customLineItems`.

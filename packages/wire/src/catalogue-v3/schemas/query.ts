@@ -25,9 +25,7 @@ const sortingSchema: z.ZodType<V3Sorting> = z.object({
 
 /** Cursor paging with a `limit` of 1..`maxLimit`. */
 function cursorPagingSchemaUpTo(maxLimit: number): z.ZodType<V3CursorPaging> {
-  return z
-    .object({ limit: z.number().int().min(1).max(maxLimit), cursor: z.string().max(MAX_CURSOR_LENGTH).nullable() })
-    .partial();
+  return z.object({ limit: z.number().int().min(1).max(maxLimit), cursor: z.string().max(MAX_CURSOR_LENGTH).nullable() }).partial();
 }
 
 /**
@@ -87,8 +85,14 @@ const aggregationBase = {
     .object({ buckets: z.array(z.object({ from: wireNumberSchema.nullable(), to: wireNumberSchema.nullable() }).partial()).max(MAX_RANGE_BUCKETS) })
     .partial()
     .optional(),
-  scalar: z.object({ type: z.enum(SCALAR_TYPES) }).partial().optional(),
-  dateHistogram: z.object({ interval: z.enum(['YEAR', 'MONTH', 'WEEK', 'DAY', 'HOUR', 'MINUTE', 'SECOND']) }).partial().optional(),
+  scalar: z
+    .object({ type: z.enum(SCALAR_TYPES) })
+    .partial()
+    .optional(),
+  dateHistogram: z
+    .object({ interval: z.enum(['YEAR', 'MONTH', 'WEEK', 'DAY', 'HOUR', 'MINUTE', 'SECOND']) })
+    .partial()
+    .optional(),
 };
 
 /**
@@ -103,7 +107,10 @@ const aggregationBase = {
  */
 export const aggregationSchema: z.ZodType<Aggregation> = z.object({
   ...aggregationBase,
-  nested: z.object({ nestedAggregations: z.array(z.object(aggregationBase)).min(2).max(3) }).partial().optional(),
+  nested: z
+    .object({ nestedAggregations: z.array(z.object(aggregationBase)).min(2).max(3) })
+    .partial()
+    .optional(),
 });
 
 /** A search `{search, filter, sort, aggregations, cursorPaging, timeZone}` whose page is at most `maxLimit` items. */

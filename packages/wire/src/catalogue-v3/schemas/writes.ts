@@ -30,7 +30,9 @@ const variantSchema = z
     visible: z.boolean().nullable(),
     sku: text(40).nullable(),
     barcode: text(40).nullable(),
-    choices: z.array(z.object({ optionChoiceIds: z.object({ optionId: z.string(), choiceId: z.string() }).partial(), optionChoiceNames: choiceNames }).partial()).max(6),
+    choices: z
+      .array(z.object({ optionChoiceIds: z.object({ optionId: z.string(), choiceId: z.string() }).partial(), optionChoiceNames: choiceNames }).partial())
+      .max(6),
     price: z.object({ actualPrice: money, compareAtPrice: money }).partial(),
     revenueDetails: z.object({ cost: money }).partial(),
     physicalProperties: z.object({ weight: wireNumberSchema.nullable() }).partial(),
@@ -51,7 +53,12 @@ const optionSchema = z
     name: text(50).nullable(),
     optionRenderType: z.enum(OPTION_RENDER_TYPES),
     choicesSettings: z.object({
-      choices: z.array(z.object({ choiceId: z.string().nullable(), name: text(50).nullable(), choiceType: z.enum(CHOICE_TYPES), colorCode: z.string().max(20) }).partial()).min(1).max(1000),
+      choices: z
+        .array(
+          z.object({ choiceId: z.string().nullable(), name: text(50).nullable(), choiceType: z.enum(CHOICE_TYPES), colorCode: z.string().max(20) }).partial(),
+        )
+        .min(1)
+        .max(1000),
     }),
   })
   .partial();
@@ -62,12 +69,33 @@ const modifierSchema = z
     name: text(50).nullable(),
     modifierRenderType: z.enum(MODIFIER_RENDER_TYPES),
     mandatory: z.boolean().nullable(),
-    freeTextSettings: z.object({ minCharCount: z.number().int().min(0), maxCharCount: z.number().int().min(1).max(500), defaultAddedPrice: decimal.nullable(), title: z.string().max(100).nullable() }).partial(),
-    choicesSettings: z.object({ choices: z.array(z.object({ choiceId: z.string().nullable(), name: text(50).nullable(), choiceType: z.enum(CHOICE_TYPES), colorCode: z.string().max(20), addedPrice: decimal.nullable() }).partial()) }),
+    freeTextSettings: z
+      .object({
+        minCharCount: z.number().int().min(0),
+        maxCharCount: z.number().int().min(1).max(500),
+        defaultAddedPrice: decimal.nullable(),
+        title: z.string().max(100).nullable(),
+      })
+      .partial(),
+    choicesSettings: z.object({
+      choices: z.array(
+        z
+          .object({
+            choiceId: z.string().nullable(),
+            name: text(50).nullable(),
+            choiceType: z.enum(CHOICE_TYPES),
+            colorCode: z.string().max(20),
+            addedPrice: decimal.nullable(),
+          })
+          .partial(),
+      ),
+    }),
   })
   .partial();
 
-const mediaItemSchema = z.object({ id: z.string().min(1).max(200), url: z.string().url(), altText: z.string().max(1000).nullable(), displayName: z.string().max(80).nullable() }).partial();
+const mediaItemSchema = z
+  .object({ id: z.string().min(1).max(200), url: z.string().url(), altText: z.string().max(1000).nullable(), displayName: z.string().max(80).nullable() })
+  .partial();
 
 /**
  * A product in a create or update (`variantsInfo.variants[].inventoryItem` only in with-inventory calls).
@@ -99,7 +127,9 @@ export const v3ProductWriteSchema: z.ZodType<V3ProductWrite> = z
     brand: named,
     ribbon: named,
     variantsInfo: z.object({ variants: z.array(variantSchema).min(1).max(1000) }).partial(),
-    physicalProperties: z.object({ pricePerUnit: z.object({ quantity: wireNumberSchema, measurementUnit: z.string() }).partial(), fulfillerId: z.string().nullable() }).partial(),
+    physicalProperties: z
+      .object({ pricePerUnit: z.object({ quantity: wireNumberSchema, measurementUnit: z.string() }).partial(), fulfillerId: z.string().nullable() })
+      .partial(),
   })
   .partial();
 
@@ -119,7 +149,10 @@ const writeFields = z.array(z.enum(PRODUCT_REQUESTED_FIELDS)).max(MAX_REQUESTED_
  */
 export const productV3WriteRequestSchema: z.ZodType<ProductV3WriteRequest> = z.object({
   product: v3ProductWriteSchema,
-  fields: z.array(z.enum(PRODUCT_REQUESTED_FIELDS).exclude(['MIN_PRICE_VARIANT'])).max(MAX_REQUESTED_FIELDS).optional(),
+  fields: z
+    .array(z.enum(PRODUCT_REQUESTED_FIELDS).exclude(['MIN_PRICE_VARIANT']))
+    .max(MAX_REQUESTED_FIELDS)
+    .optional(),
   returnEntity: z.boolean().optional(),
 });
 
@@ -150,7 +183,10 @@ export const bulkCreateProductsV3RequestSchema: z.ZodType<BulkCreateProductsV3Re
  * ```
  */
 export const bulkUpdateProductsV3RequestSchema: z.ZodType<BulkUpdateProductsV3Request> = z.object({
-  products: z.array(z.object({ product: v3ProductWriteSchema, fieldMask: z.string().optional() })).min(1).max(MAX_BULK_PRODUCTS),
+  products: z
+    .array(z.object({ product: v3ProductWriteSchema, fieldMask: z.string().optional() }))
+    .min(1)
+    .max(MAX_BULK_PRODUCTS),
   returnEntity: z.boolean().optional(),
   fields: writeFields.optional(),
 });

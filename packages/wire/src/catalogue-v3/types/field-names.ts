@@ -45,13 +45,41 @@ export type ProductQuerySortField = (typeof PRODUCT_QUERY_SORT_FIELDS)[number];
  * ```
  */
 export const PRODUCT_SEARCH_FILTER_ONLY_FIELDS = [
-  'id', 'brand.id', 'brand.name', 'handle', 'importId', 'inventory.availabilityStatus', 'inventory.preorderAvailability',
-  'inventory.preorderStatus', 'physicalProperties.deliveryProfileId', 'physicalProperties.fulfillerId', 'productType',
-  'ribbon.id', 'ribbon.name', 'slug', 'subscriptionDetails.allowOneTimePurchases', 'taxGroupId', 'visible', 'visibleInPos',
-  'allCategoriesInfo.categories', 'directCategoriesInfo.categories', 'variantsInfo.variants',
-  'additionalRibbons.id', 'additionalRibbons.name', 'infoSections.id', 'infoSections.uniqueName', 'modifiers.id', 'modifiers.name',
-  'modifiers.choicesSettings.choices.choiceId', 'modifiers.choicesSettings.choices.name', 'options.id', 'options.name',
-  'options.choicesSettings.choices.choiceId', 'options.choicesSettings.choices.name', 'tags.privateTags.tagIds', 'tags.publicTags.tagIds',
+  'id',
+  'brand.id',
+  'brand.name',
+  'handle',
+  'importId',
+  'inventory.availabilityStatus',
+  'inventory.preorderAvailability',
+  'inventory.preorderStatus',
+  'physicalProperties.deliveryProfileId',
+  'physicalProperties.fulfillerId',
+  'productType',
+  'ribbon.id',
+  'ribbon.name',
+  'slug',
+  'subscriptionDetails.allowOneTimePurchases',
+  'taxGroupId',
+  'visible',
+  'visibleInPos',
+  'allCategoriesInfo.categories',
+  'directCategoriesInfo.categories',
+  'variantsInfo.variants',
+  'additionalRibbons.id',
+  'additionalRibbons.name',
+  'infoSections.id',
+  'infoSections.uniqueName',
+  'modifiers.id',
+  'modifiers.name',
+  'modifiers.choicesSettings.choices.choiceId',
+  'modifiers.choicesSettings.choices.name',
+  'options.id',
+  'options.name',
+  'options.choicesSettings.choices.choiceId',
+  'options.choicesSettings.choices.name',
+  'tags.privateTags.tagIds',
+  'tags.publicTags.tagIds',
 ] as const;
 
 /**
@@ -65,9 +93,16 @@ export const PRODUCT_SEARCH_FILTER_ONLY_FIELDS = [
  * ```
  */
 export const PRODUCT_SEARCH_SORT_FIELDS = [
-  'createdDate', 'updatedDate', 'actualPriceRange.minValue.amount', 'actualPriceRange.maxValue.amount',
-  'compareAtPriceRange.minValue.amount', 'compareAtPriceRange.maxValue.amount', 'minVariantPriceInfo.sku', 'name',
-  'physicalProperties.shippingWeightRange.minValue', 'physicalProperties.shippingWeightRange.maxValue',
+  'createdDate',
+  'updatedDate',
+  'actualPriceRange.minValue.amount',
+  'actualPriceRange.maxValue.amount',
+  'compareAtPriceRange.minValue.amount',
+  'compareAtPriceRange.maxValue.amount',
+  'minVariantPriceInfo.sku',
+  'name',
+  'physicalProperties.shippingWeightRange.minValue',
+  'physicalProperties.shippingWeightRange.maxValue',
 ] as const;
 
 /**
@@ -88,8 +123,14 @@ export type ProductSearchSortField = (typeof PRODUCT_SEARCH_SORT_FIELDS)[number]
  * ```
  */
 export const PRODUCT_SEARCHABLE_FIELDS = [
-  'description', 'directCategoryIdsInfo.categoryIds', 'minVariantPriceInfo.sku', 'name', 'physicalProperties.deliveryProfileId',
-  'physicalProperties.shippingGroupId', 'variantsInfo.variants.barcode', 'variantsInfo.variants.sku',
+  'description',
+  'directCategoryIdsInfo.categoryIds',
+  'minVariantPriceInfo.sku',
+  'name',
+  'physicalProperties.deliveryProfileId',
+  'physicalProperties.shippingGroupId',
+  'variantsInfo.variants.barcode',
+  'variantsInfo.variants.sku',
 ] as const;
 
 /**
@@ -134,10 +175,24 @@ export const VARIANT_SEARCH_FILTER_ONLY_FIELDS = ['optionChoices.optionChoiceIds
  * ```
  */
 export const VARIANT_SEARCH_SORT_FIELDS = [
-  'barcode', 'inventoryStatus.inStock', 'inventoryStatus.preorderEnabled', 'price.actualPrice.amount', 'price.compareAtPrice.amount',
-  'productData.updatedDate', 'productData.brand.id', 'productData.handle', 'productData.name', 'productData.physicalProperties.fulfillerId',
-  'productData.productId', 'productData.productType', 'productData.slug', 'productData.visible', 'productData.visibleInPos', 'sku',
-  'variantId', 'visible',
+  'barcode',
+  'inventoryStatus.inStock',
+  'inventoryStatus.preorderEnabled',
+  'price.actualPrice.amount',
+  'price.compareAtPrice.amount',
+  'productData.updatedDate',
+  'productData.brand.id',
+  'productData.handle',
+  'productData.name',
+  'productData.physicalProperties.fulfillerId',
+  'productData.productId',
+  'productData.productType',
+  'productData.slug',
+  'productData.visible',
+  'productData.visibleInPos',
+  'sku',
+  'variantId',
+  'visible',
 ] as const;
 
 /**

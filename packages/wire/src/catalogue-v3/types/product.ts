@@ -161,7 +161,10 @@ export interface V3Product {
   visible?: boolean | null;
   visibleInPos?: boolean | null;
   media?: V3Media;
-  seoData?: { tags?: { type?: string; props?: Record<string, unknown>; children?: string; custom?: boolean; disabled?: boolean }[]; settings?: Record<string, unknown> };
+  seoData?: {
+    tags?: { type?: string; props?: Record<string, unknown>; children?: string; custom?: boolean; disabled?: boolean }[];
+    settings?: Record<string, unknown>;
+  };
   taxGroupId?: string | null;
   options?: ConnectedOption[];
   modifiers?: ConnectedModifier[];
@@ -194,4 +197,3 @@ export interface V3Product {
   variantSummary?: { variantCount?: number; minPriceVariant?: V3Variant };
   physicalProperties?: V3PhysicalProperties;
 }
-

@@ -17,16 +17,10 @@ import { exactlyOne, idListSchema, num } from './wire';
  */
 export const bulkUpdateProductsRequestSchema: z.ZodType<BulkUpdateProductsRequest> = z.object({
   ids: idListSchema,
-  set: z
-    .object({ price: num, cost: num, weight: num })
-    .partial()
-    .refine(exactlyOne, { message: 'exactly one of price, cost, weight must be set' }),
+  set: z.object({ price: num, cost: num, weight: num }).partial().refine(exactlyOne, { message: 'exactly one of price, cost, weight must be set' }),
 });
 
-const adjustmentSchema = z
-  .object({ amount: num, percentage: num })
-  .partial()
-  .refine(exactlyOne, { message: 'exactly one of amount, percentage must be set' });
+const adjustmentSchema = z.object({ amount: num, percentage: num }).partial().refine(exactlyOne, { message: 'exactly one of amount, percentage must be set' });
 
 /**
  * `POST /stores/v1/bulk/products/adjust-properties`: `adjust` holds exactly one of price, cost, weight.

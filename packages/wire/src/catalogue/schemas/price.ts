@@ -18,13 +18,9 @@ const formattedPriceSchema = z.object({ price: str, discountedPrice: str, priceP
  * if (!result.success) console.log(result.error.issues);
  * ```
  */
-export const priceDataSchema = z
-  .object({ currency: str, price: num, discountedPrice: num, pricePerUnit: num, formatted: formattedPriceSchema })
-  .partial();
+export const priceDataSchema = z.object({ currency: str, price: num, discountedPrice: num, pricePerUnit: num, formatted: formattedPriceSchema }).partial();
 
-export const costAndProfitSchema = z
-  .object({ itemCost: num, formattedItemCost: str, profit: num, formattedProfit: str, profitMargin: num })
-  .partial();
+export const costAndProfitSchema = z.object({ itemCost: num, formattedItemCost: str, profit: num, formattedProfit: str, profitMargin: num }).partial();
 export const rangeSchema = z.object({ minValue: num, maxValue: num }).partial();
 export const pricePerUnitDataSchema = z
   .object({
@@ -35,7 +31,5 @@ export const pricePerUnitDataSchema = z
   })
   .partial();
 export const discountSchema = z.object({ type: z.enum(DISCOUNT_TYPES), value: num }).partial();
-export const stockSchema = z
-  .object({ trackInventory: bool, quantity: num, inStock: bool, inventoryStatus: z.enum(INVENTORY_STATUSES) })
-  .partial();
+export const stockSchema = z.object({ trackInventory: bool, quantity: num, inStock: bool, inventoryStatus: z.enum(INVENTORY_STATUSES) }).partial();
 export const variantStockSchema = z.object({ trackQuantity: bool, quantity: num, inStock: bool }).partial();

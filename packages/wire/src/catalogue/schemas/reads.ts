@@ -51,9 +51,7 @@ export const queryProductsRequestSchema: z.ZodType<QueryProductsRequest> = z
  * declare const body: string;
  * ```
  */
-export const productOptionsAvailabilityRequestSchema: z.ZodType<ProductOptionsAvailabilityRequest> = z
-  .object({ id: str, options: choicesSchema })
-  .partial();
+export const productOptionsAvailabilityRequestSchema: z.ZodType<ProductOptionsAvailabilityRequest> = z.object({ id: str, options: choicesSchema }).partial();
 
 /**
  * `POST /stores-reader/v1/products/{id}/variants/query`.

@@ -21,9 +21,7 @@ export const productOptionSchema = z
   .object({
     optionType: z.enum(OPTION_TYPES),
     name: str,
-    choices: z.array(
-      z.object({ value: str, description: str, media: mediaSchema, inStock: bool, visible: bool }).partial(),
-    ),
+    choices: z.array(z.object({ value: str, description: str, media: mediaSchema, inStock: bool, visible: bool }).partial()),
   })
   .partial();
 

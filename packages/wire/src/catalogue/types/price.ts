@@ -14,8 +14,27 @@
  * ```
  */
 export const MEASUREMENT_UNITS = [
-  'ML', 'CL', 'L', 'CBM', 'MG', 'G', 'KG', 'MM', 'CM', 'M', 'SQM',
-  'OZ', 'LB', 'FLOZ', 'PT', 'QT', 'GAL', 'IN', 'FT', 'YD', 'SQFT',
+  'ML',
+  'CL',
+  'L',
+  'CBM',
+  'MG',
+  'G',
+  'KG',
+  'MM',
+  'CM',
+  'M',
+  'SQM',
+  'OZ',
+  'LB',
+  'FLOZ',
+  'PT',
+  'QT',
+  'GAL',
+  'IN',
+  'FT',
+  'YD',
+  'SQFT',
 ] as const;
 
 /**

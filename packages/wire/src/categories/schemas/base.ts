@@ -4,7 +4,11 @@ import { idSchema } from '../../catalogue/schemas/wire';
 import { CATEGORY_FIELDS, type Category, type ItemReference, type TreeReference } from '../types/category';
 import { CATEGORY_TEXT_LIMITS } from '../types/limits';
 
-const text = (max: number) => z.string().max(max).refine((s) => s.trim() !== '', 'must be a non-blank string');
+const text = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((s) => s.trim() !== '', 'must be a non-blank string');
 /** An item id: the SDK's id rule, at most 36 characters. */
 const itemIdSchema = z.string().max(36).pipe(idSchema);
 /** An int64 as a string, as a revision travels. */
@@ -42,9 +46,7 @@ export const itemReferenceSchema: z.ZodType<ItemReference> = z.object({
  */
 export const categoryFieldsSchema = z.array(z.enum(CATEGORY_FIELDS)).max(100);
 
-const imageSchema = z
-  .object({ id: z.string(), url: z.string(), width: z.number(), height: z.number(), altText: z.string(), filename: z.string() })
-  .partial();
+const imageSchema = z.object({ id: z.string(), url: z.string(), width: z.number(), height: z.number(), altText: z.string(), filename: z.string() }).partial();
 
 /**
  * A category as a create or update sends it. Output fields (`itemCounter`, `breadcrumbsInfo`, dates)
@@ -63,7 +65,9 @@ export const categoryInputSchema: z.ZodType<Category> = z
     itemCounter: z.number(),
     description: text(CATEGORY_TEXT_LIMITS.description).nullable(),
     visible: z.boolean().nullable(),
-    breadcrumbsInfo: z.object({ breadcrumbs: z.array(z.object({ categoryId: z.string(), categoryName: z.string(), categorySlug: z.string() }).partial()) }).partial(),
+    breadcrumbsInfo: z
+      .object({ breadcrumbs: z.array(z.object({ categoryId: z.string(), categoryName: z.string(), categorySlug: z.string() }).partial()) })
+      .partial(),
     parentCategory: z.object({ id: idSchema.nullable(), index: z.number().int().min(0).nullable() }).partial(),
     slug: text(CATEGORY_TEXT_LIMITS.slug).nullable(),
     seoData: z.object({ tags: z.array(z.record(z.string(), z.unknown())), settings: z.record(z.string(), z.unknown()) }).partial(),

@@ -18,8 +18,7 @@ import { categoryFieldsSchema, itemReferenceSchema, treeReferenceSchema } from '
 // Kept as sent (a record would copy it and drop a `__proto__` key): the server checks the operators.
 const filterSchema = z.custom<Record<string, unknown>>((v) => v !== null && typeof v === 'object' && !Array.isArray(v), 'expected an object');
 const sortSchema = z.array(z.object({ fieldName: z.string().min(1).max(512), order: z.enum(SORT_ORDERS).optional() }));
-const cursorPaging = (max: number) =>
-  z.object({ limit: z.number().int().min(1).max(max), cursor: z.string().min(1).max(16000) }).partial();
+const cursorPaging = (max: number) => z.object({ limit: z.number().int().min(1).max(max), cursor: z.string().min(1).max(16000) }).partial();
 
 /**
  * Free-text search details: `expression` up to 100 characters, `mode`, `fields`, `fuzzy`.
@@ -53,7 +52,10 @@ export const getCategoryRequestSchema: z.ZodType<GetCategoryRequest> = z.object(
  * ```
  */
 export const queryCategoriesRequestSchema: z.ZodType<QueryCategoriesRequest> = z.object({
-  query: z.object({ filter: filterSchema, sort: sortSchema.max(5), cursorPaging: cursorPaging(MAX_CATEGORY_QUERY_LIMIT) }).partial().optional(),
+  query: z
+    .object({ filter: filterSchema, sort: sortSchema.max(5), cursorPaging: cursorPaging(MAX_CATEGORY_QUERY_LIMIT) })
+    .partial()
+    .optional(),
   treeReference: treeReferenceSchema,
   returnNonVisibleCategories: z.boolean().optional(),
   fields: categoryFieldsSchema.optional(),

@@ -75,7 +75,10 @@ export const updateCategoryVisibilityRequestSchema: z.ZodType<UpdateCategoryVisi
  * @group Schemas
  */
 export const bulkUpdateCategoriesRequestSchema: z.ZodType<BulkUpdateCategoriesRequest> = z.object({
-  categories: z.array(z.object({ category: withIdAndRevision, fieldMask: z.string().optional() })).min(1).max(MAX_CATEGORY_BULK_SIZE),
+  categories: z
+    .array(z.object({ category: withIdAndRevision, fieldMask: z.string().optional() }))
+    .min(1)
+    .max(MAX_CATEGORY_BULK_SIZE),
   treeReference: treeReferenceSchema,
   returnEntity: z.boolean().optional(),
   fields: categoryFieldsSchema.optional(),

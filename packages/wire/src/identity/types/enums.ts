@@ -40,11 +40,7 @@ export const STATUS_NAMES = ['UNKNOWN_STATUS', 'PENDING', 'ACTIVE', 'DELETED', '
 export type StatusName = (typeof STATUS_NAMES)[number];
 
 /** Every {@link StatusReason}. @group Types */
-export const STATUS_REASONS = [
-  'UNKNOWN_REASON',
-  'PENDING_ADMIN_APPROVAL_REQUIRED',
-  'PENDING_EMAIL_VERIFICATION_REQUIRED',
-] as const;
+export const STATUS_REASONS = ['UNKNOWN_REASON', 'PENDING_ADMIN_APPROVAL_REQUIRED', 'PENDING_EMAIL_VERIFICATION_REQUIRED'] as const;
 
 /** Why an identity is in its status (e.g. why it is `PENDING`). @group Types */
 export type StatusReason = (typeof STATUS_REASONS)[number];

@@ -38,11 +38,7 @@ export interface AuthorizedClientTokenRequest {
 }
 
 /** Any body of `POST /oauth2/token`. @group Types */
-export type TokenRequest =
-  | AnonymousTokenRequest
-  | RefreshTokenRequest
-  | AuthorizationCodeTokenRequest
-  | AuthorizedClientTokenRequest;
+export type TokenRequest = AnonymousTokenRequest | RefreshTokenRequest | AuthorizationCodeTokenRequest | AuthorizedClientTokenRequest;
 
 /** Every {@link GrantType}. @group Types */
 export const GRANT_TYPES = ['anonymous', 'refresh_token', 'authorization_code', 'authorized_client'] as const;

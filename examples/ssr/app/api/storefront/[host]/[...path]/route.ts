@@ -25,10 +25,7 @@ const ALLOWED: Array<[method: RegExp, path: RegExp]> = [
   [/^GET$/, /^\/categories\/v1\/categories(\/|$)/],
   [/^POST$/, /^\/categories\/v1\/categories\/query$/],
   [/^(GET|PATCH|DELETE)$/, /^\/ecom\/v1\/carts\/current$/],
-  [
-    /^POST$/,
-    /^\/ecom\/v1\/carts\/current\/(add-to-cart|remove-line-items|update-line-items-quantity|remove-coupon|estimate-totals|create-checkout)$/,
-  ],
+  [/^POST$/, /^\/ecom\/v1\/carts\/current\/(add-to-cart|remove-line-items|update-line-items-quantity|remove-coupon|estimate-totals|create-checkout)$/],
   [/^POST$/, /^\/_api\/redirects-api\/v1\/redirect-session$/],
 ];
 
