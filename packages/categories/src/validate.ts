@@ -15,7 +15,7 @@ export function treeOf(options: TreeOptions): TreeReference {
   const tree = options.treeReference ?? STORES_TREE_REFERENCE;
   requireObject(tree, 'treeReference');
   text(tree.appNamespace, 'treeReference.appNamespace', 4, 150);
-  if (tree.treeKey !== undefined && tree.treeKey !== null) text(tree.treeKey, 'treeReference.treeKey', 1, 44);
+  if (tree.treeKey != null) text(tree.treeKey, 'treeReference.treeKey', 1, 44);
   return { ...tree };
 }
 

@@ -68,7 +68,7 @@ export async function bulkAddInfoSectionsToProducts(
     products: revisions(products),
     infoSectionIds: idList(infoSectionIds, 'options.infoSectionIds'),
     returnEntity,
-    fields: requestedFields(fields, PRODUCT_REQUESTED_FIELDS, 'options.fields'),
+    fields: requestedFields(fields, PRODUCT_REQUESTED_FIELDS),
   };
   return post(client, BULK_ADD_INFO_SECTIONS, body, options);
 }

@@ -60,7 +60,7 @@ export interface MaskedProduct {
 const bulkBody = (key: string, items: unknown[], { returnEntity, fields }: BulkProductsOptions) => ({
   [key]: items,
   returnEntity,
-  fields: requestedFields(fields, PRODUCT_REQUESTED_FIELDS, 'options.fields'),
+  fields: requestedFields(fields, PRODUCT_REQUESTED_FIELDS),
 });
 
 const creations = (products: readonly V3ProductWrite[]) => requireList(products, 'products', MAX_BULK_PRODUCTS, (p, f) => checkNewProduct(p, f));

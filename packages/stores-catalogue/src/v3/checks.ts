@@ -13,11 +13,11 @@ import {
   MAX_SEARCH_FIELDS,
 } from '@storefront-kit/wire/catalogue-v3';
 
-/** An optional list of requested fields: at most 100 entries, each one of `allowed`. Returns it. */
-export const requestedFields = <T extends string>(fields: readonly T[] | undefined, allowed: readonly string[], field = 'fields'): T[] | undefined => {
+/** A call's optional `options.fields`: at most 100 entries, each one of `allowed`. Returns a copy. */
+export const requestedFields = <T extends string>(fields: readonly T[] | undefined, allowed: readonly string[]): T[] | undefined => {
   if (fields === undefined) return undefined;
-  if (!Array.isArray(fields) || fields.length > MAX_REQUESTED_FIELDS) invalid(field, `must be a list of at most ${MAX_REQUESTED_FIELDS} entries`);
-  fields.forEach((f, i) => allowed.includes(f) || invalid(`${field}[${i}]`, `must be one of ${allowed.join(', ')}`));
+  if (!Array.isArray(fields) || fields.length > MAX_REQUESTED_FIELDS) invalid('options.fields', `must be a list of at most ${MAX_REQUESTED_FIELDS} entries`);
+  fields.forEach((f, i) => allowed.includes(f) || invalid(`options.fields[${i}]`, `must be one of ${allowed.join(', ')}`));
   return [...fields];
 };
 

@@ -23,7 +23,7 @@ export interface GetProductOptions extends CallOptions {
 
 const read = (client: RequestClient, endpoint: Endpoint, params: Record<string, string>, { fields, signal, timeoutMs }: GetProductOptions) => {
   // The path parameter is repeated in the query, before the requested fields, as the official SDK sends it.
-  const query = { ...params, fields: requestedFields(fields, SINGLE_PRODUCT_REQUESTED_FIELDS, 'options.fields') };
+  const query = { ...params, fields: requestedFields(fields, SINGLE_PRODUCT_REQUESTED_FIELDS) };
   return requireEntity(client.request<{ product: V3Product }>(endpoint, { params, query, signal, timeoutMs }), 'product');
 };
 

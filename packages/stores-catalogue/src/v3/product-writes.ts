@@ -57,7 +57,7 @@ export const checkUpdate = (product: V3ProductWrite, field: string, id?: string)
   return p;
 };
 
-const fieldsOf = (options: ProductWriteOptions) => requestedFields(options.fields, SINGLE_PRODUCT_REQUESTED_FIELDS, 'options.fields');
+const fieldsOf = (options: ProductWriteOptions) => requestedFields(options.fields, SINGLE_PRODUCT_REQUESTED_FIELDS);
 
 /**
  * Creates a V3 product (merchant; `POST /stores/v3/products` with `{product, fields?}`). Options, modifiers,

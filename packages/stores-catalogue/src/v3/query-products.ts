@@ -73,7 +73,7 @@ export interface QueryProductsOptions {
  * ```
  */
 export function queryProducts(client: RequestClient, options: QueryProductsOptions = {}): ProductsQueryBuilder {
-  const fields = requestedFields(options.fields, PRODUCT_REQUESTED_FIELDS, 'options.fields');
+  const fields = requestedFields(options.fields, PRODUCT_REQUESTED_FIELDS);
   return createQueryBuilder<V3Product, ProductQueryField, ProductSortField>({
     paging: 'cursor',
     maxLimit: MAX_PRODUCTS_PAGE_LIMIT,

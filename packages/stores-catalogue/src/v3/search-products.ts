@@ -57,7 +57,7 @@ export interface SearchProductsOptions extends CallOptions {
  */
 export async function searchProducts(client: RequestClient, search: V3CursorSearch, options: SearchProductsOptions = {}): Promise<SearchProductsV3Response> {
   checkSearch(search, MAX_PRODUCTS_PAGE_LIMIT, MAX_SEARCH_SORT_ITEMS);
-  const fields = requestedFields(options.fields, PRODUCT_REQUESTED_FIELDS, 'options.fields');
+  const fields = requestedFields(options.fields, PRODUCT_REQUESTED_FIELDS);
   const { signal, timeoutMs } = options;
   return client.request<SearchProductsV3Response>(SEARCH_PRODUCTS, { query: withoutBlanks({ search, fields }), signal, timeoutMs });
 }

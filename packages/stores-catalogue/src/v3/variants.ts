@@ -61,7 +61,7 @@ export interface VariantsOptions {
  * ```
  */
 export function queryVariants(client: RequestClient, options: VariantsOptions = {}): VariantsQueryBuilder {
-  const fields = requestedFields(options.fields, VARIANT_REQUESTED_FIELDS, 'options.fields');
+  const fields = requestedFields(options.fields, VARIANT_REQUESTED_FIELDS);
   return createQueryBuilder<ReadOnlyVariant, VariantQueryField>({
     paging: 'cursor',
     maxLimit: MAX_VARIANTS_PAGE_LIMIT,
@@ -98,7 +98,7 @@ export async function searchVariants(
   options: VariantsOptions & CallOptions = {},
 ): Promise<SearchVariantsResponse> {
   checkSearch(search, MAX_VARIANTS_PAGE_LIMIT, MAX_SEARCH_SORT_ITEMS);
-  const fields = requestedFields(options.fields, VARIANT_REQUESTED_FIELDS, 'options.fields');
+  const fields = requestedFields(options.fields, VARIANT_REQUESTED_FIELDS);
   const { signal, timeoutMs } = options;
   return client.request<SearchVariantsResponse>(SEARCH_VARIANTS, { body: { search, fields }, signal, timeoutMs });
 }

@@ -55,7 +55,7 @@ export type ProductRequestedField = (typeof PRODUCT_REQUESTED_FIELDS)[number];
  * const pageFields = SINGLE_PRODUCT_REQUESTED_FIELDS.filter((f) => f !== 'MERCHANT_DATA');
  * ```
  */
-export const SINGLE_PRODUCT_REQUESTED_FIELDS = PRODUCT_REQUESTED_FIELDS.filter(
+export const SINGLE_PRODUCT_REQUESTED_FIELDS = /* @__PURE__ */ PRODUCT_REQUESTED_FIELDS.filter(
   (f): f is Exclude<ProductRequestedField, 'MIN_PRICE_VARIANT'> => f !== 'MIN_PRICE_VARIANT',
 );
 
