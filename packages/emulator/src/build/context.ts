@@ -2,16 +2,7 @@
  * The {@link EmulatorContext} the feature modules receive: the caller's principal, body parsing, events,
  * e-mail, and the reset and member-login hooks. Built once per emulator by `buildEmulator`.
  */
-import type {
-  CatalogueService,
-  CheckoutService,
-  EmulatorContext,
-  EmulatorEvent,
-  OutboxMessage,
-  Principal,
-  ResolvedEmulatorOptions,
-  TokenService,
-} from '../context';
+import type { EmulatorContext, EmulatorEvent, OutboxMessage, Principal, ResolvedEmulatorOptions } from '../context';
 import { PlatformError } from '../context';
 import { resolveAuth } from '../core/auth';
 import type { EmulatorClock } from '../core/clock';
@@ -21,8 +12,8 @@ import { decodeBody, decodeQueryPayload, validate } from '../core/payload';
 import { stateOf } from '../core/request-state';
 import type { WebhookHub } from '../core/webhooks';
 
-/** The services modules provide to each other (filled in as the modules register). */
-export type ModuleServices = { catalogue?: CatalogueService; tokens?: TokenService; checkout?: CheckoutService };
+/** The services modules provide to each other (filled in as the modules register), one set per emulator. */
+export type ModuleServices = EmulatorContext['services'];
 
 /** Callbacks the modules register on the context. */
 export interface ContextHooks {

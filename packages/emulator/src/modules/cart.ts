@@ -14,31 +14,23 @@ import {
 } from '@storefront-kit/wire/cart/schemas';
 import type { Context, Hono } from 'hono';
 import type { CreateCheckoutRequest, DescriptionLine } from '@storefront-kit/wire/cart';
-import type { EmulatorContext, EmulatorModule, Principal } from '../context';
+import type { EmulatorContext, EmulatorModule } from '../context';
 import { CheckoutBook, type CheckoutRecord, checkoutTotals } from '../cart/checkout';
 import { emptyCart } from '../cart/errors';
 import { estimateTotals } from '../cart/estimate';
 import { formatAmount } from '../cart/money';
-import type { CartOwner, CartRecord } from '../cart/records';
+import { type CartRecord, ownerOf } from '../cart/records';
 import { CartStore } from '../cart/store';
 import type { PricedCart } from '../cart/view';
 import { registerCartV2Routes } from '../cart/v2/routes';
 import { toWireJson } from '../cart/wire';
 import { writeIgnored } from '../core/request-state';
-import { cartStores } from '../graphql/cart-registry';
 
 const BASE = '/ecom/v1/carts/current';
 
 /** JSON with the wire's non-finite numbers: `NaN`, `Infinity`, `-Infinity` travel as strings. */
 function wireJson(c: Context, body: unknown): Response {
   return c.body(toWireJson(body), 200, { 'content-type': 'application/json; charset=UTF-8' });
-}
-
-/** The cart owner of a shopper principal: the member when logged in, else the visitor. */
-export function ownerOf(principal: Extract<Principal, { kind: 'visitor' | 'member' }>): CartOwner {
-  return principal.kind === 'member'
-    ? { kind: 'member', memberId: principal.memberId, visitorId: principal.visitorId }
-    : { kind: 'visitor', visitorId: principal.visitorId };
 }
 
 /** Creates the cart state of one emulator (exported for tests that drive the store directly). */
@@ -172,7 +164,7 @@ function registerCheckoutRoutes(app: Hono, ctx: EmulatorContext, store: CartStor
 /** Registers the current-cart routes, the checkout service, and the reset and login hooks. */
 export const cartModule: EmulatorModule = (app, ctx) => {
   const { store, checkouts } = createCartState(ctx);
-  cartStores.set(ctx, store); // the GraphQL cart mutations act on the same carts
+  ctx.services.carts = store; // the GraphQL cart mutations act on the same carts
   ctx.services.checkout = checkouts;
   ctx.onReset(() => {
     store.clear();

@@ -7,7 +7,6 @@ import type { EmulatorModule } from '../context';
 import { catalogueService } from '../catalogue/resolve';
 import { registerCatalogueRoutes } from '../catalogue/routes';
 import { CatalogueStore } from '../catalogue/store';
-import { catalogueStores } from '../catalogue/registry';
 
 /** Registers the catalogue on an emulator. */
 export const catalogueModule: EmulatorModule = (app, ctx) => {
@@ -15,7 +14,7 @@ export const catalogueModule: EmulatorModule = (app, ctx) => {
   // the seed, and an emulator that never serves the catalogue never builds it.
   let store: CatalogueStore | undefined;
   const current = (): CatalogueStore => (store ??= new CatalogueStore(ctx.url, ctx.options.seed));
-  catalogueStores.set(ctx, current);
+  ctx.services.catalogueStore = current;
   ctx.onReset(() => {
     store = undefined;
   });

@@ -4,7 +4,6 @@
  * after a reset.
  */
 import type { EmulatorModule } from '../context';
-import { categoryTrees } from '../categories/registry';
 import { registerCategoryRoutes } from '../categories/routes';
 import { seedTree } from '../categories/seed';
 import type { CategoryTree } from '../categories/tree';
@@ -16,6 +15,6 @@ export const categoriesModule: EmulatorModule = (app, ctx) => {
     tree = undefined;
   });
   const current = (): CategoryTree => (tree ??= seedTree(ctx.services.catalogue, ctx.now()));
-  categoryTrees.set(ctx, current); // the control API shows it
+  ctx.services.categoryTree = current; // the control API shows it
   registerCategoryRoutes({ app, ctx, tree: current });
 };

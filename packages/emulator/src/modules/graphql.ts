@@ -6,7 +6,6 @@
  */
 import { z } from 'zod';
 import type { EmulatorModule } from '../context';
-import { catalogueStores } from '../catalogue/registry';
 import { loadEngine } from '../graphql/engine';
 import { SDL } from '../graphql/sdl';
 
@@ -23,7 +22,7 @@ export const graphqlModule: EmulatorModule = (app, ctx) => {
     const body = await ctx.parseBody(c, requestSchema);
     const run = await loadEngine();
     let counts: Map<string, number> | undefined;
-    const catalogue = () => catalogueStores.get(ctx)?.();
+    const catalogue = () => ctx.services.catalogueStore?.();
     return c.json(
       await run(body, {
         emulator: ctx,

@@ -8,7 +8,6 @@ import type { CartStore } from '../../cart/store';
 import { summaryOf } from '../../cart/v2/summary';
 import { cartV2Of } from '../../cart/v2/view';
 import { type PricedCart, subtotalCents } from '../../cart/view';
-import { cartStores } from '../../graphql/cart-registry';
 import { type ControlRoutes, PREFIX } from './http';
 
 /**
@@ -67,7 +66,7 @@ export type ControlCart = ReturnType<typeof cartSummary>;
 /** `GET carts` (none when the cart module is not registered). */
 export function registerCartRoutes({ app, ctx }: ControlRoutes): void {
   app.get(`${PREFIX}/carts`, (c) => {
-    const store = cartStores.get(ctx);
+    const store = ctx.services.carts;
     const carts: ControlCart[] = store ? store.all().map((record) => cartSummary(store, record, ctx.now())) : [];
     return c.json({ carts });
   });

@@ -4,8 +4,6 @@
  */
 import type { ItemReference } from '@storefront-kit/wire/categories';
 import type { EmulatorContext } from '../../context';
-import { catalogueStores } from '../../catalogue/registry';
-import { categoryTrees } from '../../categories/registry';
 import type { CategoryTree } from '../../categories/tree';
 import { ControlError, type ControlRoutes, guarded, PREFIX } from './http';
 
@@ -62,7 +60,7 @@ const CONTROL_ITEMS_LIMIT = 200;
 
 /** The first items of `categoryId` as the platform lists them (newest first), each named from the catalogue. */
 function itemsOf(ctx: EmulatorContext, tree: CategoryTree, categoryId: string): ControlCategoryItem[] {
-  const store = catalogueStores.get(ctx)?.();
+  const store = ctx.services.catalogueStore?.();
   return tree
     .items(categoryId)
     .slice(0, CONTROL_ITEMS_LIMIT)
@@ -76,7 +74,7 @@ function itemsOf(ctx: EmulatorContext, tree: CategoryTree, categoryId: string): 
 
 /** `GET categories`, `GET categories/:id/items` (an empty tree when the categories module is not registered). */
 export function registerCategoryControlRoutes({ app, ctx }: ControlRoutes): void {
-  const tree = () => categoryTrees.get(ctx)?.();
+  const tree = () => ctx.services.categoryTree?.();
   app.get(`${PREFIX}/categories`, (c) => {
     const current = tree();
     return c.json({ catalog: ctx.options.catalog, categories: current ? listed(current) : [] } satisfies ControlCategories);
