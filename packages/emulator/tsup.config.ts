@@ -1,4 +1,4 @@
 import { packageConfig } from '../../tsup.shared';
 
 // msw is an optional peer dependency: the `./msw` entry imports it, never bundles it.
-export default packageConfig({ entry: ['src/index.ts', 'src/cli.ts', 'src/msw.ts'], external: ['msw'] });
+export default packageConfig({ entry: { index: 'src/index.ts', cli: 'src/cli/main.ts', msw: 'src/msw.ts' }, external: ['msw'] });

@@ -23,7 +23,7 @@ export type { OutboxEntry } from './core/outbox';
 export type { DeliveryAttempt, WebhookDelivery, WebhookSubscription } from './core/webhooks';
 export { generateSigningKeys } from './core/signing-keys';
 export type { SigningKeys } from './core/signing-keys';
-export { HOST_PREFIXES } from './core/hosts';
+export { HOST_PREFIXES } from './http/hosts';
 export { PlatformError } from './context';
 export type {
   EmulatorContext,

@@ -1,7 +1,7 @@
 /** Options of {@link startEmulator} and their defaults. */
 import type { ResolvedEmulatorOptions } from '../context';
-import { checkAllowedHost, checkAllowedOrigin } from './access';
-import { DEFAULT_MAX_BODY_BYTES } from './body-limit';
+import { checkAllowedHost, checkAllowedOrigin } from '../http/access';
+import { DEFAULT_MAX_BODY_BYTES } from '../http/body-limit';
 import type { FaultRuleInput } from './faults';
 import { type EmulatorLimits, resolveLimits } from './limits';
 

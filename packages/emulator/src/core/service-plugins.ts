@@ -5,7 +5,7 @@
  * route is no proxy to anywhere, and an app's answer cannot fill the emulator's memory.
  */
 import { newId } from './ids';
-import { readAtMost } from './read-bounded';
+import { readAtMost } from '../http/read-bounded';
 import { assertHttpUrl, type WebhookHub } from './webhooks';
 import type { ServicePluginAnswer, ServicePluginCall } from './webhook-types';
 

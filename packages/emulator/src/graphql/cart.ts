@@ -13,7 +13,7 @@ import {
 import type { Principal } from '../context';
 import { type CartOwner, type CartRecord, ownerOf } from '../cart/records';
 import type { CartStore } from '../cart/store';
-import { validate } from '../core/payload';
+import { validate } from '../http/payload';
 import { canSee, catalogue } from './catalogue';
 import type { GraphQLContext, Resolvers } from './engine';
 

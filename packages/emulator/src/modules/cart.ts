@@ -24,7 +24,7 @@ import { CartStore } from '../cart/store';
 import type { PricedCart } from '../cart/view';
 import { registerCartV2Routes } from '../cart/v2/routes';
 import { toWireJson } from '../cart/wire';
-import { writeIgnored } from '../core/request-state';
+import { writeIgnored } from '../http/request-state';
 
 const BASE = '/ecom/v1/carts/current';
 

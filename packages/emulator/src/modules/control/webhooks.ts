@@ -5,7 +5,7 @@
 import { decodeJwt } from 'jose';
 import type { EmulatorContext } from '../../context';
 import type { CoreInternals } from '../../core/internals';
-import { readAtMost } from '../../core/read-bounded';
+import { readAtMost } from '../../http/read-bounded';
 import type { DeliveryAttempt, WebhookDelivery } from '../../core/webhooks';
 import { ControlError, type ControlRoutes, guarded, PREFIX, readJson } from './http';
 

@@ -6,7 +6,7 @@
 import type { Hono } from 'hono';
 import { getMyMemberQuerySchema } from '@storefront-kit/wire/identity/schemas';
 import { PlatformError, type EmulatorContext } from '../../context';
-import { validate } from '../../core/payload';
+import { validate } from '../../http/payload';
 import { toMember } from '../../identity/member-view';
 import { identityState } from '../../identity/state';
 

@@ -4,21 +4,21 @@
  * in-process emulator (`in-process.ts`) both start from here.
  */
 import { Hono } from 'hono';
-import { type ContextHooks, createEmulatorContext, type ModuleServices } from './build/context';
-import { createCoreInternals, emulatorSurface } from './build/core';
-import type { HostKind } from './context';
-import { type AccessPolicy, OPEN_ACCESS } from './core/access';
-import { createClock } from './core/clock';
-import { FaultSet } from './core/faults';
-import { bindInternals } from './core/internals';
-import { coreMiddleware, handleError, handleNotFound } from './core/middleware';
-import { type CoreSettings, resolveOptions } from './core/options';
-import { Outbox } from './core/outbox';
-import { RequestLog } from './core/request-log';
-import { attachState } from './core/request-state';
-import { generateSigningKeys } from './core/signing-keys';
-import { WebhookHub } from './core/webhooks';
-import type { Emulator, StartEmulatorOptions } from './server';
+import { type ContextHooks, createEmulatorContext, type ModuleServices } from './context';
+import { createCoreInternals, emulatorSurface } from './core-state';
+import type { HostKind } from '../context';
+import { type AccessPolicy, OPEN_ACCESS } from '../http/access';
+import { createClock } from '../core/clock';
+import { FaultSet } from '../core/faults';
+import { bindInternals } from '../core/internals';
+import { coreMiddleware, handleError, handleNotFound } from '../http/middleware';
+import { type CoreSettings, resolveOptions } from '../core/options';
+import { Outbox } from '../core/outbox';
+import { RequestLog } from '../core/request-log';
+import { attachState } from '../http/request-state';
+import { generateSigningKeys } from '../core/signing-keys';
+import { WebhookHub } from '../core/webhooks';
+import type { Emulator, StartEmulatorOptions } from '../server';
 
 /** Where a built emulator is reached: its api base URL (`ctx.url`) and the base URL of every host. */
 export interface EmulatorLocation {
@@ -103,7 +103,7 @@ export async function buildEmulator(options: StartEmulatorOptions, locate: (sett
   app.onError(handleError);
   app.notFound(handleNotFound);
   // Loaded lazily so that a core built with custom `modules` does not load the feature modules.
-  const modules = options.modules ?? (await import('./modules/index')).modules;
+  const modules = options.modules ?? (await import('../modules')).modules;
   for (const register of modules) register(app, ctx);
   core.publicKeyPem = (await keysReady).publicKeyPem;
 

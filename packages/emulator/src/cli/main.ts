@@ -6,9 +6,9 @@
  * generator, starts the keys, and then loads the server: the built `./index.js` next to it (the path is
  * a variable so the bundler keeps it a separate module instead of inlining it).
  */
-import { main } from './core/cli-run';
-import { generateSigningKeys } from './core/signing-keys';
-import type * as Entry from './index';
+import { main } from './run';
+import { generateSigningKeys } from '../core/signing-keys';
+import type * as Entry from '../index';
 
 const signingKeys = generateSigningKeys();
 signingKeys.catch(() => undefined); // reported by startEmulator when awaited

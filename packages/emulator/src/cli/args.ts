@@ -1,6 +1,6 @@
 /** The `storefront-emulator` command's arguments: the usage text and the parser, one table per flag group. */
 import type { StartEmulatorOptions } from '../server';
-import { checkAllowedHost, checkAllowedOrigin } from './access';
+import { checkAllowedHost, checkAllowedOrigin } from '../http/access';
 
 /** The CLI's usage text. */
 export const USAGE = `Usage: storefront-emulator [options]

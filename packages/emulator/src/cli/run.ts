@@ -1,10 +1,10 @@
 /** The `storefront-emulator` command: the banner and the process wiring (the arguments: `./cli-args`). */
 // Types only: the bin (`src/cli.ts`) loads the server lazily, after it has started generating the keys.
 import type { Emulator, StartEmulatorOptions } from '../server';
-import { CliUsageError, parseArgs, USAGE } from './cli-args';
-import { exposureWarning, listensOnLoopbackOnly, networkUrls } from './exposure';
+import { CliUsageError, parseArgs, USAGE } from './args';
+import { exposureWarning, listensOnLoopbackOnly, networkUrls } from '../http/exposure';
 
-export { CliUsageError, parseArgs, USAGE } from './cli-args';
+export { CliUsageError, parseArgs, USAGE } from './args';
 
 /** Where the CLI writes. */
 export interface CliIo {

@@ -4,12 +4,12 @@
  */
 import type { EmulatorContext, EmulatorEvent, OutboxMessage, Principal, ResolvedEmulatorOptions } from '../context';
 import { PlatformError } from '../context';
-import { resolveAuth } from '../core/auth';
+import { resolveAuth } from '../http/auth';
 import type { EmulatorClock } from '../core/clock';
 import { newId } from '../core/ids';
 import type { Outbox } from '../core/outbox';
-import { decodeBody, decodeQueryPayload, validate } from '../core/payload';
-import { stateOf } from '../core/request-state';
+import { decodeBody, decodeQueryPayload, validate } from '../http/payload';
+import { stateOf } from '../http/request-state';
 import type { WebhookHub } from '../core/webhooks';
 
 /** The services modules provide to each other (filled in as the modules register), one set per emulator. */

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { type FieldViolation, PlatformError } from '../context';
-import { base64UrlDecode, utf8Text } from './base64';
-import { isUnsafeKey, nullObject } from './safe-keys';
+import { base64UrlDecode, utf8Text } from '../core/base64';
+import { isUnsafeKey, nullObject } from '../core/safe-keys';
 
 /** Decodes base64url (padding optional) to a UTF-8 string. */
 function decodeBase64Url(value: string): string {
