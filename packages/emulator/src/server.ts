@@ -10,13 +10,13 @@ import { type BuiltEmulator, buildEmulator, routeRequest } from './instance';
 import type { EmulatorContext, EmulatorModule, OutboxMessage, ResolvedEmulatorOptions } from './context';
 import { createAccessPolicy } from './http/access';
 import { localUrl } from './http/exposure';
-import type { FaultRule, FaultRuleInput } from './core/faults';
+import type { FaultRule, FaultRuleInput } from './faults/rules';
 import { hostUrls, splitHost } from './http/hosts';
 import type { EmulatorOptions } from './core/options';
 import type { OutboxEntry } from './core/outbox';
-import type { RequestLogEntry, RequestLogFilter } from './core/request-log';
-import type { SigningKeys } from './core/signing-keys';
-import type { WebhookDelivery, WebhookSubscription } from './core/webhooks';
+import type { RequestLogEntry, RequestLogFilter } from './request-log/log';
+import type { SigningKeys } from './webhooks/signing-keys';
+import type { WebhookDelivery, WebhookSubscription } from './webhooks/hub';
 
 /** Options of {@link startEmulator}, plus the modules to register (tests of the core). */
 export interface StartEmulatorOptions extends EmulatorOptions {

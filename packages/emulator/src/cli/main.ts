@@ -7,7 +7,7 @@
  * a variable so the bundler keeps it a separate module instead of inlining it).
  */
 import { main } from './run';
-import { generateSigningKeys } from '../core/signing-keys';
+import { generateSigningKeys } from '../webhooks/signing-keys';
 import type * as Entry from '../index';
 
 const signingKeys = generateSigningKeys();

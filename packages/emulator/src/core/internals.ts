@@ -1,9 +1,9 @@
 import type { EmulatorContext } from '../context';
 import type { EmulatorClock } from './clock';
-import type { FaultRuleInput, FaultSet } from './faults';
+import type { FaultRuleInput, FaultSet } from '../faults/rules';
 import type { Outbox } from './outbox';
-import type { RequestLog } from './request-log';
-import type { WebhookHub } from './webhooks';
+import type { RequestLog } from '../request-log/log';
+import type { WebhookHub } from '../webhooks/hub';
 
 /** The core's own state, reachable from the context by the control module only. */
 export interface CoreInternals {

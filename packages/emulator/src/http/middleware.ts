@@ -6,12 +6,12 @@ import type { AuthResult } from './request-state';
 import { type AccessPolicy, isControlPath } from './access';
 import { corsHeaders, preflightHeaders } from './cors';
 import { errorResponse, INTERNAL_ERROR_BODY, readOnlyRefusal, routeNotFound } from './errors';
-import { destroyConnection, faultResponse, truncate } from '../core/fault-responses';
-import type { FaultRule } from '../core/faults';
+import { destroyConnection, faultResponse, truncate } from '../faults/responses';
+import type { FaultRule } from '../faults/rules';
 import { newConsistencyToken, newRequestId } from '../core/ids';
 import type { CoreInternals } from '../core/internals';
 import { decodeBody } from './payload';
-import { maskBody, maskHeaders, maskText, queryObject } from '../core/request-log';
+import { maskBody, maskHeaders, maskText, queryObject } from '../request-log/log';
 import { stateOf } from './request-state';
 import type { TokenService } from '../context';
 

@@ -10,7 +10,7 @@ import { newId } from '../core/ids';
 import type { Outbox } from '../core/outbox';
 import { decodeBody, decodeQueryPayload, validate } from '../http/payload';
 import { stateOf } from '../http/request-state';
-import type { WebhookHub } from '../core/webhooks';
+import type { WebhookHub } from '../webhooks/hub';
 
 /** The services modules provide to each other (filled in as the modules register), one set per emulator. */
 export type ModuleServices = EmulatorContext['services'];

@@ -4,11 +4,11 @@
  */
 import type { EmulatorContext, ResolvedEmulatorOptions } from '../context';
 import type { EmulatorClock } from '../core/clock';
-import type { FaultRuleInput, FaultSet } from '../core/faults';
+import type { FaultRuleInput, FaultSet } from '../faults/rules';
 import type { CoreInternals } from '../core/internals';
 import type { Outbox } from '../core/outbox';
-import type { RequestLog } from '../core/request-log';
-import type { WebhookHub } from '../core/webhooks';
+import type { RequestLog } from '../request-log/log';
+import type { WebhookHub } from '../webhooks/hub';
 import type { Emulator } from '../server';
 
 /** What the core state is made of. */

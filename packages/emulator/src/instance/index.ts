@@ -9,15 +9,15 @@ import { createCoreInternals, emulatorSurface } from './core-state';
 import type { HostKind } from '../context';
 import { type AccessPolicy, OPEN_ACCESS } from '../http/access';
 import { createClock } from '../core/clock';
-import { FaultSet } from '../core/faults';
+import { FaultSet } from '../faults/rules';
 import { bindInternals } from '../core/internals';
 import { coreMiddleware, handleError, handleNotFound } from '../http/middleware';
 import { type CoreSettings, resolveOptions } from '../core/options';
 import { Outbox } from '../core/outbox';
-import { RequestLog } from '../core/request-log';
+import { RequestLog } from '../request-log/log';
 import { attachState } from '../http/request-state';
-import { generateSigningKeys } from '../core/signing-keys';
-import { WebhookHub } from '../core/webhooks';
+import { generateSigningKeys } from '../webhooks/signing-keys';
+import { WebhookHub } from '../webhooks/hub';
 import type { Emulator, StartEmulatorOptions } from '../server';
 
 /** Where a built emulator is reached: its api base URL (`ctx.url`) and the base URL of every host. */

@@ -11,13 +11,13 @@ import { coreOf } from '../core/internals';
 import { registerCartRoutes } from './control/carts';
 import { registerCategoryControlRoutes } from './control/categories';
 import { registerClockRoutes } from './control/clock';
-import { registerFaultRoutes } from './control/faults';
+import { registerFaultRoutes } from '../faults/routes';
 import type { ControlRoutes } from './control/http';
 import { registerOutboxRoutes } from './control/outbox';
-import { registerRequestLogRoutes } from './control/request-log';
-import { registerServicePluginRoutes } from './control/service-plugins';
+import { registerRequestLogRoutes } from '../request-log/routes';
+import { registerServicePluginRoutes } from '../webhooks/service-plugin-routes';
 import { registerStatusRoutes } from './control/status';
-import { registerWebhookRoutes } from './control/webhooks';
+import { registerWebhookRoutes } from '../webhooks/routes';
 
 /** Registers the control API. */
 export const controlModule: EmulatorModule = (app, ctx) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskBody, queryObject, RequestLog, type RequestLogEntry } from './request-log';
+import { maskBody, queryObject, RequestLog, type RequestLogEntry } from './log';
 
 describe('request log masking keeps untrusted keys as fields', () => {
   it('a __proto__ key of a JSON body is logged as a field, not as the copy’s prototype', () => {

@@ -4,10 +4,10 @@
  * answer past `limits.servicePluginAnswerBytes`, and gives up after `webhookRetry.timeoutMs`: the call
  * route is no proxy to anywhere, and an app's answer cannot fill the emulator's memory.
  */
-import { newId } from './ids';
+import { newId } from '../core/ids';
 import { readAtMost } from '../http/read-bounded';
-import { assertHttpUrl, type WebhookHub } from './webhooks';
-import type { ServicePluginAnswer, ServicePluginCall } from './webhook-types';
+import { assertHttpUrl, type WebhookHub } from './hub';
+import type { ServicePluginAnswer, ServicePluginCall } from './types';
 
 /** A registered service-plugin endpoint: calls of `componentType` go to `url` (plus the method's path). */
 export interface ServicePluginRegistration {

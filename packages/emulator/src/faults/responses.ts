@@ -3,7 +3,7 @@
  * HTML error pages, a truncated JSON body, or a dropped connection.
  */
 import type { Context } from 'hono';
-import type { FaultRule } from './faults';
+import type { FaultRule } from './rules';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',

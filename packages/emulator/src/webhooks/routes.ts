@@ -3,11 +3,11 @@
  * afresh). A delivery lists the hub's own attempts followed by the redeliveries made here.
  */
 import { decodeJwt } from 'jose';
-import type { EmulatorContext } from '../../context';
-import type { CoreInternals } from '../../core/internals';
-import { readAtMost } from '../../http/read-bounded';
-import type { DeliveryAttempt, WebhookDelivery } from '../../core/webhooks';
-import { ControlError, type ControlRoutes, guarded, PREFIX, readJson } from './http';
+import type { EmulatorContext } from '../context';
+import type { CoreInternals } from '../core/internals';
+import { readAtMost } from '../http/read-bounded';
+import type { DeliveryAttempt, WebhookDelivery } from './hub';
+import { ControlError, type ControlRoutes, guarded, PREFIX, readJson } from '../modules/control/http';
 
 /** How long a redelivery waits for the subscriber (the hub's default per-attempt timeout). */
 const REDELIVERY_TIMEOUT_MS = 5000;

@@ -3,9 +3,9 @@
  * reaches one as the platform does (a signed JWT), answering the app's reply. Only registered endpoints
  * are called, so the route is no proxy to any URL.
  */
-import { callServicePlugin, type ServicePluginRegistration, ServicePluginRegistry } from '../../core/service-plugins';
-import type { ServicePluginCall } from '../../core/webhooks';
-import { ControlError, type ControlRoutes, guarded, PREFIX, readJson } from './http';
+import { callServicePlugin, type ServicePluginRegistration, ServicePluginRegistry } from './service-plugins';
+import type { ServicePluginCall } from './hub';
+import { ControlError, type ControlRoutes, guarded, PREFIX, readJson } from '../modules/control/http';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -3,7 +3,7 @@
  * a base64 helper), so the CLI can start generating it before it loads the server and its dependencies.
  */
 import type { CryptoKey } from 'jose';
-import { base64Encode } from './base64';
+import { base64Encode } from '../core/base64';
 
 /** An RS256 key pair: the private key signs webhook JWTs, the SPKI PEM of the public key is published. */
 export interface SigningKeys {

@@ -1,6 +1,6 @@
 import type { HostKind } from '../context';
-import { newId } from './ids';
-import { compilePathPattern, type PathPattern } from './path-pattern';
+import { newId } from '../core/ids';
+import { compilePathPattern, type PathPattern } from '../core/path-pattern';
 
 /** Every {@link FaultKind}. */
 export const FAULT_KINDS = ['latency', 'status', 'rate-limit', 'reset', 'lost', 'truncated', 'non-json', 'html', 'ignored'] as const;

@@ -1,6 +1,6 @@
 /** The request log's store: entries kept within bounds of count and bytes, and the live listeners. */
-import { compilePathPattern } from './path-pattern';
-import type { RequestLogEntry, RequestLogFilter } from './request-log';
+import { compilePathPattern } from '../core/path-pattern';
+import type { RequestLogEntry, RequestLogFilter } from './log';
 
 /** Bounds of a {@link RequestLog}: entries, bytes of one logged body, bytes in all. */
 export interface RequestLogBounds {

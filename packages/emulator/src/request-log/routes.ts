@@ -1,10 +1,10 @@
 /** Control routes of the request log: list (filtered), a live stream (server-sent events), clear. */
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import type { HostKind } from '../../context';
-import { compilePathPattern } from '../../core/path-pattern';
-import type { RequestLogEntry } from '../../core/request-log';
-import { ControlError, type ControlRoutes, guarded, PREFIX } from './http';
+import type { HostKind } from '../context';
+import { compilePathPattern } from '../core/path-pattern';
+import type { RequestLogEntry } from './log';
+import { ControlError, type ControlRoutes, guarded, PREFIX } from '../modules/control/http';
 
 /** Entries the request stream sends first: the latest few. */
 const STREAM_BACKLOG = 500;

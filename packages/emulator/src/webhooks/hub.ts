@@ -1,9 +1,9 @@
 import { SignJWT } from 'jose';
 import type { SigningKeys } from './signing-keys';
 import type { EmulatorEvent } from '../context';
-import { newId } from './ids';
-import { envelopeData, eventPayload, identityOf } from './webhook-envelope';
-import type { WebhookDelivery, WebhookHubSettings, WebhookSubscription } from './webhook-types';
+import { newId } from '../core/ids';
+import { envelopeData, eventPayload, identityOf } from './envelope';
+import type { WebhookDelivery, WebhookHubSettings, WebhookSubscription } from './types';
 
 export type {
   DeliveryAttempt,
@@ -11,7 +11,7 @@ export type {
   WebhookDelivery,
   WebhookHubSettings,
   WebhookSubscription,
-} from './webhook-types';
+} from './types';
 
 /** Checks that a URL the emulator will POST to is http(s); throws a `TypeError` otherwise. */
 export function assertHttpUrl(url: string): void {

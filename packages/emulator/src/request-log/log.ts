@@ -1,6 +1,6 @@
 import type { HostKind } from '../context';
-import { base64UrlDecode, base64UrlEncode, utf8Bytes, utf8Text } from './base64';
-import type { PathPattern } from './path-pattern';
+import { base64UrlDecode, base64UrlEncode, utf8Bytes, utf8Text } from '../core/base64';
+import type { PathPattern } from '../core/path-pattern';
 
 /** One platform request as the emulator saw it. */
 export interface RequestLogEntry {
@@ -229,4 +229,4 @@ function maskDotR(value: string): string {
   return JSON.stringify(masked) === JSON.stringify(decoded) ? value : base64UrlEncode(utf8Bytes(JSON.stringify(masked)));
 }
 
-export { RequestLog } from './request-log-store';
+export { RequestLog } from './store';
