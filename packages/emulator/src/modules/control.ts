@@ -9,7 +9,7 @@
 import type { EmulatorModule } from '../context';
 import { coreOf } from '../core/internals';
 import { registerCartRoutes } from './control/carts';
-import { registerCategoryControlRoutes } from './control/categories';
+import { registerCategoryControlRoutes } from '../categories/control-routes';
 import { registerClockRoutes } from './control/clock';
 import { registerFaultRoutes } from '../faults/routes';
 import type { ControlRoutes } from './control/http';

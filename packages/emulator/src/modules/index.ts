@@ -1,11 +1,11 @@
 import type { EmulatorModule } from '../context';
 import { cartModule } from './cart';
-import { catalogueModule } from './catalogue';
-import { categoriesModule } from './categories';
+import { catalogueModule } from '../catalogue/module';
+import { categoriesModule } from '../categories/module';
 import { controlModule } from './control';
 import { dashboardModule } from './dashboard';
 import { faviconModule } from './favicon';
-import { graphqlModule } from './graphql';
+import { graphqlModule } from '../graphql/module';
 import { identityModule } from './identity';
 import { pagesModule } from './pages';
 import { redirectsModule } from './redirects';

@@ -4,9 +4,9 @@
  * `options.seed` (`'demo'`, `'empty'` or `{ products: N }`) on first use, and again on first use after a reset.
  */
 import type { EmulatorModule } from '../context';
-import { catalogueService } from '../catalogue/resolve';
-import { registerCatalogueRoutes } from '../catalogue/routes';
-import { CatalogueStore } from '../catalogue/store';
+import { catalogueService } from './resolve';
+import { registerCatalogueRoutes } from './routes';
+import { CatalogueStore } from './store';
 
 /** Registers the catalogue on an emulator. */
 export const catalogueModule: EmulatorModule = (app, ctx) => {

@@ -4,7 +4,7 @@
  * emits the matching catalogue events through `env.emit`. Products, media and collections each have
  * their file under `./writes/`.
  */
-export { collectionNotFound, productNotFound, type WriteEnv } from './writes/env';
+export { collectionNotFound, productNotFound, type WriteEnv } from './env';
 export {
   createProduct,
   deleteProduct,
@@ -14,12 +14,12 @@ export {
   resetVariants,
   updateProduct,
   updateVariants,
-} from './writes/products';
-export { addChoicesMedia, addProductMedia, removeChoicesMedia, removeProductMedia } from './writes/media';
+} from './products';
+export { addChoicesMedia, addProductMedia, removeChoicesMedia, removeProductMedia } from './media';
 export {
   addProductsToCollection,
   createCollection,
   deleteCollection,
   removeProductsFromCollection,
   updateCollection,
-} from './writes/collections';
+} from './collections';

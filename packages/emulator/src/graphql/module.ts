@@ -6,8 +6,8 @@
  */
 import { z } from 'zod';
 import type { EmulatorModule } from '../context';
-import { loadEngine } from '../graphql/engine';
-import { SDL } from '../graphql/sdl';
+import { loadEngine } from './engine';
+import { SDL } from './sdl';
 
 const requestSchema = z.object({
   query: z.string().min(1),

@@ -7,15 +7,15 @@
  * has its function under `./routes/`; they are registered in this order.
  */
 import type { Context, Hono } from 'hono';
-import { PlatformError, type EmulatorContext } from '../context';
-import { renderSvg } from './media';
-import { registerBulkWrites, registerCollectionMembership, registerCollectionWrites } from './routes/collection-routes';
-import type { CatalogueRoutes } from './routes/context';
-import { registerMediaWrites, registerProductWrites, registerRemovals, registerVariantWrites } from './routes/product-routes';
-import { registerCollectionReads, registerProductReads, registerVariantReads } from './routes/read-routes';
-import type { CatalogueStore } from './store';
-import { registerCatalogVersionGate, registerProductV3Reads, registerVariantV3Reads } from '../catalogue-v3/routes';
-import { registerBulkV3Writes, registerProductV3Writes } from '../catalogue-v3/write-routes';
+import { PlatformError, type EmulatorContext } from '../../context';
+import { renderSvg } from '../media';
+import { registerBulkWrites, registerCollectionMembership, registerCollectionWrites } from './collection-routes';
+import type { CatalogueRoutes } from './context';
+import { registerMediaWrites, registerProductWrites, registerRemovals, registerVariantWrites } from './product-routes';
+import { registerCollectionReads, registerProductReads, registerVariantReads } from './read-routes';
+import type { CatalogueStore } from '../store';
+import { registerCatalogVersionGate, registerProductV3Reads, registerVariantV3Reads } from '../../catalogue-v3/routes';
+import { registerBulkV3Writes, registerProductV3Writes } from '../../catalogue-v3/write-routes';
 
 /** The answer for a generated image: the SVG of `label` in `hue` (any number; wrapped to 0..359). */
 function svgAnswer(c: Context, label: string, hue: string | undefined): Response {

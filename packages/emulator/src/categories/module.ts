@@ -4,9 +4,9 @@
  * after a reset.
  */
 import type { EmulatorModule } from '../context';
-import { registerCategoryRoutes } from '../categories/routes';
-import { seedTree } from '../categories/seed';
-import type { CategoryTree } from '../categories/tree';
+import { registerCategoryRoutes } from './routes';
+import { seedTree } from './seed';
+import type { CategoryTree } from './tree';
 
 /** Registers the categories service on an emulator (after the catalogue, whose collections it reads). */
 export const categoriesModule: EmulatorModule = (app, ctx) => {

@@ -3,9 +3,9 @@
  * tree (depth first, with item counts), and a category's items named from the catalogue.
  */
 import type { ItemReference } from '@storefront-kit/wire/categories';
-import type { EmulatorContext } from '../../context';
-import type { CategoryTree } from '../../categories/tree';
-import { ControlError, type ControlRoutes, guarded, PREFIX } from './http';
+import type { EmulatorContext } from '../context';
+import type { CategoryTree } from './tree';
+import { ControlError, type ControlRoutes, guarded, PREFIX } from '../modules/control/http';
 
 /** A category as the dashboard lists it (`GET /__emulator/categories`). */
 interface ControlCategory {
