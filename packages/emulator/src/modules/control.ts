@@ -8,7 +8,7 @@
  */
 import type { EmulatorModule } from '../context';
 import { coreOf } from '../core/internals';
-import { registerCartRoutes } from './control/carts';
+import { registerCartRoutes } from '../cart/control-routes';
 import { registerCategoryControlRoutes } from '../categories/control-routes';
 import { registerClockRoutes } from './control/clock';
 import { registerFaultRoutes } from '../faults/routes';

@@ -1,5 +1,5 @@
 import type { EmulatorModule } from '../context';
-import { cartModule } from './cart';
+import { cartModule } from '../cart/module';
 import { catalogueModule } from '../catalogue/module';
 import { categoriesModule } from '../categories/module';
 import { controlModule } from './control';

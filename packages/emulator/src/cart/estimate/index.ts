@@ -9,14 +9,14 @@
  * selected membership are in neither.
  */
 import type { EstimateTotalsRequest, EstimateTotalsResponse } from '@storefront-kit/wire/cart';
-import { appliedDiscountsOf, cartWithShippingDiscount } from './estimate/discounts';
-import { estimateLines, type LineTotals } from './estimate/lines';
-import { estimateShipping, type ShippingEstimate } from './estimate/shipping';
-import { summaryOf, totalOf } from './estimate/summary';
-import { resolveMemberships, type MembershipResolution } from './memberships';
-import { price } from './money';
-import { taxRuleFor } from './tax';
-import type { PricedCart } from './view';
+import { appliedDiscountsOf, cartWithShippingDiscount } from './discounts';
+import { estimateLines, type LineTotals } from './lines';
+import { estimateShipping, type ShippingEstimate } from './shipping';
+import { summaryOf, totalOf } from './summary';
+import { resolveMemberships, type MembershipResolution } from '../memberships';
+import { price } from '../money';
+import { taxRuleFor } from '../tax';
+import type { PricedCart } from '../view';
 
 /** The numbers behind an estimate, for the checkout snapshot. */
 export interface EstimateTotals {

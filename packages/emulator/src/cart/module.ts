@@ -15,15 +15,15 @@ import {
 import type { Context, Hono } from 'hono';
 import type { CreateCheckoutRequest, DescriptionLine } from '@storefront-kit/wire/cart';
 import type { EmulatorContext, EmulatorModule } from '../context';
-import { CheckoutBook, type CheckoutRecord, checkoutTotals } from '../cart/checkout';
-import { emptyCart } from '../cart/errors';
-import { estimateTotals } from '../cart/estimate';
-import { formatAmount } from '../cart/money';
-import { type CartRecord, ownerOf } from '../cart/records';
-import { CartStore } from '../cart/store';
-import type { PricedCart } from '../cart/view';
-import { registerCartV2Routes } from '../cart/v2/routes';
-import { toWireJson } from '../cart/wire';
+import { CheckoutBook, type CheckoutRecord, checkoutTotals } from './checkout';
+import { emptyCart } from './errors';
+import { estimateTotals } from './estimate';
+import { formatAmount } from './money';
+import { type CartRecord, ownerOf } from './records';
+import { CartStore } from './store';
+import type { PricedCart } from './view';
+import { registerCartV2Routes } from './v2/routes';
+import { toWireJson } from './wire';
 import { writeIgnored } from '../http/request-state';
 
 const BASE = '/ecom/v1/carts/current';

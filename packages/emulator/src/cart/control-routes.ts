@@ -2,13 +2,13 @@
  * Control routes of the carts: every cart as the dashboard shows it. V1 and V2 current carts are one
  * cart (`src/cart/v2/routes.ts`), so each cart is listed once, with its V1 summary and its V2 view.
  */
-import { formatMoney, toCents } from '../../cart/money';
-import type { CartRecord } from '../../cart/records';
-import type { CartStore } from '../../cart/store';
-import { summaryOf } from '../../cart/v2/summary';
-import { cartV2Of } from '../../cart/v2/view';
-import { type PricedCart, subtotalCents } from '../../cart/view';
-import { type ControlRoutes, PREFIX } from './http';
+import { formatMoney, toCents } from './money';
+import type { CartRecord } from './records';
+import type { CartStore } from './store';
+import { summaryOf } from './v2/summary';
+import { cartV2Of } from './v2/view';
+import { type PricedCart, subtotalCents } from './view';
+import { type ControlRoutes, PREFIX } from '../modules/control/http';
 
 /**
  * What a cart V2 read (`/ecom/v2/carts/...`) answers about a cart, as the dashboard shows it: its revision,
