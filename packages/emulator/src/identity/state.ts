@@ -4,7 +4,7 @@
  */
 import type { EmulatorContext } from '../context';
 import { AuthFlows } from './auth-flow';
-import { RedirectSessions } from './redirect-sessions';
+import { RedirectSessions } from '../redirects/sessions';
 import { TokenStore } from './token-store';
 
 /** Identity state of one emulator. */

@@ -6,10 +6,10 @@ import { controlModule } from './control';
 import { dashboardModule } from './dashboard';
 import { faviconModule } from './favicon';
 import { graphqlModule } from '../graphql/module';
-import { identityModule } from './identity';
-import { pagesModule } from './pages';
-import { redirectsModule } from './redirects';
-import { tokensModule } from './tokens';
+import { identityModule } from '../identity/module';
+import { pagesModule } from '../pages/module';
+import { redirectsModule } from '../redirects/module';
+import { tokensModule } from '../identity/tokens-module';
 
 /** Every feature module, in registration order (tokens and catalogue first: others use their services). */
 export const modules: readonly EmulatorModule[] = [

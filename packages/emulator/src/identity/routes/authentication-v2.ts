@@ -2,7 +2,7 @@
 import type { Hono } from 'hono';
 import { changePasswordRequestSchema, loginV2RequestSchema, registerV2RequestSchema, signOnRequestSchema } from '@storefront-kit/wire/identity/schemas';
 import { PlatformError, type EmulatorContext } from '../../context';
-import { identityState } from '../../identity/state';
+import { identityState } from '../state';
 import { AUTH } from './shared';
 
 /** Registers the v2 authentication routes. */

@@ -4,7 +4,7 @@
  * created with a member token), as on the platform: apps start a silent login on it.
  */
 import type { Hono } from 'hono';
-import { checkoutPage, messagePage } from '../../identity/html';
+import { checkoutPage, messagePage } from './html';
 import { byMember, callbackUrl, notFound, pageUrl, type Pages, send, sessionFor } from './kit';
 
 /** `GET` and `POST /__pages/checkout/:id` (503 without the cart module's checkout service). */

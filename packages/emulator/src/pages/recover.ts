@@ -1,6 +1,6 @@
 /** Short URLs (`/__pages/s/<id>`) and the reset page recovery e-mails link to (`/__pages/recover`). */
 import type { Hono } from 'hono';
-import { messagePage, resetPasswordPage } from '../../identity/html';
+import { messagePage, resetPasswordPage } from './html';
 import { errorText, field, notFound, type Pages, send } from './kit';
 
 /** `GET /__pages/s/:shortId`: redirects to the session's full URL. */

@@ -5,7 +5,7 @@
  */
 import type { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { SESSION_COOKIE } from '../../identity/html';
+import { SESSION_COOKIE } from './html';
 import { issueCode, respondError } from './authorization';
 import { notFound, type Pages, sessionFor } from './kit';
 import { formPage, handleForm } from './sign-in';

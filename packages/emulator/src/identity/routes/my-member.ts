@@ -7,8 +7,8 @@ import type { Hono } from 'hono';
 import { getMyMemberQuerySchema } from '@storefront-kit/wire/identity/schemas';
 import { PlatformError, type EmulatorContext } from '../../context';
 import { validate } from '../../http/payload';
-import { toMember } from '../../identity/member-view';
-import { identityState } from '../../identity/state';
+import { toMember } from '../member-view';
+import { identityState } from '../state';
 
 /** Registers `GET /members/v1/members/my`. */
 export function registerMyMember(app: Hono, ctx: EmulatorContext): void {

@@ -6,7 +6,7 @@ import {
   verifyDuringAuthenticationRequestSchema,
 } from '@storefront-kit/wire/identity/schemas';
 import { PlatformError, type EmulatorContext } from '../../context';
-import { identityState } from '../../identity/state';
+import { identityState } from '../state';
 import { VERIFICATION } from './shared';
 
 /** Registers the verification routes (`start` also as `Start`). */

@@ -6,8 +6,8 @@
 import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import type { StateMachineResponse } from '@storefront-kit/wire/identity';
-import { loginFormPage, messagePage, SESSION_COOKIE, signupFormPage, verifyFormPage } from '../../identity/html';
-import type { StoredRedirectSession } from '../../identity/redirect-sessions';
+import { loginFormPage, messagePage, SESSION_COOKIE, signupFormPage, verifyFormPage } from './html';
+import type { StoredRedirectSession } from '../redirects/sessions';
 import { issueCode } from './authorization';
 import { callbackUrl, errorText, field, pageUrl, type Pages, send } from './kit';
 

@@ -1,7 +1,7 @@
 /** The `logout` page: ends the member session (revokes its tokens) and the site session, then back to `callbacks.postFlowUrl`. */
 import type { Hono } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
-import { messagePage, SESSION_COOKIE } from '../../identity/html';
+import { messagePage, SESSION_COOKIE } from './html';
 import { callbackUrl, notFound, type Pages, send, sessionFor } from './kit';
 
 /** `GET /__pages/logout/:id`. */

@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import type { AuthenticatorInput } from '@storefront-kit/wire/identity';
 import { PlatformError, type EmulatorContext, type Principal } from '../../context';
-import { isAllowedCallbackUrl } from '../../identity/urls';
+import { isAllowedCallbackUrl } from '../urls';
 
 /** Base path of authentication v1 and v2. */
 export const AUTH = '/_api/iam/authentication';

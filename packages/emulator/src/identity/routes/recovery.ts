@@ -2,7 +2,7 @@
 import type { Hono } from 'hono';
 import { recoverRequestSchema, sendActivationEmailRequestSchema, sendRecoveryEmailRequestSchema } from '@storefront-kit/wire/identity/schemas';
 import type { EmulatorContext } from '../../context';
-import { identityState } from '../../identity/state';
+import { identityState } from '../state';
 import { checkRedirect, RECOVERY } from './shared';
 
 /** Registers the recovery routes. */

@@ -5,9 +5,9 @@
  */
 import type { Context } from 'hono';
 import { DEFAULT_REDIRECT_URI } from '@storefront-kit/wire/redirects';
-import { messagePage, webMessagePage } from '../../identity/html';
-import type { StoredRedirectSession } from '../../identity/redirect-sessions';
-import { withFragment, withQuery } from '../../identity/urls';
+import { messagePage, webMessagePage } from './html';
+import type { StoredRedirectSession } from '../redirects/sessions';
+import { withFragment, withQuery } from '../identity/urls';
 import { type Pages, send } from './kit';
 
 /** Sends the authorization response `params` the way the request asked for. */

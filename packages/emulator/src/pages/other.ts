@@ -1,6 +1,6 @@
 /** The `other` page: intents the emulator does not model (bookings, events, ...): a notice and a way back. */
 import type { Hono } from 'hono';
-import { messagePage } from '../../identity/html';
+import { messagePage } from './html';
 import { byMember, callbackUrl, notFound, type Pages, send, sessionFor } from './kit';
 
 /** `GET /__pages/other/:id`. */

@@ -8,9 +8,9 @@ import {
   registerV1RequestSchema,
 } from '@storefront-kit/wire/identity/schemas';
 import { PlatformError, type EmulatorContext } from '../../context';
-import { SESSION_COOKIE } from '../../identity/html';
-import { identityState } from '../../identity/state';
-import { isAllowedCallbackUrl } from '../../identity/urls';
+import { SESSION_COOKIE } from '../../pages/html';
+import { identityState } from '../state';
+import { isAllowedCallbackUrl } from '../urls';
 import { AUTH, optionalPrincipal, passwordOf, TEST_IDP_CONNECTION_ID } from './shared';
 
 /** Registers the v1 register, login, proceed and SSO routes. */

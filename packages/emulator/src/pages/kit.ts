@@ -1,10 +1,10 @@
 /** What the hosted pages share: sending a rendered page, reading a form, a page's session and URL. */
 import type { Context } from 'hono';
-import { PlatformError, type EmulatorContext } from '../../context';
-import { messagePage, type RenderedPage } from '../../identity/html';
-import type { PageKind, StoredRedirectSession } from '../../identity/redirect-sessions';
-import type { IdentityState } from '../../identity/state';
-import { withQuery } from '../../identity/urls';
+import { PlatformError, type EmulatorContext } from '../context';
+import { messagePage, type RenderedPage } from './html';
+import type { PageKind, StoredRedirectSession } from '../redirects/sessions';
+import type { IdentityState } from '../identity/state';
+import { withQuery } from '../identity/urls';
 
 /** The pages of one emulator: its context and identity state. */
 export interface Pages {

@@ -5,12 +5,12 @@
  * `POST /__emulator/identity/contacts`). Each group of routes has its file under `./identity/`.
  */
 import type { EmulatorModule } from '../context';
-import { registerAuthenticationV1, registerLogout } from './identity/authentication-v1';
-import { registerAuthenticationV2 } from './identity/authentication-v2';
-import { registerMemberControl } from './identity/members';
-import { registerMyMember } from './identity/my-member';
-import { registerRecovery } from './identity/recovery';
-import { registerVerification } from './identity/verification';
+import { registerAuthenticationV1, registerLogout } from './routes/authentication-v1';
+import { registerAuthenticationV2 } from './routes/authentication-v2';
+import { registerMemberControl } from './routes/members';
+import { registerMyMember } from './routes/my-member';
+import { registerRecovery } from './routes/recovery';
+import { registerVerification } from './routes/verification';
 
 /** Registers the identity routes. */
 export const identityModule: EmulatorModule = (app, ctx) => {

@@ -4,7 +4,7 @@
  */
 import type { CreateRedirectSessionRequest, RedirectIntent, RedirectSession } from '@storefront-kit/wire/redirects';
 import type { Principal } from '../context';
-import { randomToken } from './crypto';
+import { randomToken } from '../identity/crypto';
 
 /** Lifetime of a redirect session. */
 const REDIRECT_SESSION_TTL_MS = 60 * 60_000;

@@ -13,8 +13,8 @@ import {
 import type { TokenResponse } from '@storefront-kit/wire/identity';
 import type { z } from 'zod';
 import type { EmulatorContext, EmulatorModule } from '../context';
-import { identityState, type IdentityState } from '../identity/state';
-import { TokenGrantError } from '../identity/token-store';
+import { identityState, type IdentityState } from './state';
+import { TokenGrantError } from './token-store';
 
 async function readTokenBody(c: Context): Promise<Record<string, unknown>> {
   const text = await c.req.text();

@@ -6,7 +6,7 @@ import type { Hono } from 'hono';
 import { identityProfileSchema } from '@storefront-kit/wire/identity/schemas';
 import { z } from 'zod';
 import { PlatformError, type EmulatorContext } from '../../context';
-import { identityState } from '../../identity/state';
+import { identityState } from '../state';
 
 /** Body of `POST /__emulator/identity/contacts`: a site contact (no member yet) for `sign-on` to merge. */
 const contactSchema = z.object({ email: z.string().min(1), profile: identityProfileSchema.optional() });

@@ -14,13 +14,13 @@
  */
 import type { EmulatorModule } from '../context';
 import { identityState } from '../identity/state';
-import { registerAuthPage } from './pages/auth';
-import { registerCheckoutPage } from './pages/checkout';
-import type { Pages } from './pages/kit';
-import { registerLoginPage } from './pages/login';
-import { registerLogoutPage } from './pages/logout';
-import { registerOtherPage } from './pages/other';
-import { registerRecoverPage, registerShortUrls } from './pages/recover';
+import { registerAuthPage } from './auth';
+import { registerCheckoutPage } from './checkout';
+import type { Pages } from './kit';
+import { registerLoginPage } from './login';
+import { registerLogoutPage } from './logout';
+import { registerOtherPage } from './other';
+import { registerRecoverPage, registerShortUrls } from './recover';
 
 /** Registers the hosted pages. */
 export const pagesModule: EmulatorModule = (app, ctx) => {
