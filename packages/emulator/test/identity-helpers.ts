@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { beforeEach } from 'vitest';
 import { startEmulator, type Emulator, type EmulatorOptions } from '../src/index';
 import type { CheckoutService, EmulatorModule } from '../src/context';
-import { controlModule } from '../src/modules/control';
+import { controlModule } from '../src/control/module';
 import { identityModule } from '../src/identity/module';
 import { pagesModule } from '../src/pages/module';
 import { redirectsModule } from '../src/redirects/module';

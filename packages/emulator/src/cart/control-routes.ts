@@ -8,7 +8,7 @@ import type { CartStore } from './store';
 import { summaryOf } from './v2/summary';
 import { cartV2Of } from './v2/view';
 import { type PricedCart, subtotalCents } from './view';
-import { type ControlRoutes, PREFIX } from '../modules/control/http';
+import { type ControlRoutes, PREFIX } from '../control/kit';
 
 /**
  * What a cart V2 read (`/ecom/v2/carts/...`) answers about a cart, as the dashboard shows it: its revision,

@@ -5,7 +5,7 @@
 import type { ItemReference } from '@storefront-kit/wire/categories';
 import type { EmulatorContext } from '../context';
 import type { CategoryTree } from './tree';
-import { ControlError, type ControlRoutes, guarded, PREFIX } from '../modules/control/http';
+import { ControlError, type ControlRoutes, guarded, PREFIX } from '../control/kit';
 
 /** A category as the dashboard lists it (`GET /__emulator/categories`). */
 interface ControlCategory {

@@ -1,6 +1,6 @@
 /** Control routes of the fault rules: list (with the known kinds), add, replace, clear, remove one. */
 import { FAULT_KINDS, type FaultRuleInput } from './rules';
-import { ControlError, type ControlRoutes, guarded, PREFIX, readJson } from '../modules/control/http';
+import { ControlError, type ControlRoutes, guarded, PREFIX, readJson } from '../control/kit';
 
 /** `GET`, `POST`, `PUT` and `DELETE faults`, `DELETE faults/:id`. */
 export function registerFaultRoutes({ app, core }: ControlRoutes): void {

@@ -4,7 +4,7 @@ import { streamSSE } from 'hono/streaming';
 import type { HostKind } from '../context';
 import { compilePathPattern } from '../core/path-pattern';
 import type { RequestLogEntry } from './log';
-import { ControlError, type ControlRoutes, guarded, PREFIX } from '../modules/control/http';
+import { ControlError, type ControlRoutes, guarded, PREFIX } from '../control/kit';
 
 /** Entries the request stream sends first: the latest few. */
 const STREAM_BACKLOG = 500;

@@ -7,7 +7,7 @@ import type { EmulatorContext } from '../context';
 import type { CoreInternals } from '../core/internals';
 import { readAtMost } from '../http/read-bounded';
 import type { DeliveryAttempt, WebhookDelivery } from './hub';
-import { ControlError, type ControlRoutes, guarded, PREFIX, readJson } from '../modules/control/http';
+import { ControlError, type ControlRoutes, guarded, PREFIX, readJson } from '../control/kit';
 
 /** How long a redelivery waits for the subscriber (the hub's default per-attempt timeout). */
 const REDELIVERY_TIMEOUT_MS = 5000;

@@ -5,7 +5,7 @@
  */
 import { callServicePlugin, type ServicePluginRegistration, ServicePluginRegistry } from './service-plugins';
 import type { ServicePluginCall } from './hub';
-import { ControlError, type ControlRoutes, guarded, PREFIX, readJson } from '../modules/control/http';
+import { ControlError, type ControlRoutes, guarded, PREFIX, readJson } from '../control/kit';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

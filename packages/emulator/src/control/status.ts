@@ -1,5 +1,5 @@
 /** Control routes about the emulator itself: health, configuration, the webhook public key, and reset. */
-import { type ControlRoutes, PREFIX } from './http';
+import { type ControlRoutes, PREFIX } from './kit';
 
 /** `GET health`, `GET config`, `GET public-key`, `POST reset`. */
 export function registerStatusRoutes({ app, ctx, core }: ControlRoutes): void {

@@ -1,5 +1,5 @@
 /** Control routes of the outbox: the e-mails the emulator sent (by recipient and kind), and clearing them. */
-import { type ControlRoutes, PREFIX } from './http';
+import { type ControlRoutes, PREFIX } from './kit';
 
 /** `GET outbox?to=&kind=`, `DELETE outbox`. */
 export function registerOutboxRoutes({ app, core }: ControlRoutes): void {

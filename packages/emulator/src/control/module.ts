@@ -10,13 +10,13 @@ import type { EmulatorModule } from '../context';
 import { coreOf } from '../core/internals';
 import { registerCartRoutes } from '../cart/control-routes';
 import { registerCategoryControlRoutes } from '../categories/control-routes';
-import { registerClockRoutes } from './control/clock';
+import { registerClockRoutes } from './clock';
 import { registerFaultRoutes } from '../faults/routes';
-import type { ControlRoutes } from './control/http';
-import { registerOutboxRoutes } from './control/outbox';
+import type { ControlRoutes } from './kit';
+import { registerOutboxRoutes } from './outbox';
 import { registerRequestLogRoutes } from '../request-log/routes';
 import { registerServicePluginRoutes } from '../webhooks/service-plugin-routes';
-import { registerStatusRoutes } from './control/status';
+import { registerStatusRoutes } from './status';
 import { registerWebhookRoutes } from '../webhooks/routes';
 
 /** Registers the control API. */

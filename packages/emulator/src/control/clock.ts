@@ -1,5 +1,5 @@
 /** Control routes of the clock: read its offset, set it (`offsetMs`) or move it (`advanceMs`). */
-import { ControlError, type ControlRoutes, finiteNumber, guarded, PREFIX, readJson } from './http';
+import { ControlError, type ControlRoutes, finiteNumber, guarded, PREFIX, readJson } from './kit';
 
 /** `GET clock`, `POST clock`. */
 export function registerClockRoutes({ app, ctx, core }: ControlRoutes): void {

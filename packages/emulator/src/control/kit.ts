@@ -3,8 +3,8 @@
  * 400/404, 502 when a service-plugin endpoint cannot be reached), not the platform's error format.
  */
 import type { Context, Hono } from 'hono';
-import type { EmulatorContext } from '../../context';
-import type { CoreInternals } from '../../core/internals';
+import type { EmulatorContext } from '../context';
+import type { CoreInternals } from '../core/internals';
 
 /** Where the control API lives. */
 export const PREFIX = '/__emulator';
