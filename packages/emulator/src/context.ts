@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { CartStore } from './cart/store';
 import type { CatalogueStore } from './catalogue/store';
 import type { CategoryTree } from './categories/tree';
+import type { CoreInternals } from './core/internals';
 import type { ResolvedLimits } from './core/limits';
 import type { IdentityState } from './identity/state';
 
@@ -266,6 +267,8 @@ export interface EmulatorContext {
     categoryTree?: () => CategoryTree;
     /** @internal The cart module's store, for the GraphQL cart and the control API. */
     carts?: CartStore;
+    /** @internal The core's own state (request log, outbox, faults, webhooks, clock), set by the core, for the control API. */
+    core?: CoreInternals;
     /** @internal The identity state of the tokens, identity, redirects and pages modules (created by the first that asks: `identityState`). */
     identity?: IdentityState;
   };

@@ -10,7 +10,6 @@ import type { HostKind } from '../context';
 import { type AccessPolicy, OPEN_ACCESS } from '../http/access';
 import { createClock } from '../core/clock';
 import { FaultSet } from '../faults/rules';
-import { bindInternals } from '../core/internals';
 import { coreMiddleware, handleError, handleNotFound } from '../http/middleware';
 import { type CoreSettings, resolveOptions } from '../core/options';
 import { Outbox } from '../core/outbox';
@@ -96,7 +95,7 @@ export async function buildEmulator(options: StartEmulatorOptions, locate: (sett
     initialFaults: settings.faults,
     resetHooks: hooks.reset,
   });
-  bindInternals(ctx, core);
+  services.core = core;
 
   const app = new Hono();
   app.use('*', coreMiddleware({ core, apiKey: resolved.apiKey, now: clock.now, tokens: () => services.tokens, maxBodyBytes: settings.maxBodyBytes, access }));
