@@ -1,5 +1,5 @@
 /**
- * The emulator's server: builds the emulator (`build.ts`) and serves its Hono app over HTTP with
+ * The emulator's server: builds the emulator (`instance/`) and serves its Hono app over HTTP with
  * `@hono/node-server`.
  */
 import type { AddressInfo } from 'node:net';

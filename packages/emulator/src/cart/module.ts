@@ -1,7 +1,7 @@
 /**
  * The current cart (`/ecom/v1/carts/current*`): the nine calls of the platform's current-cart API for the
  * visitor or member of the access token, the checkout service for the hosted checkout page, and the
- * visitor-to-member cart hand-over on login. Rules: see `src/cart/*` (coupons, shipping, tax, memberships).
+ * visitor-to-member cart hand-over on login. Rules: see the rest of `src/cart/` (coupons, shipping, tax, memberships).
  */
 import {
   addToCartRequestSchema,

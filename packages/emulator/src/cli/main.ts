@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The `storefront-emulator` bin (see `core/cli-run.ts` and the README). Startup is dominated by two
+ * The `storefront-emulator` bin (see `./run.ts` and the README). Startup is dominated by two
  * things that can overlap: generating the RS256 webhook key pair (thread pool) and loading the server
  * and its dependencies (main thread). So this file imports only the argument parser and the key
  * generator, starts the keys, and then loads the server: the built `./index.js` next to it (the path is

@@ -1,5 +1,5 @@
-/** The `storefront-emulator` command: the banner and the process wiring (the arguments: `./cli-args`). */
-// Types only: the bin (`src/cli.ts`) loads the server lazily, after it has started generating the keys.
+/** The `storefront-emulator` command: the banner and the process wiring (the arguments: `./args`). */
+// Types only: the bin (`./main.ts`) loads the server lazily, after it has started generating the keys.
 import type { Emulator, StartEmulatorOptions } from '../server';
 import { CliUsageError, parseArgs, USAGE } from './args';
 import { exposureWarning, listensOnLoopbackOnly, networkUrls } from '../http/exposure';

@@ -3,8 +3,10 @@
  * (with their cart V2 view), categories, outbox, webhook subscriptions, deliveries and redelivery,
  * service-plugin calls, fault rules, clock, public key, health and configuration. Not a platform API:
  * answers are plain JSON, errors `{ message }` with status 400/404 (502 when a service-plugin endpoint
- * cannot be reached). The dashboard is a client of these routes only. Each group of routes has its file
- * under `./control/`.
+ * cannot be reached). The dashboard is a client of these routes only. The routes about the emulator
+ * itself (status, clock, outbox) have their file here; a domain's own control routes live with the
+ * domain (`../cart/control-routes.ts`, `../categories/control-routes.ts`, `../request-log/routes.ts`,
+ * `../webhooks/routes.ts`, `../webhooks/service-plugin-routes.ts`, `../faults/routes.ts`).
  */
 import type { EmulatorModule } from '../context';
 import { coreOf } from '../core/internals';

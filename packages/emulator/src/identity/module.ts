@@ -2,7 +2,7 @@
  * Identity endpoints on the api host (paths as in the platform's public API): authentication v2 and
  * v1, logout, recovery and verification, the members API's current member (`GET /members/v1/members/my`), plus three identity control routes
  * (`GET /__emulator/identity/members`, `POST /__emulator/identity/members/:id/approve`,
- * `POST /__emulator/identity/contacts`). Each group of routes has its file under `./identity/`.
+ * `POST /__emulator/identity/contacts`). Each group of routes has its file under `./routes/`.
  */
 import type { EmulatorModule } from '../context';
 import { registerAuthenticationV1, registerLogout } from './routes/authentication-v1';

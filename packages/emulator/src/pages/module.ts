@@ -9,8 +9,8 @@
  * - `logout`: ends the member session (revokes its tokens), then back to `callbacks.postFlowUrl`;
  * - `other`: intents the emulator does not model (bookings, events, ...): a notice and a way back.
  * Plus `/__pages/s/<id>` (short URLs) and `/__pages/recover` (the reset page of recovery e-mails).
- * Pages only redirect to targets validated when the session was created. Each page has its file under
- * `./pages/`.
+ * Pages only redirect to targets validated when the session was created. Each page has its file in this
+ * folder (`./kit.ts` and `./html.ts` are what they share).
  */
 import type { EmulatorModule } from '../context';
 import { identityState } from '../identity/state';

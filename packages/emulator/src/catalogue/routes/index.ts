@@ -4,7 +4,7 @@
  * products-platformized proxy), Catalog V3 (`/stores/v3/...`, in `../catalogue-v3/`, with the gate
  * that refuses the catalogue the store does not run) and the emulator's own images
  * (`/__media/<id>.svg`, and `/media/<mediaId>` as on the platform's static host). Each group of routes
- * has its function under `./routes/`; they are registered in this order.
+ * has its function in this folder; they are registered in this order.
  */
 import type { Context, Hono } from 'hono';
 import { PlatformError, type EmulatorContext } from '../../context';
