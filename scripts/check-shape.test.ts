@@ -61,4 +61,14 @@ describe('check-shape', () => {
     expect(out).toContain('twin  packages/a/src/routes.ts beside packages/a/src/routes/');
     expect(out).not.toContain('src/cart.ts beside');
   });
+
+  it("lists a module beside a folder of the same name in the emulator's dashboard too", () => {
+    const root = tree({
+      'packages/emulator/dashboard/src/views.tsx': lines(1),
+      'packages/emulator/dashboard/src/views/Carts.tsx': lines(1),
+    });
+    const { status, out } = run(root);
+    expect(status).toBe(0);
+    expect(out).toContain('twin  packages/emulator/dashboard/src/views.tsx beside packages/emulator/dashboard/src/views/');
+  });
 });

@@ -1,5 +1,5 @@
 // Webhook throughput with a realistic delivery: distinct `wix.ecom.v1.cart_created` tokens shaped like
-// the emulator's (packages/emulator/src/core/webhook-envelope.ts: event id and time, the visitor's
+// the emulator's (packages/emulator/src/webhooks/envelope.ts: event id and time, the visitor's
 // identity, the site, a cart entity), handled by `createWebhooks(...)` with its defaults (dedupe on, in
 // memory) and one typed handler registered with `on(cartCreated)` that reads its arguments; no
 // `expectedEvents`. The baseline is bare `jose.jwtVerify` of the same tokens with a pre-imported key.

@@ -8,7 +8,12 @@
 import type { Context, Hono } from 'hono';
 import type { Collection } from '@storefront-kit/wire/catalogue';
 import type { z } from 'zod';
+import type { CartStore } from './cart/store';
+import type { CatalogueStore } from './catalogue/store';
+import type { CategoryTree } from './categories/tree';
+import type { CoreInternals } from './core/internals';
 import type { ResolvedLimits } from './core/limits';
+import type { IdentityState } from './identity/state';
 
 /** Who made a request, resolved from its `Authorization` header by the core. */
 export type Principal =
@@ -248,8 +253,25 @@ export interface EmulatorContext {
   onMemberLogin(fn: (visitorId: string, memberId: string) => void): void;
   /** Called by the tokens module when a visitor becomes a member; runs the `onMemberLogin` functions. */
   memberLoggedIn(visitorId: string, memberId: string): void;
-  /** Services modules provide to each other. The catalogue module sets `catalogue`, the tokens module `tokens`, the cart module `checkout`, when they register. */
-  readonly services: { catalogue?: CatalogueService; tokens?: TokenService; checkout?: CheckoutService };
+  /**
+   * Services modules provide to each other, one set per emulator. The catalogue module sets `catalogue`,
+   * the tokens module `tokens`, the cart module `checkout`, when they register.
+   */
+  readonly services: {
+    catalogue?: CatalogueService;
+    tokens?: TokenService;
+    checkout?: CheckoutService;
+    /** @internal The catalogue module's current store (a new one after a reset), for the GraphQL module and the control API. */
+    catalogueStore?: () => CatalogueStore;
+    /** @internal The categories module's current tree (seeded on first use), for the control API. */
+    categoryTree?: () => CategoryTree;
+    /** @internal The cart module's store, for the GraphQL cart and the control API. */
+    carts?: CartStore;
+    /** @internal The core's own state (request log, outbox, faults, webhooks, clock), set by the core, for the control API. */
+    core?: CoreInternals;
+    /** @internal The identity state of the tokens, identity, redirects and pages modules (created by the first that asks: `identityState`). */
+    identity?: IdentityState;
+  };
 }
 
 /** A feature module: registers its routes and hooks once per emulator. */

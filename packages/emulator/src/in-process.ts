@@ -2,9 +2,9 @@
  * The emulator without a server: the same app and state as `startEmulator`'s, answering requests
  * handed to its `fetch` (by MSW's handlers, or by a client given that `fetch`).
  */
-import { buildEmulator, routeRequest } from './build';
+import { buildEmulator, routeRequest } from './instance';
 import type { HostKind } from './context';
-import { splitHost } from './core/hosts';
+import { splitHost } from './http/hosts';
 import type { Emulator, StartEmulatorOptions } from './server';
 
 /**

@@ -14,16 +14,16 @@ export {
 export type { CatalogVersionOption, EmulatorOptions } from './core/options';
 export { DEFAULT_LIMITS } from './core/limits';
 export type { EmulatorLimits, ResolvedLimits } from './core/limits';
-export { FAULT_KINDS } from './core/faults';
-export type { FaultKind, FaultRule, FaultRuleInput } from './core/faults';
+export { FAULT_KINDS } from './faults/rules';
+export type { FaultKind, FaultRule, FaultRuleInput } from './faults/rules';
 export type { PathPattern } from './core/path-pattern';
-export { SECRET_FIELDS } from './core/request-log';
-export type { RequestLogEntry, RequestLogFilter } from './core/request-log';
+export { SECRET_FIELDS } from './request-log/log';
+export type { RequestLogEntry, RequestLogFilter } from './request-log/log';
 export type { OutboxEntry } from './core/outbox';
-export type { DeliveryAttempt, WebhookDelivery, WebhookSubscription } from './core/webhooks';
-export { generateSigningKeys } from './core/signing-keys';
-export type { SigningKeys } from './core/signing-keys';
-export { HOST_PREFIXES } from './core/hosts';
+export type { DeliveryAttempt, WebhookDelivery, WebhookSubscription } from './webhooks/hub';
+export { generateSigningKeys } from './webhooks/signing-keys';
+export type { SigningKeys } from './webhooks/signing-keys';
+export { HOST_PREFIXES } from './http/hosts';
 export { PlatformError } from './context';
 export type {
   EmulatorContext,

@@ -12,8 +12,8 @@ import { createInProcessEmulator, type InProcessEmulator, type InProcessEmulator
 export { PLATFORM_HOSTS } from './in-process';
 export type { InProcessEmulator, InProcessEmulatorOptions } from './in-process';
 // For the `signingKeys` option: one key pair shared by the emulators of a test run.
-export { generateSigningKeys } from './core/signing-keys';
-export type { SigningKeys } from './core/signing-keys';
+export { generateSigningKeys } from './webhooks/signing-keys';
+export type { SigningKeys } from './webhooks/signing-keys';
 
 /**
  * What {@link setupEmulatorHandlers} gives: the handlers to install, and the emulator behind them.

@@ -1,22 +1,22 @@
 /**
- * The emulator's server: builds the emulator (`build.ts`) and serves its Hono app over HTTP with
+ * The emulator's server: builds the emulator (`instance/`) and serves its Hono app over HTTP with
  * `@hono/node-server`.
  */
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createAdaptorServer } from '@hono/node-server';
 import type { Hono } from 'hono';
-import { type BuiltEmulator, buildEmulator, routeRequest } from './build';
+import { type BuiltEmulator, buildEmulator, routeRequest } from './instance';
 import type { EmulatorContext, EmulatorModule, OutboxMessage, ResolvedEmulatorOptions } from './context';
-import { createAccessPolicy } from './core/access';
-import { localUrl } from './core/exposure';
-import type { FaultRule, FaultRuleInput } from './core/faults';
-import { hostUrls, splitHost } from './core/hosts';
+import { createAccessPolicy } from './http/access';
+import { localUrl } from './http/exposure';
+import type { FaultRule, FaultRuleInput } from './faults/rules';
+import { hostUrls, splitHost } from './http/hosts';
 import type { EmulatorOptions } from './core/options';
 import type { OutboxEntry } from './core/outbox';
-import type { RequestLogEntry, RequestLogFilter } from './core/request-log';
-import type { SigningKeys } from './core/signing-keys';
-import type { WebhookDelivery, WebhookSubscription } from './core/webhooks';
+import type { RequestLogEntry, RequestLogFilter } from './request-log/log';
+import type { SigningKeys } from './webhooks/signing-keys';
+import type { WebhookDelivery, WebhookSubscription } from './webhooks/hub';
 
 /** Options of {@link startEmulator}, plus the modules to register (tests of the core). */
 export interface StartEmulatorOptions extends EmulatorOptions {

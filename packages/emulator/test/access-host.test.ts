@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { startEmulator } from '../src/index';
 import { createInProcessEmulator } from '../src/in-process';
-import { controlModule } from '../src/modules/control';
+import { controlModule } from '../src/control/module';
 import { send } from './access-helpers';
 import { useEmulator } from './helpers';
 import { probeModule } from './probe-module';

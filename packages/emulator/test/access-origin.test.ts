@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { startEmulator } from '../src/index';
-import { controlModule } from '../src/modules/control';
-import { dashboardModule } from '../src/modules/dashboard';
+import { controlModule } from '../src/control/module';
+import { dashboardModule } from '../src/control/dashboard';
 import { createInProcessEmulator } from '../src/in-process';
 import { useEmulator } from './helpers';
 import { probeModule } from './probe-module';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CliUsageError, parseArgs } from '../src/core/cli-args';
+import { CliUsageError, parseArgs } from '../src/cli/args';
 
 describe('storefront-emulator arguments', () => {
   it('takes every value flag as --flag value and as --flag=value', () => {

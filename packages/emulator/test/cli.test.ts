@@ -1,8 +1,8 @@
 import { networkInterfaces } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { CliUsageError, parseArgs, runCli, USAGE } from '../src/core/cli-run';
+import { CliUsageError, parseArgs, runCli, USAGE } from '../src/cli/run';
 import { startEmulator, type StartEmulatorOptions } from '../src/index';
-import { controlModule } from '../src/modules/control';
+import { controlModule } from '../src/control/module';
 import { BUILT_CLI, builtCliExists, startCli } from './cli-process';
 
 const capture = () => {

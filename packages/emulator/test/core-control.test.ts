@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { startEmulator } from '../src/index';
-import { controlModule } from '../src/modules/control';
+import { controlModule } from '../src/control/module';
 import { useProbeEmulator } from './core-helpers';
 import { json } from './helpers';
 import { probeModule } from './probe-module';

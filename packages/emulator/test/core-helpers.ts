@@ -4,7 +4,7 @@
  */
 import { beforeEach } from 'vitest';
 import { startEmulator, type Emulator } from '../src/index';
-import { controlModule } from '../src/modules/control';
+import { controlModule } from '../src/control/module';
 import { useEmulator } from './helpers';
 import { probeModule, type ProbeState } from './probe-module';
 

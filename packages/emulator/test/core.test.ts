@@ -1,7 +1,7 @@
 /** The core over real HTTP: starting and stopping the emulator, its options, and the hosts it serves. */
 import { describe, expect, it } from 'vitest';
 import { startEmulator } from '../src/index';
-import { controlModule } from '../src/modules/control';
+import { controlModule } from '../src/control/module';
 import { useProbeEmulator } from './core-helpers';
 import { json } from './helpers';
 

@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../src/index';
-import { controlModule } from '../src/modules/control';
+import { controlModule } from '../src/control/module';
 import { isDashboardStale } from '../dashboard/build.mjs';
-import { dashboardModule } from '../src/modules/dashboard';
+import { dashboardModule } from '../src/control/dashboard';
 
 let parent: string;
 beforeAll(async () => {

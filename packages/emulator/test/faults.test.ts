@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../src/index';
-import { controlModule } from '../src/modules/control';
+import { controlModule } from '../src/control/module';
 import { json } from './helpers';
 import { probeModule } from './probe-module';
 

@@ -3,11 +3,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { beforeEach } from 'vitest';
 import { startEmulator, type Emulator, type EmulatorOptions } from '../src/index';
 import type { CheckoutService, EmulatorModule } from '../src/context';
-import { controlModule } from '../src/modules/control';
-import { identityModule } from '../src/modules/identity';
-import { pagesModule } from '../src/modules/pages';
-import { redirectsModule } from '../src/modules/redirects';
-import { tokensModule } from '../src/modules/tokens';
+import { controlModule } from '../src/control/module';
+import { identityModule } from '../src/identity/module';
+import { pagesModule } from '../src/pages/module';
+import { redirectsModule } from '../src/redirects/module';
+import { tokensModule } from '../src/identity/tokens-module';
 import { useEmulator } from './helpers';
 
 /** What the probe module saw. */

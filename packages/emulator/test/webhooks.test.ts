@@ -1,7 +1,7 @@
 import { importSPKI, jwtVerify } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../src/index';
-import { controlModule } from '../src/modules/control';
+import { controlModule } from '../src/control/module';
 import { json, startEndlessReceiver, startReceiver, type Receiver } from './helpers';
 import { probeModule } from './probe-module';
 

@@ -4,9 +4,17 @@
  * derived from the catalogue each time the cart is read, so catalogue changes show up at once.
  */
 import type { CartInfoInput, CustomLineItemInput, LineItemInput, MerchantDiscountInput } from '@storefront-kit/wire/cart';
+import type { Principal } from '../context';
 
 /** Who owns a cart: a visitor, or a member (who keeps the visitor id of the session). */
 export type CartOwner = { kind: 'visitor'; visitorId: string } | { kind: 'member'; memberId: string; visitorId?: string };
+
+/** The cart owner of a shopper principal: the member when logged in, else the visitor. */
+export function ownerOf(principal: Extract<Principal, { kind: 'visitor' | 'member' }>): CartOwner {
+  return principal.kind === 'member'
+    ? { kind: 'member', memberId: principal.memberId, visitorId: principal.visitorId }
+    : { kind: 'visitor', visitorId: principal.visitorId };
+}
 
 /** The map key of an owner's cart. */
 export function ownerKey(owner: CartOwner): string {

@@ -14,7 +14,7 @@ import {
   searchVariantsRequestSchema,
 } from '@storefront-kit/wire/catalogue-v3/schemas';
 import type { EmulatorContext } from '../context';
-import { validate } from '../core/payload';
+import { validate } from '../http/payload';
 import { ALL_PRODUCTS_COLLECTION_ID } from '../catalogue/ids';
 import { queryRequest, type CatalogueRoutes } from '../catalogue/routes/context';
 import * as products from './products';

@@ -6,7 +6,7 @@ import { STORES_APP_NAMESPACE, type TreeReference } from '@storefront-kit/wire/c
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { PlatformError, type EmulatorContext } from '../context';
-import { validate } from '../core/payload';
+import { validate } from '../http/payload';
 import type { CategoryTree, StoredCategory } from './tree';
 
 /** A 400 application error of the categories service. */

@@ -1,11 +1,11 @@
 import type { EmulatorContext } from '../context';
 import type { EmulatorClock } from './clock';
-import type { FaultRuleInput, FaultSet } from './faults';
+import type { FaultRuleInput, FaultSet } from '../faults/rules';
 import type { Outbox } from './outbox';
-import type { RequestLog } from './request-log';
-import type { WebhookHub } from './webhooks';
+import type { RequestLog } from '../request-log/log';
+import type { WebhookHub } from '../webhooks/hub';
 
-/** The core's own state, reachable from the context by the control module only. */
+/** The core's own state, reachable from the context (`services.core`) by the control module only. */
 export interface CoreInternals {
   requestLog: RequestLog;
   outbox: Outbox;
@@ -20,16 +20,9 @@ export interface CoreInternals {
   reset(): void;
 }
 
-const internals = new WeakMap<EmulatorContext, CoreInternals>();
-
-/** Links a context to its core state. */
-export function bindInternals(ctx: EmulatorContext, core: CoreInternals): void {
-  internals.set(ctx, core);
-}
-
-/** The core state behind a context (throws for a context the core did not build, e.g. a test fake). */
+/** The core state behind a context, `services.core` (throws for a context the core did not build, e.g. a test fake). */
 export function coreOf(ctx: EmulatorContext): CoreInternals {
-  const core = internals.get(ctx);
+  const core = ctx.services.core;
   if (!core) throw new Error('This EmulatorContext was not created by startEmulator');
   return core;
 }

@@ -1,8 +1,8 @@
 /** Options of {@link startEmulator} and their defaults. */
 import type { ResolvedEmulatorOptions } from '../context';
-import { checkAllowedHost, checkAllowedOrigin } from './access';
-import { DEFAULT_MAX_BODY_BYTES } from './body-limit';
-import type { FaultRuleInput } from './faults';
+import { checkAllowedHost, checkAllowedOrigin } from '../http/access';
+import { DEFAULT_MAX_BODY_BYTES } from '../http/body-limit';
+import type { FaultRuleInput } from '../faults/rules';
 import { type EmulatorLimits, resolveLimits } from './limits';
 
 /** Options of `startEmulator`; every one is optional. */

@@ -11,11 +11,9 @@ import {
   updateLineItemsQuantityRequestSchema,
 } from '@storefront-kit/wire/cart/schemas';
 import type { Principal } from '../context';
-import type { CartOwner, CartRecord } from '../cart/records';
+import { type CartOwner, type CartRecord, ownerOf } from '../cart/records';
 import type { CartStore } from '../cart/store';
-import { validate } from '../core/payload';
-import { ownerOf } from '../modules/cart';
-import { cartStores } from './cart-registry';
+import { validate } from '../http/payload';
 import { canSee, catalogue } from './catalogue';
 import type { GraphQLContext, Resolvers } from './engine';
 
@@ -27,8 +25,8 @@ interface Shopper {
 
 function shopper(context: GraphQLContext): Shopper {
   const principal = context.emulator.requireShopper(context.request);
-  const store = cartStores.get(context.emulator);
-  if (!store) throw new Error('the cart is not available (the cart module registers its store in graphql/cart-registry.ts)');
+  const store = context.emulator.services.carts;
+  if (!store) throw new Error('the cart is not available (the cart module sets services.carts when it registers)');
   return { store, owner: ownerOf(principal), principal };
 }
 

@@ -1,10 +1,10 @@
 /**
- * The identity state shared by the tokens, identity, redirects and pages modules of one emulator
- * (created on first use, cleared by `POST /__emulator/reset`).
+ * The identity state shared by the tokens, identity, redirects and pages modules of one emulator: the
+ * context's `services.identity`, created by the first of them that asks, cleared by `POST /__emulator/reset`.
  */
 import type { EmulatorContext } from '../context';
 import { AuthFlows } from './auth-flow';
-import { RedirectSessions } from './redirect-sessions';
+import { RedirectSessions } from '../redirects/sessions';
 import { TokenStore } from './token-store';
 
 /** Identity state of one emulator. */
@@ -14,11 +14,9 @@ export interface IdentityState {
   redirects: RedirectSessions;
 }
 
-const states = new WeakMap<EmulatorContext, IdentityState>();
-
 /** The identity state of `ctx` (created, and registered for reset, on first call). */
 export function identityState(ctx: EmulatorContext): IdentityState {
-  let state = states.get(ctx);
+  let state = ctx.services.identity;
   if (!state) {
     const now = () => ctx.now();
     const newId = () => ctx.newId();
@@ -45,7 +43,7 @@ export function identityState(ctx: EmulatorContext): IdentityState {
       created.flows.reset();
       created.redirects.clear();
     });
-    states.set(ctx, created);
+    ctx.services.identity = created;
     state = created;
   }
   return state;

@@ -1,4 +1,4 @@
-import type { ControlCart as CartSummary } from '../../../src/modules/control/carts';
+import type { ControlCart as CartSummary } from '../../../src/cart/control-routes';
 import { time, usePoll } from '../api';
 
 /** What cart V2 answers about the same cart: revision, coupons, delivery method, the `calculate` totals. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ControlCategories, ControlCategoryItems } from '../../../src/modules/control/categories';
+import type { ControlCategories, ControlCategoryItems } from '../../../src/categories/control-routes';
 import { usePoll } from '../api';
 
 /** What each catalogue version serves, in one line. */

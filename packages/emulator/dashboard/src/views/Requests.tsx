@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { RequestLogEntry } from '../../../src/core/request-log'; // the emulator's own type (exported by its index), never a copy
+import type { RequestLogEntry } from '../../../src/request-log/log'; // the emulator's own type (exported by its index), never a copy
 import { control, json, time } from '../api';
 
 const KEEP = 500;

@@ -2,7 +2,7 @@
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { EmulatorContext } from '../../context';
-import { validate } from '../../core/payload';
+import { validate } from '../../http/payload';
 import type { Reader } from '../reads';
 import type { CatalogueStore } from '../store';
 import type { WriteEnv } from '../writes';

@@ -11,7 +11,7 @@ import {
   queryProductVariantsRequestSchema,
   queryStoreVariantsRequestSchema,
 } from '@storefront-kit/wire/catalogue/schemas';
-import { validate } from '../../core/payload';
+import { validate } from '../../http/payload';
 import * as reads from '../reads';
 import { type CatalogueRoutes, coerceBooleans, merchantDataAllowed, queryRequest, readerOf } from './context';
 

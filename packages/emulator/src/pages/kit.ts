@@ -1,0 +1,69 @@
+/** What the hosted pages share: sending a rendered page, reading a form, a page's session and URL. */
+import type { Context } from 'hono';
+import { PlatformError, type EmulatorContext } from '../context';
+import { messagePage, type RenderedPage } from './html';
+import type { PageKind, StoredRedirectSession } from '../redirects/sessions';
+import type { IdentityState } from '../identity/state';
+import { withQuery } from '../identity/urls';
+
+/** The pages of one emulator: its context and identity state. */
+export interface Pages {
+  ctx: EmulatorContext;
+  identity: IdentityState;
+}
+
+type Status = 200 | 400 | 401 | 404 | 409 | 503;
+
+/** Answers a rendered page. */
+export function send(c: Context, page: RenderedPage, status: Status = 200): Response {
+  return c.html(page.html, status, page.headers);
+}
+
+/** A text field of a parsed form (`''` when absent or not text). */
+export function field(form: Record<string, unknown>, name: string): string {
+  const value = form[name];
+  return typeof value === 'string' ? value : '';
+}
+
+/** The text a page shows for a platform error: its first field violation, else its description. Rethrows anything else. */
+export function errorText(error: unknown): string {
+  if (error instanceof PlatformError) {
+    const details = error.body.details as
+      | { applicationError?: { description?: string }; validationError?: { fieldViolations?: { field: string; description: string }[] } }
+      | undefined;
+    const violation = details?.validationError?.fieldViolations?.[0];
+    if (violation) return `${violation.field} ${violation.description}`;
+    return details?.applicationError?.description ?? error.message;
+  }
+  throw error;
+}
+
+/** The 404 page of an unknown or expired link. */
+export function notFound(c: Context): Response {
+  return send(c, messagePage({ title: 'Link not valid', text: 'This link is unknown or has expired. Start again from the store.' }), 404);
+}
+
+/** The redirect session of the `:id` in the path, when it is of this page's kind. */
+export function sessionFor(pages: Pages, c: Context, kind: PageKind): StoredRedirectSession | undefined {
+  const session = pages.identity.redirects.get(c.req.param('id') ?? '');
+  return session?.kind === kind ? session : undefined;
+}
+
+/** The URL of a session's page (where its forms post). */
+export function pageUrl(pages: Pages, session: StoredRedirectSession): string {
+  return `${pages.ctx.url}/__pages/${session.kind}/${session.id}`;
+}
+
+/**
+ * A callback URL of a redirect session as the platform answers it: "when redirecting to any callback URL,
+ * Wix specifies the boolean `wixMemberLoggedIn` parameter" (the redirects module's typings), `true` when a
+ * member is signed in after the flow. Apps start a silent login on `true`.
+ */
+export function callbackUrl(url: string, memberLoggedIn: boolean, params: Record<string, string> = {}): string {
+  return withQuery(url, { ...params, wixMemberLoggedIn: String(memberLoggedIn) });
+}
+
+/** Whether the session was created by a member (their sign-in lasts through the flow). */
+export function byMember(session: StoredRedirectSession): boolean {
+  return session.principal.kind === 'member';
+}

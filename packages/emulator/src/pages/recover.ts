@@ -1,0 +1,33 @@
+/** Short URLs (`/__pages/s/<id>`) and the reset page recovery e-mails link to (`/__pages/recover`). */
+import type { Hono } from 'hono';
+import { messagePage, resetPasswordPage } from './html';
+import { errorText, field, notFound, type Pages, send } from './kit';
+
+/** `GET /__pages/s/:shortId`: redirects to the session's full URL. */
+export function registerShortUrls(app: Hono, pages: Pages): void {
+  app.get('/__pages/s/:shortId', (c) => {
+    const session = pages.identity.redirects.byShortId(c.req.param('shortId'));
+    return session ? c.redirect(session.wire.fullUrl, 302) : notFound(c);
+  });
+}
+
+/** `GET` and `POST /__pages/recover`: the new-password form of a recovery token. */
+export function registerRecoverPage(app: Hono, pages: Pages): void {
+  const { ctx } = pages;
+  const { flows } = pages.identity;
+  app.get('/__pages/recover', (c) => {
+    const recoveryToken = c.req.query('recoveryToken') ?? '';
+    return send(c, resetPasswordPage({ action: `${ctx.url}/__pages/recover`, recoveryToken }));
+  });
+
+  app.post('/__pages/recover', async (c) => {
+    const form = await c.req.parseBody();
+    const recoveryToken = field(form, 'recoveryToken');
+    try {
+      flows.recover(recoveryToken, field(form, 'password'));
+    } catch (error) {
+      return send(c, resetPasswordPage({ action: `${ctx.url}/__pages/recover`, recoveryToken, error: errorText(error) }), 400);
+    }
+    return send(c, messagePage({ title: 'Password saved', text: 'Your new password is saved. You can sign in now.' }));
+  });
+}
