@@ -4,7 +4,7 @@
 import type { StorefrontError } from '@storefront-kit/http-core';
 import type { CheckoutRedirect, CheckoutRedirectInput } from '../checkout';
 import type { CartReceiptLine } from '../receipt';
-import type { CartShapes, CartV1Shapes, CartVersion } from './version';
+import type { CartShapes, CartV1Shapes, CartVersion, PendingLineDisplay } from './version';
 
 /**
  * What a cart store holds. A new object (frozen) after every change, the same object otherwise.
@@ -34,25 +34,6 @@ export interface CartSnapshot<S extends CartShapes = CartV1Shapes> {
   readonly pendingLineIds: ReadonlySet<string>;
   /** Whether `cart`'s totals (subtotal, discounts) lag behind its lines: a mutation is pending. */
   readonly totalsPending: boolean;
-}
-
-/**
- * What a pending catalogue line shows until the server answers (the server's line replaces it): the
- * product page knows all of it when the shopper clicks "Add to cart".
- *
- * @group Stores
- */
-export interface PendingLineDisplay {
-  /** The product's name. */
-  productName?: string;
-  /** The unit price the shopper sees, a decimal string (`'49.00'`). */
-  price?: string;
-  /** The same, formatted for display (`'$49.00'`). */
-  formattedPrice?: string;
-  /** The image URL. */
-  image?: string;
-  /** The chosen options (`{ Size: 'M' }`), shown as plain-text description lines. */
-  options?: Record<string, string>;
 }
 
 /**

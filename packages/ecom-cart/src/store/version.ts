@@ -8,7 +8,25 @@
 import type { RequestClient } from '@storefront-kit/http-core';
 import type { AddToCartRequest, Cart, EstimateTotalsRequest, EstimateTotalsResponse } from '@storefront-kit/wire/cart';
 import type { ReceiptRequestedLine } from '../receipt';
-import type { PendingLineDisplay } from './types';
+
+/**
+ * What a pending catalogue line shows until the server answers (the server's line replaces it): the
+ * product page knows all of it when the shopper clicks "Add to cart".
+ *
+ * @group Stores
+ */
+export interface PendingLineDisplay {
+  /** The product's name. */
+  productName?: string;
+  /** The unit price the shopper sees, a decimal string (`'49.00'`). */
+  price?: string;
+  /** The same, formatted for display (`'$49.00'`). */
+  formattedPrice?: string;
+  /** The image URL. */
+  image?: string;
+  /** The chosen options (`{ Size: 'M' }`), shown as plain-text description lines. */
+  options?: Record<string, string>;
+}
 
 /**
  * The shapes a store's cart API speaks: its cart (of which the store reads the identity, revision and

@@ -6,8 +6,9 @@
  */
 import type { RequestClient } from '@storefront-kit/http-core';
 import type { AddLineItemsRequest, Cart, EstimateRequest, LineItem } from '@storefront-kit/wire/cart-v2';
-import type { PendingLineDisplay } from '../store/types';
-import { itemKey, optionLines, text, withLines } from '../store/optimistic';
+import type { PendingLineDisplay } from '../store/version';
+import { itemKey } from '../receipt';
+import { optionLines, text, withLines } from '../store/view';
 import type { CartShapes, CartVersion } from '../store/version';
 import { requestBody } from '../validate';
 import type { CartWithSummaryEnvelope } from './cart-calls';
