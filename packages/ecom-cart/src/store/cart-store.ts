@@ -192,8 +192,19 @@ function applyCoupon(ctx: StoreContext, couponCode: string): Result<AnyCart> {
     const trimmed = code(couponCode, 'couponCode');
     const apply = async () => {
       // A cart V2 holds one coupon and cannot swap it in one call: the one applied goes first (its answer shows).
-      if (api.couponOf(ctx.view.state.server) !== undefined) await write(ctx, () => api.removeCoupon(client, ctx.view.state.server))();
-      return write(ctx, () => api.applyCoupon(client, trimmed))();
+      const replaced = api.couponOf(ctx.view.state.server);
+      if (replaced === undefined) return write(ctx, () => api.applyCoupon(client, trimmed))();
+      const owner = ctx.guard.owner;
+      await write(ctx, () => api.removeCoupon(client, ctx.view.state.server))();
+      try {
+        return await write(ctx, () => api.applyCoupon(client, trimmed))();
+      } catch (e) {
+        // The swap is one change: when the new code did not stick, the coupon it replaced goes back on (the
+        // failure stays the result). Never onto the cart of an owner who came meanwhile.
+        const stillWithout = replaced !== '' && ctx.guard.owner === owner && ctx.view.state.server && api.couponOf(ctx.view.state.server) === undefined;
+        if (stillWithout) await write(ctx, () => api.applyCoupon(client, replaced))().catch(() => undefined);
+        throw e;
+      }
     };
     return run(ctx, apply, (cart) => api.setCoupon(cart, trimmed));
   });

@@ -108,7 +108,7 @@ export interface CartApi<S extends CartShapes> {
   setQuantity(client: RequestClient, lineItemId: string, quantity: number): Promise<S['cart']>;
   /** Applies a coupon; when the version cannot replace one in a call (`couponOf` is set), the store removes it first. */
   applyCoupon(client: RequestClient, code: string): Promise<S['cart']>;
-  /** The applied coupon that an apply must remove first (V2 holds one at most); `undefined` when none or when apply replaces it. */
+  /** The code of the applied coupon that an apply must remove first (V2 holds one at most); `undefined` when none or when apply replaces it. */
   couponOf(cart: S['cart'] | null): string | undefined;
   removeCoupon(client: RequestClient, known: S['cart'] | null): Promise<S['cart']>;
   checkEstimate(input: S['estimateInput']): void;
