@@ -72,6 +72,20 @@ describe('useProducts', () => {
     expect(result.current.items.map((p) => p.name)).toEqual(first);
   });
 
+  it('shows the initial data of a disabled read, and sends nothing', async () => {
+    const { client } = makeClient(emu);
+    const known = await catalogueOf(client).getProductBySlug('classic-tee');
+    emu.clearRequestLog();
+    const { result } = renderHook(() => useProduct({ slug: 'classic-tee', enabled: false, initialData: known }), { wrapper: wrapper(client) });
+    expect(result.current).toMatchObject({ status: 'success', data: known, isLoading: false });
+    const page = renderHook(() => useProducts({ limit: 2 }, { enabled: false, initialData: { items: [known!], total: 1, cursors: {} } }), {
+      wrapper: wrapper(client),
+    });
+    expect(page.result.current.items).toEqual([known]);
+    await act(() => Promise.resolve());
+    expect(emu.requestLog({ path: '/stores-reader/**' })).toEqual([]);
+  });
+
   it('out-of-order answers: the last query wins (the slow older one is aborted and never shown)', async () => {
     const { client, catalogue } = makeClient(emu);
     await catalogueOf(client).version();
