@@ -82,6 +82,7 @@ describe('the cart store over cart V2 against the emulator', () => {
   it('hands off to the hosted checkout after the queued mutations', async () => {
     const { client } = visitorClient(emulator);
     const store = createCartStore(client, { cart: cartV2 });
+    await store.refresh();
     const start = cartLog().length;
     void store.add({ catalogItems: [item('desk-lamp')] });
     const checkout = await store.checkout({ callbacks: { postFlowUrl: `${APP}/` } });
@@ -129,7 +130,8 @@ describe('the cart store over cart V2 against the emulator', () => {
         return response;
       },
     });
-    const store = createCartStore(client, { cart: cartV2 });
+    // Known to have no cart: the add does not wait for the read (only a first read is waited for).
+    const store = createCartStore(client, { cart: cartV2, initialCart: null });
     const reading = store.refresh();
     await vi.waitFor(() => expect(cartLog().at(-1)?.method).toBe('GET'));
     const added = await store.add({ catalogItems: [item('canvas-tote')] });

@@ -12,7 +12,7 @@ import { type CheckoutRedirect, type CheckoutRedirectInput, createCheckoutRedire
 import { isNoCartError } from '../no-cart';
 import { cartReceipt, type CartReceiptLine } from '../receipt';
 import { code, quantity } from '../validate';
-import { accept, attempt, createMutationQueue, createStaleGuard, followOwner, refresh, run, type StoreContext, write } from './operations';
+import { accept, attempt, createMutationQueue, createStaleGuard, followOwner, read, refresh, run, type StoreContext, write } from './operations';
 import { registerStore } from './tabs';
 import type { AddOptions, CartActionResult, CartAddResult, CartStore, CartStoreOptions } from './types';
 import { cartV1 } from './v1';
@@ -129,9 +129,14 @@ function add(ctx: StoreContext, input: unknown, options: AddOptions = {}): Promi
       receipt = cartReceipt(requested, before, cart);
       return cart;
     };
-    return run(ctx, write(ctx, send, link), (cart) => api.addLines(cart, input, tempId, display)).then((result) =>
-      result.ok ? { ...result, receipt } : result,
-    );
+    const sendAdd = write(ctx, send, link);
+    // A receipt compares with the cart the add applies to: a store that does not know it yet waits for
+    // its read in flight, or reads it first (a failed read leaves the add to go on without it).
+    const addToKnownCart = async () => {
+      if (!ctx.view.state.loaded) await (ctx.reading ?? read(ctx).catch(() => undefined));
+      return sendAdd();
+    };
+    return run(ctx, addToKnownCart, (cart) => api.addLines(cart, input, tempId, display)).then((result) => (result.ok ? { ...result, receipt } : result));
   });
 }
 

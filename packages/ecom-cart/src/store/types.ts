@@ -164,7 +164,8 @@ export interface CartStore<S extends CartShapes = CartV1Shapes> {
    * and with `options.display` (name, price, image, options) until the server's lines replace them.
    * When ok, the result's `receipt` says per requested catalogue line whether it was `added`,
    * `merged`, `clamped` or `dropped` (see {@link cartReceipt}), compared with the cart the store last
-   * confirmed.
+   * confirmed. A store that has not read the cart yet sends the add after its read in flight, or
+   * reads it first, so that the receipt knows what the cart held.
    */
   add(input: S['addInput'], options?: AddOptions): Promise<CartAddResult<S>>;
   /**
