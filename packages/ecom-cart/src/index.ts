@@ -27,7 +27,7 @@ export type { CartErrorCode } from './errors';
 export { createCartStore } from './store/cart-store';
 export { cartStoreOf } from './store/per-client';
 export { cartV1 } from './store/v1';
-export type { CartShapes, CartV1Shapes, CartVersion } from './store/version';
+export type { CartShapes, CartV1Shapes, CartVersion, PendingLineDisplay } from './store/version';
 export { shareCartAcrossTabs } from './store/tabs';
 export type { ShareCartOptions } from './store/tabs';
 export type { CartStoreOfOptions } from './store/per-client';
@@ -41,7 +41,6 @@ export type {
   CartSnapshot,
   CartStore,
   CartStoreOptions,
-  PendingLineDisplay,
 } from './store/types';
 export { isNoCartError } from './no-cart';
 export { cartCreated, cartDeleted, cartUpdated } from './events';

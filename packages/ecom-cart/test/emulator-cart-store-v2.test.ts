@@ -67,9 +67,22 @@ describe('the cart store over cart V2 against the emulator', () => {
     expect(store.getSnapshot().cart).toEqual((await getCurrentCart(client)).cart);
   });
 
+  it('keeps the coupon applied when the one that would replace it is refused (a V2 cart swaps by removing first)', async () => {
+    const { client } = visitorClient(emulator);
+    const store = createCartStore(client, { cart: cartV2 });
+    await store.add({ catalogItems: [item('canvas-tote')] });
+    expect((await store.applyCoupon('WELCOME5')).ok).toBe(true);
+    expect(await store.applyCoupon('NOPE')).toMatchObject({ ok: false, error: { code: 'INVALID_COUPON_CODE' } });
+    const coupons = (cart: { coupons?: { code?: string }[] } | null | undefined) => cart?.coupons?.map((coupon) => coupon.code);
+    expect(coupons((await getCurrentCart(client)).cart)).toEqual(['WELCOME5']);
+    expect(store.getSnapshot()).toMatchObject({ pending: 0, error: { code: 'INVALID_COUPON_CODE' } });
+    expect(coupons(store.getSnapshot().cart)).toEqual(['WELCOME5']);
+  });
+
   it('hands off to the hosted checkout after the queued mutations', async () => {
     const { client } = visitorClient(emulator);
     const store = createCartStore(client, { cart: cartV2 });
+    await store.refresh();
     const start = cartLog().length;
     void store.add({ catalogItems: [item('desk-lamp')] });
     const checkout = await store.checkout({ callbacks: { postFlowUrl: `${APP}/` } });
@@ -117,7 +130,8 @@ describe('the cart store over cart V2 against the emulator', () => {
         return response;
       },
     });
-    const store = createCartStore(client, { cart: cartV2 });
+    // Known to have no cart: the add does not wait for the read (only a first read is waited for).
+    const store = createCartStore(client, { cart: cartV2, initialCart: null });
     const reading = store.refresh();
     await vi.waitFor(() => expect(cartLog().at(-1)?.method).toBe('GET'));
     const added = await store.add({ catalogItems: [item('canvas-tote')] });

@@ -33,6 +33,18 @@ describe('add receipts against the emulator', () => {
     ]);
   });
 
+  it('an add sent before the cart is known (its read in flight, or never read) still reads what it did', async () => {
+    for (const readFirst of [true, false]) {
+      const { client } = visitorClient(emulator);
+      await addToCurrentCart(client, { lineItems: [item('tea-set', 1)] }); // an earlier page's add: 1 of the 2 left
+      const store = createCartStore(client);
+      if (readFirst) void store.refresh();
+      expect(receiptOf(await store.add({ lineItems: [item('tea-set', 2)] }))).toEqual([['clamped', 2, 1]]);
+      expect(store.getSnapshot()).toMatchObject({ pending: 0, error: null });
+      expect(store.getSnapshot().cart?.lineItems?.map((line) => line.quantity)).toEqual([2]);
+    }
+  });
+
   it('an add the platform did not honour (200, the cart unchanged) is dropped', async () => {
     const store = createCartStore(visitorClient(emulator).client);
     await store.refresh();

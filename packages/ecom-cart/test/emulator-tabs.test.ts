@@ -1,15 +1,20 @@
 /**
  * `shareCartAcrossTabs` against the emulator over real HTTP: two stores of one visitor stand for two
  * tabs (Node's `BroadcastChannel` carries the carts between them, as a browser's does between tabs);
- * `window` and `document` are stand-ins that receive the page lifecycle events.
+ * `window` and `document` are stand-ins that make it a page and receive the page lifecycle events.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCartStore, shareCartAcrossTabs, type Cart, type CartSessionSource } from '@storefront-kit/ecom-cart';
 import { createClient } from '@storefront-kit/http-core';
 import { visitorAuth } from './fixtures';
 import { emulator, item, names, useCartEmulator } from './cart-emulator-setup';
 
 useCartEmulator();
+// Every test but the server's runs in a page: `window` and `document` exist (a test that needs their events stubs its own).
+beforeEach(() => {
+  vi.stubGlobal('window', new EventTarget());
+  vi.stubGlobal('document', Object.assign(new EventTarget(), { visibilityState: 'visible' }));
+});
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -132,5 +137,28 @@ describe('a cart shared across tabs', () => {
     show(60_000);
     await vi.waitFor(() => expect(cartCalls()).toBe(before + 1));
     a.stop();
+  });
+
+  it("on a server (no window) opens no channel: one shopper's cart never reaches the store of another request", async () => {
+    vi.unstubAllGlobals();
+    const opened: BroadcastChannel[] = [];
+    vi.stubGlobal(
+      'BroadcastChannel',
+      class extends BroadcastChannel {
+        constructor(name: string) {
+          super(name);
+          opened.push(this);
+        }
+      },
+    );
+    const channelName = `test-cart-${++channels}`;
+    const request = () => createCartStore(createClient({ hosts: emulator.hosts, auth: visitorAuth(emulator), retry: false }));
+    const [first, second] = [request(), request()];
+    const stops = [shareCartAcrossTabs(first, { channelName }), shareCartAcrossTabs(second, { channelName })];
+    await second.refresh();
+    expect((await first.add({ lineItems: [item('canvas-tote')] })).ok).toBe(true);
+    expect(opened).toEqual([]);
+    expect(second.getSnapshot().cart).toBeNull();
+    for (const stop of stops) stop();
   });
 });

@@ -1,18 +1,13 @@
 // useSession and useAuth against the emulator over real HTTP.
-import { DEMO_MEMBER, type Emulator } from '@storefront-kit/emulator';
+import { DEMO_MEMBER } from '@storefront-kit/emulator';
 import { isStorefrontError } from '@storefront-kit/http-core';
 import { answerSilentFrame, signInOnHostedPage } from '@storefront-kit/test-utils';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { email, makeClient, PASSWORD, REDIRECT, start, strict, watchConsole, watchUnhandled, wrapper } from '../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { email, emu, makeClient, PASSWORD, REDIRECT, strict, withEmulator, watchConsole, watchUnhandled, wrapper } from '../test/helpers';
 import { useAuth, useSession } from './index';
 
-let emu: Emulator;
-beforeAll(async () => {
-  emu = await start();
-});
-afterAll(() => emu?.stop());
-beforeEach(() => emu.clearRequestLog());
+withEmulator();
 
 /** Registers a member through useAuth (its `client` option, no provider); returns the e-mail. */
 async function registerMember(): Promise<string> {

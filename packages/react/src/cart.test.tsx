@@ -1,24 +1,15 @@
 // useCart against the emulator over real HTTP, and StrictMode request counts: a double mount sends nothing twice,
 // one token request serves a whole page, and mutations run only from handlers.
-import type { Emulator } from '@storefront-kit/emulator';
 import { cartStoreOf, STORES_APP_ID } from '@storefront-kit/ecom-cart';
 import { cartV2 } from '@storefront-kit/ecom-cart/v2';
 import { isHttpError } from '@storefront-kit/http-core';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { watchConsole } from '@storefront-kit/test-utils';
-import { makeClient, start, strict, wrapper } from '../test/helpers';
+import { emu, makeClient, strict, withEmulator, wrapper } from '../test/helpers';
 import { useCart, useProducts, useSession } from './index';
 
-let emu: Emulator;
-beforeAll(async () => {
-  emu = await start();
-});
-afterAll(() => emu?.stop());
-beforeEach(() => {
-  emu.clearRequestLog();
-  emu.clearFaults();
-});
+withEmulator();
 
 /** The canvas tote: no options, so a catalogue reference without a variant is enough. */
 const TOTE = { catalogItemId: '', appId: STORES_APP_ID };

@@ -43,6 +43,9 @@ function usePagedProducts(query: ProductListQuery | null, options: UseProductsOp
   const client = useClient(options);
   const baseKey = query ? hashKey([query]) : '';
   const [paging, setPaging] = useState<Paging | null>(null);
+  // A changed query forgets the page chosen for the last one (adjusted in render, as React advises for
+  // state derived from props), so coming back to a query starts from its first page too.
+  if (paging && paging.base !== baseKey) setPaging(null);
   const at = paging && paging.base === baseKey ? paging : { base: baseKey, cursor: query?.cursor, page: 0 };
   const built = query ? tryOptions(() => productsQueryOptions(client, at.cursor === undefined ? query : { ...query, cursor: at.cursor })) : WAITING;
   const result = useResource(client, built, options);

@@ -54,6 +54,38 @@ describe('useProducts', () => {
     expect(emu.requestLog({ path: QUERY })).toHaveLength(before);
   });
 
+  it('a changed query starts from its own first page, also a query shown before', async () => {
+    const { client } = makeClient(emu);
+    const { result, rerender } = renderHook(({ sort }: { sort: 'name' | 'newest' }) => useProducts({ sort, limit: 5 }), {
+      wrapper: wrapper(client),
+      initialProps: { sort: 'name' },
+    });
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    const first = result.current.items.map((p) => p.name);
+    act(() => result.current.next());
+    await waitFor(() => expect(result.current).toMatchObject({ page: 1, status: 'success' }));
+    rerender({ sort: 'newest' });
+    await waitFor(() => expect(result.current).toMatchObject({ page: 0, status: 'success' }));
+    rerender({ sort: 'name' });
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    expect(result.current).toMatchObject({ page: 0, hasPrev: false });
+    expect(result.current.items.map((p) => p.name)).toEqual(first);
+  });
+
+  it('shows the initial data of a disabled read, and sends nothing', async () => {
+    const { client } = makeClient(emu);
+    const known = await catalogueOf(client).getProductBySlug('classic-tee');
+    emu.clearRequestLog();
+    const { result } = renderHook(() => useProduct({ slug: 'classic-tee', enabled: false, initialData: known }), { wrapper: wrapper(client) });
+    expect(result.current).toMatchObject({ status: 'success', data: known, isLoading: false });
+    const page = renderHook(() => useProducts({ limit: 2 }, { enabled: false, initialData: { items: [known!], total: 1, cursors: {} } }), {
+      wrapper: wrapper(client),
+    });
+    expect(page.result.current.items).toEqual([known]);
+    await act(() => Promise.resolve());
+    expect(emu.requestLog({ path: '/stores-reader/**' })).toEqual([]);
+  });
+
   it('out-of-order answers: the last query wins (the slow older one is aborted and never shown)', async () => {
     const { client, catalogue } = makeClient(emu);
     await catalogueOf(client).version();

@@ -1,19 +1,14 @@
 // Hydration of server-rendered HTML with the same initial data: no mismatch, no request.
-import type { Emulator } from '@storefront-kit/emulator';
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { watchConsole } from '@storefront-kit/test-utils';
-import { makeClient, start } from '../test/helpers';
+import { emu, makeClient, withEmulator } from '../test/helpers';
 import { productsQueryOptions, StorefrontProvider, useCart, useProducts, useSession, type ProductListPage } from './index';
 import type { Client } from '@storefront-kit/http-core';
 
-let emu: Emulator;
-beforeAll(async () => {
-  emu = await start();
-});
-afterAll(() => emu?.stop());
+withEmulator();
 
 function Page({ initial }: { initial: ProductListPage }) {
   const { items, isFetching } = useProducts({ sort: 'name', limit: 4 }, { initialData: initial });

@@ -1,20 +1,15 @@
 // useMember against the emulator over real HTTP: the member after a hosted-page sign-in (where the
 // session alone does not know who signed in), read once even in StrictMode, dropped at sign-out.
-import { DEMO_MEMBER, type Emulator } from '@storefront-kit/emulator';
+import { DEMO_MEMBER } from '@storefront-kit/emulator';
 import { createClient } from '@storefront-kit/http-core';
 import { handleRedirectCallback, loginWithRedirect, logout } from '@storefront-kit/identity-oauth';
 import { signInOnHostedPage } from '@storefront-kit/test-utils';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { makeClient, REDIRECT, start, strict } from '../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { emu, makeClient, REDIRECT, strict, withEmulator } from '../test/helpers';
 import { useMember, useSession } from './index';
 
-let emu: Emulator;
-beforeAll(async () => {
-  emu = await start();
-});
-afterAll(() => emu?.stop());
-beforeEach(() => emu.clearRequestLog());
+withEmulator();
 
 const memberReads = () => emu.requestLog({ path: '/members/v1/members/my' });
 

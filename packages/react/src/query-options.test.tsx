@@ -1,22 +1,13 @@
 // The *QueryOptions helpers with a real TanStack QueryClient (which this package does not depend on at run time).
-import type { Emulator } from '@storefront-kit/emulator';
 import { catalogueOf } from '@storefront-kit/stores-catalogue/view';
 import { isCancelledError, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import manifest from '../package.json';
-import { makeClient, start } from '../test/helpers';
+import { emu, makeClient, withEmulator } from '../test/helpers';
 import { categoriesQueryOptions, categoryQueryOptions, productQueryOptions, productsQueryOptions, useClient, StorefrontProvider } from './index';
 
-let emu: Emulator;
-beforeAll(async () => {
-  emu = await start();
-});
-afterAll(() => emu?.stop());
-beforeEach(() => {
-  emu.clearRequestLog();
-  emu.clearFaults();
-});
+withEmulator();
 
 const QUERY = '/stores-reader/v1/products/query-platformized';
 

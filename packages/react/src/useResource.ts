@@ -24,7 +24,7 @@ export interface UseResourceResult<TData> extends ReadState<TData> {
  * @group Types
  */
 export interface ResourceOptions<TData> extends HookOptions {
-  /** `false`: send nothing (e.g. until an id is known). @default true */
+  /** `false`: send nothing (e.g. until an id is known); `initialData` still shows. @default true */
   enabled?: boolean;
   /**
    * Data already known for the first key (server rendering): rendered at once, on the server and
@@ -82,17 +82,19 @@ export function useResource<TData>(
   { enabled = true, initialData }: ResourceOptions<TData> = {},
 ): UseResourceResult<TData> {
   const store = readStoreOf(client);
-  const key = options && enabled ? hashKey(options.queryKey) : null;
+  const builtKey = options ? hashKey(options.queryKey) : null;
+  // The key read: none while disabled (its initial data still shows).
+  const key = enabled ? builtKey : null;
   const queryFn = options?.queryFn;
   // initialData belongs to the first key only (server-rendered page); later keys are read.
-  const [initial] = useState(() => ({ key, data: initialData }));
+  const [initial] = useState(() => ({ key: builtKey, data: initialData }));
   const fallback = useMemo<ReadState<unknown>>(() => {
     if (failure) return failure;
-    if (key !== null && key === initial.key && initial.data !== undefined) {
+    if (builtKey !== null && builtKey === initial.key && initial.data !== undefined) {
       return Object.freeze({ status: 'success', data: initial.data, error: null, isFetching: false });
     }
     return IDLE;
-  }, [key, initial, failure]);
+  }, [builtKey, initial, failure]);
 
   // Memoized on the key: the loader is the one of the render that produced this key (a new function
   // for the same key, as an inline query makes on every render, must not resubscribe).

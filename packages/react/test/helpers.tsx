@@ -3,6 +3,7 @@ import { startEmulator, type Emulator } from '@storefront-kit/emulator';
 import { createClient, type Client } from '@storefront-kit/http-core';
 import { memoryStorage, OAuthStrategy } from '@storefront-kit/identity-oauth';
 import type { ReactNode } from 'react';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { recordSent } from '@storefront-kit/test-utils';
 import { StorefrontProvider } from '../src/index';
 
@@ -12,6 +13,21 @@ export const REDIRECT = 'http://localhost:3000/callback';
 
 export function start(options: Parameters<typeof startEmulator>[0] = {}): Promise<Emulator> {
   return startEmulator({ port: 0, allowedRedirectUris: [PAGE_ORIGIN], ...options });
+}
+
+/** The emulator of the test file that calls {@link withEmulator} (every test file loads this module afresh). */
+export let emu: Emulator;
+
+/** Starts the file's emulator before its tests and stops it after them; each test starts with no request logged and no fault. */
+export function withEmulator(): void {
+  beforeAll(async () => {
+    emu = await start();
+  });
+  afterAll(() => emu?.stop());
+  beforeEach(() => {
+    emu.clearRequestLog();
+    emu.clearFaults();
+  });
 }
 
 /** A client on the emulator whose fetch records every request (with its AbortSignal). */

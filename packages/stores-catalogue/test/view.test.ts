@@ -2,11 +2,13 @@
 // in both catalogue modes, over HTTP on loopback: the same demo products give the same views.
 import { demoCollectionId, demoProductId, startEmulator, type Emulator } from '@storefront-kit/emulator';
 import { createClient, isValidationError } from '@storefront-kit/http-core';
+import { createCategory } from '@storefront-kit/categories';
 import { OAuthStrategy } from '@storefront-kit/identity-oauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueOf, selectVariant, toProductView, type ProductView } from '@storefront-kit/stores-catalogue/view';
-import { queryProducts as queryV1 } from '@storefront-kit/stores-catalogue';
+import { createCollection, queryProducts as queryV1 } from '@storefront-kit/stores-catalogue';
 import { getProductBySlug as getV3BySlug } from '@storefront-kit/stores-catalogue/v3';
+import { merchantClient } from './helpers';
 
 const emulators: Record<'v1' | 'v3', Emulator> = {} as never;
 /** A fresh visitor client, and every path it sent. */
@@ -121,6 +123,26 @@ describe('the same views on a V1 and a V3 store', () => {
     expect(v3!.all).toEqual(v1!.all);
     expect(v3!.one).toMatchObject({ id: demoCollectionId('apparel'), name: v1!.one!.name, slug: 'apparel' });
   });
+
+  it('lists every category, past the 100 a page holds', async () => {
+    for (const mode of ['v1', 'v3'] as const) {
+      const emulator = await startEmulator({ port: 0, catalog: mode });
+      try {
+        const merchant = merchantClient(emulator);
+        const seeded = (await catalogueOf(createClient({ hosts: emulator.hosts, auth: OAuthStrategy({ clientId: emulator.clientId }) })).listCategories())
+          .length;
+        for (let i = 0; i < 101; i++) {
+          const name = `Shelf ${i}`;
+          await (mode === 'v1' ? createCollection(merchant, { name }) : createCategory(merchant, { name }));
+        }
+        const listed = await catalogueOf(createClient({ hosts: emulator.hosts, auth: OAuthStrategy({ clientId: emulator.clientId }) })).listCategories();
+        expect(listed).toHaveLength(seeded + 101);
+        expect(new Set(listed.map((c) => c.id)).size).toBe(listed.length);
+      } finally {
+        await emulator.stop();
+      }
+    }
+  }, 30_000);
 
   it('search finds products by name on both', async () => {
     for (const mode of ['v1', 'v3'] as const) {

@@ -1,23 +1,23 @@
 /**
  * `createCartStore`: the cart state a UI binds to (`subscribe` / `getSnapshot`, ready for
  * `useSyncExternalStore`), with optimistic updates, a serialized mutation queue, stale-answer guards
- * and rollback to the server's truth. The factory wires the parts: the view and its snapshot
- * (`./snapshot`), the queue (`./mutation-queue`), the stale-answer guard (`./stale-guard`), the
- * temporary line ids (`./temp-lines`), the operations (`./operations`) and the actions (`./actions`).
- * The public shapes are in `./types`.
+ * and rollback to the server's truth. The factory wires the parts (the view, `./view`; the queue, the
+ * stale-answer guard and how an operation runs, `./operations`) and binds the actions, below: each
+ * checks its input once, when called (a `ValidationError` queues nothing), then queues the request,
+ * sent unchecked, with the change it makes in the view meanwhile. The public shapes are in `./types`.
  */
-import type { RequestClient } from '@storefront-kit/http-core';
-import * as actions from './actions';
-import { createMutationQueue } from './mutation-queue';
-import { refresh, type StoreContext } from './operations';
-import { followOwner } from './session';
-import { createCartView } from './snapshot';
-import { createStaleGuard } from './stale-guard';
+import { invalid, type RequestClient, requireId, requireList } from '@storefront-kit/http-core';
+import { MAX_LINE_ITEM_QUANTITY, MAX_LINE_ITEMS_PER_REQUEST } from '@storefront-kit/wire/cart';
+import { type CheckoutRedirect, type CheckoutRedirectInput, createCheckoutRedirect } from '../checkout';
+import { isNoCartError } from '../no-cart';
+import { cartReceipt, type CartReceiptLine } from '../receipt';
+import { code, quantity } from '../validate';
+import { accept, attempt, createMutationQueue, createStaleGuard, followOwner, read, refresh, run, type StoreContext, write } from './operations';
 import { registerStore } from './tabs';
-import { createTempLines } from './temp-lines';
-import type { CartStore, CartStoreOptions } from './types';
+import type { AddOptions, CartActionResult, CartAddResult, CartStore, CartStoreOptions } from './types';
 import { cartV1 } from './v1';
-import type { CartShapes, CartV1Shapes } from './version';
+import type { AnyCart, CartShapes, CartV1Shapes } from './version';
+import { changeQuantity as changeLine, createCartView, createTempLines, removeLines } from './view';
 
 /**
  * Creates a cart store over a client (visitor or member auth). It does not read the cart by itself:
@@ -85,14 +85,14 @@ export function createCartStore<S extends CartShapes = CartV1Shapes>(client: Req
     subscribe: view.subscribe,
     getSnapshot: view.getSnapshot,
     refresh: () => refresh(ctx),
-    add: (input, addOptions) => actions.add(ctx, input, addOptions),
-    remove: (lineItemIds) => actions.remove(ctx, lineItemIds),
-    setQuantity: (lineItemId, quantity) => actions.setQuantity(ctx, lineItemId, quantity),
-    changeQuantity: (lineItemId, delta) => actions.changeQuantity(ctx, lineItemId, delta),
-    applyCoupon: (code) => actions.applyCoupon(ctx, code),
-    removeCoupon: () => actions.removeCoupon(ctx),
-    estimate: (input) => actions.estimate(ctx, input),
-    checkout: (input) => actions.checkout(ctx, input),
+    add: (input, addOptions) => add(ctx, input, addOptions),
+    remove: (lineItemIds) => remove(ctx, lineItemIds),
+    setQuantity: (lineItemId, quantity) => setQuantity(ctx, lineItemId, quantity),
+    changeQuantity: (lineItemId, delta) => changeQuantity(ctx, lineItemId, delta),
+    applyCoupon: (code) => applyCoupon(ctx, code),
+    removeCoupon: () => removeCoupon(ctx),
+    estimate: (input) => estimate(ctx, input),
+    checkout: (input) => checkout(ctx, input),
     dismissError() {
       view.state.error = null;
       view.emit();
@@ -106,4 +106,150 @@ export function createCartStore<S extends CartShapes = CartV1Shapes>(client: Req
   };
   registerStore(store, ctx);
   return store as CartStore<S>;
+}
+
+// ---- the actions ----
+
+type Result<T> = Promise<CartActionResult<T>>;
+
+function add(ctx: StoreContext, input: unknown, options: AddOptions = {}): Promise<CartAddResult<CartShapes>> {
+  const { api } = ctx;
+  return attempt(ctx, () => {
+    api.checkAdd(input);
+    const display = options.display ?? [];
+    if (!Array.isArray(display)) invalid('display', 'must be a list');
+    const requested = api.requested(input);
+    const { tempId, link } = ctx.lines.forAdd(requested);
+    let receipt: CartReceiptLine[] = [];
+    const send = async () => {
+      // The cart the add applies to: the queue runs one mutation at a time, so it is the last one confirmed.
+      const before = ctx.view.state.server;
+      const cart = await api.add(ctx.client, input);
+      link(cart);
+      receipt = cartReceipt(requested, before, cart);
+      return cart;
+    };
+    const sendAdd = write(ctx, send, link);
+    // A receipt compares with the cart the add applies to: a store that does not know it yet waits for
+    // its read in flight, or reads it first (a failed read leaves the add to go on without it).
+    const addToKnownCart = async () => {
+      if (!ctx.view.state.loaded) await (ctx.reading ?? read(ctx).catch(() => undefined));
+      return sendAdd();
+    };
+    return run(ctx, addToKnownCart, (cart) => api.addLines(cart, input, tempId, display)).then((result) => (result.ok ? { ...result, receipt } : result));
+  });
+}
+
+function remove(ctx: StoreContext, lineItemIds: string | readonly string[]): Result<AnyCart> {
+  return attempt(ctx, () => {
+    const given = typeof lineItemIds === 'string' ? [lineItemIds] : lineItemIds;
+    requireList(given, 'lineItemIds', MAX_LINE_ITEMS_PER_REQUEST, requireId);
+    const { serverId, viewId } = ctx.lines;
+    return run(
+      ctx,
+      write(ctx, () => ctx.api.remove(ctx.client, [...new Set(given.map(serverId))])),
+      (cart) => removeLines(cart, new Set(given.map(viewId))),
+    );
+  });
+}
+
+/** A quantity a change by a delta reaches, kept from 0 (the line goes) to `MAX_LINE_ITEM_QUANTITY`. */
+const bounded = (value: number) => Math.min(Math.max(0, value), MAX_LINE_ITEM_QUANTITY);
+
+/** Queues a quantity change: `current()` is the quantity sent (asked when it is sent), `next` the one shown. */
+const setLine = (ctx: StoreContext, lineId: string, next: (shown: number) => number, current: () => number) => {
+  const send = () => ctx.api.setQuantity(ctx.client, ctx.lines.serverId(lineId), current());
+  return run(ctx, write(ctx, send), (cart) => changeLine(ctx.api, cart, ctx.lines.viewId(lineId), next));
+};
+
+function setQuantity(ctx: StoreContext, lineItemId: string, value: number): Result<AnyCart> {
+  return attempt(ctx, () => {
+    requireId(lineItemId, 'lineItemId');
+    quantity(value, 'quantity', 0);
+    return setLine(
+      ctx,
+      lineItemId,
+      () => value,
+      () => value,
+    );
+  });
+}
+
+function changeQuantity(ctx: StoreContext, lineItemId: string, delta: number): Result<AnyCart> {
+  return attempt(ctx, () => {
+    requireId(lineItemId, 'lineItemId');
+    if (!Number.isInteger(delta) || delta === 0 || Math.abs(delta) > MAX_LINE_ITEM_QUANTITY) {
+      invalid('delta', `must be a non-zero integer from -${MAX_LINE_ITEM_QUANTITY} to ${MAX_LINE_ITEM_QUANTITY}`);
+    }
+    // Applied to the server's quantity when the request is sent, so two quick "+1" add up.
+    const current = () => {
+      const lineId = ctx.lines.serverId(lineItemId);
+      const line = ctx.view.state.server?.lineItems?.find((candidate) => candidate.id === lineId);
+      return line ? bounded(ctx.api.quantityOf(line) + delta) : invalid('lineItemId', 'must be a line in the cart');
+    };
+    return setLine(ctx, lineItemId, (shown) => bounded(shown + delta), current);
+  });
+}
+
+function applyCoupon(ctx: StoreContext, couponCode: string): Result<AnyCart> {
+  const { api, client } = ctx;
+  return attempt(ctx, () => {
+    const trimmed = code(couponCode, 'couponCode');
+    const apply = async () => {
+      // A cart V2 holds one coupon and cannot swap it in one call: the one applied goes first (its answer shows).
+      const replaced = api.couponOf(ctx.view.state.server);
+      if (replaced === undefined) return write(ctx, () => api.applyCoupon(client, trimmed))();
+      const owner = ctx.guard.owner;
+      await write(ctx, () => api.removeCoupon(client, ctx.view.state.server))();
+      try {
+        return await write(ctx, () => api.applyCoupon(client, trimmed))();
+      } catch (e) {
+        // The swap is one change: when the new code did not stick, the coupon it replaced goes back on (the
+        // failure stays the result). Never onto the cart of an owner who came meanwhile.
+        const stillWithout = replaced !== '' && ctx.guard.owner === owner && ctx.view.state.server && api.couponOf(ctx.view.state.server) === undefined;
+        if (stillWithout) await write(ctx, () => api.applyCoupon(client, replaced))().catch(() => undefined);
+        throw e;
+      }
+    };
+    return run(ctx, apply, (cart) => api.setCoupon(cart, trimmed));
+  });
+}
+
+const removeCoupon = (ctx: StoreContext): Result<AnyCart> =>
+  run(
+    ctx,
+    write(ctx, () => ctx.api.removeCoupon(ctx.client, ctx.view.state.server)),
+    (cart) => ctx.api.setCoupon(cart),
+  );
+
+function estimate(ctx: StoreContext, input: unknown = {}): Result<unknown> {
+  const { api } = ctx;
+  return attempt(ctx, () => {
+    api.checkEstimate(input);
+    return run(ctx, async () => {
+      const ticket = ctx.guard.send();
+      try {
+        const result = await api.estimate(ctx.client, input);
+        const cart = api.cartOf(result);
+        if (cart) accept(ctx, ticket, cart, true);
+        return ticket.of === ctx.guard.owner ? (ctx.view.state.estimate = result) : result;
+      } catch (e) {
+        if (isNoCartError(e)) accept(ctx, ticket, null);
+        throw e;
+      }
+    });
+  });
+}
+
+function checkout(ctx: StoreContext, input?: CheckoutRedirectInput): Result<CheckoutRedirect> {
+  const failure = ctx.queue.failureBefore();
+  return run(ctx, async () => {
+    // The checkout holds every intent the shopper had, or is not made.
+    const error = await failure;
+    if (error) throw error;
+    ctx.guard.send(true);
+    const redirect = await createCheckoutRedirect(ctx.client, input);
+    ctx.checkedOut = true;
+    return redirect;
+  });
 }

@@ -1,6 +1,6 @@
 import { StorefrontError } from '@storefront-kit/http-core';
 import { describe, expect, it } from 'vitest';
-import { createMutationQueue } from './mutation-queue';
+import { createMutationQueue } from './operations';
 import type { CartActionResult } from './types';
 
 /** A job the test settles by hand, recording when it starts. */

@@ -1,16 +1,15 @@
 /**
- * Internal: how the cart store runs an operation and applies its answer. An operation is queued with
- * its intent in the view meanwhile; a read or a write is numbered when sent and its answer applied only
- * if the stale-answer guard lets it; a failure becomes the store's error.
+ * Internal: how the cart store runs an operation and applies its answer. An operation is queued (one at
+ * a time, in call order: the queue, below) with its intent in the view meanwhile; a read or a write is
+ * numbered when sent, for the session owner of that moment, and its answer applied only if the
+ * stale-answer guard (below) lets it; a failure becomes the store's error. The store follows the
+ * session's owner: a new owner drops every answer to what was sent before.
  */
 import { isHttpError, isStorefrontError, type RequestClient, type StorefrontError } from '@storefront-kit/http-core';
 import { disposedError, toCartError } from '../errors';
 import { isNoCartError } from '../no-cart';
 import type { AnyCart, CartApi, CartShapes } from './version';
-import type { MutationQueue } from './mutation-queue';
-import type { CartView, Intent } from './snapshot';
-import type { StaleGuard, Ticket } from './stale-guard';
-import type { TempLines } from './temp-lines';
+import type { CartView, Intent, TempLines } from './view';
 import type { CartActionResult, CartSessionSource } from './types';
 
 /** The parts of one store, shared by its operations and actions. */
@@ -158,4 +157,126 @@ export function refresh(ctx: StoreContext): Promise<CartActionResult<AnyCart | n
     });
   }
   return ctx.reading;
+}
+
+/**
+ * The cart belongs to the session's owner. After a sign-in, sign-out or expiry the store
+ * forgets the cart (never show one owner's cart to the next), drops the answers to everything sent
+ * before, and reads the new owner's cart.
+ */
+/** Who the session stands for: its generation, else its role (a first visitor, none to visitor, is no change). */
+export const ownerOf = (session: CartSessionSource): unknown => {
+  const { role, generation } = session.getSnapshot();
+  return generation ?? (role === 'none' ? 'visitor' : role);
+};
+
+/**
+ * Starts a new owner generation in `ctx` whenever `session` starts to stand for someone else.
+ * @returns the function that stops following
+ */
+export function followOwner(ctx: StoreContext, session: CartSessionSource): () => void {
+  let current = ownerOf(session);
+  return session.subscribe(() => {
+    const next = ownerOf(session);
+    if (next === current) return;
+    current = next;
+    ctx.guard.changeOwner();
+    Object.assign(ctx.view.state, { server: null, loaded: false, estimate: null, error: null });
+    ctx.lines.clear();
+    ctx.reading = undefined;
+    void refresh(ctx);
+  });
+}
+
+/**
+ * The queue. Operations run one at a time, in call order; the mutations among
+ * them are remembered until they settle, so a checkout can wait for those queued before it and learn
+ * the first one that failed.
+ */
+/** The queue of one store. */
+export interface MutationQueue {
+  /** Runs `job` once everything queued before it is done. A job settles with a result, never rejects. */
+  enqueue<T>(job: () => Promise<CartActionResult<T>>, mutation: boolean): Promise<CartActionResult<T>>;
+  /**
+   * Waits for the mutations queued so far (not those queued later) and resolves with the error of the
+   * first one that failed, or `undefined` when all succeeded.
+   */
+  failureBefore(): Promise<StorefrontError | undefined>;
+}
+
+/** An empty queue. */
+export function createMutationQueue(): MutationQueue {
+  let tail: Promise<unknown> = Promise.resolve();
+  const mutations = new Set<Promise<CartActionResult<unknown>>>();
+  return {
+    enqueue(job, mutation) {
+      const done = tail.then(job);
+      tail = done;
+      if (mutation) {
+        mutations.add(done);
+        void done.then(() => mutations.delete(done));
+      }
+      return done;
+    },
+    async failureBefore() {
+      for (const result of await Promise.all(mutations)) if (!result.ok) return result.error;
+      return undefined;
+    },
+  };
+}
+
+/**
+ * The stale-answer guard decides whether an answer may replace the cart the store knows. Every operation is
+ * numbered when it is sent, for the session owner of that moment; an answer loses to a newer state:
+ * an answer to an older operation than the one applied, a read that a later write overtook, a cart
+ * with a lower `revision` than the one known, or any answer for an owner who is gone.
+ */
+/** An operation as it was sent: its sequence number and the owner generation it was sent for. */
+export interface Ticket {
+  readonly at: number;
+  readonly of: number;
+}
+
+/** A cart of the same id with a lower revision than the one known is stale. */
+const older = (next: AnyCart | null, known: AnyCart | null) => !!next && !!known && next.id === known.id && Number(next.revision) < Number(known.revision);
+
+/** The sequence numbers and owner generation of one store. */
+export interface StaleGuard {
+  /** The current owner generation: bumps when the session starts to stand for someone else. */
+  readonly owner: number;
+  /** Numbers an operation being sent; a write also overtakes every read sent before it. */
+  send(write?: boolean): Ticket;
+  /**
+   * Whether the answer `next` to `ticket` replaces `known`: same owner, no newer answer applied, not
+   * overtaken (for a read), not an older revision. When it does, it becomes the applied state.
+   */
+  accepts(ticket: Ticket, next: AnyCart | null, known: AnyCart | null, read?: boolean): boolean;
+  /** Starts a new owner generation: every answer to an operation sent before is dropped. */
+  changeOwner(): void;
+}
+
+/** A guard with nothing sent yet. */
+export function createStaleGuard(): StaleGuard {
+  let seq = 0; // the last sequence number given out
+  let applied = 0; // the operation the known cart came from
+  let lastWrite = 0; // the last write sent
+  let owner = 0;
+  return {
+    get owner() {
+      return owner;
+    },
+    send(write = false) {
+      const at = ++seq;
+      if (write) lastWrite = at;
+      return { at, of: owner };
+    },
+    accepts({ at, of }, next, known, read = false) {
+      if (of !== owner || at < applied || (read && lastWrite > at) || older(next, known)) return false;
+      applied = at;
+      return true;
+    },
+    changeOwner() {
+      owner++;
+    },
+  };
 }

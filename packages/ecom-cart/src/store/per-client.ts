@@ -4,8 +4,8 @@
  */
 import { type Client, invalid } from '@storefront-kit/http-core';
 import { createCartStore } from './cart-store';
+import { ownerOf } from './operations';
 import { sameStore } from './tabs';
-import { ownerOf } from './session';
 import type { CartSessionSource, CartStore } from './types';
 import { cartV1 } from './v1';
 import type { CartShapes, CartV1Shapes, CartVersion } from './version';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '@storefront-kit/wire/cart';
-import { buildSnapshot, createCartView, type Intent } from './snapshot';
+import { buildSnapshot, createCartView, type Intent } from './view';
 
 const server: Cart = {
   id: 'c1',

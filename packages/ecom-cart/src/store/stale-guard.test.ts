@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '@storefront-kit/wire/cart';
-import { createStaleGuard } from './stale-guard';
+import { createStaleGuard } from './operations';
 
 const cart = (revision: number, id = 'c1'): Cart => ({ id, revision: String(revision) });
 

@@ -79,8 +79,8 @@ function revalidate(ctx: StoreContext): void {
 }
 
 /**
- * Keeps a cart store true between the shop's tabs and page lives (browsers; elsewhere it does
- * nothing). A cart the server confirms to this tab (an add, a removal, a quantity, a coupon, a read) is
+ * Keeps a cart store true between the shop's tabs and page lives (in a page; elsewhere, a server
+ * rendering the shop too, it does nothing). A cart the server confirms to this tab (an add, a removal, a quantity, a coupon, a read) is
  * posted to the other tabs of the same session owner, which show it at once without a request, unless
  * they know a newer one (same cart with a higher `revision`, or a later `updatedDate`): an older answer
  * never overwrites a newer one. A tab told that the cart is gone (after an order) re-reads it once.
@@ -105,7 +105,10 @@ function revalidate(ctx: StoreContext): void {
  */
 export function shareCartAcrossTabs<S extends CartShapes>(store: CartStore<S>, options: ShareCartOptions = {}): () => void {
   const ctx = contexts.get(store);
-  if (!ctx || ctx.disposed) return () => {};
+  // Only a page has tabs. A server's runtime (Node, Deno, Bun) has a BroadcastChannel too, shared by every
+  // request's store in the process: there it would hand one shopper's cart to another's.
+  const page = typeof window === 'object' && typeof document === 'object';
+  if (!ctx || ctx.disposed || !page) return () => {};
   const { staleAfterMs = 300_000 } = options;
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(options.channelName ?? 'sfk.cart') : undefined;
   const post = (cart: AnyCart | null) => channel?.postMessage({ owner: ownerKey(ctx), cart } satisfies Shared);
@@ -128,21 +131,16 @@ export function shareCartAcrossTabs<S extends CartShapes>(store: CartStore<S>, o
       hiddenAt = undefined;
     }
   };
-  const page = typeof window === 'object' && typeof document === 'object';
-  if (page) {
-    window.addEventListener('pagehide', onPageHide);
-    window.addEventListener('pageshow', onPageShow);
-    document.addEventListener('visibilitychange', onVisibility);
-  }
+  window.addEventListener('pagehide', onPageHide);
+  window.addEventListener('pageshow', onPageShow);
+  document.addEventListener('visibilitychange', onVisibility);
   const stop = () => {
     ctx.confirmed.delete(post);
     ctx.stops.delete(stop);
     channel?.close();
-    if (page) {
-      window.removeEventListener('pagehide', onPageHide);
-      window.removeEventListener('pageshow', onPageShow);
-      document.removeEventListener('visibilitychange', onVisibility);
-    }
+    window.removeEventListener('pagehide', onPageHide);
+    window.removeEventListener('pageshow', onPageShow);
+    document.removeEventListener('visibilitychange', onVisibility);
   };
   ctx.stops.add(stop);
   return stop;

@@ -1,7 +1,7 @@
 import { isValidationError } from '@storefront-kit/http-core';
 import { describe, expect, it } from 'vitest';
 import { STORES_APP_ID, type AddToCartRequest, type Cart } from '@storefront-kit/wire/cart';
-import { createTempLines } from './temp-lines';
+import { createTempLines } from './view';
 import { cartV1 } from './v1';
 
 const ref = (catalogItemId: string) => ({ catalogItemId, appId: STORES_APP_ID });

@@ -4,7 +4,7 @@
 import type { StorefrontError } from '@storefront-kit/http-core';
 import type { CheckoutRedirect, CheckoutRedirectInput } from '../checkout';
 import type { CartReceiptLine } from '../receipt';
-import type { CartShapes, CartV1Shapes, CartVersion } from './version';
+import type { CartShapes, CartV1Shapes, CartVersion, PendingLineDisplay } from './version';
 
 /**
  * What a cart store holds. A new object (frozen) after every change, the same object otherwise.
@@ -34,25 +34,6 @@ export interface CartSnapshot<S extends CartShapes = CartV1Shapes> {
   readonly pendingLineIds: ReadonlySet<string>;
   /** Whether `cart`'s totals (subtotal, discounts) lag behind its lines: a mutation is pending. */
   readonly totalsPending: boolean;
-}
-
-/**
- * What a pending catalogue line shows until the server answers (the server's line replaces it): the
- * product page knows all of it when the shopper clicks "Add to cart".
- *
- * @group Stores
- */
-export interface PendingLineDisplay {
-  /** The product's name. */
-  productName?: string;
-  /** The unit price the shopper sees, a decimal string (`'49.00'`). */
-  price?: string;
-  /** The same, formatted for display (`'$49.00'`). */
-  formattedPrice?: string;
-  /** The image URL. */
-  image?: string;
-  /** The chosen options (`{ Size: 'M' }`), shown as plain-text description lines. */
-  options?: Record<string, string>;
 }
 
 /**
@@ -183,7 +164,8 @@ export interface CartStore<S extends CartShapes = CartV1Shapes> {
    * and with `options.display` (name, price, image, options) until the server's lines replace them.
    * When ok, the result's `receipt` says per requested catalogue line whether it was `added`,
    * `merged`, `clamped` or `dropped` (see {@link cartReceipt}), compared with the cart the store last
-   * confirmed.
+   * confirmed. A store that has not read the cart yet sends the add after its read in flight, or
+   * reads it first, so that the receipt knows what the cart held.
    */
   add(input: S['addInput'], options?: AddOptions): Promise<CartAddResult<S>>;
   /**

@@ -6,8 +6,9 @@
 import { getCurrentCart, removeCouponFromCurrentCart, sendAdd, sendEstimate, sendQuantities, sendRemove, sendUpdate } from '../calls';
 import type { Cart, LineItem } from '@storefront-kit/wire/cart';
 import { addInput, requestBody } from '../validate';
-import { itemKey, optionLines, text, withLines } from './optimistic';
-import type { PendingLineDisplay } from './types';
+import { itemKey } from '../receipt';
+import { optionLines, text, withLines } from './view';
+import type { PendingLineDisplay } from './version';
 import type { CartV1Shapes, CartVersion } from './version';
 
 /** The wire fields of a line that show `display` (name, unit price, image, options). */

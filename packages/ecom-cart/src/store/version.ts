@@ -8,7 +8,25 @@
 import type { RequestClient } from '@storefront-kit/http-core';
 import type { AddToCartRequest, Cart, EstimateTotalsRequest, EstimateTotalsResponse } from '@storefront-kit/wire/cart';
 import type { ReceiptRequestedLine } from '../receipt';
-import type { PendingLineDisplay } from './types';
+
+/**
+ * What a pending catalogue line shows until the server answers (the server's line replaces it): the
+ * product page knows all of it when the shopper clicks "Add to cart".
+ *
+ * @group Stores
+ */
+export interface PendingLineDisplay {
+  /** The product's name. */
+  productName?: string;
+  /** The unit price the shopper sees, a decimal string (`'49.00'`). */
+  price?: string;
+  /** The same, formatted for display (`'$49.00'`). */
+  formattedPrice?: string;
+  /** The image URL. */
+  image?: string;
+  /** The chosen options (`{ Size: 'M' }`), shown as plain-text description lines. */
+  options?: Record<string, string>;
+}
 
 /**
  * The shapes a store's cart API speaks: its cart (of which the store reads the identity, revision and
@@ -90,7 +108,7 @@ export interface CartApi<S extends CartShapes> {
   setQuantity(client: RequestClient, lineItemId: string, quantity: number): Promise<S['cart']>;
   /** Applies a coupon; when the version cannot replace one in a call (`couponOf` is set), the store removes it first. */
   applyCoupon(client: RequestClient, code: string): Promise<S['cart']>;
-  /** The applied coupon that an apply must remove first (V2 holds one at most); `undefined` when none or when apply replaces it. */
+  /** The code of the applied coupon that an apply must remove first (V2 holds one at most); `undefined` when none or when apply replaces it. */
   couponOf(cart: S['cart'] | null): string | undefined;
   removeCoupon(client: RequestClient, known: S['cart'] | null): Promise<S['cart']>;
   checkEstimate(input: S['estimateInput']): void;

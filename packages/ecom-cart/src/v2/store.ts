@@ -6,8 +6,9 @@
  */
 import type { RequestClient } from '@storefront-kit/http-core';
 import type { AddLineItemsRequest, Cart, EstimateRequest, LineItem } from '@storefront-kit/wire/cart-v2';
-import type { PendingLineDisplay } from '../store/types';
-import { itemKey, optionLines, text, withLines } from '../store/optimistic';
+import type { PendingLineDisplay } from '../store/version';
+import { itemKey } from '../receipt';
+import { optionLines, text, withLines } from '../store/view';
 import type { CartShapes, CartVersion } from '../store/version';
 import { requestBody } from '../validate';
 import type { CartWithSummaryEnvelope } from './cart-calls';
@@ -86,7 +87,8 @@ export const cartV2: CartVersion<CartV2Shapes> = {
     remove: (client, lineItemIds) => cartOf(client, E.REMOVE_LINE_ITEMS, { lineItemIds }),
     setQuantity: (client, lineItemId, newQuantity) => cartOf(client, E.UPDATE_LINE_ITEMS, { lineItems: [{ lineItemId, quantity: { newQuantity } }] }),
     applyCoupon: (client, code) => cartOf(client, E.ADD_COUPON, { coupon: { code } }),
-    couponOf: (cart) => cart?.coupons?.[0]?.id,
+    // The applied coupon's code ('' when the answer left it out: still removed first, never put back).
+    couponOf: (cart) => cart?.coupons?.[0] && (cart.coupons[0].code ?? ''),
     async removeCoupon(client, known) {
       // By its id on the cart: the last cart confirmed, else the cart read now (none applied: nothing to remove).
       const cart = known?.coupons?.length ? known : await cartOf(client, E.GET_CART);

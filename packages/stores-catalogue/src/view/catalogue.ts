@@ -69,7 +69,7 @@ export interface Catalogue {
   getProduct(id: string, options?: CallOptions): Promise<ProductView | null>;
   /** One product with its variants, or `null` when no visible product has that slug. */
   getProductBySlug(slug: string, options?: CallOptions): Promise<ProductView | null>;
-  /** The store's collections (V1) or categories (V3), hidden ones included (`visible` says). */
+  /** Every collection (V1) or category (V3) of the store, hidden ones included (`visible` says): a page of 100 after another. */
   listCategories(options?: CallOptions): Promise<CategoryView[]>;
   /** One collection (V1) or category (V3), or `null` when none has that slug. */
   getCategoryBySlug(slug: string, options?: CallOptions): Promise<CategoryView | null>;
@@ -119,6 +119,13 @@ const nullWhenNotFound = (e: unknown): null => {
   if (isHttpError(e) && e.status === 404) return null;
   throw e;
 };
+
+/** Every item of a query, page after page (a store may hold more categories than a page). */
+async function every<T>(items: AsyncIterable<T>): Promise<T[]> {
+  const all: T[] = [];
+  for await (const item of items) all.push(item);
+  return all;
+}
 
 /** V1 pages are offsets; the facade hands them out as cursors, so a shop pages both catalogues alike. */
 function offsetOf(cursor: string | undefined): number {
@@ -222,8 +229,8 @@ function createCatalogue(client: RequestClient, settings: CatalogueOptions): Cat
     listCategories(options = {}) {
       return read(async (onV3) =>
         onV3
-          ? (await queryCategories(client).limit(100).find(options)).items.map(fromCategory)
-          : (await queryCollections(client).limit(100).find(options)).items.map(fromCollection),
+          ? (await every(queryCategories(client).limit(100).iterate(options))).map(fromCategory)
+          : (await every(queryCollections(client).limit(100).iterate(options))).map(fromCollection),
       );
     },
     getCategoryBySlug(slug, options = {}) {

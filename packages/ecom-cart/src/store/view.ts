@@ -1,0 +1,146 @@
+/**
+ * Internal: what the cart store shows. The snapshot is the server's cart with every pending change (an
+ * intent) applied over it, rebuilt and published after each change. An intent is a pure function of a
+ * cart of either version (the helpers below; what depends on the cart's shape, adding lines and the
+ * coupon, is the version's: `./v1`, `../v2/store`). The lines an add shows before the server answers
+ * have temporary ids (`pending-line-N`), linked to the server's lines once the cart is known.
+ */
+import { createSubscribable, invalid, type StorefrontError } from '@storefront-kit/http-core';
+import { itemKey, type ReceiptRequestedLine } from '../receipt';
+import type { CartSnapshot } from './types';
+import type { AnyCart, CartApi, CartShapes } from './version';
+
+/** A pending change as the view shows it: a pure function of the cart it applies to. */
+export type Intent = (cart: AnyCart | null) => AnyCart | null;
+
+/** The store's own state; everything else in the snapshot is derived from it and the intents. */
+export interface CartState {
+  /** The last cart the server confirmed (`null`: none). */
+  server: AnyCart | null;
+  loaded: boolean;
+  error: StorefrontError | null;
+  estimate: unknown;
+  pending: number;
+}
+
+/**
+ * The snapshot of `state` with `intents` applied in order. Intents copy the lines they change, so a
+ * line object the server did not send is a pending one.
+ */
+export function buildSnapshot(state: CartState, intents: ReadonlySet<Intent>): CartSnapshot<CartShapes> {
+  const { server, loaded, pending, error, estimate } = state;
+  let cart = server;
+  for (const intent of intents) cart = intent(cart);
+  const confirmed = new Set(server?.lineItems);
+  const pendingLineIds = new Set(cart?.lineItems?.filter((line) => !confirmed.has(line)).map((line) => line.id ?? ''));
+  return Object.freeze({ cart, serverCart: server, loaded, pending, error, estimate, pendingLineIds, totalsPending: intents.size > 0 });
+}
+
+/** The state, the pending intents and the published snapshot of one store. */
+export interface CartView {
+  readonly state: CartState;
+  readonly intents: Set<Intent>;
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): CartSnapshot<CartShapes>;
+  /** Publishes a new snapshot of the current state and tells the listeners. */
+  emit(): void;
+}
+
+/** A view starting from `initialCart` (`undefined`: not read yet). */
+export function createCartView(initialCart: AnyCart | null | undefined): CartView {
+  const state: CartState = { server: initialCart ?? null, loaded: initialCart !== undefined, error: null, estimate: null, pending: 0 };
+  const intents = new Set<Intent>();
+  const published = createSubscribable(buildSnapshot(state, intents));
+  return {
+    state,
+    intents,
+    subscribe: published.subscribe,
+    getSnapshot: published.getSnapshot,
+    emit: () => published.set(buildSnapshot(state, intents)),
+  };
+}
+
+// Pure functions that compute a pending change: each takes a cart (or `null`, no cart yet) and returns a
+// new one, never mutating its input. Prices are left as the server last sent them.
+
+/** A translatable string of one text. */
+export const text = (value: string) => ({ original: value, translated: value });
+
+/** A pending line's chosen options (`{ Size: 'M' }`) as plain-text description lines. */
+export const optionLines = (options: Record<string, string>) =>
+  Object.entries(options).map(([name, value]) => ({ name: text(name), plainText: text(value), lineType: 'PLAIN_TEXT' as const }));
+
+/** `cart` (an empty one for `null`) with other lines. */
+export const withLines = <C extends AnyCart>(cart: C | null, lineItems: NonNullable<C['lineItems']>): C => ({ ...cart, lineItems }) as C;
+
+/** Removes the lines whose (resolved) id is in `ids`. */
+export const removeLines = <C extends AnyCart>(cart: C | null, ids: ReadonlySet<string>): C | null =>
+  cart && withLines(cart, (cart.lineItems ?? []).filter((line) => !ids.has(line.id ?? '')) as NonNullable<C['lineItems']>);
+
+/** Sets one line's quantity from its current one; a result of 0 or less removes the line. */
+export const changeQuantity = <S extends CartShapes>(
+  api: CartApi<S>,
+  cart: S['cart'] | null,
+  id: string,
+  next: (current: number) => number,
+): S['cart'] | null =>
+  cart &&
+  withLines(
+    cart,
+    (cart.lineItems ?? []).flatMap((line) => {
+      if (line.id !== id) return [line];
+      const quantity = next(api.quantityOf(line));
+      return quantity > 0 ? [api.withQuantity(line, quantity)] : [];
+    }) as NonNullable<S['cart']['lineItems']>,
+  );
+
+/**
+ * The temporary ids of lines an add shows before the server answers (`pending-line-N`), and
+ * their link to the server's lines. The link is made from the add's answer, or, when that answer was
+ * lost, from the cart re-read after it: the server's line for the same catalogue item. An operation
+ * queued on a temporary id acts on the linked line; with no link, the add did not happen.
+ */
+const TEMP = 'pending-line-';
+
+/** The temporary ids of one add: given when the view first shows a line, linked once the cart is known. */
+export interface AddLines {
+  /** The temporary id of the add's line at `index` (the same id on every call). */
+  tempId(index: number): string;
+  /** Links the add's temporary ids to the lines of `cart` for the same catalogue items. */
+  link(cart: AnyCart | null): void;
+}
+
+/** The temporary ids of one store. */
+export interface TempLines {
+  /** The ids of a new add's lines (its catalogue lines, in order). */
+  forAdd(requested: readonly ReceiptRequestedLine[]): AddLines;
+  /** The server id of a line: a temporary id must have been linked by now (else a `ValidationError`). */
+  serverId(lineId: string): string;
+  /** The id of a line in the optimistic view, where a pending add's line still has its temporary id. */
+  viewId(lineId: string): string;
+  /** Forgets every link (the cart's owner changed). */
+  clear(): void;
+}
+
+/** Temporary ids with no link yet; `itemOf` gives the catalogue item a server line holds (`undefined` for a custom line). */
+export function createTempLines(itemOf: (line: { id?: string }) => string | undefined): TempLines {
+  const realIds = new Map<string, string>();
+  let count = 0;
+  return {
+    forAdd(requested) {
+      const ids: string[] = [];
+      return {
+        tempId: (index) => (ids[index] ??= `${TEMP}${++count}`),
+        link: (cart) =>
+          requested.forEach((item, index) => {
+            const key = itemKey(item.catalogReference);
+            const line = ids[index] && key !== undefined && cart?.lineItems?.find((l) => itemOf(l) === key);
+            if (line && line.id) realIds.set(ids[index] as string, line.id);
+          }),
+      };
+    },
+    serverId: (lineId) => realIds.get(lineId) ?? (lineId.startsWith(TEMP) ? invalid('lineItemId', 'must be a line in the cart (its add failed)') : lineId),
+    viewId: (lineId) => realIds.get(lineId) ?? lineId,
+    clear: () => realIds.clear(),
+  };
+}
