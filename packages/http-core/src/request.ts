@@ -94,7 +94,7 @@ export async function runRequest(ctx: ClientContext, endpoint: Endpoint, input: 
     }
   } catch (e) {
     let error = link.signal.aborted ? link.signal.reason : e;
-    for (const w of ctx.middleware) error = (await w.onError?.({ request: call.request, endpoint, attempt: call.attempt, error })) ?? error;
+    for (const middleware of ctx.middleware) error = (await middleware.onError?.({ request: call.request, endpoint, attempt: call.attempt, error })) ?? error;
     throw error;
   } finally {
     link.done();
@@ -217,7 +217,7 @@ async function sendAttempt(
   let req: Request | undefined;
   if (ctx.fetch || ctx.middleware[0] || sent) {
     call.request = req = new Request(sent ? sent.clone() : target, init);
-    for (const w of ctx.middleware) call.request = req = (await w.onRequest?.({ request: req, endpoint, attempt })) || req;
+    for (const middleware of ctx.middleware) call.request = req = (await middleware.onRequest?.({ request: req, endpoint, attempt })) || req;
   }
   let res: Response;
   try {
@@ -225,7 +225,7 @@ async function sendAttempt(
   } catch (cause) {
     throw new NetworkError(`Network error on ${method} ${url}`, { cause });
   }
-  for (const w of ctx.middleware) res = (await w.onResponse?.({ request: req!, response: res, endpoint, attempt })) || res;
+  for (const middleware of ctx.middleware) res = (await middleware.onResponse?.({ request: req!, response: res, endpoint, attempt })) || res;
   // Kept, with the credentials it answered, for the next requests.
   const token = res.headers.get('x-wix-consistent');
   if (token) ctx.consistent = [headers.get('authorization'), token];
@@ -263,9 +263,9 @@ function mergeHeaders(...sources: (HeadersInit | undefined | '')[]): Headers {
  */
 function buildPath(template: string, params: Record<string, unknown> = {}): string {
   return template.replace(/\{([^}]+)\}/g, (_, name: string) => {
-    const v = params[name];
-    const s = typeof v === 'string' || Number.isFinite(v) ? String(v) : '';
-    if (/^(\s*|\.\.?)$/.test(s)) throw new ValidationError(`Missing or invalid path parameter "${name}"`, name);
-    return encodeURIComponent(s);
+    const value = params[name];
+    const text = typeof value === 'string' || Number.isFinite(value) ? String(value) : '';
+    if (/^(\s*|\.\.?)$/.test(text)) throw new ValidationError(`Missing or invalid path parameter "${name}"`, name);
+    return encodeURIComponent(text);
   });
 }

@@ -2,8 +2,8 @@ import { HttpError, InvalidResponseError, RateLimitError, type FieldViolation, t
 import { parseRetryAfter } from './retry';
 
 // biome-ignore lint/suspicious/noExplicitAny: the platform's JSON, each field read through a check
-type Obj = Record<string, any>;
-const asObject = (v: unknown): Obj | undefined => (typeof v === 'object' && v && !Array.isArray(v) ? (v as Obj) : undefined);
+type JsonObject = Record<string, any>;
+const asObject = (value: unknown): JsonObject | undefined => (typeof value === 'object' && value && !Array.isArray(value) ? (value as JsonObject) : undefined);
 
 const parse = (text: string): unknown => {
   try {
@@ -39,7 +39,7 @@ export async function readText(res: Response, max: number): Promise<string> {
 }
 
 /** The JSON object of a 2xx answer; an empty body is `{}`, anything else not an object is an error. */
-export function readSuccess(res: Response, text: string): Obj {
+export function readSuccess(res: Response, text: string): JsonObject {
   if (!text.trim()) return {};
   const type = res.headers.get('content-type') ?? undefined;
   // No content type is read as JSON; any other than JSON is refused unread.
