@@ -24,11 +24,12 @@ export interface RenewalMethods {
 async function requestTokens({ getTokens, getSnapshot, stamp, replace, reset }: SessionCore, options: OAuthStrategyOptions, obtain: Obtain): Promise<Tokens> {
   let sentAt = stamp();
   const { member, tokens } = getSnapshot();
+  const { role } = tokens.refreshToken;
   // The refresh token presented (empty: none); the answer renews the session only when there was one.
-  let { value: presented, role } = tokens.refreshToken;
-  let next: Tokens | undefined;
+  let presented = tokens.refreshToken.value;
+  let received: Tokens | undefined;
   try {
-    next = await obtain(tokens.refreshToken);
+    received = await obtain(tokens.refreshToken);
   } catch (error) {
     // An answer to a session that changed meanwhile is dropped below, failed or not.
     if (sentAt == stamp()) {
@@ -42,7 +43,7 @@ async function requestTokens({ getTokens, getSnapshot, stamp, replace, reset }: 
       if (options.expiredSession == 'error')
         throw new OAuthError('Session expired: refresh token refused', 'ERR_OAUTH_SESSION_EXPIRED', { error: reason, cause: error });
       presented = '';
-      next = await obtain(); // a new visitor
+      received = await obtain(); // a new visitor
     }
   }
   // Logged out, or tokens replaced (by the app, another tab) meanwhile: this answer belongs to a
@@ -52,8 +53,9 @@ async function requestTokens({ getTokens, getSnapshot, stamp, replace, reset }: 
     throw new OAuthError('Session changed during a token request', 'ERR_OAUTH_SESSION_CHANGED');
   }
   // A refresh keeps the member (a new visitor drops it: not a member role).
-  replace(next!, { persist: true, member, how: presented ? 'renewed' : 'anonymous' });
-  return next!;
+  // Set here: the request succeeded, or the session expired and a new visitor was obtained (every other path has left above).
+  replace(received!, { persist: true, member, how: presented ? 'renewed' : 'anonymous' });
+  return received!;
 }
 
 /**
