@@ -73,9 +73,14 @@ export async function runRequest(ctx: ClientContext, endpoint: Endpoint, input: 
       try {
         return await sendAttempt(ctx, call, prepared, input, authHeaders, link);
       } catch (e) {
-        const replay =
-          e instanceof HttpError && e.status == 401 && !replayed && auth?.onUnauthorized && ((replayed = true), await link.race(auth.onUnauthorized()));
-        const delay = replay ? 0 : link.signal.aborted ? undefined : retryDelay(e, call.attempt, prepared.retryable, ctx.retry);
+        let replay = false;
+        if (e instanceof HttpError && e.status == 401 && !replayed && auth?.onUnauthorized) {
+          replayed = true;
+          replay = await link.race(auth.onUnauthorized());
+        }
+        let delay: number | undefined;
+        if (replay) delay = 0;
+        else if (!link.signal.aborted) delay = retryDelay(e, call.attempt, prepared.retryable, ctx.retry);
         // The answer of a fetchWithAuth attempt: handed back when the call ends on it, else never read.
         const unread = sent && (e as HttpError).response;
         if (delay === undefined) {
@@ -89,7 +94,7 @@ export async function runRequest(ctx: ClientContext, endpoint: Endpoint, input: 
     }
   } catch (e) {
     let error = link.signal.aborted ? link.signal.reason : e;
-    for (const w of ctx.middleware) error = (await w.onError?.({ request: call.request, endpoint, attempt: call.attempt, error })) ?? error;
+    for (const middleware of ctx.middleware) error = (await middleware.onError?.({ request: call.request, endpoint, attempt: call.attempt, error })) ?? error;
     throw error;
   } finally {
     link.done();
@@ -106,14 +111,17 @@ function retryDelay(error: unknown, attempt: number, retryable: boolean, retry: 
   if (!retryable || attempt > (retry.limit ?? 2) || !(error instanceof NetworkError || (error instanceof HttpError && error.retryable))) return;
   // A NetworkError has no `retryAfterMs`.
   const after = (error as HttpError).retryAfterMs;
-  return after === undefined ? backoff(attempt, retry) : after > (retry.maxRetryAfterMs ?? 10_000) ? undefined : after;
+  if (after === undefined) return backoff(attempt, retry);
+  if (after <= (retry.maxRetryAfterMs ?? 10_000)) return after;
+  // A longer wait than the client allows fails the call now (undefined).
 }
 
-/**
- * The methods an endpoint may use, ranked by what they allow: the reads first (no body; they may go to
- * the read-only host), then the other methods that may be sent twice (retried), then POST and PATCH.
- */
+/** The methods an endpoint may use. */
 const METHODS = ['GET', 'HEAD', 'PUT', 'DELETE', 'POST', 'PATCH'];
+/** The methods that may be sent twice: a failed attempt is retried. */
+const IDEMPOTENT = ['GET', 'HEAD', 'PUT', 'DELETE'];
+/** The reads: no body, and they may go to the read-only host. */
+const READS = ['GET', 'HEAD'];
 
 /** A call turned into what goes on the wire, checked before anything is sent. */
 interface PreparedRequest {
@@ -138,12 +146,11 @@ interface PreparedRequest {
 function prepareRequest(endpoint: Endpoint, input: CallInput, hosts: Hosts, hostMode: HostMode): PreparedRequest {
   const sent = input[SENT];
   const method = sent ? sent.method : endpoint.method;
-  const rank = METHODS.indexOf(method);
-  const retryable = rank > -1 && rank < 4;
+  const retryable = IDEMPOTENT.includes(method);
   if (sent) return { method, url: sent.url.replace(/[?#].*/, ''), target: sent.url, retryable };
-  if (rank < 0) throw new ValidationError(`Unknown HTTP method "${method}"`, 'method');
+  if (!METHODS.includes(method)) throw new ValidationError(`Unknown HTTP method "${method}"`, 'method');
   const path = buildPath(endpoint.path, input.params);
-  const read = rank < 2;
+  const read = READS.includes(method);
   if (read && input.body !== undefined) throw new ValidationError(`A ${method} request cannot have a body`, 'body');
   // No body stays none: JSON.stringify(undefined) is undefined.
   let body: string | undefined = toJson(input.body);
@@ -155,10 +162,22 @@ function prepareRequest(endpoint: Endpoint, input: CallInput, hosts: Hosts, host
     body = query.body;
     query = '';
   }
-  const kind: HostKind = endpoint.host ?? (hostMode != 'split' ? hostMode : read && sentAs == method && !endpoint.readYourWrites ? 'readOnly' : 'api');
-  const { prefix } = endpoint;
-  const url = hosts[kind] + (typeof prefix == 'object' ? (prefix[kind] ?? prefix.api ?? '') : (prefix ?? '')) + path;
+  const kind = hostKindOf(endpoint, hostMode, read && sentAs == method);
+  const url = hosts[kind] + prefixOn(kind, endpoint.prefix) + path;
   return { method: sentAs, url, target: query ? `${url}?${query}` : url, body, retryable };
+}
+
+/** The host a call goes to: see {@link prepareRequest}. `sentAsRead`: a read that still travels as one. */
+function hostKindOf(endpoint: Endpoint, hostMode: HostMode, sentAsRead: boolean): HostKind {
+  if (endpoint.host) return endpoint.host;
+  if (hostMode != 'split') return hostMode;
+  return sentAsRead && !endpoint.readYourWrites ? 'readOnly' : 'api';
+}
+
+/** The endpoint's service prefix on host `kind`: one string for every host, or one per host (the api host's by default). */
+function prefixOn(kind: HostKind, prefix: Endpoint['prefix']): string {
+  if (typeof prefix == 'object') return prefix[kind] ?? prefix.api ?? '';
+  return prefix ?? '';
 }
 
 /**
@@ -198,7 +217,7 @@ async function sendAttempt(
   let req: Request | undefined;
   if (ctx.fetch || ctx.middleware[0] || sent) {
     call.request = req = new Request(sent ? sent.clone() : target, init);
-    for (const w of ctx.middleware) call.request = req = (await w.onRequest?.({ request: req, endpoint, attempt })) || req;
+    for (const middleware of ctx.middleware) call.request = req = (await middleware.onRequest?.({ request: req, endpoint, attempt })) || req;
   }
   let res: Response;
   try {
@@ -206,7 +225,7 @@ async function sendAttempt(
   } catch (cause) {
     throw new NetworkError(`Network error on ${method} ${url}`, { cause });
   }
-  for (const w of ctx.middleware) res = (await w.onResponse?.({ request: req!, response: res, endpoint, attempt })) || res;
+  for (const middleware of ctx.middleware) res = (await middleware.onResponse?.({ request: req!, response: res, endpoint, attempt })) || res;
   // Kept, with the credentials it answered, for the next requests.
   const token = res.headers.get('x-wix-consistent');
   if (token) ctx.consistent = [headers.get('authorization'), token];
@@ -244,9 +263,9 @@ function mergeHeaders(...sources: (HeadersInit | undefined | '')[]): Headers {
  */
 function buildPath(template: string, params: Record<string, unknown> = {}): string {
   return template.replace(/\{([^}]+)\}/g, (_, name: string) => {
-    const v = params[name];
-    const s = typeof v === 'string' || Number.isFinite(v) ? String(v) : '';
-    if (/^(\s*|\.\.?)$/.test(s)) throw new ValidationError(`Missing or invalid path parameter "${name}"`, name);
-    return encodeURIComponent(s);
+    const value = params[name];
+    const text = typeof value === 'string' || Number.isFinite(value) ? String(value) : '';
+    if (/^(\s*|\.\.?)$/.test(text)) throw new ValidationError(`Missing or invalid path parameter "${name}"`, name);
+    return encodeURIComponent(text);
   });
 }

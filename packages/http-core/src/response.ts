@@ -2,8 +2,8 @@ import { HttpError, InvalidResponseError, RateLimitError, type FieldViolation, t
 import { parseRetryAfter } from './retry';
 
 // biome-ignore lint/suspicious/noExplicitAny: the platform's JSON, each field read through a check
-type Obj = Record<string, any>;
-const asObject = (v: unknown): Obj | undefined => (typeof v === 'object' && v && !Array.isArray(v) ? (v as Obj) : undefined);
+type JsonObject = Record<string, any>;
+const asObject = (value: unknown): JsonObject | undefined => (typeof value === 'object' && value && !Array.isArray(value) ? (value as JsonObject) : undefined);
 
 const parse = (text: string): unknown => {
   try {
@@ -39,9 +39,11 @@ export async function readText(res: Response, max: number): Promise<string> {
 }
 
 /** The JSON object of a 2xx answer; an empty body is `{}`, anything else not an object is an error. */
-export function readSuccess(res: Response, text: string): Obj {
+export function readSuccess(res: Response, text: string): JsonObject {
+  if (!text.trim()) return {};
   const type = res.headers.get('content-type') ?? undefined;
-  const data = text.trim() ? asObject(type && !/json/i.test(type) ? 0 : parse(text)) : {};
+  // No content type is read as JSON; any other than JSON is refused unread.
+  const data = !type || /json/i.test(type) ? asObject(parse(text)) : undefined;
   if (data) return data;
   throw new InvalidResponseError(`Expected a JSON object in the ${res.status} response (${type})`, res.status, type, { reason: 'notJson' });
 }
@@ -53,11 +55,14 @@ const upperSnake = (s: string) =>
     .toUpperCase();
 
 /** What an error answer's body was, from its text, its parse and its content type. */
-const bodyKindOf = (res: Response, text: string, parsed: unknown): HttpBodyKind =>
-  !text.trim() ? 'empty' : parsed !== undefined ? 'json' : /html/i.test(res.headers.get('content-type') ?? '') ? 'html' : 'text';
+function bodyKindOf(res: Response, text: string, parsed: unknown): HttpBodyKind {
+  if (!text.trim()) return 'empty';
+  if (parsed !== undefined) return 'json';
+  return /html/i.test(res.headers.get('content-type') ?? '') ? 'html' : 'text';
+}
 
 /** A non-empty string, else `undefined`. */
-const words = (value: unknown): string | undefined => (typeof value == 'string' && value ? value : undefined);
+const nonEmptyText = (value: unknown): string | undefined => (typeof value == 'string' && value ? value : undefined);
 
 /** `head: detail`, or `head` alone when the detail only repeats it. */
 const joined = (head: string, detail: string) => (head == detail ? head : `${head}: ${detail}`);
@@ -80,15 +85,17 @@ export function toHttpError(res: Response, text: string, method: string, url: st
   let message = `System error occurred${requestId ? `, request-id: ${requestId}` : ''}`;
   let applicationCode: string | undefined;
   // The platform's words: its message and description, or an OAuth endpoint's `error` and `error_description`.
-  const said = words(data?.message) ?? words(data?.error);
-  const described = words(app?.description) ?? words(data?.error_description);
+  const said = nonEmptyText(data?.message) ?? nonEmptyText(data?.error);
+  const described = nonEmptyText(app?.description) ?? nonEmptyText(data?.error_description);
   let platformMessage = said && described ? joined(said, described) : (said ?? described);
   if (fieldViolations.length) {
     code = 'INVALID_ARGUMENT';
-    message = platformMessage = `${code}: ${fieldViolations.map((v) => `"${v.field}" ${v.description}`).join(', ')}`;
+    platformMessage = `${code}: ${fieldViolations.map((v) => `"${v.field}" ${v.description}`).join(', ')}`;
+    message = platformMessage;
   } else if (app || (res.status >= 400 && res.status < 500)) {
     message = joined(said ?? statusText, described ?? statusText);
-    code = applicationCode = app?.code != null ? String(app.code) : code;
+    if (app?.code != null) code = String(app.code);
+    applicationCode = code;
   } else platformMessage = undefined;
   if (failure) message = platformMessage ? `${failure}: ${platformMessage}` : failure;
   const retryAfterMs = parseRetryAfter(res.headers.get('retry-after'));

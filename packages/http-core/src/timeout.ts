@@ -36,30 +36,30 @@ export const clampDelay = (ms: number): number => Math.min(ms, MAX_TIMER_MS);
  * clears the timers and the caller listener.
  */
 export function linkSignal(caller: AbortSignal | undefined, timeoutMs: number) {
-  const ctl = new AbortController();
-  let fire!: (error: StorefrontError) => void;
+  const controller = new AbortController();
+  let rejectStopped!: (error: StorefrontError) => void;
   // Rejected when the call stops; every wait of the call races it (no listener on our own signal).
-  const dead = new Promise<never>((_, reject) => (fire = reject));
-  dead.catch(() => {});
+  const stopped = new Promise<never>((_, reject) => (rejectStopped = reject));
+  stopped.catch(() => {});
   const stop = (error: StorefrontError) => {
-    fire(error);
-    ctl.abort(error);
+    rejectStopped(error);
+    controller.abort(error);
   };
   const onAbort = () => stop(aborted(caller!.reason));
   if (caller?.aborted) onAbort();
   else caller?.addEventListener('abort', onAbort);
-  const timer =
-    timeoutMs > 0 ? setTimeout(() => stop(new TimeoutError(`Request timed out after ${timeoutMs} ms`, timeoutMs)), clampDelay(timeoutMs)) : undefined;
-  let nap: ReturnType<typeof setTimeout> | undefined;
-  // `dead` first: once the signal has fired it wins even over an already settled promise.
-  const race = <T>(p: Promise<T>): Promise<T> => Promise.race([dead, p]);
+  const onTimeout = () => stop(new TimeoutError(`Request timed out after ${timeoutMs} ms`, timeoutMs));
+  const timer = timeoutMs > 0 ? setTimeout(onTimeout, clampDelay(timeoutMs)) : undefined;
+  let sleepTimer: ReturnType<typeof setTimeout> | undefined;
+  // `stopped` first: once the signal has fired it wins even over an already settled promise.
+  const race = <T>(p: Promise<T>): Promise<T> => Promise.race([stopped, p]);
   return {
-    signal: ctl.signal,
+    signal: controller.signal,
     race,
-    sleep: (ms: number) => race(new Promise((r) => (nap = setTimeout(r, clampDelay(ms))))),
+    sleep: (ms: number) => race(new Promise((resolve) => (sleepTimer = setTimeout(resolve, clampDelay(ms))))),
     done: () => {
       clearTimeout(timer);
-      clearTimeout(nap);
+      clearTimeout(sleepTimer);
       caller?.removeEventListener('abort', onAbort);
     },
   };

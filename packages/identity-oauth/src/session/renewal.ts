@@ -24,11 +24,12 @@ export interface RenewalMethods {
 async function requestTokens({ getTokens, getSnapshot, stamp, replace, reset }: SessionCore, options: OAuthStrategyOptions, obtain: Obtain): Promise<Tokens> {
   let sentAt = stamp();
   const { member, tokens } = getSnapshot();
+  const { role } = tokens.refreshToken;
   // The refresh token presented (empty: none); the answer renews the session only when there was one.
-  let { value: presented, role } = tokens.refreshToken;
-  let next: Tokens | undefined;
+  let presented = tokens.refreshToken.value;
+  let received: Tokens | undefined;
   try {
-    next = await obtain(tokens.refreshToken);
+    received = await obtain(tokens.refreshToken);
   } catch (error) {
     // An answer to a session that changed meanwhile is dropped below, failed or not.
     if (sentAt == stamp()) {
@@ -42,7 +43,7 @@ async function requestTokens({ getTokens, getSnapshot, stamp, replace, reset }: 
       if (options.expiredSession == 'error')
         throw new OAuthError('Session expired: refresh token refused', 'ERR_OAUTH_SESSION_EXPIRED', { error: reason, cause: error });
       presented = '';
-      next = await obtain(); // a new visitor
+      received = await obtain(); // a new visitor
     }
   }
   // Logged out, or tokens replaced (by the app, another tab) meanwhile: this answer belongs to a
@@ -52,8 +53,9 @@ async function requestTokens({ getTokens, getSnapshot, stamp, replace, reset }: 
     throw new OAuthError('Session changed during a token request', 'ERR_OAUTH_SESSION_CHANGED');
   }
   // A refresh keeps the member (a new visitor drops it: not a member role).
-  replace(next!, { persist: true, member, how: presented ? 'renewed' : 'anonymous' });
-  return next!;
+  // Set here: the request succeeded, or the session expired and a new visitor was obtained (every other path has left above).
+  replace(received!, { persist: true, member, how: presented ? 'renewed' : 'anonymous' });
+  return received!;
 }
 
 /**
@@ -65,31 +67,47 @@ export function createRenewal(core: SessionCore, options: OAuthStrategyOptions, 
   const { clientId, storage } = options;
   const { getTokens, load, reading } = core;
   const refresh: RenewalMethods['renewToken'] = ({ value, role }) => {
-    const go = () => grant({ clientId, grantType: 'refresh_token', refreshToken: value }, role, value);
-    return storage?.sharedRefresh?.run(clientId, value, go) ?? go();
+    const spendRefreshToken = () => grant({ clientId, grantType: 'refresh_token', refreshToken: value }, role, value);
+    return storage?.sharedRefresh?.run(clientId, value, spendRefreshToken) ?? spendRefreshToken();
   };
-  const obtain: Obtain = (t) => (t?.value ? refresh(t) : grant({ clientId, grantType: 'anonymous' }, 'visitor'));
+  const obtain: Obtain = (refreshToken) => {
+    if (refreshToken?.value) return refresh(refreshToken);
+    return grant({ clientId, grantType: 'anonymous' }, 'visitor');
+  };
+  const requestForThisSession = () => requestTokens(core, options, obtain);
   let inflight: Promise<Tokens> | undefined;
   let renewedAt = 0;
+  /** The current tokens if usable, unless a renewal in flight is about to replace them. */
+  const usableNow = () => (!inflight && usable(getTokens())) || undefined;
   // One token request for all concurrent callers; the next call after a failure starts afresh. Tabs
   // sharing the storage take turns: the next one adopts the first one's fresh tokens instead of
   // spending the same, now rotated, refresh token a second time.
   const renew = (): Promise<Tokens> => {
+    if (inflight) return inflight;
     const before = getTokens().accessToken.value;
-    const turn = async () => {
+    const takeTurn = async () => {
       await load('renewed');
-      return (getTokens().accessToken.value != before && usable(getTokens())) || requestTokens(core, options, obtain);
+      const renewedByAnotherTab = getTokens().accessToken.value != before && usable(getTokens());
+      return renewedByAnotherTab || requestForThisSession();
     };
-    return (inflight ??= ((storage?.lock?.(key, turn) ?? requestTokens(core, options, obtain)) as Promise<Tokens>).finally(() => (inflight = undefined)));
+    const request = (storage?.lock ? storage.lock(key, takeTurn) : requestForThisSession()) as Promise<Tokens>;
+    inflight = request.finally(() => {
+      inflight = undefined;
+    });
+    return inflight;
   };
-  // After the first read; a renewal in flight wins even over tokens that look usable: they are about to be
-  // replaced (`renew()` joins it).
-  const ensure = async (): Promise<Tokens> => (await reading, (!inflight && usable(getTokens())) || renew());
+  // Waits for the first read of the storage; a renewal in flight wins even over tokens that look usable
+  // (`renew()` joins it).
+  const usableTokens = async (): Promise<Tokens> => {
+    await reading;
+    return usableNow() || renew();
+  };
   return {
     async getAuthHeaders() {
       // The hot path (usable tokens, nothing pending) awaits nothing. It is never taken before the
       // first read settles: until then the tokens are empty, unless set meanwhile (they win over the read).
-      return { Authorization: ((!inflight && usable(getTokens())) || (await ensure())).accessToken.value };
+      const tokens = usableNow() || (await usableTokens());
+      return { Authorization: tokens.accessToken.value };
     },
     async onUnauthorized() {
       // Concurrent 401s share one renewal; a 401 right after one replays with the new token.
@@ -99,9 +117,9 @@ export function createRenewal(core: SessionCore, options: OAuthStrategyOptions, 
       }
       return true;
     },
-    async generateVisitorTokens(t) {
-      if (!t) return ensure();
-      const checked = checkTokens({ ...EMPTY_TOKENS, ...t });
+    async generateVisitorTokens(tokens) {
+      if (!tokens) return usableTokens();
+      const checked = checkTokens({ ...EMPTY_TOKENS, ...tokens });
       return usable(checked) ?? obtain(checked?.refreshToken);
     },
     renewToken: refresh,

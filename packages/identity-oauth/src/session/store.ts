@@ -47,19 +47,19 @@ export interface SessionCore {
  * later), persisted so that it is cleared.
  */
 function fromRecord(raw: unknown, how?: 'renewed'): Replacement & { tokens: Tokens } {
-  let t: Tokens | undefined;
+  let tokens: Tokens | undefined;
   let member: SessionMember | undefined;
   let noCart = false;
   try {
-    const v = JSON.parse(raw as string);
-    const { id, email } = v.member ?? {};
-    t = checkTokens(v);
-    noCart = v.noCart == true;
+    const record = JSON.parse(raw as string);
+    const { id, email } = record.member ?? {};
+    tokens = checkTokens(record);
+    noCart = record.noCart == true;
     if (typeof id == 'string') member = { id, email: typeof email == 'string' ? email : undefined };
   } catch {
     // not JSON, or `null`
   }
-  return { tokens: t ?? EMPTY_TOKENS, persist: raw != null && !t, member, how, noCart };
+  return { tokens: tokens ?? EMPTY_TOKENS, persist: raw != null && !tokens, member, how, noCart };
 }
 
 /**
@@ -71,68 +71,77 @@ function fromRecord(raw: unknown, how?: 'renewed'): Replacement & { tokens: Toke
 export function createSessionStore({ storage, tokens: initial }: OAuthStrategyOptions, key: string) {
   const { subscribe, getSnapshot, set } = createSubscribable({ role: 'none' } as SessionSnapshot); // a placeholder until the first `replace`
   let warned = false;
-  // Storage operations: a failure never breaks the session, it becomes one warning (without any token value in it).
-  const safe = async (op: () => unknown) => {
+  // A failing storage never breaks the session: the failure becomes one warning (without any token value in it).
+  const tryStorage = async (operation: () => unknown) => {
     try {
-      await op();
+      await operation();
     } catch (e) {
       if (!warned) console.warn(`storefront-kit: session storage failed (${(e as Error)?.name})`);
       warned = true;
     }
   };
-  let gen = 0;
+  /** The count `stamp()` returns: replacements not made by a renewal itself. */
+  let stamp = 0;
+  /** The snapshot's `generation`: who the tokens stand for. */
   let generation = 0;
   let expired: SessionExpiredEvent | undefined;
-  let record = ''; // the stored record of the snapshot: a different one means a change
-  const replace: SessionCore['replace'] = (t, { persist, member, how, noCart = how == 'renewed' && getSnapshot().noCart } = {}) => {
-    const role = t.refreshToken.role;
+  let snapshotRecord = ''; // the record of the snapshot's tokens and member: a different one means a change
+  const replace: SessionCore['replace'] = (tokens, { persist, member, how, noCart = how == 'renewed' && getSnapshot().noCart } = {}) => {
+    const role = tokens.refreshToken.role;
     const loggedIn = role == 'member';
-    const m = (loggedIn && member) || undefined;
-    const rec = JSON.stringify({ ...t, member: m }); // the tokens, plus `member` when known (older versions ignore it)
-    if (persist && storage)
-      void safe(() =>
-        t.accessToken.value || t.refreshToken.value
-          ? storage.setItem(key, JSON.stringify({ ...t, member: m, noCart: noCart || undefined }))
-          : storage.removeItem(key),
-      );
-    if (rec != record) {
-      record = rec;
+    const knownMember = (loggedIn && member) || undefined;
+    if (persist && storage) {
+      const hasTokens = tokens.accessToken.value || tokens.refreshToken.value;
+      const stored = JSON.stringify({ ...tokens, member: knownMember, noCart: noCart || undefined });
+      void tryStorage(() => (hasTokens ? storage.setItem(key, stored) : storage.removeItem(key)));
+    }
+    const record = JSON.stringify({ ...tokens, member: knownMember }); // `member` only when known (older versions ignore it)
+    if (record != snapshotRecord) {
+      snapshotRecord = record;
       if (how != 'renewed' && (loggedIn || getSnapshot().role != 'none')) generation++;
-      set({ tokens: t, role, loggedIn, member: m, generation, newVisitor: how == 'anonymous', expired, noCart });
+      set({ tokens, role, loggedIn, member: knownMember, generation, newVisitor: how == 'anonymous', expired, noCart });
     } else if (noCart != getSnapshot().noCart) set({ ...getSnapshot(), noCart });
   };
-  const reset: SessionCore['reset'] = (t, member, event) => {
-    const at = ++gen;
+  const reset: SessionCore['reset'] = (tokens, member, event) => {
+    const newStamp = ++stamp;
     expired = event;
-    replace(t, { persist: true, member });
-    return at;
+    replace(tokens, { persist: true, member });
+    return newStamp;
   };
   const load: SessionCore['load'] = (how) => {
-    const readAt = how ? gen : ++gen; // another tab's change is a replacement too
-    return safe(async () => {
+    const stampAtRead = how ? stamp : ++stamp; // another tab's change is a replacement too
+    return tryStorage(async () => {
       let raw = storage?.getItem(key);
       if (raw instanceof Promise) raw = await raw; // a synchronous storage is read synchronously
-      if (readAt != gen) return; // tokens set while an asynchronous read was pending win over what was read
-      const record = fromRecord(raw, how);
-      replace(record.tokens, record);
+      if (stampAtRead != stamp) return; // tokens set while an asynchronous read was pending win over what was read
+      const fromStorage = fromRecord(raw, how);
+      replace(fromStorage.tokens, fromStorage);
     });
   };
-  const first = initial && checkTokens(initial);
-  replace(first ?? EMPTY_TOKENS, { persist: !!first });
-  const reading = first ? undefined : load('renewed');
-  storage?.subscribe?.((k) => void ((k === null || k === key) && load())); // another tab logged in, refreshed or logged out
+  const initialTokens = initial && checkTokens(initial);
+  replace(initialTokens ?? EMPTY_TOKENS, { persist: !!initialTokens });
+  const reading = initialTokens ? undefined : load('renewed');
+  storage?.subscribe?.((changedKey) => {
+    // another tab logged in, refreshed or logged out
+    if (changedKey === null || changedKey === key) void load();
+  });
   const getTokens = () => getSnapshot().tokens;
   const methods = {
     subscribe,
     getSnapshot,
     getTokens,
-    setTokens: (t: Tokens, o?: { member?: SessionMember | undefined }) => reset(checkTokens(t) ?? invalid('tokens', 'are malformed'), o?.member),
+    setTokens: (tokens: Tokens, options?: { member?: SessionMember | undefined }) =>
+      reset(checkTokens(tokens) ?? invalid('tokens', 'are malformed'), options?.member),
     loggedIn: () => getSnapshot().loggedIn,
-    dismissExpired: () => expired && set({ ...getSnapshot(), expired: (expired = undefined) }),
-    markNoCart: (noCart: boolean) =>
-      getSnapshot().role != 'none' &&
-      noCart != getSnapshot().noCart &&
-      replace(getTokens(), { persist: true, member: getSnapshot().member, how: 'renewed', noCart }),
+    dismissExpired: () => {
+      if (!expired) return;
+      expired = undefined;
+      set({ ...getSnapshot(), expired });
+    },
+    markNoCart: (noCart: boolean) => {
+      const { role, member, noCart: marked } = getSnapshot();
+      if (role != 'none' && noCart != marked) replace(getTokens(), { persist: true, member, how: 'renewed', noCart });
+    },
   };
-  return { methods, core: { getTokens, getSnapshot, load, reading, stamp: () => gen, replace, reset } satisfies SessionCore };
+  return { methods, core: { getTokens, getSnapshot, load, reading, stamp: () => stamp, replace, reset } satisfies SessionCore };
 }

@@ -101,12 +101,12 @@ export function createOAuthStrategy(options: OAuthStrategyOptions): OAuthStrateg
   // `hosts` and `fetch` options, else those of the first client it is given to (`attach`). Its own first
   // call before any client settles them as they are then (its options, else production and the global fetch).
   let platform: ClientOptions | undefined;
-  const settle = (client: Partial<AuthContext> = {}) =>
-    (platform ??= { hosts: options.hosts ?? client.hosts, fetch: options.fetch ?? client.fetch, hostMode: 'api', timeoutMs: options.timeoutMs });
-  let built: InternalClients | undefined;
+  const settlePlatform = (firstClient: Partial<AuthContext> = {}) =>
+    (platform ??= { hosts: options.hosts ?? firstClient.hosts, fetch: options.fetch ?? firstClient.fetch, hostMode: 'api', timeoutMs: options.timeoutMs });
+  let builtClients: InternalClients | undefined;
   // The authenticated client authenticates with the renewal itself, which has no `attach`: building it attaches nothing.
-  const clients = () => (built ??= { plain: createClient(settle()), authenticated: createClient({ ...settle(), auth: renewal }) });
-  const auth: OAuthStrategy = { clientId, ...methods, ...renewal, attach: settle };
+  const clients = () => (builtClients ??= { plain: createClient(settlePlatform()), authenticated: createClient({ ...settlePlatform(), auth: renewal }) });
+  const auth: OAuthStrategy = { clientId, ...methods, ...renewal, attach: settlePlatform };
   registry.set(auth, { options, clients, grant });
   return auth;
 }

@@ -52,19 +52,18 @@ export function checkTokens(v: unknown): Tokens | undefined {
  * `refresh_token` (when no previous one may be kept) is an `InvalidResponseError`, so nothing gets stored.
  */
 export function toTokens(body: Record<string, unknown>, role: TokenRole, keepRefresh?: string): Tokens {
-  const { access_token: value, expires_in: e, refresh_token: refresh } = body;
-  const expiresIn = typeof e == 'string' && /^\d+$/.test(e) ? +e : e;
+  const { access_token: value, expires_in: givenExpiresIn, refresh_token: refresh } = body;
+  const expiresIn = typeof givenExpiresIn == 'string' && /^\d+$/.test(givenExpiresIn) ? +givenExpiresIn : givenExpiresIn;
+  const saneLifetime = typeof expiresIn == 'number' && expiresIn >= 0 && expiresIn < 1e12;
   // The checks of stored tokens (types, role), plus a non-empty access token and a sane lifetime.
   const tokens =
-    !!value &&
-    typeof expiresIn == 'number' &&
-    expiresIn >= 0 &&
-    expiresIn < 1e12 &&
-    checkTokens({ accessToken: { value, expiresAt: nowSeconds() + expiresIn }, refreshToken: { value: refresh || keepRefresh, role } });
+    value && saneLifetime
+      ? checkTokens({ accessToken: { value, expiresAt: nowSeconds() + expiresIn }, refreshToken: { value: refresh || keepRefresh, role } })
+      : undefined;
   if (!tokens) throw new InvalidResponseError('Invalid token answer', 200);
   return tokens;
 }
 
-/** `t` when its access token is usable (set, and not expiring within the margin), else `undefined`. */
-export const usable = (t: Tokens | undefined): Tokens | undefined =>
-  t?.accessToken.value && t.accessToken.expiresAt - EXPIRY_MARGIN_SECONDS > nowSeconds() ? t : undefined;
+/** `tokens` when their access token is usable (set, and not expiring within the margin), else `undefined`. */
+export const usable = (tokens: Tokens | undefined): Tokens | undefined =>
+  tokens?.accessToken.value && tokens.accessToken.expiresAt - EXPIRY_MARGIN_SECONDS > nowSeconds() ? tokens : undefined;
