@@ -24,7 +24,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { budgets, distEntry, externalImports, median, measuredPackages, quartiles, ROOT, TOOLING } from '../lib.mjs';
+import { budgets, distEntry, externalImports, median, measuredPackages, quartiles, ROOT, resolveImports, TOOLING } from '../lib.mjs';
 import { mirrorLoaderFloor } from './loader-floor.mjs';
 
 const ROUNDS = 31;
@@ -74,14 +74,10 @@ function run(file) {
 }
 
 /** `import` lines for bare specifiers, resolved by Node (ESM conditions) from the package's folder. */
-function resolvedImports(p, specifiers) {
-  const code = `console.log(JSON.stringify(${JSON.stringify(specifiers)}.map((s) => import.meta.resolve(s))))`;
-  const result = spawnSync(process.execPath, ['--input-type=module', '-e', code], { cwd: p.dir, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`cannot resolve ${specifiers.join(', ')} from ${p.name}: ${result.stderr.split('\n')[0]}`);
-  return JSON.parse(result.stdout)
+const resolvedImports = (p, specifiers) =>
+  resolveImports(p.dir, specifiers)
     .map((url) => `import ${JSON.stringify(url)};\n`)
     .join('');
-}
 
 /**
  * The configured baseline of a package (`undefined`: the empty process). Checked against the built
@@ -99,9 +95,10 @@ async function baselineOf(p) {
 /**
  * The cold-import variants (name -> code of a child module) and the measured entries (each names its
  * baseline variant and, when budgeted, its loader-floor variant), for the packages ready to measure;
- * `undefined` when none is. Writes the loader floor's mirror under `dir`. Shared with parse-cost.mjs.
+ * `undefined` when none is. Creates `dir` for the variants and writes the loader floor's mirror to
+ * `mirrorDir(floorName)` (see loader-floor.mjs). Shared with instructions.mjs.
  */
-export async function coldImportVariants(dir) {
+export async function coldImportVariants(dir, floorName) {
   const packages = measuredPackages().filter((p) => distEntry(p) && !TOOLING.includes(p.name));
   if (packages.length === 0) return undefined;
   mkdirSync(dir, { recursive: true });
@@ -130,7 +127,7 @@ export async function coldImportVariants(dir) {
   }
   // The loader floor of every budgeted entry: its baseline's code plus the same packages with empty
   // modules (see loader-floor.mjs).
-  const floors = await mirrorLoaderFloor(packages, join(dir, 'floor'));
+  const floors = await mirrorLoaderFloor(packages, floorName);
   const floorImport = (p) => `import ${JSON.stringify(floors.get(p.name))};\n`;
   for (const entry of entries.filter((e) => e.budgeted)) {
     entry.floor = `loader floor of ${entry.name}`;
@@ -147,7 +144,7 @@ export async function coldImportVariants(dir) {
 
 export async function coldImport() {
   const dir = join(ROOT, '.tmp', 'bench', 'cold-import');
-  const built = await coldImportVariants(dir);
+  const built = await coldImportVariants(dir, 'flc');
   if (!built) return { skipped: 'no ready package' };
   const { variants, entries } = built;
   const runs = [...variants].map(([name, code], i) => {
