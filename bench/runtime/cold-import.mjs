@@ -5,8 +5,7 @@
 //   just what it imports of that library (budgets.json `runtime.coldImportAboveFloorRatio.baselines`: react with
 //   its peer `react`); the others with the empty process
 //   (same ESM loader start-up, no package).
-// - the storefront packages together (every package compared with the empty process, but the server-side
-//   webhook receiver and the wire package the others build in: what a storefront loads) vs the empty
+// - the storefront packages together (the fixed list STOREFRONT below: what a storefront loads) vs the empty
 //   process; budgeted like each package.
 // - every ready package together (react and all), for information.
 // - the loader floor of every budgeted entry: its baseline plus the same packages with empty modules
@@ -45,6 +44,20 @@ process.stdout.write(JSON.stringify({ cpuMs: cpuMs(), wallMs }));
 `;
 export const EMPTY = 'empty process';
 const TOGETHER = 'storefront packages together';
+/**
+ * What a storefront loads, the set the decided 1.20 budget was set for (CONTRIBUTING, "Benchmarks and
+ * budgets"). A fixed list, not "every package": the ratio adds each package's cost, so a budget over
+ * every package would tighten with each package the SDK gains. Newer packages (categories, media) are
+ * measured each, and in the "all ready packages" row.
+ */
+const STOREFRONT = [
+  '@storefront-kit/http-core',
+  '@storefront-kit/identity-oauth',
+  '@storefront-kit/redirects',
+  '@storefront-kit/ecom-cart',
+  '@storefront-kit/stores-catalogue',
+  '@storefront-kit/graphql',
+];
 /** Packages a storefront never loads: the webhook receiver runs on the app's server. */
 const SERVER_SIDE = ['@storefront-kit/webhooks'];
 /**
@@ -121,9 +134,10 @@ export async function coldImportVariants(dir, floorName) {
     );
     if (builtIn.length) throw new Error(`${p.name}'s main entry imports ${builtIn.join(', ')} at run time: build it in (tsup.shared.ts)`);
   }
-  if (storefront.length > 1) {
-    variants.set(TOGETHER, storefront.map(importOf).join(''));
-    entries.push({ name: TOGETHER, baseline: EMPTY, budgeted: true, packages: storefront.map((p) => p.name) });
+  const together = storefront.filter((p) => STOREFRONT.includes(p.name));
+  if (together.length > 1) {
+    variants.set(TOGETHER, together.map(importOf).join(''));
+    entries.push({ name: TOGETHER, baseline: EMPTY, budgeted: true, packages: together.map((p) => p.name) });
   }
   // The loader floor of every budgeted entry: its baseline's code plus the same packages with empty
   // modules (see loader-floor.mjs).
