@@ -1,5 +1,6 @@
 // Helpers shared by the bench scripts: the workspace's packages and which are "ready" (published,
 // i.e. no `"private": true`), the budgets file, esbuild bundling of a file, tables, results files.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -77,8 +78,12 @@ export async function bundle(entry, platform) {
   return { rawBytes: code.byteLength, gzipBytes: gzipSync(code, { level: 9 }).byteLength, metafile: result.metafile };
 }
 
-/** The bare specifiers (packages and their subpaths) a built file imports, statically or dynamically. */
-export async function externalImports(file) {
+/**
+ * The modules a built file loads by relative imports, itself included (a bundler's shared chunks), each
+ * with its import statements: `{ file, imports: [{ specifier, bare, dynamic }] }` (file: absolute; a
+ * relative specifier as written).
+ */
+export async function moduleGraph(file) {
   const { metafile } = await esbuild.build({
     entryPoints: [file],
     absWorkingDir: ROOT,
@@ -90,8 +95,31 @@ export async function externalImports(file) {
     write: false,
     logLevel: 'silent',
   });
-  const imports = Object.values(metafile.inputs).flatMap((input) => input.imports.filter((i) => i.external).map((i) => i.path));
+  return Object.entries(metafile.inputs).map(([input, { imports }]) => ({
+    file: join(ROOT, input),
+    imports: imports.map((i) => ({ specifier: i.external ? i.path : i.original, bare: Boolean(i.external), dynamic: i.kind === 'dynamic-import' })),
+  }));
+}
+
+/** The bare specifiers (packages and their subpaths) a built file imports, statically or dynamically. */
+export async function externalImports(file) {
+  const imports = (await moduleGraph(file)).flatMap((m) => m.imports.filter((i) => i.bare).map((i) => i.specifier));
   return [...new Set(imports)].sort();
+}
+
+/**
+ * Where Node resolves bare `specifiers` imported from a module in `dir` (ESM conditions, as the cold-import
+ * children load them): file URLs, in order. Throws when one does not resolve.
+ */
+export function resolveImports(dir, specifiers) {
+  if (specifiers.length === 0) return [];
+  const code = `console.log(JSON.stringify(${JSON.stringify(specifiers)}.map((s) => import.meta.resolve(s))))`;
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', code], { cwd: dir, encoding: 'utf8' });
+  if (result.status !== 0) {
+    const reason = result.stderr.split('\n').find((l) => /Error/.test(l)) ?? result.stderr.split('\n')[0];
+    throw new Error(`cannot resolve ${specifiers.join(', ')} from ${dir}: ${reason}`);
+  }
+  return JSON.parse(result.stdout);
 }
 
 /** The first esbuild error of a failed build as one line. */

@@ -109,7 +109,7 @@ if (cold?.entries) {
   );
   for (const entry of cold.entries.filter((e) => e.packages)) notes.push(`cold import: ${entry.name} = ${entry.packages.join(', ')}`);
   notes.push(
-    "cold import: Node's loader floor = the same packages with empty modules (each package.json, a module per entry, the same imports of siblings); 'above the floor' = 1 + (entry - floor) / baseline",
+    "cold import: Node's loader floor = the same packages with empty modules (each package.json, every module the entry loads, the same imports, at paths as long as the real ones); 'above the floor' = 1 + (entry - floor) / baseline",
   );
   const removed = cold.env.removed.length ? `, without the parent's ${cold.env.removed.join(', ')}` : '';
   notes.push(`cold import: child processes run with NODE_ENV=production${removed}`);

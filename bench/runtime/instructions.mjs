@@ -42,7 +42,7 @@ export async function instructionCounts() {
   const missing = valgrindMissing();
   if (missing) return { skipped: missing };
   const dir = join(ROOT, '.tmp', 'bench', 'instructions');
-  const built = await coldImportVariants(dir);
+  const built = await coldImportVariants(dir, 'fli');
   if (!built) return { skipped: 'no ready package' };
   const counts = new Map();
   const of = (name) => {
