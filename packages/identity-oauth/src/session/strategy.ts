@@ -1,9 +1,9 @@
-import { createClient, invalid, type AuthContext, type AuthStrategy, type ClientOptions } from '@storefront-kit/http-core';
-import { createGrant } from './grant';
-import type { InternalClients, Internals } from './internals';
+import { createClient, defineEndpoint, invalid, type AuthContext, type AuthStrategy, type Client, type ClientOptions } from '@storefront-kit/http-core';
+import { SDK } from '../sdk';
+import type { Grant, InternalClients, Internals } from './internals';
 import { createRenewal } from './renewal';
 import { createSessionStore } from './store';
-import type { Tokens } from './tokens';
+import { toTokens, type Tokens } from './tokens';
 import type { OAuthStrategyOptions, SessionMember, SessionSnapshot } from './types';
 
 export type { OAuthStrategyOptions } from './types';
@@ -71,6 +71,20 @@ const registry = new WeakMap<object, Internals>();
 /** @internal */
 export function internals(auth: OAuthStrategy): Internals {
   return registry.get(auth) ?? invalid('auth', 'must be a strategy from createOAuthStrategy()');
+}
+
+// A refused grant reads as the platform SDK's words first, then the platform's OAuth `error` and
+// `error_description`, then the call: `something went wrong: invalid_client: Unknown clientId (POST /oauth2/token)`.
+const tokenEndpoint = /* @__PURE__ */ defineEndpoint({ method: 'POST', path: '/oauth2/token', sdk: SDK, failure: 'something went wrong' });
+
+/**
+ * A strategy's {@link Grant}, the token call of every grant (its renewal's refresh and anonymous grants,
+ * the redirect callback's code, backend sign-on): token calls mint the auth, so they go through the
+ * strategy's plain client. A POST is never retried, so a refresh token is presented once per call.
+ */
+function createGrant(options: OAuthStrategyOptions, client: () => Client): Grant {
+  return async (body, role, keepRefresh, init) =>
+    toTokens(await client().request<Record<string, unknown>>(tokenEndpoint, { headers: options.tokenRequestHeaders, ...init, body }), role, keepRefresh);
 }
 
 /**

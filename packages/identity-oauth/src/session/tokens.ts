@@ -1,5 +1,4 @@
 import { InvalidResponseError } from '@storefront-kit/http-core';
-import { EXPIRY_MARGIN_SECONDS, nowSeconds } from './expiry';
 import { TOKEN_ROLES, type TokenRole } from '@storefront-kit/wire/identity';
 
 /**
@@ -63,6 +62,21 @@ export function toTokens(body: Record<string, unknown>, role: TokenRole, keepRef
   if (!tokens) throw new InvalidResponseError('Invalid token answer', 200);
   return tokens;
 }
+
+/**
+ * A token counts as expired this many seconds before its `expiresAt`, so a request never leaves with
+ * a token that dies in flight or on a server whose clock runs slightly ahead.
+ *
+ * @group Types
+ * @example
+ * ```ts
+ * import { EXPIRY_MARGIN_SECONDS } from '@storefront-kit/identity-oauth';
+ * console.log(EXPIRY_MARGIN_SECONDS); // 60
+ * ```
+ */
+export const EXPIRY_MARGIN_SECONDS = 60;
+
+const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
 /** `tokens` when their access token is usable (set, and not expiring within the margin), else `undefined`. */
 export const usable = (tokens: Tokens | undefined): Tokens | undefined =>
