@@ -73,7 +73,7 @@ export async function runRequest(ctx: ClientContext, endpoint: Endpoint, input: 
         return await sendAttempt(ctx, call, prepared, input, authHeaders, link);
       } catch (e) {
         let replay = false;
-        if (e instanceof HttpError && e.status == 401 && !replayed && auth?.onUnauthorized) {
+        if (e instanceof HttpError && e.status === 401 && !replayed && auth?.onUnauthorized) {
           replayed = true;
           replay = await link.race(auth.onUnauthorized());
         }
@@ -219,14 +219,14 @@ function prepareRequest(endpoint: Endpoint, input: CallInput, hosts: Hosts, host
   // No body stays none: JSON.stringify(undefined) is undefined.
   let body: string | undefined = toJson(input.body);
   let sentAs = method;
-  let query = input.query ? ((method == 'GET' && endpoint.query) || encodeQuery)(input.query) : '';
-  if (typeof query == 'object') {
+  let query = input.query ? ((method === 'GET' && endpoint.query) || encodeQuery)(input.query) : '';
+  if (typeof query === 'object') {
     // The encoder turned the GET into a POST: still a read (retried like one), never on the read-only host.
     sentAs = 'POST';
     body = query.body;
     query = '';
   }
-  const kind = hostKindOf(endpoint, hostMode, read && sentAs == method);
+  const kind = hostKindOf(endpoint, hostMode, read && sentAs === method);
   const url = hosts[kind] + prefixOn(kind, endpoint.prefix) + path;
   return { method: sentAs, url, target: query ? `${url}?${query}` : url, body, retryable };
 }
@@ -234,13 +234,13 @@ function prepareRequest(endpoint: Endpoint, input: CallInput, hosts: Hosts, host
 /** The host a call goes to: see {@link prepareRequest}. `sentAsRead`: a read that still travels as one. */
 function hostKindOf(endpoint: Endpoint, hostMode: HostMode, sentAsRead: boolean): HostKind {
   if (endpoint.host) return endpoint.host;
-  if (hostMode != 'split') return hostMode;
+  if (hostMode !== 'split') return hostMode;
   return sentAsRead && !endpoint.readYourWrites ? 'readOnly' : 'api';
 }
 
 /** The endpoint's service prefix on host `kind`: one string for every host, or one per host (the api host's by default). */
 function prefixOn(kind: HostKind, prefix: Endpoint['prefix']): string {
-  if (typeof prefix == 'object') return prefix[kind] ?? prefix.api ?? '';
+  if (typeof prefix === 'object') return prefix[kind] ?? prefix.api ?? '';
   return prefix ?? '';
 }
 

@@ -88,10 +88,10 @@ function bodyKindOf(res: Response, text: string, parsed: unknown): HttpBodyKind 
 }
 
 /** A non-empty string, else `undefined`. */
-const nonEmptyText = (value: unknown): string | undefined => (typeof value == 'string' && value ? value : undefined);
+const nonEmptyText = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
 
 /** `head: detail`, or `head` alone when the detail only repeats it. */
-const joined = (head: string, detail: string) => (head == detail ? head : `${head}: ${detail}`);
+const joined = (head: string, detail: string) => (head === detail ? head : `${head}: ${detail}`);
 
 /**
  * Builds the HttpError for a non-2xx answer, following the platform's message rules and naming the call

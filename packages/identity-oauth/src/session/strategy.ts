@@ -106,7 +106,7 @@ function createGrant(options: OAuthStrategyOptions, client: () => Client): Grant
  */
 export function createOAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
   const { clientId } = options;
-  if (typeof clientId != 'string' || !clientId) invalid('clientId', 'is required');
+  if (typeof clientId !== 'string' || !clientId) invalid('clientId', 'is required');
   const key = `sfk.${clientId}.tokens`;
   const { methods, core } = createSessionStore(options, key);
   const grant = createGrant(options, () => clients().plain);

@@ -36,7 +36,7 @@ export function checkTokens(v: unknown): Tokens | undefined {
       accessToken: { value, expiresAt },
       refreshToken: { value: refresh, role },
     } = v as Tokens;
-    if (typeof value == 'string' && Number.isFinite(expiresAt) && typeof refresh == 'string' && TOKEN_ROLES.includes(role)) {
+    if (typeof value === 'string' && Number.isFinite(expiresAt) && typeof refresh === 'string' && TOKEN_ROLES.includes(role)) {
       return { accessToken: { value, expiresAt }, refreshToken: { value: refresh, role } };
     }
   } catch {
@@ -52,8 +52,8 @@ export function checkTokens(v: unknown): Tokens | undefined {
  */
 export function toTokens(body: Record<string, unknown>, role: TokenRole, keepRefresh?: string): Tokens {
   const { access_token: value, expires_in: givenExpiresIn, refresh_token: refresh } = body;
-  const expiresIn = typeof givenExpiresIn == 'string' && /^\d+$/.test(givenExpiresIn) ? +givenExpiresIn : givenExpiresIn;
-  const saneLifetime = typeof expiresIn == 'number' && expiresIn >= 0 && expiresIn < 1e12;
+  const expiresIn = typeof givenExpiresIn === 'string' && /^\d+$/.test(givenExpiresIn) ? +givenExpiresIn : givenExpiresIn;
+  const saneLifetime = typeof expiresIn === 'number' && expiresIn >= 0 && expiresIn < 1e12;
   // The checks of stored tokens (types, role), plus a non-empty access token and a sane lifetime.
   const tokens =
     value && saneLifetime
