@@ -79,7 +79,8 @@ describe.skipIf(!browserPath)('cart and session in Chromium', () => {
 
       // Sign-out: every badge the next page renders is the new visitor's (empty), never the member's.
       await page.addInitScript(() => {
-        const seen: string[] = ((window as unknown as { badges: string[] }).badges = []);
+        const seen: string[] = [];
+        (window as unknown as { badges: string[] }).badges = seen;
         new MutationObserver(() => {
           const text = document.querySelector('[data-testid="cart-badge"]')?.textContent;
           if (text != null && seen.at(-1) !== text) seen.push(text);

@@ -22,7 +22,9 @@ function visitorWithKeptMark(role = 'visitor') {
     const session: CartSessionSource = {
       subscribe: () => () => {},
       getSnapshot: () => ({ role, generation: 0, newVisitor: false, noCart: kept.noCart }),
-      markNoCart: (noCart) => void (kept.noCart = noCart),
+      markNoCart: (noCart) => {
+        kept.noCart = noCart;
+      },
     };
     const client = createClient({ hosts: emulator.hosts, auth, retry: false });
     return createCartStore(client, { session });

@@ -102,7 +102,10 @@ export async function createInProcessEmulator(options: InProcessEmulatorOptions 
       const { hostKind, url } = locate(new URL(request.url));
       // The core drops a connection (`reset`, `lost` faults) by destroying the request's socket.
       let dropped = false;
-      const env = { incoming: { socket: { destroy: () => void (dropped = true) } } };
+      const destroy = () => {
+        dropped = true;
+      };
+      const env = { incoming: { socket: { destroy } } };
       const response = await app.fetch(routeRequest(request, hostKind, url), env);
       if (dropped) throw new TypeError('fetch failed', { cause: new Error('The emulator dropped the connection (fault)') });
       return response;

@@ -12,7 +12,10 @@ describe('createClient', () => {
         () => json({ cart: {} }),
       );
       let token = 'old';
-      const onUnauthorized = vi.fn(async () => ((token = 'new'), true));
+      const onUnauthorized = vi.fn(async () => {
+        token = 'new';
+        return true;
+      });
       const client = createClient({ fetch, auth: { getAuthHeaders: async () => ({ Authorization: token }), onUnauthorized } });
       expect(await client.request(addToCart, { body: { a: 1 } })).toEqual({ cart: {} });
       expect(fetch.requests.map((r) => r.headers.get('authorization'))).toEqual(['old', 'new']);

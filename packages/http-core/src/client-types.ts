@@ -2,7 +2,6 @@ import type { Endpoint, ParamNames, PathParams } from './endpoint';
 import type { Hosts, HostMode } from './hosts';
 import type { Middleware } from './middleware';
 import type { RetryOptions } from './retry';
-import type { MAX_TIMER_MS } from './timeout';
 
 /**
  * Supplies authentication headers. `getAuthHeaders` runs before every attempt (token refresh

@@ -42,7 +42,7 @@ export function createClient<const M extends Record<string, object> = {}>(option
   // A platform URL goes through `client.request` as it is when called, so that whatever wraps it (OpenTelemetry's
   // `instrument`) sees this call too; the endpoint, its method and path, is what middleware sees.
   const fetchWithAuth = (input: RequestInfo | URL, init?: RequestInit & { timeoutMs?: number }): Promise<Response> => {
-    const req = new Request(typeof input == 'string' && input[0] == '/' ? hosts.api + input : input, init);
+    const req = new Request(typeof input === 'string' && input[0] === '/' ? hosts.api + input : input, init);
     if (!isPlatformUrl(req.url, hosts)) return send(ctx, req);
     const endpoint = { method: req.method as HttpMethod, path: new URL(req.url).pathname };
     return (client.request as (endpoint: Endpoint, input: CallInput) => Promise<Response>)(endpoint, {

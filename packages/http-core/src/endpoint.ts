@@ -1,5 +1,4 @@
 import type { HostKind, HostMode } from './hosts';
-import type { longQuery } from './long-query';
 
 /**
  * HTTP methods an endpoint may use.

@@ -50,7 +50,10 @@ describe('fetchWithAuth on the request path', () => {
 
   it('should renew the token once after a 401 and replay the request with its body, then hand back the answer', async () => {
     let token = 'old';
-    const onUnauthorized = vi.fn(async () => ((token = 'new'), true));
+    const onUnauthorized = vi.fn(async () => {
+      token = 'new';
+      return true;
+    });
     const renewing = { getAuthHeaders: async () => ({ Authorization: token }), onUnauthorized };
     const fetch = mockFetch(status(401), () => json({ ok: true }));
     const res = await createClient({ fetch, auth: renewing }).fetchWithAuth('/ecom/v1/carts/current/add-to-cart', { method: 'POST', body: '{"n":1}' });

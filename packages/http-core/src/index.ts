@@ -29,11 +29,11 @@ export type {
 } from './errors';
 export type { CallOptions } from './client-types';
 export { VERSION } from './version';
-export { clampDelay, MAX_TIMER_MS } from './timeout';
+export { clampDelay, MAX_TIMER_MS } from './request';
 export { defineEndpoint } from './endpoint';
 export type { Endpoint, HttpMethod, ParamNames, ParamValue, PathParams, PathPrefix, QueryEncoder } from './endpoint';
 export { invalid, MAX_ID_LENGTH, requireId, requireInteger, requireList, requireObject, requireText } from './validate';
-export { requireEntity } from './entity';
+export { requireEntity } from './response';
 // ---- query builder and paging (owned by src/query/; add its exports below this line) ----
 export { createQueryBuilder } from './query';
 export type {

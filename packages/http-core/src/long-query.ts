@@ -1,5 +1,5 @@
 import type { QueryEncoder } from './endpoint';
-import { encodeQuery, isObject, toJson } from './query-string';
+import { encodeQuery, isObject, toJson } from './request';
 
 /** base64url of the UTF-8 bytes of `text`, without padding. */
 export function base64url(text: string): string {

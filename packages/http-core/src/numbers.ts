@@ -40,7 +40,7 @@ export interface NumericPaths {
  * ```
  */
 export function reviveNumbers<T>(target: T, paths: NumericPaths | ReadonlySet<string>): T {
-  if (target && typeof target == 'object') {
+  if (target && typeof target === 'object') {
     const o = target as Record<string, unknown>;
     const names = paths instanceof Set;
     const list = Array.isArray(o);

@@ -85,7 +85,7 @@ function describeAttempt(c: Call, request: Request): void {
     'http.request.method': request.method,
     'url.full': url.href,
     'server.address': url.hostname,
-    'server.port': +url.port || (url.protocol == 'https:' ? 443 : 80),
+    'server.port': +url.port || (url.protocol === 'https:' ? 443 : 80),
   });
 }
 

@@ -1,17 +1,16 @@
 /**
  * The one request path: `client.request` and `client.fetchWithAuth` both run {@link runRequest}. Read top
  * to bottom: what a client's calls share, the call (its attempts, the 401 replay, retries, the timeout),
- * where a call goes, one attempt on the wire, then the small helpers they use.
+ * where a call goes, one attempt on the wire, then the small helpers they use: how headers are merged, and
+ * how a call's path parameters, query and body are written on the wire.
  */
 import type { AuthStrategy, FetchLike, RequestInput } from './client-types';
 import type { Endpoint } from './endpoint';
-import { HttpError, NetworkError, ValidationError } from './errors';
+import { aborted, HttpError, NetworkError, TimeoutError, ValidationError, type StorefrontError } from './errors';
 import type { HostKind, HostMode, Hosts } from './hosts';
 import type { Middleware } from './middleware';
-import { encodeQuery, toJson } from './query-string';
 import { readSuccess, readText, toHttpError } from './response';
 import { backoff, type RetryOptions } from './retry';
-import { linkSignal } from './timeout';
 import { HTTP_CORE_SDK } from './version';
 
 /** What one client's calls share: its options with the defaults resolved, and the consistency token it echoes. */
@@ -74,7 +73,7 @@ export async function runRequest(ctx: ClientContext, endpoint: Endpoint, input: 
         return await sendAttempt(ctx, call, prepared, input, authHeaders, link);
       } catch (e) {
         let replay = false;
-        if (e instanceof HttpError && e.status == 401 && !replayed && auth?.onUnauthorized) {
+        if (e instanceof HttpError && e.status === 401 && !replayed && auth?.onUnauthorized) {
           replayed = true;
           replay = await link.race(auth.onUnauthorized());
         }
@@ -116,6 +115,71 @@ function retryDelay(error: unknown, attempt: number, retryable: boolean, retry: 
   // A longer wait than the client allows fails the call now (undefined).
 }
 
+/**
+ * The longest delay a timer holds: 2^31-1 ms (about 24.8 days). Above it, `setTimeout` in browsers
+ * and Node fires at once (Node after 1 ms, with a warning).
+ *
+ * @example
+ * ```ts
+ * import { MAX_TIMER_MS } from '@storefront-kit/http-core';
+ * const days = MAX_TIMER_MS / 86_400_000; // 24.85...
+ * ```
+ */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * A delay clamped to {@link MAX_TIMER_MS}, for `setTimeout`: every timer of the SDK (call timeouts,
+ * retry waits, the silent-login timeout) goes through it, so a longer delay waits about 24.8 days
+ * instead of firing at once.
+ *
+ * @param ms - the delay wanted, in milliseconds
+ * @returns `ms`, or `MAX_TIMER_MS` when `ms` is above it
+ *
+ * @example
+ * ```ts
+ * import { clampDelay } from '@storefront-kit/http-core';
+ * const expiresAt = Date.now() + 40 * 86_400_000; // a token valid for 40 days
+ * setTimeout(() => console.log('refresh'), clampDelay(expiresAt - Date.now() - 60_000));
+ * ```
+ */
+export const clampDelay = (ms: number): number => Math.min(ms, MAX_TIMER_MS);
+
+/**
+ * One signal for a whole call: it fires when the caller's signal fires (reason: an AbortError) or
+ * `timeoutMs` runs out (reason: a TimeoutError), so `signal.reason` is the error to throw.
+ * `race(p)` settles like `p` or rejects as soon as the signal fires; `sleep(ms)` waits; `done()`
+ * clears the timers and the caller listener.
+ */
+function linkSignal(caller: AbortSignal | undefined, timeoutMs: number) {
+  const controller = new AbortController();
+  let rejectStopped!: (error: StorefrontError) => void;
+  // Rejected when the call stops; every wait of the call races it (no listener on our own signal).
+  const stopped = new Promise<never>((_, reject) => (rejectStopped = reject));
+  stopped.catch(() => {});
+  const stop = (error: StorefrontError) => {
+    rejectStopped(error);
+    controller.abort(error);
+  };
+  const onAbort = () => stop(aborted(caller!.reason));
+  if (caller?.aborted) onAbort();
+  else caller?.addEventListener('abort', onAbort);
+  const onTimeout = () => stop(new TimeoutError(`Request timed out after ${timeoutMs} ms`, timeoutMs));
+  const timer = timeoutMs > 0 ? setTimeout(onTimeout, clampDelay(timeoutMs)) : undefined;
+  let sleepTimer: ReturnType<typeof setTimeout> | undefined;
+  // `stopped` first: once the signal has fired it wins even over an already settled promise.
+  const race = <T>(p: Promise<T>): Promise<T> => Promise.race([stopped, p]);
+  return {
+    signal: controller.signal,
+    race,
+    sleep: (ms: number) => race(new Promise((resolve) => (sleepTimer = setTimeout(resolve, clampDelay(ms))))),
+    done: () => {
+      clearTimeout(timer);
+      clearTimeout(sleepTimer);
+      caller?.removeEventListener('abort', onAbort);
+    },
+  };
+}
+
 /** The methods an endpoint may use. */
 const METHODS = ['GET', 'HEAD', 'PUT', 'DELETE', 'POST', 'PATCH'];
 /** The methods that may be sent twice: a failed attempt is retried. */
@@ -155,14 +219,14 @@ function prepareRequest(endpoint: Endpoint, input: CallInput, hosts: Hosts, host
   // No body stays none: JSON.stringify(undefined) is undefined.
   let body: string | undefined = toJson(input.body);
   let sentAs = method;
-  let query = input.query ? ((method == 'GET' && endpoint.query) || encodeQuery)(input.query) : '';
-  if (typeof query == 'object') {
+  let query = input.query ? ((method === 'GET' && endpoint.query) || encodeQuery)(input.query) : '';
+  if (typeof query === 'object') {
     // The encoder turned the GET into a POST: still a read (retried like one), never on the read-only host.
     sentAs = 'POST';
     body = query.body;
     query = '';
   }
-  const kind = hostKindOf(endpoint, hostMode, read && sentAs == method);
+  const kind = hostKindOf(endpoint, hostMode, read && sentAs === method);
   const url = hosts[kind] + prefixOn(kind, endpoint.prefix) + path;
   return { method: sentAs, url, target: query ? `${url}?${query}` : url, body, retryable };
 }
@@ -170,13 +234,13 @@ function prepareRequest(endpoint: Endpoint, input: CallInput, hosts: Hosts, host
 /** The host a call goes to: see {@link prepareRequest}. `sentAsRead`: a read that still travels as one. */
 function hostKindOf(endpoint: Endpoint, hostMode: HostMode, sentAsRead: boolean): HostKind {
   if (endpoint.host) return endpoint.host;
-  if (hostMode != 'split') return hostMode;
+  if (hostMode !== 'split') return hostMode;
   return sentAsRead && !endpoint.readYourWrites ? 'readOnly' : 'api';
 }
 
 /** The endpoint's service prefix on host `kind`: one string for every host, or one per host (the api host's by default). */
 function prefixOn(kind: HostKind, prefix: Endpoint['prefix']): string {
-  if (typeof prefix == 'object') return prefix[kind] ?? prefix.api ?? '';
+  if (typeof prefix === 'object') return prefix[kind] ?? prefix.api ?? '';
   return prefix ?? '';
 }
 
@@ -268,4 +332,43 @@ function buildPath(template: string, params: Record<string, unknown> = {}): stri
     if (/^(\s*|\.\.?)$/.test(text)) throw new ValidationError(`Missing or invalid path parameter "${name}"`, name);
     return encodeURIComponent(text);
   });
+}
+
+/** Whether `v` is an object the query encoders walk into (dates are scalars). */
+export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && !!v && !(v instanceof Date);
+
+const scalar = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v));
+
+/**
+ * Encodes a query payload flat: nested objects as `a.b=1`, arrays as repeated keys, null and
+ * undefined skipped, dates as ISO strings. An array of objects cannot be expressed and is a
+ * ValidationError.
+ */
+export function encodeQuery(payload: Record<string, unknown>): string {
+  const out = new URLSearchParams();
+  const walk = (prefix: string, v: unknown): void => {
+    if (v == null) return;
+    if (Array.isArray(v)) {
+      for (const item of v) {
+        if (isObject(item)) throw new ValidationError(`Query parameter "${prefix}" cannot hold objects`, prefix);
+        if (item != null) out.append(prefix, scalar(item));
+      }
+    } else if (isObject(v)) {
+      for (const [k, x] of Object.entries(v)) walk(prefix ? `${prefix}.${k}` : k, x);
+    } else out.append(prefix, scalar(v));
+  };
+  walk('', payload);
+  return out.toString();
+}
+
+// JSON.stringify would turn NaN and ±Infinity into null; the platform expects these strings.
+const replacer = (_key: string, v: unknown) => (typeof v === 'number' && !Number.isFinite(v) ? String(v) : v);
+
+/** Serialises a request payload; BigInt and circular values become a ValidationError. */
+export function toJson(value: unknown, field = 'body'): string {
+  try {
+    return JSON.stringify(value, replacer);
+  } catch (cause) {
+    throw new ValidationError(`The ${field} cannot be serialised to JSON`, field, { cause });
+  }
 }

@@ -1,3 +1,4 @@
+/** How an answer is read: its body (capped), a 2xx's JSON object and the entity a call must hold, and the HttpError of any other status. */
 import { HttpError, InvalidResponseError, RateLimitError, type FieldViolation, type HttpBodyKind } from './errors';
 import { parseRetryAfter } from './retry';
 
@@ -48,6 +49,31 @@ export function readSuccess(res: Response, text: string): JsonObject {
   throw new InvalidResponseError(`Expected a JSON object in the ${res.status} response (${type})`, res.status, type, { reason: 'notJson' });
 }
 
+/**
+ * Awaits the answer of a call that must return one entity under `key`, and checks it is there. http-core
+ * reads an empty 2xx body as `{}` (the wire contract), so without this check an empty 200 would resolve
+ * and the app would fail later, on `answer.product.name`; with it, the call rejects with an
+ * {@link InvalidResponseError} (status 200) that says what was missing.
+ *
+ * @param answer - the call's answer (or its promise)
+ * @param key - the field that must hold an object, e.g. `'cart'`, `'product'`
+ * @returns the answer, unchanged
+ * @throws {@link InvalidResponseError} `The <key> answer has no <key>.` when `answer[key]` is not an object
+ * @example
+ * ```ts
+ * import { createClient, defineEndpoint, requireEntity } from '@storefront-kit/http-core';
+ * const client = createClient();
+ * const getOrder = defineEndpoint({ method: 'GET', path: '/v1/orders/{id}', prefix: '/ecom' });
+ * const { order } = await requireEntity(client.request<{ order: { id: string } }>(getOrder, { params: { id: 'o-1' } }), 'order');
+ * ```
+ */
+export async function requireEntity<T, K extends keyof T & string>(answer: T | Promise<T>, key: K): Promise<T & Record<K, object>> {
+  const r = await answer;
+  const entity: unknown = r[key];
+  if (entity === null || typeof entity !== 'object') throw new InvalidResponseError(`The ${key} answer has no ${key}.`, 200);
+  return r as T & Record<K, object>;
+}
+
 const upperSnake = (s: string) =>
   s
     .replace(/[^a-z0-9]+/gi, '_')
@@ -62,10 +88,10 @@ function bodyKindOf(res: Response, text: string, parsed: unknown): HttpBodyKind 
 }
 
 /** A non-empty string, else `undefined`. */
-const nonEmptyText = (value: unknown): string | undefined => (typeof value == 'string' && value ? value : undefined);
+const nonEmptyText = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
 
 /** `head: detail`, or `head` alone when the detail only repeats it. */
-const joined = (head: string, detail: string) => (head == detail ? head : `${head}: ${detail}`);
+const joined = (head: string, detail: string) => (head === detail ? head : `${head}: ${detail}`);
 
 /**
  * Builds the HttpError for a non-2xx answer, following the platform's message rules and naming the call

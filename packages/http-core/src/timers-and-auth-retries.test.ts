@@ -8,7 +8,7 @@ import { json, mockFetch, rejectionOf } from '../test/helpers';
 import { createClient } from './client';
 import { defineEndpoint } from './endpoint';
 import { NetworkError, TimeoutError } from './errors';
-import { clampDelay, MAX_TIMER_MS } from './timeout';
+import { clampDelay, MAX_TIMER_MS } from './request';
 
 const get = defineEndpoint({ method: 'GET', path: '/v1/products/{id}', prefix: '/stores-reader' });
 const input = { params: { id: 'p' } };

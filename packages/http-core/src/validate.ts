@@ -63,7 +63,7 @@ export function requireObject<T>(value: T, field: string): NonNullable<T> & Reco
  * ```
  */
 export function requireId(value: unknown, field: string): string {
-  return typeof value == 'string' && value.trim() && value.length <= MAX_ID_LENGTH && !CONTROL.test(value)
+  return typeof value === 'string' && value.trim() && value.length <= MAX_ID_LENGTH && !CONTROL.test(value)
     ? value
     : invalid(field, `must be a non-blank string of at most ${MAX_ID_LENGTH} characters, without control characters`);
 }

@@ -55,7 +55,11 @@ export function createDispatch(receiver: Receiver<WebhookError>, options: Webhoo
       const argsList = handlers.map(({ kind }) => decodeHandlerArgs(kind, envelope));
 
       // The dedupe key this delivery holds; none when dedupe is off. Awaited only to hash a token without one.
-      const key = callStore && (result.dedupeKey = dedupeKeyFor(envelope.payload, jti) ?? (await tokenDedupeKey(jwt)));
+      let key: string | undefined;
+      if (callStore) {
+        key = dedupeKeyFor(envelope.payload, jti) ?? (await tokenDedupeKey(jwt));
+        result.dedupeKey = key;
+      }
       const claim = key && (await callStore!('claim', key, eventType));
       if (claim === 'done' || claim === 'in-flight') {
         result.outcome = claim === 'done' ? 'duplicate' : claim;

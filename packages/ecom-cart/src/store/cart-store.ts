@@ -232,7 +232,8 @@ function estimate(ctx: StoreContext, input: unknown = {}): Result<unknown> {
         const result = await api.estimate(ctx.client, input);
         const cart = api.cartOf(result);
         if (cart) accept(ctx, ticket, cart, true);
-        return ticket.of === ctx.guard.owner ? (ctx.view.state.estimate = result) : result;
+        if (ticket.of === ctx.guard.owner) ctx.view.state.estimate = result;
+        return result;
       } catch (e) {
         if (isNoCartError(e)) accept(ctx, ticket, null);
         throw e;

@@ -39,7 +39,8 @@ const refused = (e: unknown) => isStorefrontError(e) && (e.code === 'ERR_VALIDAT
 
 /** Makes `e` the store's error and the action's result. */
 export function failed(ctx: StoreContext, e: unknown): { ok: false; error: StorefrontError } {
-  const error = (ctx.view.state.error = toCartError(e));
+  const error = toCartError(e);
+  ctx.view.state.error = error;
   return { ok: false, error };
 }
 
@@ -148,8 +149,12 @@ export function refresh(ctx: StoreContext): Promise<CartActionResult<AnyCart | n
   if (!ctx.reading) {
     view.state.pending++;
     view.emit();
-    const done = (value: AnyCart | null) => ((view.state.error = null), { ok: true as const, value });
-    const mine = (ctx.reading = read(ctx).then(done, (e: unknown) => failed(ctx, e)));
+    const done = (value: AnyCart | null) => {
+      view.state.error = null;
+      return { ok: true as const, value };
+    };
+    const mine = read(ctx).then(done, (e: unknown) => failed(ctx, e));
+    ctx.reading = mine;
     void mine.finally(() => {
       if (ctx.reading === mine) ctx.reading = undefined;
       view.state.pending--;

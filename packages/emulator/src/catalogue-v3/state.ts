@@ -17,7 +17,10 @@ const states = new WeakMap<CatalogueStore, V3State>();
 /** The V3 state of `store` (a new store, after a reset, starts empty). */
 export function v3StateOf(store: CatalogueStore): V3State {
   let state = states.get(store);
-  if (!state) states.set(store, (state = { revisions: new Map(), compareAt: new Map() }));
+  if (!state) {
+    state = { revisions: new Map(), compareAt: new Map() };
+    states.set(store, state);
+  }
   return state;
 }
 

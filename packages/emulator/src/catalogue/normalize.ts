@@ -133,7 +133,8 @@ function normalizeProductPrice(product: Product, pricing: Pricing): void {
 /** A variant's prices, cost, weight, visibility and stock (tracked quantities, else in stock unless set). */
 function normalizeVariant(v: ProductVariant, product: Product, pricing: Pricing, tracking: boolean): void {
   const { currency, discount } = pricing;
-  const data = (v.variant ??= {});
+  v.variant ??= {};
+  const data = v.variant;
   const price = data.priceData?.price ?? pricing.basePrice;
   data.priceData = priceData(price, discount, currency, pricing.perUnit(price));
   data.convertedPriceData = copyPrice(data.priceData);
@@ -143,7 +144,8 @@ function normalizeVariant(v: ProductVariant, product: Product, pricing: Pricing,
   else delete data.costAndProfitData;
   if (data.weight === undefined && product.weight !== undefined) data.weight = product.weight;
   data.visible ??= true;
-  const stock: VariantStock = (v.stock ??= {});
+  v.stock ??= {};
+  const stock: VariantStock = v.stock;
   stock.trackQuantity = tracking;
   if (tracking) {
     stock.quantity = Math.max(0, stock.quantity ?? 0);
@@ -228,7 +230,8 @@ export function setBaseValues(product: Product, values: { price?: number; cost?:
   const oldCost = product.costAndProfitData?.itemCost;
   const oldWeight = product.weight;
   for (const v of product.variants ?? []) {
-    const data = (v.variant ??= {});
+    v.variant ??= {};
+    const data = v.variant;
     if (values.price !== undefined && (data.priceData?.price === undefined || data.priceData.price === oldPrice)) {
       data.priceData = { ...data.priceData, price: values.price };
     }

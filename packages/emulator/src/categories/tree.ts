@@ -62,7 +62,10 @@ export class CategoryTree {
   /** The ids of `parentId`'s children, in order (a live list). */
   childrenOf(parentId: string | null): string[] {
     let list = this.children.get(parentId);
-    if (!list) this.children.set(parentId, (list = []));
+    if (!list) {
+      list = [];
+      this.children.set(parentId, list);
+    }
     return list;
   }
 

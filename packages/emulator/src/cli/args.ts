@@ -69,10 +69,12 @@ const SERVER_FLAGS: Record<string, ValueFlag> = {
     options.host = value;
   },
   '--allowed-origin': (value, { options }) => {
-    (options.allowedOrigins ??= []).push(usable('--allowed-origin', checkAllowedOrigin, value));
+    options.allowedOrigins ??= [];
+    options.allowedOrigins.push(usable('--allowed-origin', checkAllowedOrigin, value));
   },
   '--allowed-host': (value, { options }) => {
-    (options.allowedHosts ??= []).push(usable('--allowed-host', checkAllowedHost, value));
+    options.allowedHosts ??= [];
+    options.allowedHosts.push(usable('--allowed-host', checkAllowedHost, value));
   },
   '--seed': (value, { options }) => {
     options.seed = value === 'demo' || value === 'empty' ? value : { products: integer('--seed', value, 0) };
@@ -119,10 +121,16 @@ const IDENTITY_FLAGS: Record<string, ValueFlag> = {
 const VALUE_FLAGS = new Map(Object.entries({ ...SERVER_FLAGS, ...IDENTITY_FLAGS }));
 
 /** Flags without a value. */
-const SWITCHES = new Map<string, (parsed: ParsedArgs) => void>([
-  ['--owner-approval', ({ options }) => void (options.ownerApproval = true)],
-  ['--json', (parsed) => void (parsed.json = true)],
-]);
+const SWITCHES = new Map<string, (parsed: ParsedArgs) => void>(
+  Object.entries({
+    '--owner-approval': ({ options }: ParsedArgs) => {
+      options.ownerApproval = true;
+    },
+    '--json': (parsed: ParsedArgs) => {
+      parsed.json = true;
+    },
+  }),
+);
 
 /** `--flag=value` as the flag and its inline value; anything else as itself. */
 function splitInline(arg: string): [flag: string, inline: string | undefined] {

@@ -72,7 +72,8 @@ export function dashboardModule(dir?: string): EmulatorModule {
       return candidates.find((candidate) => existsSync(`${candidate}/index.html`));
     };
     const read = async (file: string): Promise<Response | undefined> => {
-      const base = (root ??= await findRoot().catch(() => undefined));
+      root ??= await findRoot().catch(() => undefined);
+      const base = root;
       if (!base) return undefined;
       const { readFile } = await nodeBuiltin<typeof import('node:fs/promises')>('fs/promises');
       const { resolve, sep } = await nodeBuiltin<typeof import('node:path')>('path');

@@ -104,5 +104,6 @@ let engine: Promise<ReturnType<typeof build>> | undefined;
 
 /** The request runner; the first call loads `graphql` and builds the schema. */
 export function loadEngine(): Promise<ReturnType<typeof build>> {
-  return (engine ??= import('graphql').then(build));
+  engine ??= import('graphql').then(build);
+  return engine;
 }

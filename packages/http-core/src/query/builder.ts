@@ -43,7 +43,7 @@ function checkInteger(n: number, min: number, max: number, what: string): number
 
 /** A field name; one starting with `$` would read as an operator. */
 function checkFieldName(name: string): string {
-  if (typeof name == 'string' && name && name[0] != '$') return name;
+  if (typeof name === 'string' && name && name[0] !== '$') return name;
   return fail(`Invalid field name: ${String(name)}`);
 }
 
@@ -66,7 +66,7 @@ const ACCEPTED_TYPES: Record<ValueKind, string> = {
 function typeName(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
-  if ((typeof value == 'number' || value instanceof Date) && !Number.isFinite(Number(value))) return String(value);
+  if ((typeof value === 'number' || value instanceof Date) && !Number.isFinite(Number(value))) return String(value);
   if (value instanceof Date) return 'Date';
   return typeof value;
 }
@@ -80,8 +80,8 @@ function toWireValue(name: string, method: string, value: unknown, kind: ValueKi
   const type = typeName(value);
   const accepted = ACCEPTED_TYPES[kind];
   if (!accepted.split('|').includes(type)) return fail(`Invalid value for ${method}("${name}"): got ${type}, expected ${accepted}`, name);
-  if (type == 'array') return (value as unknown[]).map((item) => toWireValue(name, method, item, 'scalar'));
-  if (type == 'Date') return (value as Date).toISOString();
+  if (type === 'array') return (value as unknown[]).map((item) => toWireValue(name, method, item, 'scalar'));
+  if (type === 'Date') return (value as Date).toISOString();
   return value;
 }
 
@@ -115,7 +115,7 @@ const isEmpty = (filter: QueryFilter) => !Object.keys(filter).length;
  * The conditions of `filter` under `op`: its list when `op` is its only key (`{[op]: [...]}`), else
  * `[filter]`. Only `join` makes `$and` / `$or` keys (a field name never starts with `$`), always with a list.
  */
-const conditionsUnder = (op: string, filter: QueryFilter): unknown[] => (Object.keys(filter).join() == op ? (filter[op] as unknown[]) : [filter]);
+const conditionsUnder = (op: string, filter: QueryFilter): unknown[] => (Object.keys(filter).join() === op ? (filter[op] as unknown[]) : [filter]);
 
 /** Combines two filters with `op`, flattening nested lists of the same operator; an empty filter is no condition. */
 function join(op: string, a: QueryFilter, b: QueryFilter): QueryFilter {
@@ -256,7 +256,7 @@ function createBuilder(state: State): Untyped {
     },
     skipTo: (cursor: string) => {
       if (!state.cursorPaging) return fail('skipTo() needs cursor paging; use skip(offset)');
-      if (typeof cursor != 'string' || !cursor) return fail(`Invalid cursor: ${String(cursor)}`, 'cursor');
+      if (typeof cursor !== 'string' || !cursor) return fail(`Invalid cursor: ${String(cursor)}`, 'cursor');
       return withState({ start: cursor });
     },
     toRequest: () => toRequest(state),
@@ -269,7 +269,7 @@ function createBuilder(state: State): Untyped {
       checkFieldName(name); // before the value
       let value = values[0];
       // `hasSome(f, [a, b])` and `hasSome(f, a, b)` mean the same.
-      if (method == 'hasSome' || method == 'hasAll') value = values.flat();
+      if (method === 'hasSome' || method === 'hasAll') value = values.flat();
       else if (value === undefined) value = WHEN_LEFT_OUT[method];
       const wireValue = toWireValue(name, method, value, kind);
       return where({ [name]: operator ? { [operator]: wireValue } : wireValue });
@@ -324,7 +324,7 @@ export function createQueryBuilder<TItem, TField extends string = string, TSortF
   options: CursorQueryOptions<TItem>,
 ): CursorQueryBuilder<TItem, TField, TSortField>;
 export function createQueryBuilder(options: OffsetQueryOptions<unknown> | CursorQueryOptions<unknown>): unknown {
-  const cursorPaging = options.paging == 'cursor';
+  const cursorPaging = options.paging === 'cursor';
   return createBuilder({
     ...options,
     cursorPaging,

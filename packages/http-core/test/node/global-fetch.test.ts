@@ -105,14 +105,14 @@ describe('the global fetch path, on loopback', () => {
   it.each(['split', 'edge'] as const)('sends an endpoint that declares host: api to the api host in %s mode, whatever its method or path', async (hostMode) => {
     const client = createClient({ hosts: hosts(), hostMode });
     const call = (method: HttpMethod, path: string, host?: 'api') =>
-      client.request(defineEndpoint({ method, path, prefix: '/ecom', host }), method == 'GET' || method == 'HEAD' ? {} : { body: {} });
+      client.request(defineEndpoint({ method, path, prefix: '/ecom', host }), method === 'GET' || method === 'HEAD' ? {} : { body: {} });
     seen.length = 0;
     await call('GET', '/v1/carts/current', 'api');
     await call('HEAD', '/v1/carts/c1', 'api');
     await call('POST', '/v1/carts/current/add-to-cart', 'api');
     // No declaration, no special path: the public path of the current cart alone decides nothing.
     await call('GET', '/v1/carts/current');
-    const other = hostMode == 'edge' ? 'edge' : 'ro';
+    const other = hostMode === 'edge' ? 'edge' : 'ro';
     expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual([
       'GET /api/ecom/v1/carts/current',
       'HEAD /api/ecom/v1/carts/c1',
@@ -124,7 +124,7 @@ describe('the global fetch path, on loopback', () => {
   it('sends reads to the read-only host, mutations to the api host, in split mode', async () => {
     const client = createClient({ hosts: hosts() });
     const call = (method: HttpMethod, path: string, prefix = '/ecom') =>
-      client.request(defineEndpoint({ method, path, prefix }), method == 'GET' || method == 'HEAD' ? {} : { body: {} });
+      client.request(defineEndpoint({ method, path, prefix }), method === 'GET' || method === 'HEAD' ? {} : { body: {} });
     seen.length = 0;
     await call('GET', '/v1/carts/c1');
     await call('GET', '/v1/carts/current', '/stores');

@@ -110,7 +110,8 @@ function createAttempts(store: WritableSubscribable<LoginFlowSnapshot>) {
   /** Runs one action; `resultOf` gives the flow's next result (left out: the result stays). */
   const run = async <T>(work: (signal: AbortSignal) => Promise<T>, resultOf?: (value: T) => LoginResult | null): Promise<T | null> => {
     stop();
-    const controller = (current = new AbortController());
+    const controller = new AbortController();
+    current = controller;
     put(store.getSnapshot().result, null, true);
     try {
       const value = await work(controller.signal);

@@ -61,8 +61,8 @@ export const failure = (error: string, errorCode?: LoginErrorCode): LoginResult 
 export function toMember(identity: Partial<Identity> | undefined): SessionMember | undefined {
   const id = identity?.id;
   const email = identity?.email?.address;
-  if (typeof id != 'string' || !id) return undefined;
-  return typeof email == 'string' ? { id, email } : { id };
+  if (typeof id !== 'string' || !id) return undefined;
+  return typeof email === 'string' ? { id, email } : { id };
 }
 
 /**
@@ -101,7 +101,7 @@ export function toFailure(e: unknown, kind: 'login' | 'register' | 'verify' | 'o
   const message = e.message.endsWith(call) ? e.message.slice(0, -call.length) : e.message;
   const code = TABLES[kind]?.find((n) => IDENTITY_ERROR_CODES[n as keyof typeof IDENTITY_ERROR_CODES] === e.applicationCode);
   if (code) return failure(message, code);
-  const email = kind != 'other' && e.fieldViolations.find((v) => (v.data as { type?: unknown } | undefined)?.type === 'EMAIL');
+  const email = kind !== 'other' && e.fieldViolations.find((v) => (v.data as { type?: unknown } | undefined)?.type === 'EMAIL');
   if (email) return failure(email.description, 'invalidEmail');
   return failure(message, kind === 'login' ? 'invalidEmail' : kind === 'verify' ? 'invalidVerificationCode' : undefined);
 }

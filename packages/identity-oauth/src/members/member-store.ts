@@ -55,7 +55,8 @@ function createMemberStore(client: Client, session: OAuthStrategy): MemberStore 
       if (state.getSnapshot() !== SIGNED_OUT) state.set(SIGNED_OUT);
       return;
     }
-    const mine = (reading = new AbortController());
+    const mine = new AbortController();
+    reading = mine;
     if (state.getSnapshot() !== LOADING) state.set(LOADING);
     getCurrentMember(client, { fieldsets: ['FULL'], signal: mine.signal }).then(
       ({ member }) => reading === mine && state.set(Object.freeze({ status: 'ready', member, error: null })),

@@ -193,12 +193,14 @@ export async function loginWithRedirect(auth: OAuthStrategy, options: LoginWithR
 export async function handleRedirectCallback(auth: OAuthStrategy, url?: string, options: CallOptions = {}): Promise<{ tokens: Tokens; returnTo: string }> {
   const i = internals(auth);
   const href = url ?? requireBrowser('handleRedirectCallback').location.href;
-  const seen = (i.callbacks ??= new Map());
+  i.callbacks ??= new Map();
+  const seen = i.callbacks;
   let once = seen.get(href);
   if (!once) {
     throwIfAborted(options.signal);
     const inAddressBar = typeof window !== 'undefined' && window.location.href === href;
-    seen.set(href, (once = completeCallback(auth, i, href, options)));
+    once = completeCallback(auth, i, href, options);
+    seen.set(href, once);
     // The clean-up of the address bar happened synchronously: the cleaned address is this callback too.
     if (inAddressBar) seen.set(window.location.href, once);
   }

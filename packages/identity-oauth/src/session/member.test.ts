@@ -165,7 +165,16 @@ describe('snapshot.member', () => {
   it("another tab's login reaches this tab with its member", () => {
     let fire: (key: string | null) => void = () => {};
     const mem = memoryStorage();
-    const auth = createOAuthStrategy({ clientId: 'cid', storage: { ...mem, subscribe: (l) => ((fire = l), () => {}) } });
+    const auth = createOAuthStrategy({
+      clientId: 'cid',
+      storage: {
+        ...mem,
+        subscribe: (l) => {
+          fire = l;
+          return () => {};
+        },
+      },
+    });
     mem.setItem(KEY, JSON.stringify({ ...memberTokens(), member: ANN }));
     fire(KEY);
     expect(auth.getSnapshot().member).toEqual(ANN);

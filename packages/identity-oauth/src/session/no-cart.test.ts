@@ -24,7 +24,11 @@ function sharedStorage() {
       getItem: (key) => items.get(key) ?? null,
       setItem: (key, value) => (items.set(key, value), [...listeners].filter((l) => l !== mine).forEach((l) => l(key))),
       removeItem: (key) => (items.delete(key), [...listeners].filter((l) => l !== mine).forEach((l) => l(key))),
-      subscribe: (listener) => ((mine = listener), listeners.add(listener), () => listeners.delete(listener)),
+      subscribe: (listener) => {
+        mine = listener;
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
     };
   };
   return { items, tab };

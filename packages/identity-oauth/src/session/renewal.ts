@@ -32,15 +32,15 @@ async function requestTokens({ getTokens, getSnapshot, stamp, replace, reset }: 
     received = await obtain(tokens.refreshToken);
   } catch (error) {
     // An answer to a session that changed meanwhile is dropped below, failed or not.
-    if (sentAt == stamp()) {
+    if (sentAt === stamp()) {
       // Transient failures (network, 5xx, 429, a malformed answer) keep the tokens for the next try;
       // a 400/401 from the token endpoint is the server's final word.
-      if (!presented || !(error instanceof HttpError && (error.status == 400 || error.status == 401))) throw error;
+      if (!presented || !(error instanceof HttpError && (error.status === 400 || error.status === 401))) throw error;
       const reason = String((error.data as { error?: unknown } | undefined)?.error ?? 'invalid_grant');
       const expired = { role, memberId: member?.id, reason, error };
       sentAt = reset(EMPTY_TOKENS, undefined, expired);
       options.onSessionExpired?.(expired);
-      if (options.expiredSession == 'error')
+      if (options.expiredSession === 'error')
         throw new OAuthError('Session expired: refresh token refused', 'ERR_OAUTH_SESSION_EXPIRED', { error: reason, cause: error });
       presented = '';
       received = await obtain(); // a new visitor
@@ -48,7 +48,7 @@ async function requestTokens({ getTokens, getSnapshot, stamp, replace, reset }: 
   }
   // Logged out, or tokens replaced (by the app, another tab) meanwhile: this answer belongs to a
   // session that no longer exists; the tokens that replaced it are adopted if usable.
-  if (sentAt != stamp()) {
+  if (sentAt !== stamp()) {
     if (usable(getTokens())) return getTokens();
     throw new OAuthError('Session changed during a token request', 'ERR_OAUTH_SESSION_CHANGED');
   }
@@ -87,7 +87,7 @@ export function createRenewal(core: SessionCore, options: OAuthStrategyOptions, 
     const before = getTokens().accessToken.value;
     const takeTurn = async () => {
       await load('renewed');
-      const renewedByAnotherTab = getTokens().accessToken.value != before && usable(getTokens());
+      const renewedByAnotherTab = getTokens().accessToken.value !== before && usable(getTokens());
       return renewedByAnotherTab || requestForThisSession();
     };
     const request = (storage?.lock ? storage.lock(key, takeTurn) : requestForThisSession()) as Promise<Tokens>;

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, tokenAnswer } from '../../test/helpers';
 import { cart, freezeDate, member, now, setup } from '../../test/session-setup';
-import { EXPIRY_MARGIN_SECONDS } from './expiry';
+import { EXPIRY_MARGIN_SECONDS } from './tokens';
 import { memoryStorage } from '../storage/memory';
 
 afterEach(() => vi.useRealTimers());

@@ -54,8 +54,8 @@ function fromRecord(raw: unknown, how?: 'renewed'): Replacement & { tokens: Toke
     const record = JSON.parse(raw as string);
     const { id, email } = record.member ?? {};
     tokens = checkTokens(record);
-    noCart = record.noCart == true;
-    if (typeof id == 'string') member = { id, email: typeof email == 'string' ? email : undefined };
+    noCart = record.noCart === true;
+    if (typeof id === 'string') member = { id, email: typeof email === 'string' ? email : undefined };
   } catch {
     // not JSON, or `null`
   }
@@ -86,9 +86,9 @@ export function createSessionStore({ storage, tokens: initial }: OAuthStrategyOp
   let generation = 0;
   let expired: SessionExpiredEvent | undefined;
   let snapshotRecord = ''; // the record of the snapshot's tokens and member: a different one means a change
-  const replace: SessionCore['replace'] = (tokens, { persist, member, how, noCart = how == 'renewed' && getSnapshot().noCart } = {}) => {
+  const replace: SessionCore['replace'] = (tokens, { persist, member, how, noCart = how === 'renewed' && getSnapshot().noCart } = {}) => {
     const role = tokens.refreshToken.role;
-    const loggedIn = role == 'member';
+    const loggedIn = role === 'member';
     const knownMember = (loggedIn && member) || undefined;
     if (persist && storage) {
       const hasTokens = tokens.accessToken.value || tokens.refreshToken.value;
@@ -96,11 +96,11 @@ export function createSessionStore({ storage, tokens: initial }: OAuthStrategyOp
       void tryStorage(() => (hasTokens ? storage.setItem(key, stored) : storage.removeItem(key)));
     }
     const record = JSON.stringify({ ...tokens, member: knownMember }); // `member` only when known (older versions ignore it)
-    if (record != snapshotRecord) {
+    if (record !== snapshotRecord) {
       snapshotRecord = record;
-      if (how != 'renewed' && (loggedIn || getSnapshot().role != 'none')) generation++;
-      set({ tokens, role, loggedIn, member: knownMember, generation, newVisitor: how == 'anonymous', expired, noCart });
-    } else if (noCart != getSnapshot().noCart) set({ ...getSnapshot(), noCart });
+      if (how !== 'renewed' && (loggedIn || getSnapshot().role !== 'none')) generation++;
+      set({ tokens, role, loggedIn, member: knownMember, generation, newVisitor: how === 'anonymous', expired, noCart });
+    } else if (noCart !== getSnapshot().noCart) set({ ...getSnapshot(), noCart });
   };
   const reset: SessionCore['reset'] = (tokens, member, event) => {
     const newStamp = ++stamp;
@@ -113,7 +113,7 @@ export function createSessionStore({ storage, tokens: initial }: OAuthStrategyOp
     return tryStorage(async () => {
       let raw = storage?.getItem(key);
       if (raw instanceof Promise) raw = await raw; // a synchronous storage is read synchronously
-      if (stampAtRead != stamp) return; // tokens set while an asynchronous read was pending win over what was read
+      if (stampAtRead !== stamp) return; // tokens set while an asynchronous read was pending win over what was read
       const fromStorage = fromRecord(raw, how);
       replace(fromStorage.tokens, fromStorage);
     });
@@ -140,7 +140,7 @@ export function createSessionStore({ storage, tokens: initial }: OAuthStrategyOp
     },
     markNoCart: (noCart: boolean) => {
       const { role, member, noCart: marked } = getSnapshot();
-      if (role != 'none' && noCart != marked) replace(getTokens(), { persist: true, member, how: 'renewed', noCart });
+      if (role !== 'none' && noCart !== marked) replace(getTokens(), { persist: true, member, how: 'renewed', noCart });
     },
   };
   return { methods, core: { getTokens, getSnapshot, load, reading, stamp: () => stamp, replace, reset } satisfies SessionCore };

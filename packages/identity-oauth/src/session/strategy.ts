@@ -1,9 +1,9 @@
-import { createClient, invalid, type AuthContext, type AuthStrategy, type ClientOptions } from '@storefront-kit/http-core';
-import { createGrant } from './grant';
-import type { InternalClients, Internals } from './internals';
+import { createClient, defineEndpoint, invalid, type AuthContext, type AuthStrategy, type Client, type ClientOptions } from '@storefront-kit/http-core';
+import { SDK } from '../sdk';
+import type { Grant, InternalClients, Internals } from './internals';
 import { createRenewal } from './renewal';
 import { createSessionStore } from './store';
-import type { Tokens } from './tokens';
+import { toTokens, type Tokens } from './tokens';
 import type { OAuthStrategyOptions, SessionMember, SessionSnapshot } from './types';
 
 export type { OAuthStrategyOptions } from './types';
@@ -73,6 +73,20 @@ export function internals(auth: OAuthStrategy): Internals {
   return registry.get(auth) ?? invalid('auth', 'must be a strategy from createOAuthStrategy()');
 }
 
+// A refused grant reads as the platform SDK's words first, then the platform's OAuth `error` and
+// `error_description`, then the call: `something went wrong: invalid_client: Unknown clientId (POST /oauth2/token)`.
+const tokenEndpoint = /* @__PURE__ */ defineEndpoint({ method: 'POST', path: '/oauth2/token', sdk: SDK, failure: 'something went wrong' });
+
+/**
+ * A strategy's {@link Grant}, the token call of every grant (its renewal's refresh and anonymous grants,
+ * the redirect callback's code, backend sign-on): token calls mint the auth, so they go through the
+ * strategy's plain client. A POST is never retried, so a refresh token is presented once per call.
+ */
+function createGrant(options: OAuthStrategyOptions, client: () => Client): Grant {
+  return async (body, role, keepRefresh, init) =>
+    toTokens(await client().request<Record<string, unknown>>(tokenEndpoint, { headers: options.tokenRequestHeaders, ...init, body }), role, keepRefresh);
+}
+
 /**
  * Creates the OAuth strategy for visitors and members: its session store (tokens in memory,
  * mirrored to `storage`), its renewal, and the client its own calls use. See the {@link OAuthStrategy}
@@ -92,7 +106,7 @@ export function internals(auth: OAuthStrategy): Internals {
  */
 export function createOAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
   const { clientId } = options;
-  if (typeof clientId != 'string' || !clientId) invalid('clientId', 'is required');
+  if (typeof clientId !== 'string' || !clientId) invalid('clientId', 'is required');
   const key = `sfk.${clientId}.tokens`;
   const { methods, core } = createSessionStore(options, key);
   const grant = createGrant(options, () => clients().plain);

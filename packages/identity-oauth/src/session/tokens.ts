@@ -1,5 +1,4 @@
 import { InvalidResponseError } from '@storefront-kit/http-core';
-import { EXPIRY_MARGIN_SECONDS, nowSeconds } from './expiry';
 import { TOKEN_ROLES, type TokenRole } from '@storefront-kit/wire/identity';
 
 /**
@@ -37,7 +36,7 @@ export function checkTokens(v: unknown): Tokens | undefined {
       accessToken: { value, expiresAt },
       refreshToken: { value: refresh, role },
     } = v as Tokens;
-    if (typeof value == 'string' && Number.isFinite(expiresAt) && typeof refresh == 'string' && TOKEN_ROLES.includes(role)) {
+    if (typeof value === 'string' && Number.isFinite(expiresAt) && typeof refresh === 'string' && TOKEN_ROLES.includes(role)) {
       return { accessToken: { value, expiresAt }, refreshToken: { value: refresh, role } };
     }
   } catch {
@@ -53,8 +52,8 @@ export function checkTokens(v: unknown): Tokens | undefined {
  */
 export function toTokens(body: Record<string, unknown>, role: TokenRole, keepRefresh?: string): Tokens {
   const { access_token: value, expires_in: givenExpiresIn, refresh_token: refresh } = body;
-  const expiresIn = typeof givenExpiresIn == 'string' && /^\d+$/.test(givenExpiresIn) ? +givenExpiresIn : givenExpiresIn;
-  const saneLifetime = typeof expiresIn == 'number' && expiresIn >= 0 && expiresIn < 1e12;
+  const expiresIn = typeof givenExpiresIn === 'string' && /^\d+$/.test(givenExpiresIn) ? +givenExpiresIn : givenExpiresIn;
+  const saneLifetime = typeof expiresIn === 'number' && expiresIn >= 0 && expiresIn < 1e12;
   // The checks of stored tokens (types, role), plus a non-empty access token and a sane lifetime.
   const tokens =
     value && saneLifetime
@@ -63,6 +62,21 @@ export function toTokens(body: Record<string, unknown>, role: TokenRole, keepRef
   if (!tokens) throw new InvalidResponseError('Invalid token answer', 200);
   return tokens;
 }
+
+/**
+ * A token counts as expired this many seconds before its `expiresAt`, so a request never leaves with
+ * a token that dies in flight or on a server whose clock runs slightly ahead.
+ *
+ * @group Types
+ * @example
+ * ```ts
+ * import { EXPIRY_MARGIN_SECONDS } from '@storefront-kit/identity-oauth';
+ * console.log(EXPIRY_MARGIN_SECONDS); // 60
+ * ```
+ */
+export const EXPIRY_MARGIN_SECONDS = 60;
+
+const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
 /** `tokens` when their access token is usable (set, and not expiring within the margin), else `undefined`. */
 export const usable = (tokens: Tokens | undefined): Tokens | undefined =>

@@ -68,7 +68,8 @@ export function browserStorage(options: BrowserStorageOptions = {}): StorageAdap
     } else if (!fallback) {
       (options.onWarning ?? console.warn)(`storefront-kit: ${name} is unavailable; the session is kept in memory.`);
     }
-    return mem((fallback ??= memoryStorage()));
+    fallback ??= memoryStorage();
+    return mem(fallback);
   };
   return {
     getItem: (k) =>
@@ -104,7 +105,11 @@ export function browserStorage(options: BrowserStorageOptions = {}): StorageAdap
       const timer = setTimeout(() => waited.abort(), options.lockTimeoutMs ?? 5e3);
       let granted: unknown;
       return locks
-        .request(name, { signal: waited.signal }, () => ((granted = 1), clearTimeout(timer), task()))
+        .request(name, { signal: waited.signal }, () => {
+          granted = 1;
+          clearTimeout(timer);
+          return task();
+        })
         .catch((e: unknown) => (granted ? Promise.reject(e) : task()));
     },
   };

@@ -78,7 +78,8 @@ export function sharedRefresh(options: SharedRefreshOptions = {}): SharedRefresh
       // No await between the lookup and the insert: concurrent callers find the first one's entry.
       let entry = entries.get(key);
       if (!entry) {
-        entries.set(key, (entry = refresh()));
+        entry = refresh();
+        entries.set(key, entry);
         entry.then(
           () => {
             const timer = setTimeout(() => drop(key, entry!), options.graceMs ?? 10_000) as { unref?: () => void };

@@ -157,7 +157,13 @@ describe('cross-tab sync', () => {
   it("another tab's login and logout reach this session through the storage event", () => {
     let fire: (key: string | null) => void = () => {};
     const mem = memoryStorage();
-    const shared: StorageAdapter = { ...mem, subscribe: (l) => ((fire = l), () => {}) };
+    const shared: StorageAdapter = {
+      ...mem,
+      subscribe: (l) => {
+        fire = l;
+        return () => {};
+      },
+    };
     const s = session(shared);
     const seen: string[] = [];
     s.subscribe(() => seen.push(s.getSnapshot().role));

@@ -16,7 +16,8 @@ function findChoice(product: Product, option: string, choice: string, field: str
 export function addProductMedia(env: WriteEnv, id: string, media: MediaDataForWrite[]): void {
   const product = structuredClone(mustProduct(env, id));
   product.media ??= { items: [] };
-  const items = (product.media.items ??= []);
+  product.media.items ??= [];
+  const items = product.media.items;
   media.forEach((m, i) => {
     let item: MediaItem | undefined = m.mediaId ? items.find((x) => x.id === m.mediaId) : undefined;
     if (!item) {
@@ -30,7 +31,8 @@ export function addProductMedia(env: WriteEnv, id: string, media: MediaDataForWr
     }
     if (m.choice) {
       const choice = findChoice(product, m.choice.option, m.choice.choice, `media[${i}].choice`);
-      const choiceItems = (choice.media ??= { items: [] }).items ?? [];
+      choice.media ??= { items: [] };
+      const choiceItems = choice.media.items ?? [];
       if (!choiceItems.some((x) => x.id === item.id)) choiceItems.push(structuredClone(item));
       choice.media = { mainMedia: choiceItems[0], items: choiceItems };
     }

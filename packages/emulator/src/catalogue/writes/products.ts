@@ -72,7 +72,8 @@ export function updateVariants(env: WriteEnv, id: string, overrides: VariantOver
   const touched = new Map<string, { variant: ProductVariant; fields: Set<string> }>();
   overrides.forEach((override, index) => {
     for (const v of targetsOf(product, override, index)) {
-      const data = (v.variant ??= {});
+      v.variant ??= {};
+      const data = v.variant;
       const entry = touched.get(v.id!) ?? { variant: v, fields: new Set<string>() };
       touched.set(v.id!, entry);
       if (override.price !== undefined) {

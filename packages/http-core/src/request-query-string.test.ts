@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeQuery } from './query-string';
+import { encodeQuery } from './request';
 
 describe('encodeQuery', () => {
   it('should flatten nested objects and repeat array keys', () => {
