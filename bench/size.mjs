@@ -21,7 +21,8 @@ for (const file of readdirSync(dir)
   const source = readFileSync(join(dir, file), 'utf8');
   const platform = /@platform\s+(node|browser|neutral)/.exec(source)?.[1] ?? 'browser';
   const imported = [...new Set([...source.matchAll(/from\s+['"](@storefront-kit\/[^/'"]+)/g)].map((m) => m[1]))];
-  const row = (results[name] = { scenario: name, platform, packages: imported });
+  const row = { scenario: name, platform, packages: imported };
+  results[name] = row;
 
   const reasons = imported.map(notReadyReason).filter(Boolean);
   if (reasons.length > 0) {

@@ -160,11 +160,16 @@ export async function emulatorMeasurements() {
       const lineItems = [{ quantity: 1, catalogReference: { catalogItemId: product.id, appId: STORES_APP_ID } }];
       const response = await fetch(`${hosts.edge}/ecom/v1/carts/current/add-to-cart`, post({ lineItems }, { authorization: token }));
       await response.arrayBuffer();
-      if ((added = response.ok)) break;
+      added = response.ok;
+      if (added) break;
     }
     if (!added) throw new Error('no product of the emulator catalogue could be added to a cart');
     let seen;
-    await getCurrentCart(createClient({ auth, hosts, fetch: (request) => ((seen = request), fetch(request)) }));
+    const recordingFetch = (request) => {
+      seen = request;
+      return fetch(request);
+    };
+    await getCurrentCart(createClient({ auth, hosts, fetch: recordingFetch }));
     if (seen.headers.get('authorization') !== token) throw new Error('the SDK call did not send the token the raw call sends');
     const url = seen.url;
     // Both through the global fetch: the same dispatcher, so the same keep-alive connections.
