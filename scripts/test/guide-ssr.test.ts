@@ -77,9 +77,14 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  next?.kill('SIGTERM');
+  // next dev writes into .next/ until it has exited: wait for that before removing the app.
+  if (next && next.exitCode === null) {
+    const exited = new Promise((resolve) => next!.once('exit', resolve));
+    next.kill('SIGTERM');
+    await exited;
+  }
   await emulator?.stop();
-  rmSync(app, { recursive: true, force: true });
+  rmSync(app, { recursive: true, force: true, maxRetries: 5 });
 });
 
 it('names every package its code imports in its install lines', () => {
