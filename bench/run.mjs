@@ -183,7 +183,7 @@ if (requests?.sequential && requests.concurrent) {
     `request overhead: SDK/raw in interleaved rounds after ${requests.warmupRounds} warm-up rounds; sequential: ${requests.sequential.callsPerRound} calls a side a round, each round's median latency; concurrent: each round's batch time`,
   );
 }
-if (requests?.sdkHeaders) notes.push(`getCurrentCart sends the headers ${requests.sdkHeaders.join(', ')}; raw fetch sends authorization`);
+if (requests?.sdkHeaders) notes.push(`getCurrentCart sends the headers ${requests.sdkHeaders.join(', ')}; raw fetch sends the same headers`);
 
 const cp = runtime.criticalPath;
 const path = await step('critical-path', 'critical path of the example shop', criticalPath);

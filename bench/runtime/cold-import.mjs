@@ -70,7 +70,8 @@ const EVERYTHING = 'all ready packages';
 /** The ratio budget of a budgeted entry (bench/budgets.json): each package's, or the storefront's together. */
 export function coldImportBudget(entry) {
   const budget = budgets.runtime.coldImportAboveFloorRatio;
-  return entry.name === TOGETHER ? budget.storefrontTogether.max : budget.max;
+  if (entry.name === TOGETHER) return budget.storefrontTogether.max;
+  return budget.packages?.[entry.name]?.max ?? budget.max;
 }
 
 const removedEnv = Object.keys(process.env).filter((name) => name.startsWith('NODE_') && name !== 'NODE_ENV');
