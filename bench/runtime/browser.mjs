@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { PACKAGES } from '../lib.mjs';
+import { startEmulator } from './emulator.mjs';
 
 /** The system Chromium (`CHROMIUM_PATH` first), or `undefined`. */
 export const chromiumPath = () => [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
@@ -16,6 +17,24 @@ export async function launchChromium() {
   if (!executablePath) return undefined;
   const { chromium } = createRequire(join(PACKAGES, 'test-utils', 'package.json'))('playwright-core');
   return chromium.launch({ executablePath, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'] });
+}
+
+/**
+ * Runs `body({ browser, emulator, cleanup })` with the system Chromium and a fresh emulator, then runs
+ * what `cleanup` holds (the browser and the emulator first in, anything `body` adds after), last first,
+ * ignoring errors in closing. `{ skipped }` without calling `body` when there is no Chromium.
+ */
+export async function withChromiumAndEmulator(body) {
+  const browser = await launchChromium();
+  if (!browser) return { skipped: 'no Chromium at /usr/bin/chromium (apt-get install chromium)' };
+  const cleanup = [() => browser.close()];
+  try {
+    const emulator = await startEmulator();
+    cleanup.push(emulator.stop);
+    return await body({ browser, emulator, cleanup });
+  } finally {
+    for (const close of cleanup.reverse()) await Promise.resolve(close()).catch(() => {});
+  }
 }
 
 /** A free TCP port on 127.0.0.1. */

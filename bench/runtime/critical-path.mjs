@@ -12,8 +12,8 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { budgets, ROOT } from '../lib.mjs';
-import { freePort, launchChromium, withSteps } from './browser.mjs';
-import { json, post, startEmulator } from './emulator.mjs';
+import { freePort, withChromiumAndEmulator, withSteps } from './browser.mjs';
+import { json, post } from './emulator.mjs';
 
 const SHOP = join(ROOT, 'examples', 'storefront-react');
 const OUT = join(ROOT, '.tmp', 'bench', 'shop');
@@ -30,12 +30,7 @@ export async function criticalPath() {
   const { latencyMs } = budgets.runtime.criticalPath;
   const viteEntry = join(SHOP, 'node_modules', 'vite', 'dist', 'node', 'index.js');
   if (!existsSync(viteEntry)) return { skipped: 'examples/storefront-react has no vite installed' };
-  const browser = await launchChromium();
-  if (!browser) return { skipped: 'no Chromium at /usr/bin/chromium (apt-get install chromium)' };
-  const cleanup = [() => browser.close()];
-  try {
-    const emulator = await startEmulator();
-    cleanup.push(emulator.stop);
+  return withChromiumAndEmulator(async ({ browser, emulator, cleanup }) => {
     const vite = await import(pathToFileURL(viteEntry).href);
     const config = {
       root: SHOP,
@@ -107,7 +102,5 @@ export async function criticalPath() {
       returningVisit: { stepsToProducts: returning.steps, calls: returning.calls },
       addToCart: { stepsToBadge: Math.max(0, ...afterClick.filter((c) => c.end <= changed).map((c) => c.step)), calls: afterClick.map(kindOf) },
     };
-  } finally {
-    for (const close of cleanup.reverse()) await Promise.resolve(close()).catch(() => {});
-  }
+  });
 }

@@ -7,8 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { PACKAGES, ROOT } from '../lib.mjs';
-import { freePort, launchChromium } from './browser.mjs';
-import { startEmulator } from './emulator.mjs';
+import { freePort, withChromiumAndEmulator } from './browser.mjs';
 
 const APP = join(ROOT, 'examples', 'ssr');
 const NEXT = join(APP, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -23,12 +22,7 @@ export async function ssrFirstPaint() {
   if (!existsSync(NEXT)) return { skipped: 'examples/ssr has no next installed' };
   const missing = SDK.filter((p) => !existsSync(join(PACKAGES, p, 'dist', 'index.js')));
   if (missing.length) throw new Error(`not built: ${missing.join(', ')} (run pnpm build)`);
-  const browser = await launchChromium();
-  if (!browser) return { skipped: 'no Chromium at /usr/bin/chromium (apt-get install chromium)' };
-  const cleanup = [() => browser.close()];
-  try {
-    const emulator = await startEmulator();
-    cleanup.push(emulator.stop);
+  return withChromiumAndEmulator(async ({ browser, emulator, cleanup }) => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const env = {
@@ -92,7 +86,5 @@ export async function ssrFirstPaint() {
       clientCallsUntilIdle: paint.after,
       firstContentfulPaintMs: paint.fcp,
     };
-  } finally {
-    for (const close of cleanup.reverse()) await Promise.resolve(close()).catch(() => {});
-  }
+  });
 }

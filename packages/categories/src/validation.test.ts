@@ -1,5 +1,5 @@
 import { ValidationError, type RequestClient } from '@storefront-kit/http-core';
-import { json } from '@storefront-kit/test-utils/recording-fetch';
+import { expectLocalValidationRejection, json } from '@storefront-kit/test-utils/recording-fetch';
 import { describe, expect, it } from 'vitest';
 import { recordingClient } from '../test/recording-client';
 import * as sdk from './index';
@@ -55,14 +55,7 @@ const builder: [string, () => unknown, string][] = [
 
 describe('local validation', () => {
   it.each(bad)('%s -> a ValidationError rejection before any request', async (_what, call, field) => {
-    const { client, requests } = recordingClient();
-    const error = await call(client).then(
-      () => undefined,
-      (e: unknown) => e,
-    );
-    expect(error).toBeInstanceOf(ValidationError);
-    expect(error).toMatchObject({ code: 'ERR_VALIDATION', field });
-    expect(requests).toHaveLength(0);
+    await expectLocalValidationRejection(recordingClient(), call, ValidationError, field);
   });
 
   it.each(builder)('%s -> a ValidationError from the builder', (_what, call, field) => {

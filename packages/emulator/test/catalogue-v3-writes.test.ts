@@ -4,6 +4,7 @@
  * what is written reads back through the storefront reads, and each write emits its V3 event.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sizeOptionSM } from '@storefront-kit/test-utils/catalogue-v3';
 import { startReceiver, type Receiver } from './helpers';
 import { useCatalogueEmulator, visitorToken } from './catalogue-helpers';
 
@@ -22,16 +23,7 @@ const blueTee = {
   plainDescription: '<p>Soft cotton.</p>',
   brand: { name: 'Acme' },
   options: [
-    {
-      name: 'Size',
-      optionRenderType: 'TEXT_CHOICES',
-      choicesSettings: {
-        choices: [
-          { choiceType: 'CHOICE_TEXT', name: 'S' },
-          { choiceType: 'CHOICE_TEXT', name: 'M' },
-        ],
-      },
-    },
+    sizeOptionSM(),
     { name: 'Color', optionRenderType: 'SWATCH_CHOICES', choicesSettings: { choices: [{ choiceType: 'ONE_COLOR', name: 'Navy', colorCode: '#000080' }] } },
   ],
   variantsInfo: {

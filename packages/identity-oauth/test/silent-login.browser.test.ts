@@ -4,21 +4,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DEMO_MEMBER, startEmulator, type Emulator } from '@storefront-kit/emulator';
-import { bundleForBrowser, chromiumPath, launchChromium, type LaunchedChromium, type Page } from '@storefront-kit/test-utils';
+import { bundleForBrowser, chromiumOrFailInCI, launchChromium, type LaunchedChromium, type Page } from '@storefront-kit/test-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OAuthStrategy, memoryStorage, processVerification, register } from '@storefront-kit/identity-oauth';
 import type * as Sdk from '@storefront-kit/identity-oauth';
 
 declare const sfk: typeof Sdk;
 
-const browser = chromiumPath();
-if (!browser && process.env.CI) {
-  describe('silent login in Chromium', () => {
-    it('needs a browser in CI', () => {
-      throw new Error('No Chromium found at /usr/bin/chromium (or CHROMIUM_PATH): browser tests must run in CI.');
-    });
-  });
-}
+const browser = chromiumOrFailInCI('silent login in Chromium');
 
 describe.skipIf(!browser)('silent login in Chromium (web_message)', () => {
   let app: Server;

@@ -18,6 +18,17 @@ describe('refresh shared across per-request strategies (SSR over cookies)', () =
     auth.setTokens({ ...t, accessToken: { ...t.accessToken, expiresAt: Math.floor(Date.now() / 1000) + 5 } });
     return cookies.get(`sfk.${emu.clientId}.tokens`)!;
   }
+  /** A strategy over its own jar holding `cookie`, sharing refreshes through `sharedRefresh` (`false`: not at all). */
+  const strategyOver = (cookie: string, sharedRefresh: NonNullable<Parameters<typeof cookieStorage>[0]['sharedRefresh']>) => {
+    const cookies = new Map([[`sfk.${emu.clientId}.tokens`, cookie]]);
+    const storage = cookieStorage({
+      get: (n) => cookies.get(n),
+      set: (n, v) => void cookies.set(n, v),
+      delete: (n) => void cookies.delete(n),
+      sharedRefresh,
+    });
+    return OAuthStrategy({ clientId: emu.clientId, hosts: emu.hosts, storage, expiredSession: 'error' });
+  };
   const refreshGrants = () => tokenRequests().filter((r) => (r.body as { grantType?: string }).grantType === 'refresh_token');
 
   it('two strategies over two cookie jars with the same refresh token: one refresh grant, the same new tokens', async () => {
@@ -40,16 +51,7 @@ describe('refresh shared across per-request strategies (SSR over cookies)', () =
   it('without sharing the second strategy spends the used refresh token and is refused (the bug it prevents)', async () => {
     const cookie = await expiringCookie();
     emu.clearRequestLog();
-    const make = () => {
-      const cookies = new Map([[`sfk.${emu.clientId}.tokens`, cookie]]);
-      const storage = cookieStorage({
-        get: (n) => cookies.get(n),
-        set: (n, v) => void cookies.set(n, v),
-        delete: (n) => void cookies.delete(n),
-        sharedRefresh: false,
-      });
-      return OAuthStrategy({ clientId: emu.clientId, hosts: emu.hosts, storage, expiredSession: 'error' });
-    };
+    const make = () => strategyOver(cookie, false);
     const results = await Promise.allSettled([make().generateVisitorTokens(), make().generateVisitorTokens()]);
     expect(
       refreshGrants()
@@ -63,16 +65,7 @@ describe('refresh shared across per-request strategies (SSR over cookies)', () =
     const cookie = await expiringCookie();
     emu.clearRequestLog();
     const shared = sharedRefresh({ graceMs: 30 });
-    const make = () => {
-      const cookies = new Map([[`sfk.${emu.clientId}.tokens`, cookie]]);
-      const storage = cookieStorage({
-        get: (n) => cookies.get(n),
-        set: (n, v) => void cookies.set(n, v),
-        delete: (n) => void cookies.delete(n),
-        sharedRefresh: shared,
-      });
-      return OAuthStrategy({ clientId: emu.clientId, hosts: emu.hosts, storage, expiredSession: 'error' });
-    };
+    const make = () => strategyOver(cookie, shared);
     const first = await make().generateVisitorTokens();
     expect(await make().generateVisitorTokens()).toEqual(first); // within the grace
     expect(refreshGrants()).toHaveLength(1);

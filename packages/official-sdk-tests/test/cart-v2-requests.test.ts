@@ -35,30 +35,30 @@ const customItem = {
   attributes: { itemType: { preset: 'PHYSICAL' as const } },
 };
 
+/** The same cart-creation input for both SDKs. */
+const newCart = {
+  cart: { note: 'leave at door' },
+  catalogItems: [item],
+  customItems: [customItem],
+  coupons: [{ code: 'SAVE10' }],
+  deliveryMethod: { code: 'standard' },
+  giftCards: [{ code: 'GIFT1234' }],
+};
+
+/** The same estimate options for both SDKs. */
+const estimateOptions = {
+  refreshCart: false,
+  validationConfig: 'PRE_CHECKOUT_VALIDATIONS' as const,
+  calculateDelivery: true,
+  calculateAdditionalFees: false,
+  calculateTax: true,
+  calculateGiftCards: true,
+};
+
 /** Each call: its name, then how theirs and ours make it with the same input. */
 const CALLS: [string, (theirs: Official) => Promise<unknown>, (client: Ours) => Promise<unknown>][] = [
   ['getCurrentCart', (t) => t.getCurrentCart(), (c) => ours.getCurrentCart(c)],
-  [
-    'createCurrentCart',
-    (t) =>
-      t.createCurrentCart({
-        cart: { note: 'leave at door' },
-        catalogItems: [item],
-        customItems: [customItem],
-        coupons: [{ code: 'SAVE10' }],
-        deliveryMethod: { code: 'standard' },
-        giftCards: [{ code: 'GIFT1234' }],
-      }),
-    (c) =>
-      ours.createCurrentCart(c, {
-        cart: { note: 'leave at door' },
-        catalogItems: [item],
-        customItems: [customItem],
-        coupons: [{ code: 'SAVE10' }],
-        deliveryMethod: { code: 'standard' },
-        giftCards: [{ code: 'GIFT1234' }],
-      }),
-  ],
+  ['createCurrentCart', (t) => t.createCurrentCart(newCart), (c) => ours.createCurrentCart(c, newCart)],
   [
     'updateCurrentCart',
     (t) =>
@@ -78,27 +78,7 @@ const CALLS: [string, (theirs: Official) => Promise<unknown>, (client: Ours) => 
   ['refreshCurrentCart', (t) => t.refreshCurrentCart(), (c) => ours.refreshCurrentCart(c)],
   ['calculateCurrentCart', (t) => t.calculateCurrentCart(), (c) => ours.calculateCurrentCart(c)],
   ['calculateCurrentCart with refreshCart', (t) => t.calculateCurrentCart({ refreshCart: true }), (c) => ours.calculateCurrentCart(c, { refreshCart: true })],
-  [
-    'estimateCurrentCart',
-    (t) =>
-      t.estimateCurrentCart({
-        refreshCart: false,
-        validationConfig: 'PRE_CHECKOUT_VALIDATIONS',
-        calculateDelivery: true,
-        calculateAdditionalFees: false,
-        calculateTax: true,
-        calculateGiftCards: true,
-      }),
-    (c) =>
-      ours.estimateCurrentCart(c, {
-        refreshCart: false,
-        validationConfig: 'PRE_CHECKOUT_VALIDATIONS',
-        calculateDelivery: true,
-        calculateAdditionalFees: false,
-        calculateTax: true,
-        calculateGiftCards: true,
-      }),
-  ],
+  ['estimateCurrentCart', (t) => t.estimateCurrentCart(estimateOptions), (c) => ours.estimateCurrentCart(c, estimateOptions)],
   [
     'addLineItemsToCurrentCart',
     (t) => t.addLineItemsToCurrentCart({ catalogItems: [item], customItems: [customItem] }),

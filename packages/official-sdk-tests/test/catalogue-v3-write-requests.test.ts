@@ -2,6 +2,7 @@
 // SDK's same calls send the same method, path, query and body (the official SDK renames `_id` to `id`;
 // this SDK takes the wire's `id`).
 import { describe, expect, it } from 'vitest';
+import { sizeOptionSM } from '@storefront-kit/test-utils/catalogue-v3';
 import {
   bulkCreateProducts,
   bulkCreateProductsWithInventory,
@@ -36,18 +37,7 @@ const NEW_PRODUCT: V3ProductWrite = {
   plainDescription: '<p>Soft cotton.</p>',
   visible: true,
   physicalProperties: {},
-  options: [
-    {
-      name: 'Size',
-      optionRenderType: 'TEXT_CHOICES',
-      choicesSettings: {
-        choices: [
-          { choiceType: 'CHOICE_TEXT', name: 'S' },
-          { choiceType: 'CHOICE_TEXT', name: 'M' },
-        ],
-      },
-    },
-  ],
+  options: [sizeOptionSM()],
   brand: { name: 'Acme' },
   ribbon: { name: 'New' },
   variantsInfo: { variants: [variant('S', '20'), variant('M', '22')] },

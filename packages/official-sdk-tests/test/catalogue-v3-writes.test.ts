@@ -3,6 +3,7 @@
 // SDK's own `wix:image` and key transforms on the way), updated against its revision, read by the
 // storefront's client, and deleted.
 import { describe, expect, it } from 'vitest';
+import { sizeOptionSM } from '@storefront-kit/test-utils/catalogue-v3';
 import { ApiKeyStrategy, createClient, OAuthStrategy } from '@wix/sdk';
 import { productsV3 } from '@wix/stores';
 import { emulator, useEmulatorForOfficialSdk } from './official-sdk-setup';
@@ -24,18 +25,7 @@ describe('the official SDK writes a Catalog V3 product', () => {
         visible: true,
         physicalProperties: {},
         media: { itemsInfo: { items: [{ url: 'https://example.com/tee.jpg', altText: 'Tee' }] } },
-        options: [
-          {
-            name: 'Size',
-            optionRenderType: 'TEXT_CHOICES',
-            choicesSettings: {
-              choices: [
-                { choiceType: 'CHOICE_TEXT', name: 'S' },
-                { choiceType: 'CHOICE_TEXT', name: 'M' },
-              ],
-            },
-          },
-        ],
+        options: [sizeOptionSM()],
         brand: { name: 'Acme' },
         variantsInfo: {
           variants: [

@@ -8,19 +8,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER_EMAIL, DEMO_PASSWORD, startEmulator, type Emulator } from '@storefront-kit/emulator';
-import { bundleForBrowser, chromiumPath, launchChromium, type LaunchedChromium, type Page } from '@storefront-kit/test-utils';
+import { bundleForBrowser, chromiumOrFailInCI, launchChromium, type LaunchedChromium, type Page } from '@storefront-kit/test-utils';
 import type { OfficialSdkPage } from './browser-entry';
 
 declare const officialSdk: OfficialSdkPage;
 
-const browser = chromiumPath();
-if (!browser && process.env.CI) {
-  describe('official SDK silent login in Chromium', () => {
-    it('needs a browser in CI', () => {
-      throw new Error('No Chromium found at /usr/bin/chromium (or CHROMIUM_PATH): browser tests must run in CI.');
-    });
-  });
-}
+const browser = chromiumOrFailInCI('official SDK silent login in Chromium');
 
 describe.skipIf(!browser)('official SDK silent login in Chromium (web_message, prompt none)', () => {
   let shop: Server;

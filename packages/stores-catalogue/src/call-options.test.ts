@@ -1,6 +1,5 @@
-import { TimeoutError, type RequestClient } from '@storefront-kit/http-core';
-import { describe, expect, it } from 'vitest';
-import { recordingClient } from '../test/recording-client';
+import type { RequestClient } from '@storefront-kit/http-core';
+import { describePerCallTimeouts } from '../test/recording-client';
 import * as sdk from './index';
 
 type Call = (c: RequestClient) => Promise<unknown>;
@@ -54,19 +53,4 @@ const calls: [string, Call][] = [
   ['getCatalogVersion', (c) => sdk.getCatalogVersion(c, options)],
 ];
 
-describe('per-call options', () => {
-  it.each(calls)('%s passes timeoutMs on: a fetch that never answers ends in a TimeoutError', async (_name, call) => {
-    const { client, requests } = recordingClient(() => new Promise<Response>(() => {}));
-    await expect(call(client)).rejects.toBeInstanceOf(TimeoutError);
-    // One request: a timeout is the caller's budget spent, never a reason for getProduct's fallback route.
-    expect(requests).toHaveLength(1);
-  });
-
-  it('covers every exported call', () => {
-    const exported = Object.entries(sdk)
-      .filter(([, v]) => typeof v === 'function')
-      .map(([name]) => name);
-    const tested = new Set(calls.map(([name]) => name.split(' ')[0]));
-    expect(exported.filter((name) => !tested.has(name))).toEqual([]);
-  });
-});
+describePerCallTimeouts('per-call options', sdk, calls);

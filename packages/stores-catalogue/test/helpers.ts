@@ -1,13 +1,29 @@
 import { createVerify } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Emulator } from '@storefront-kit/emulator';
-import { createClient, type ClientOptions } from '@storefront-kit/http-core';
+import { startEmulator, type Emulator } from '@storefront-kit/emulator';
+import { createClient, type ClientOptions, type RequestClient } from '@storefront-kit/http-core';
 import { ApiKeyStrategy, OAuthStrategy } from '@storefront-kit/identity-oauth';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 /** A visitor client (anonymous tokens from the emulator through OAuthStrategy). */
 export const visitorClient = (emulator: Emulator, options: ClientOptions = {}) =>
   createClient({ hosts: emulator.hosts, auth: OAuthStrategy({ clientId: emulator.clientId, hosts: emulator.hosts }), ...options });
+
+/**
+ * A default emulator for the test file (started in `beforeAll`, stopped in `afterAll`, its request log
+ * cleared before each test) and a visitor client of it; read both inside hooks and tests.
+ */
+export function useEmulatorWithVisitor() {
+  const env = {} as { emulator: Emulator; visitor: RequestClient };
+  beforeAll(async () => {
+    env.emulator = await startEmulator({ port: 0 });
+    env.visitor = visitorClient(env.emulator);
+  });
+  afterAll(() => env.emulator?.stop());
+  beforeEach(() => env.emulator.clearRequestLog());
+  return env;
+}
 
 /** A merchant client (API key). */
 export const merchantClient = (emulator: Emulator, options: ClientOptions = {}) =>

@@ -4,23 +4,14 @@
  * still works. A query whose body is over the platform's limit (the emulator refuses above 1 MiB, as a
  * gateway would) ends as one HttpError(413), not retried, and the client goes on serving queries.
  */
-import { startEmulator, type Emulator } from '@storefront-kit/emulator';
-import { isHttpError, isStorefrontError, ValidationError, type RequestClient } from '@storefront-kit/http-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { isHttpError, isStorefrontError, ValidationError } from '@storefront-kit/http-core';
+import { describe, expect, it } from 'vitest';
 import { queryCollections, queryProducts } from '@storefront-kit/stores-catalogue';
-import { visitorClient } from './helpers';
+import { useEmulatorWithVisitor } from './helpers';
 
-let emulator: Emulator;
-let visitor: RequestClient;
+const env = useEmulatorWithVisitor();
 
-beforeAll(async () => {
-  emulator = await startEmulator({ port: 0 });
-  visitor = visitorClient(emulator);
-});
-afterAll(() => emulator?.stop());
-beforeEach(() => emulator.clearRequestLog());
-
-const queries = () => emulator.requestLog({ path: '/**/query*' });
+const queries = () => env.emulator.requestLog({ path: '/**/query*' });
 
 /** What the builder call threw, or what `find()` rejected with when the call itself went through. */
 async function attempt(run: () => { find(): Promise<unknown> }): Promise<unknown> {
@@ -41,7 +32,7 @@ const INJECTIONS: [string, unknown][] = [
 
 describe('filter values are never operators (against the emulator)', () => {
   it.each(INJECTIONS)('queryProducts().eq("slug", %s) throws ValidationError and sends nothing', async (_, value) => {
-    const error = await attempt(() => queryProducts(visitor).eq('slug', value as string));
+    const error = await attempt(() => queryProducts(env.visitor).eq('slug', value as string));
     expect(error).toBeInstanceOf(ValidationError);
     expect(isStorefrontError(error) && error.code).toBe('ERR_VALIDATION');
     expect(error).toMatchObject({ field: 'slug', message: expect.stringContaining('eq("slug")') });
@@ -49,7 +40,7 @@ describe('filter values are never operators (against the emulator)', () => {
   });
 
   it.each(INJECTIONS)('queryCollections().eq("slug", %s) throws ValidationError and sends nothing', async (_, value) => {
-    const error = await attempt(() => queryCollections(visitor).eq('slug', value as string));
+    const error = await attempt(() => queryCollections(env.visitor).eq('slug', value as string));
     expect(error).toBeInstanceOf(ValidationError);
     expect(error).toMatchObject({ field: 'slug' });
     expect(queries()).toEqual([]);
@@ -58,30 +49,30 @@ describe('filter values are never operators (against the emulator)', () => {
   it('refuses objects in the other comparison methods of both builders', async () => {
     const o = { $ne: null } as never;
     const attempts = [
-      () => queryProducts(visitor).ne('name', o),
-      () => queryProducts(visitor).gt('price', o),
-      () => queryProducts(visitor).le('createdDate', o),
-      () => queryProducts(visitor).between('price', 1, o),
-      () => queryProducts(visitor).in('id', [o]),
-      () => queryProducts(visitor).hasSome('collectionIds', o),
-      () => queryProducts(visitor).hasAll('collectionIds', [o]),
-      () => queryProducts(visitor).startsWith('name', o),
-      () => queryProducts(visitor).contains('description', o),
-      () => queryProducts(visitor).exists('ribbon', o),
-      () => queryCollections(visitor).ne('slug', o),
-      () => queryCollections(visitor).in('id', o),
-      () => queryCollections(visitor).endsWith('name', o),
+      () => queryProducts(env.visitor).ne('name', o),
+      () => queryProducts(env.visitor).gt('price', o),
+      () => queryProducts(env.visitor).le('createdDate', o),
+      () => queryProducts(env.visitor).between('price', 1, o),
+      () => queryProducts(env.visitor).in('id', [o]),
+      () => queryProducts(env.visitor).hasSome('collectionIds', o),
+      () => queryProducts(env.visitor).hasAll('collectionIds', [o]),
+      () => queryProducts(env.visitor).startsWith('name', o),
+      () => queryProducts(env.visitor).contains('description', o),
+      () => queryProducts(env.visitor).exists('ribbon', o),
+      () => queryCollections(env.visitor).ne('slug', o),
+      () => queryCollections(env.visitor).in('id', o),
+      () => queryCollections(env.visitor).endsWith('name', o),
     ];
     for (const run of attempts) expect(await attempt(run), run.toString()).toBeInstanceOf(ValidationError);
     expect(queries()).toEqual([]);
   });
 
   it('still finds by a legitimate value, and an operator-looking string is only a string', async () => {
-    const { items, totalCount } = await queryProducts(visitor).eq('slug', 'hoodie').find();
+    const { items, totalCount } = await queryProducts(env.visitor).eq('slug', 'hoodie').find();
     expect(items.map((p) => p.slug)).toEqual(['hoodie']);
     expect(totalCount).toBe(1);
-    expect((await queryProducts(visitor).eq('slug', '{"$ne":null}').find()).items).toEqual([]);
-    const { items: sale } = await queryCollections(visitor).eq('slug', 'sale').find();
+    expect((await queryProducts(env.visitor).eq('slug', '{"$ne":null}').find()).items).toEqual([]);
+    const { items: sale } = await queryCollections(env.visitor).eq('slug', 'sale').find();
     expect(sale.map((c) => c.slug)).toEqual(['sale']);
     expect(queries()).toHaveLength(3);
   });
@@ -91,13 +82,13 @@ describe('a query body over the limit (against the emulator)', () => {
   it('rejects with HttpError 413 after one request, then the next query is served', async () => {
     // 30,000 ids of 36 characters: about 1.2 MB of JSON, sent as a POST body.
     const ids = Array.from({ length: 30_000 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
-    const error = await attempt(() => queryProducts(visitor).hasSome('collectionIds', ids));
+    const error = await attempt(() => queryProducts(env.visitor).hasSome('collectionIds', ids));
 
     expect(isHttpError(error)).toBe(true);
     expect(error).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE', retryable: false, attempts: 1, method: 'POST' });
     expect(queries().map((entry) => entry.status)).toEqual([413]);
 
-    const { items } = await queryProducts(visitor).limit(2).find();
+    const { items } = await queryProducts(env.visitor).limit(2).find();
     expect(items).toHaveLength(2);
     expect(queries().map((entry) => entry.status)).toEqual([413, 200]);
   });

@@ -3,6 +3,7 @@
 import { startEmulator, type Emulator } from '@storefront-kit/emulator';
 import { isHttpError, type RequestClient } from '@storefront-kit/http-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sizeOptionSM } from '@storefront-kit/test-utils/catalogue-v3';
 import {
   bulkCreateProducts,
   bulkDeleteProducts,
@@ -29,18 +30,7 @@ const tee = (name: string, quantities: [number, number] = [3, 0]): V3ProductWrit
   name,
   productType: 'PHYSICAL',
   physicalProperties: {},
-  options: [
-    {
-      name: 'Size',
-      optionRenderType: 'TEXT_CHOICES',
-      choicesSettings: {
-        choices: [
-          { choiceType: 'CHOICE_TEXT', name: 'S' },
-          { choiceType: 'CHOICE_TEXT', name: 'M' },
-        ],
-      },
-    },
-  ],
+  options: [sizeOptionSM()],
   variantsInfo: {
     variants: [
       { choices: [size('S')], price: { actualPrice: { amount: '20' } }, sku: `${name}-S`, inventoryItem: { quantity: quantities[0] } },

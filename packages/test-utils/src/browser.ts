@@ -10,6 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
+import { describe, it } from 'vitest';
 
 export type { BrowserContext, Page, Route } from 'playwright-core';
 
@@ -19,6 +20,22 @@ export const CHROMIUM_CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromiu
 /** The first existing Chromium executable, or `undefined`. */
 export function chromiumPath(): string | undefined {
   return CHROMIUM_CANDIDATES.find((p) => existsSync(p));
+}
+
+/**
+ * {@link chromiumPath} for a browser test file; in CI with no Chromium it also registers a failing test
+ * under `suite`, so a CI without a browser fails rather than skipping the file.
+ */
+export function chromiumOrFailInCI(suite: string): string | undefined {
+  const path = chromiumPath();
+  if (!path && process.env.CI) {
+    describe(suite, () => {
+      it('needs a browser in CI', () => {
+        throw new Error('No Chromium found at /usr/bin/chromium (or CHROMIUM_PATH): browser tests must run in CI.');
+      });
+    });
+  }
+  return path;
 }
 
 /** Flags for a quiet, sandbox-free headless run in containers. */

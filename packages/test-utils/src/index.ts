@@ -1,4 +1,4 @@
-export { bundleForBrowser, CHROMIUM_ARGS, CHROMIUM_CANDIDATES, chromiumPath, launchChromium } from './browser';
+export { bundleForBrowser, CHROMIUM_ARGS, chromiumOrFailInCI, CHROMIUM_CANDIDATES, chromiumPath, launchChromium } from './browser';
 export type { BrowserContext, LaunchedChromium, Page, Route } from './browser';
 export { recordSent, watchConsole, watchUnhandled } from './react-watch';
 export type { SentRequest } from './react-watch';

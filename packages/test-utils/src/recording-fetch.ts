@@ -121,3 +121,24 @@ export function scriptedFetch() {
   const answer = (index: number, response: Response) => waiting[index]?.(response);
   return { fetch, requests, sent, answer };
 }
+
+/**
+ * Asserts that `call` on the recording client rejects with an `errorClass` error of code `ERR_VALIDATION`
+ * naming `field`, and that no request went out; returns the error for further checks. The error class is
+ * a parameter because this module imports no workspace package.
+ */
+export async function expectLocalValidationRejection<C>(
+  { client, requests }: { client: C; requests: readonly Recorded[] },
+  call: (client: C) => Promise<unknown>,
+  errorClass: abstract new (...args: never[]) => Error,
+  field: string,
+): Promise<Error> {
+  const error = await call(client).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(errorClass);
+  expect(error).toMatchObject({ code: 'ERR_VALIDATION', field });
+  expect(requests).toHaveLength(0);
+  return error as Error;
+}

@@ -1,6 +1,5 @@
-import { TimeoutError, type RequestClient } from '@storefront-kit/http-core';
-import { describe, expect, it } from 'vitest';
-import { recordingClient } from '../../test/recording-client';
+import type { RequestClient } from '@storefront-kit/http-core';
+import { describePerCallTimeouts } from '../../test/recording-client';
 import * as v3 from '../v3';
 
 type Call = (c: RequestClient) => Promise<unknown>;
@@ -54,18 +53,4 @@ const calls: [string, Call][] = [
   ['searchVariants', (c) => v3.searchVariants(c, {}, options)],
 ];
 
-describe('V3 per-call options', () => {
-  it.each(calls)('%s passes timeoutMs on: a fetch that never answers ends in a TimeoutError', async (_name, call) => {
-    const { client, requests } = recordingClient(() => new Promise<Response>(() => {}));
-    await expect(call(client)).rejects.toBeInstanceOf(TimeoutError);
-    expect(requests).toHaveLength(1);
-  });
-
-  it('covers every exported call', () => {
-    const exported = Object.entries(v3)
-      .filter(([, v]) => typeof v === 'function')
-      .map(([name]) => name);
-    const tested = new Set(calls.map(([name]) => name.split(' ')[0]));
-    expect(exported.filter((name) => !tested.has(name))).toEqual([]);
-  });
-});
+describePerCallTimeouts('V3 per-call options', v3, calls);

@@ -1,6 +1,6 @@
 import { MAX_ID_LENGTH, ValidationError, type RequestClient } from '@storefront-kit/http-core';
 import { describe, expect, it } from 'vitest';
-import { json } from '@storefront-kit/test-utils/recording-fetch';
+import { expectLocalValidationRejection, json } from '@storefront-kit/test-utils/recording-fetch';
 import { recordingClient } from '../../test/recording-client';
 import * as v3 from '../v3';
 
@@ -106,15 +106,8 @@ const builderBad: [string, (c: RequestClient) => unknown, string | undefined][] 
 
 describe('V3 local validation', () => {
   it.each(bad)('%s -> a ValidationError rejection before any request', async (_, call, field) => {
-    const { client, requests } = recordingClient();
-    const error = await call(client).then(
-      () => undefined,
-      (e: unknown) => e,
-    );
-    expect(error).toBeInstanceOf(ValidationError);
-    expect(error).toMatchObject({ code: 'ERR_VALIDATION', field });
-    expect((error as Error).message).toMatch(new RegExp(`^${field.replace(/[.[\]]/g, '\\$&')} must `));
-    expect(requests).toHaveLength(0);
+    const error = await expectLocalValidationRejection(recordingClient(), call, ValidationError, field);
+    expect(error.message).toMatch(new RegExp(`^${field.replace(/[.[\]]/g, '\\$&')} must `));
   });
 
   it.each(builderBad)('%s -> throws a ValidationError at once', (_, call, field) => {
