@@ -151,6 +151,7 @@ for (const { dir, command } of before) {
 const programs = plan();
 if (process.argv.includes('--list')) {
   for (const p of programs) console.log(`tsc -p ${rel(p.args[1])}${p.weight ? `  (${p.weight} files: ${p.label})` : ''}`);
+  rmSync(scratch, { recursive: true, force: true });
   process.exit(failed ? 1 : 0);
 }
 
