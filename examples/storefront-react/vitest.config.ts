@@ -9,6 +9,7 @@ export default packageProject('example-storefront', {
     testTimeout: 180_000,
     // One storefront and one Chromium at a time: two files in parallel would fight over 2 cores.
     fileParallelism: false,
+    isolate: true, // vitest runs a project without file parallelism after the others only when isolated
     hookTimeout: 60_000,
     // UI conditions are polled (never slept on): give a busy machine time.
     expect: { poll: { timeout: 20_000, interval: 50 } },

@@ -32,6 +32,7 @@ export default packageProject('react-18', {
   },
   test: {
     environment: 'jsdom',
+    isolate: true, // as packages/react's run: a fresh jsdom and React per file
     dir: resolve(here, '../react/src'),
     include: ['**/*.test.tsx'],
     env: { STOREFRONT_KIT_EXPECTED_REACT: '18' },
