@@ -211,6 +211,30 @@ describe('a declared catalogue version', () => {
   });
 });
 
+describe('a store that moves to the other catalogue after the version was asked', () => {
+  it('is refused once, asked again, and read on the new catalogue', async () => {
+    // One client whose store runs V1 until the merchant moves it to V3: its requests go to the V1
+    // emulator, then to the V3 one (whose 401 for the old token the session answers by renewing).
+    let moved = false;
+    const paths: string[] = [];
+    const fetch: typeof globalThis.fetch = (input, init) => {
+      const request = new Request(input, init);
+      const url = new URL(request.url);
+      if (moved) url.host = new URL(emulators.v3.url).host;
+      paths.push(url.pathname);
+      return globalThis.fetch(new Request(url, request));
+    };
+    const { hosts, clientId } = emulators.v1;
+    const client = createClient({ hosts, fetch, auth: OAuthStrategy({ clientId, hosts, fetch }) });
+    const catalogue = catalogueOf(client);
+    expect((await catalogue.getProductBySlug('classic-tee'))?.catalogVersion).toBe('V1_CATALOG');
+    moved = true;
+    expect((await catalogue.getProductBySlug('classic-tee'))?.catalogVersion).toBe('V3_CATALOG');
+    expect(await catalogue.version()).toBe('V3_CATALOG');
+    expect(paths.filter((p) => p.endsWith('/provision/version'))).toHaveLength(2);
+  });
+});
+
 describe('toProductView on raw products', () => {
   it('recognises the version from the product and maps wix:image ids to static URLs on staticOrigin', async () => {
     const v1 = (await queryV1(visitor('v1').client).eq('slug', 'hoodie').find()).items[0]!;

@@ -86,6 +86,7 @@ export interface CatalogueOptions extends ProductViewOptions {
    * sequential request before the first read. Omitted, it asks once. A wrong declaration is not fatal:
    * when the store refuses a read as of the other catalogue (428 `CATALOG_VERSION_MISMATCH`, e.g. after
    * the store moved to V3), the facade drops the declaration, asks the version once, and reads again.
+   * An asked version the store later refuses is asked again the same way.
    */
   catalogVersion?: 'V1_CATALOG' | 'V3_CATALOG';
 }
@@ -170,8 +171,9 @@ async function listV3(client: RequestClient, query: ProductListQuery, limit: num
 
 /**
  * The store's version for a client's reads: the declared one, else asked once (concurrent callers share
- * the request; a failure is asked again next time). `read` runs a read on it; a declared version the
- * store refuses is dropped for the asked one, and the read runs once more.
+ * the request; a failure is asked again next time). `read` runs a read on it; when the store refuses
+ * the read as of the other catalogue, the version the read went by (declared or asked) is dropped, asked
+ * again, and the read runs once more.
  */
 function versionOf(client: RequestClient, declaredVersion: CatalogueOptions['catalogVersion']) {
   let declared = declaredVersion;
@@ -190,11 +192,18 @@ function versionOf(client: RequestClient, declaredVersion: CatalogueOptions['cat
   };
   async function read<T>(run: (onV3: boolean) => Promise<T>): Promise<T> {
     const trusted = declared;
+    const answer = version();
     try {
-      return await run((await version()) === 'V3_CATALOG');
+      return await run((await answer) === 'V3_CATALOG');
     } catch (e) {
-      if (!trusted || !isVersionMismatch(e)) throw e;
-      if (declared === trusted) declared = undefined;
+      if (!isVersionMismatch(e)) throw e;
+      // The store runs the other catalogue: the declaration was wrong, or the store moved since it was
+      // asked. Forget what this read went by (unless a concurrent read already did) and ask once more.
+      if (trusted) {
+        if (declared === trusted) declared = undefined;
+      } else if (asked === answer) {
+        asked = undefined;
+      }
       return run((await version()) === 'V3_CATALOG');
     }
   }
