@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { expectHeaderFitsPhones, unfitHeaderControls } from './page-checks';
-import { browserPath, DEMO, shopHarness } from './shop-harness';
+import { browserPath, DEMO, shopHarness, signedOutLanding } from './shop-harness';
 
 describe.skipIf(!browserPath)('example storefront in Chromium: accounts', () => {
   const h = shopHarness();
@@ -44,6 +44,7 @@ describe.skipIf(!browserPath)('example storefront in Chromium: accounts', () => 
 
     // Logout: the platform's logout page ends the session and sends the shopper back.
     await h.page.getByRole('button', { name: 'Sign out' }).click();
+    await h.page.waitForURL(signedOutLanding);
     await h.page.getByRole('link', { name: 'Sign in' }).waitFor();
     expect(await h.page.getByTestId('member-badge').count()).toBe(0);
     expect(new URL(h.page.url()).origin).toBe(h.shop.url);

@@ -4,7 +4,7 @@
  * answers. The emulator's request log is the platform's side of each story.
  */
 import { describe, expect, it } from 'vitest';
-import { browserPath, DEMO, shopHarness } from './shop-harness';
+import { browserPath, DEMO, shopHarness, signedOutLanding } from './shop-harness';
 
 const ROUNDS = 10;
 
@@ -87,6 +87,7 @@ describe.skipIf(!browserPath)('cart and session in Chromium', () => {
         }).observe(document, { subtree: true, childList: true, characterData: true });
       });
       await page.locator('.site-header').getByRole('button', { name: 'Sign out' }).click();
+      await page.waitForURL(signedOutLanding); // back from the platform's logout page, loaded
       await page.getByRole('link', { name: 'Sign in' }).waitFor();
       await expect.poll(() => badge().textContent()).toBe('0');
       expect(await lines().count()).toBe(0);

@@ -15,6 +15,13 @@ import { startStorefront, type RunningStorefront } from '../serve.mjs';
 const RESULTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'test-results');
 export const DEMO = { email: 'shopper@example.com', password: 'storefront-demo' };
 
+/**
+ * Where a sign-out ends: the shop's page the platform's logout page sends the shopper back to. The shop
+ * shows "Sign in" before it leaves for that page, so a test that goes on without waiting for the landing
+ * races the redirect (and may read, or close, the logout page instead).
+ */
+export const signedOutLanding = (url: URL): boolean => url.searchParams.get('wixMemberLoggedIn') === 'false';
+
 /** The system Chromium, or `undefined` (then `describe.skipIf(!browserPath)`). */
 export const browserPath = chromiumPath();
 if (!browserPath) {

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from '@storefront-kit/test-utils';
-import { browserPath, DEMO, shopHarness } from './shop-harness';
+import { browserPath, DEMO, shopHarness, signedOutLanding } from './shop-harness';
 
 /** "Within a second": how long the other tab may take to show a change. */
 const A_SECOND = { timeout: 1000, interval: 20 };
@@ -58,6 +58,7 @@ describe.skipIf(!browserPath)('the cart across tabs, reloads and checkout in Chr
     await a.getByTestId('member-badge').first().waitFor();
     await b.getByTestId('member-badge').first().waitFor();
     await a.locator('.site-header').getByRole('button', { name: 'Sign out' }).click();
+    await a.waitForURL(signedOutLanding); // back from the platform's logout page, loaded
     await a.getByRole('link', { name: 'Sign in' }).waitFor();
     await expect.poll(() => b.getByTestId('member-badge').count(), A_SECOND).toBe(0);
     await expect.poll(() => b.getByRole('link', { name: 'Sign in' }).count(), A_SECOND).toBe(1);
