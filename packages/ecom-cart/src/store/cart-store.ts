@@ -73,7 +73,7 @@ export function createCartStore<S extends CartShapes = CartV1Shapes>(client: Req
     view,
     guard: createStaleGuard(),
     queue: createMutationQueue(),
-    lines: createTempLines(api.itemOf),
+    lines: createTempLines(api),
     reading: undefined,
     disposed: false,
     checkedOut: false,
@@ -119,17 +119,19 @@ function add(ctx: StoreContext, input: unknown, options: AddOptions = {}): Promi
     const display = options.display ?? [];
     if (!Array.isArray(display)) invalid('display', 'must be a list');
     const requested = api.requested(input);
-    const { tempId, link } = ctx.lines.forAdd(requested);
+    const { tempId, link } = ctx.lines.forAdd(requested, api.requestedCustom(input));
     let receipt: CartReceiptLine[] = [];
+    // The cart the add applies to: the queue runs one mutation at a time, so it is the last one confirmed.
+    let before: AnyCart | null = null;
     const send = async () => {
-      // The cart the add applies to: the queue runs one mutation at a time, so it is the last one confirmed.
-      const before = ctx.view.state.server;
+      before = ctx.view.state.server;
       const cart = await api.add(ctx.client, input);
-      link(cart);
+      link(cart, before);
       receipt = cartReceipt(requested, before, cart);
       return cart;
     };
-    const sendAdd = write(ctx, send, link);
+    // When the answer is lost, the cart re-read after it shows what the add made.
+    const sendAdd = write(ctx, send, (cart) => link(cart, before));
     // A receipt compares with the cart the add applies to: a store that does not know it yet waits for
     // its read in flight, or reads it first (a failed read leaves the add to go on without it).
     const addToKnownCart = async () => {

@@ -39,6 +39,7 @@ export const cartV1: CartVersion<CartV1Shapes> = {
     checkAdd: addInput,
     add: (client, input) => sendAdd(client, input),
     requested: (input) => input.lineItems ?? [],
+    requestedCustom: (input) => (input.customLineItems ?? []).map((item) => ({ name: item.productName.original, id: item.id })),
     remove: (client, lineItemIds) => sendRemove(client, lineItemIds),
     setQuantity: (client, id, quantity) => sendQuantities(client, [{ id, quantity }]),
     // The V1 update replaces the coupon applied.
@@ -49,6 +50,7 @@ export const cartV1: CartVersion<CartV1Shapes> = {
     estimate: (client, input) => sendEstimate(client, input),
     cartOf: (estimate) => estimate.cart,
     itemOf: (line) => (line.customLineItem ? undefined : itemKey(line.catalogReference)),
+    customNameOf: (line) => (line.customLineItem ? line.productName?.original : undefined),
     quantityOf: (line) => line.quantity ?? 0,
     withQuantity: (line, quantity) => ({ ...line, quantity }),
     addLines(cart, input, tempId, display) {

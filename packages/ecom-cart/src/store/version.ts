@@ -93,6 +93,16 @@ export interface CartVersion<S extends CartShapes> {
 export type AnyCart = CartShapes['cart'];
 
 /**
+ * A custom line of an add, as the store links its temporary id: its name, and the line id its caller
+ * chose, if any (the server keeps it).
+ * @internal
+ */
+export interface RequestedCustomLine {
+  name: string;
+  id?: string | undefined;
+}
+
+/**
  * The calls and the view of one cart version, for the store.
  * @internal
  */
@@ -104,6 +114,8 @@ export interface CartApi<S extends CartShapes> {
   add(client: RequestClient, input: S['addInput']): Promise<S['cart']>;
   /** The add's catalogue lines, in order (for receipts and temporary ids). */
   requested(input: S['addInput']): readonly ReceiptRequestedLine[];
+  /** The add's custom lines, in order (for temporary ids). */
+  requestedCustom(input: S['addInput']): readonly RequestedCustomLine[];
   remove(client: RequestClient, lineItemIds: string[]): Promise<S['cart']>;
   setQuantity(client: RequestClient, lineItemId: string, quantity: number): Promise<S['cart']>;
   /** Applies a coupon; when the version cannot replace one in a call (`couponOf` is set), the store removes it first. */
@@ -117,6 +129,8 @@ export interface CartApi<S extends CartShapes> {
   cartOf(estimate: S['estimate']): S['cart'] | undefined;
   /** The catalogue item a line holds (`undefined` for a custom line). */
   itemOf(line: NonNullable<S['cart']['lineItems']>[number]): string | undefined;
+  /** The name of a custom line (`undefined` for a catalogue line). */
+  customNameOf(line: NonNullable<S['cart']['lineItems']>[number]): string | undefined;
   /** The quantity a line shows. */
   quantityOf(line: NonNullable<S['cart']['lineItems']>[number]): number;
   /** The line with another quantity. */

@@ -8,7 +8,7 @@
 import { createSubscribable, invalid, type StorefrontError } from '@storefront-kit/http-core';
 import { itemKey, type ReceiptRequestedLine } from '../receipt';
 import type { CartSnapshot } from './types';
-import type { AnyCart, CartApi, CartShapes } from './version';
+import type { AnyCart, CartApi, CartShapes, RequestedCustomLine } from './version';
 
 /** A pending change as the view shows it: a pure function of the cart it applies to. */
 export type Intent = (cart: AnyCart | null) => AnyCart | null;
@@ -95,25 +95,25 @@ export const changeQuantity = <S extends CartShapes>(
   );
 
 /**
- * The temporary ids of lines an add shows before the server answers (`pending-line-N`), and
- * their link to the server's lines. The link is made from the add's answer, or, when that answer was
- * lost, from the cart re-read after it: the server's line for the same catalogue item. An operation
- * queued on a temporary id acts on the linked line; with no link, the add did not happen.
+ * The temporary ids of lines an add shows before the server answers (`pending-line-N`), and their link
+ * to the server's lines. The link is made from the add's answer, or, when that answer was lost, from the
+ * cart re-read after it (see `linesMade` for the rule). An operation queued on a temporary id acts on the
+ * linked line; with no link, the add did not happen.
  */
 const TEMP = 'pending-line-';
 
 /** The temporary ids of one add: given when the view first shows a line, linked once the cart is known. */
 export interface AddLines {
-  /** The temporary id of the add's line at `index` (the same id on every call). */
+  /** The temporary id of the add's line at `index` (catalogue lines, then custom ones; the same id on every call). */
   tempId(index: number): string;
-  /** Links the add's temporary ids to the lines of `cart` for the same catalogue items. */
-  link(cart: AnyCart | null): void;
+  /** Links the add's temporary ids to the lines of `cart` (the answer, or a re-read) that the add made on `before`. */
+  link(cart: AnyCart | null, before: AnyCart | null): void;
 }
 
 /** The temporary ids of one store. */
 export interface TempLines {
-  /** The ids of a new add's lines (its catalogue lines, in order). */
-  forAdd(requested: readonly ReceiptRequestedLine[]): AddLines;
+  /** The ids of a new add's lines: its catalogue lines, then its custom lines, in order. */
+  forAdd(catalogue: readonly ReceiptRequestedLine[], custom: readonly RequestedCustomLine[]): AddLines;
   /** The server id of a line: a temporary id must have been linked by now (else a `ValidationError`). */
   serverId(lineId: string): string;
   /** The id of a line in the optimistic view, where a pending add's line still has its temporary id. */
@@ -122,20 +122,58 @@ export interface TempLines {
   clear(): void;
 }
 
-/** Temporary ids with no link yet; `itemOf` gives the catalogue item a server line holds (`undefined` for a custom line). */
-export function createTempLines(itemOf: (line: { id?: string }) => string | undefined): TempLines {
+/** What tells a cart's lines apart, from the cart's version: a catalogue line's item, a custom line's name. */
+type LineKeys = Pick<CartApi<CartShapes>, 'itemOf' | 'customNameOf'>;
+type Line = NonNullable<AnyCart['lineItems']>[number];
+
+/** `pick` applied to each of `list` from its end, the results in the order of `list`. */
+const fromTheEnd = <T, R>(list: readonly T[], pick: (item: T) => R): R[] => [...list].reverse().map(pick).reverse();
+
+/**
+ * The server's line that each line of an add became, by the index of its temporary id:
+ * 1. the lines the add created are the lines of `after` whose ids were not in `before`;
+ * 2. a catalogue line is a created line holding its item, else the line its item merged into;
+ * 3. a custom line (always a line of its own) is a created custom line of its name, or the line of the
+ *    id its caller chose.
+ * A created line stands for one requested line at most, matched from the end: the server appends the
+ * lines an add makes in the add's order, so they are the last created ones of their item or name, even
+ * when `before` lacks lines another tab or device added meanwhile.
+ */
+function linesMade(
+  keys: LineKeys,
+  catalogue: readonly ReceiptRequestedLine[],
+  custom: readonly RequestedCustomLine[],
+  before: AnyCart | null,
+  after: AnyCart | null,
+): (Line | undefined)[] {
+  const known = new Set(before?.lineItems?.map((line) => line.id));
+  const created = (after?.lineItems ?? []).filter((line) => !known.has(line.id)).reverse();
+  const take = (matches: (line: Line) => boolean) => {
+    const at = created.findIndex(matches);
+    return at < 0 ? undefined : created.splice(at, 1)[0];
+  };
+  const catalogueLines = fromTheEnd(catalogue, ({ catalogReference }) => {
+    const item = itemKey(catalogReference);
+    const holdsItem = (line: Line) => item !== undefined && keys.itemOf(line) === item;
+    return take(holdsItem) ?? after?.lineItems?.find(holdsItem);
+  });
+  const customLines = fromTheEnd(custom, ({ id, name }) => take((line) => (id === undefined ? keys.customNameOf(line) === name : line.id === id)));
+  return [...catalogueLines, ...customLines];
+}
+
+/** Temporary ids with no link yet, for the lines of carts that `keys` tells apart. */
+export function createTempLines(keys: LineKeys): TempLines {
   const realIds = new Map<string, string>();
   let count = 0;
   return {
-    forAdd(requested) {
+    forAdd(catalogue, custom) {
       const ids: string[] = [];
       return {
         tempId: (index) => (ids[index] ??= `${TEMP}${++count}`),
-        link: (cart) =>
-          requested.forEach((item, index) => {
-            const key = itemKey(item.catalogReference);
-            const line = ids[index] && key !== undefined && cart?.lineItems?.find((l) => itemOf(l) === key);
-            if (line && line.id) realIds.set(ids[index] as string, line.id);
+        link: (cart, before) =>
+          linesMade(keys, catalogue, custom, before, cart).forEach((line, index) => {
+            const tempId = ids[index];
+            if (tempId && line?.id) realIds.set(tempId, line.id);
           }),
       };
     },

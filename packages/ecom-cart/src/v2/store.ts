@@ -84,6 +84,7 @@ export const cartV2: CartVersion<CartV2Shapes> = {
     checkAdd: addInput,
     add: (client, input) => cartOf(client, E.ADD_LINE_ITEMS, input),
     requested: (input) => input.catalogItems ?? [],
+    requestedCustom: (input) => (input.customItems ?? []).map((item) => ({ name: item.name.original })),
     remove: (client, lineItemIds) => cartOf(client, E.REMOVE_LINE_ITEMS, { lineItemIds }),
     setQuantity: (client, lineItemId, newQuantity) => cartOf(client, E.UPDATE_LINE_ITEMS, { lineItems: [{ lineItemId, quantity: { newQuantity } }] }),
     applyCoupon: (client, code) => cartOf(client, E.ADD_COUPON, { coupon: { code } }),
@@ -99,6 +100,7 @@ export const cartV2: CartVersion<CartV2Shapes> = {
     estimate: (client, input) => cartEnvelope<CartWithSummaryEnvelope>(client, E.ESTIMATE, undefined, input),
     cartOf: (estimate) => estimate.cart,
     itemOf: (line) => (line.customLineItem ? undefined : itemKey(line.source?.catalogReference)),
+    customNameOf: (line) => (line.customLineItem ? line.name?.original : undefined),
     quantityOf,
     withQuantity,
     addLines(cart, input, tempId, display) {
