@@ -24,17 +24,9 @@ export type { DeliveryAttempt, WebhookDelivery, WebhookSubscription } from './we
 export { generateSigningKeys } from './webhooks/signing-keys';
 export type { SigningKeys } from './webhooks/signing-keys';
 export { HOST_PREFIXES } from './http/hosts';
-export { PlatformError } from './context';
-export type {
-  EmulatorContext,
-  EmulatorEvent,
-  EmulatorModule,
-  FieldViolation,
-  HostKind,
-  OutboxMessage,
-  Principal,
-  ResolvedEmulatorOptions,
-} from './context';
+export { PlatformError } from './core/platform-error';
+export type { FieldViolation } from './core/platform-error';
+export type { EmulatorContext, EmulatorEvent, EmulatorModule, HostKind, OutboxMessage, Principal, ResolvedEmulatorOptions } from './context';
 
 // --- demo data (seed: 'demo', the default) ---------------------------------------------------------
 export {

@@ -5,7 +5,8 @@
 import { STORES_APP_NAMESPACE, type TreeReference } from '@storefront-kit/wire/categories';
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { PlatformError, type EmulatorContext } from '../context';
+import type { EmulatorContext } from '../context';
+import { PlatformError } from '../core/platform-error';
 import { validate } from '../http/payload';
 import type { CategoryTree, StoredCategory } from './tree';
 

@@ -8,7 +8,8 @@
 import type { DocumentNode, GraphQLError, GraphQLFieldResolver, GraphQLFormattedError, GraphQLObjectType } from 'graphql';
 import type { Context } from 'hono';
 import type { CatalogueStore } from '../catalogue/store';
-import { PlatformError, type EmulatorContext, type FieldViolation } from '../context';
+import type { EmulatorContext } from '../context';
+import { PlatformError, type FieldViolation } from '../core/platform-error';
 import { cartResolvers } from './cart';
 import { catalogueResolvers } from './catalogue';
 import { operationLimits } from './limits';

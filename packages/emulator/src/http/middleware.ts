@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler, Next } from 'hono';
-import { PlatformError } from '../context';
+import { PlatformError } from '../core/platform-error';
 import { describeAuth, resolveAuth } from './auth';
 import { bodyOverLimit, payloadTooLarge } from './body-limit';
 import type { AuthResult } from './request-state';

@@ -3,7 +3,7 @@
  * e-mail, and the reset and member-login hooks. Built once per emulator by `buildEmulator`.
  */
 import type { EmulatorContext, EmulatorEvent, OutboxMessage, Principal, ResolvedEmulatorOptions } from '../context';
-import { PlatformError } from '../context';
+import { PlatformError } from '../core/platform-error';
 import { resolveAuth } from '../http/auth';
 import type { EmulatorClock } from '../core/clock';
 import { newId } from '../core/ids';
