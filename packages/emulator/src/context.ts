@@ -13,16 +13,9 @@ import type { CatalogueStore } from './catalogue/store';
 import type { CategoryTree } from './categories/tree';
 import type { CoreInternals } from './core/internals';
 import type { ResolvedLimits } from './core/limits';
+import type { Principal } from './core/principal';
+import type { HostKind } from './http/hosts';
 import type { IdentityState } from './identity/state';
-
-/** Who made a request, resolved from its `Authorization` header by the core. */
-export type Principal =
-  | { kind: 'visitor'; visitorId: string; accessToken: string }
-  | { kind: 'member'; visitorId: string; memberId: string; accessToken: string }
-  | { kind: 'merchant'; apiKey: string; siteId?: string; accountId?: string };
-
-/** Which platform host a request arrived on (all of them are mounted on the emulator's one origin). */
-export type HostKind = 'api' | 'readOnly' | 'edge';
 
 /** A domain event a module wants delivered to webhook subscribers (the core builds the envelope and signs it). */
 export interface EmulatorEvent {

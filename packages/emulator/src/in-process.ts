@@ -3,8 +3,7 @@
  * handed to its `fetch` (by MSW's handlers, or by a client given that `fetch`).
  */
 import { buildEmulator, routeRequest } from './instance';
-import type { HostKind } from './context';
-import { splitHost } from './http/hosts';
+import { type HostKind, splitHost } from './http/hosts';
 import type { Emulator, StartEmulatorOptions } from './server';
 
 /**

@@ -23,10 +23,12 @@ export type { OutboxEntry } from './core/outbox';
 export type { DeliveryAttempt, WebhookDelivery, WebhookSubscription } from './webhooks/hub';
 export { generateSigningKeys } from './webhooks/signing-keys';
 export type { SigningKeys } from './webhooks/signing-keys';
-export { HOST_PREFIXES } from './http/hosts';
 export { PlatformError } from './core/platform-error';
 export type { FieldViolation } from './core/platform-error';
-export type { EmulatorContext, EmulatorEvent, EmulatorModule, HostKind, OutboxMessage, Principal, ResolvedEmulatorOptions } from './context';
+export type { EmulatorContext, EmulatorEvent, EmulatorModule, OutboxMessage, ResolvedEmulatorOptions } from './context';
+export type { Principal } from './core/principal';
+export { HOST_PREFIXES } from './http/hosts';
+export type { HostKind } from './http/hosts';
 
 // --- demo data (seed: 'demo', the default) ---------------------------------------------------------
 export {

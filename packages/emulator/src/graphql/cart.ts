@@ -10,7 +10,7 @@ import {
   updateCartRequestSchema,
   updateLineItemsQuantityRequestSchema,
 } from '@storefront-kit/wire/cart/schemas';
-import type { Principal } from '../context';
+import type { Principal } from '../core/principal';
 import { type CartOwner, type CartRecord, ownerOf } from '../cart/records';
 import type { CartStore } from '../cart/store';
 import { validate } from '../http/payload';

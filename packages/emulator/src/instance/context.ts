@@ -2,7 +2,8 @@
  * The {@link EmulatorContext} the feature modules receive: the caller's principal, body parsing, events,
  * e-mail, and the reset and member-login hooks. Built once per emulator by `buildEmulator`.
  */
-import type { EmulatorContext, EmulatorEvent, OutboxMessage, Principal, ResolvedEmulatorOptions } from '../context';
+import type { EmulatorContext, EmulatorEvent, OutboxMessage, ResolvedEmulatorOptions } from '../context';
+import type { Principal } from '../core/principal';
 import { PlatformError } from '../core/platform-error';
 import { resolveAuth } from '../http/auth';
 import type { EmulatorClock } from '../core/clock';

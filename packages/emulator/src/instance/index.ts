@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import { type ContextHooks, createEmulatorContext, type ModuleServices } from './context';
 import { createCoreInternals, emulatorSurface } from './core-state';
-import type { HostKind } from '../context';
+import type { HostKind } from '../http/hosts';
 import { type AccessPolicy, OPEN_ACCESS } from '../http/access';
 import { createClock } from '../core/clock';
 import { FaultSet } from '../faults/rules';

@@ -1,4 +1,4 @@
-import type { HostKind } from '../context';
+import type { HostKind } from '../http/hosts';
 import { base64UrlDecode, base64UrlEncode, utf8Bytes, utf8Text } from '../core/base64';
 import type { PathPattern } from '../core/path-pattern';
 
