@@ -12,29 +12,12 @@ import type { CartStore } from './cart/store';
 import type { CatalogueStore } from './catalogue/store';
 import type { CategoryTree } from './categories/tree';
 import type { CoreInternals } from './core/internals';
-import type { ResolvedLimits } from './core/limits';
+import type { EmulatorEvent } from './core/events';
+import type { ResolvedEmulatorOptions } from './core/options';
+import type { OutboxMessage } from './core/outbox';
 import type { Principal } from './core/principal';
 import type { HostKind } from './http/hosts';
 import type { IdentityState } from './identity/state';
-
-/** A domain event a module wants delivered to webhook subscribers (the core builds the envelope and signs it). */
-export interface EmulatorEvent {
-  /** e.g. `wix.ecom.v1.cart_created` or `com.wix.ecommerce.catalog.api.v1.ProductChanged`. */
-  eventType: string;
-  /** How the payload is wrapped: see `EventKind` in `@storefront-kit/http-core`. */
-  kind: 'created' | 'updated' | 'deleted' | 'action' | 'plain';
-  /** e.g. `wix.ecom.v1.cart` (domain events only). */
-  entityFqdn?: string;
-  entityId: string;
-  /** created: the entity; updated: the current entity; deleted: the deleted entity. */
-  entity?: unknown;
-  /** updated events: the changed fields. */
-  modifiedFields?: Record<string, unknown>;
-  /** action events: the body; plain events: the whole payload. */
-  body?: unknown;
-  /** Who triggered it (becomes the envelope's `identity`). */
-  principal?: Principal;
-}
 
 /**
  * What a cart line needs to know about a catalogue item. Prices are decimal strings.
@@ -120,19 +103,6 @@ export interface CheckoutReceipt {
   completed: boolean;
 }
 
-/** A message the emulator "sends" by e-mail; readable at `GET /__emulator/outbox`. */
-export interface OutboxMessage {
-  to: string;
-  kind: 'verification-code' | 'password-recovery' | 'activation';
-  subject: string;
-  /** The verification code, for `verification-code` messages. */
-  code?: string;
-  /** The link in the message (recovery and activation). */
-  link?: string;
-  /** The state token the code belongs to, so tests can match codes to flows. */
-  stateToken?: string;
-}
-
 /**
  * Access tokens as the core sees them; implemented by the tokens module.
  *
@@ -141,27 +111,6 @@ export interface OutboxMessage {
 export interface TokenService {
   /** The principal an access token stands for, `'expired'` when it has expired, `undefined` when unknown. */
   resolve(accessToken: string): Principal | 'expired' | undefined;
-}
-
-/** Options after defaults were applied. */
-export interface ResolvedEmulatorOptions {
-  clientId: string;
-  apiKey: string;
-  siteId: string;
-  tokenTtlSeconds: number;
-  refreshReuseGraceMs: number;
-  refreshRotation: 'lenient' | 'strict';
-  maxAnonymousSessions: number;
-  captcha: 'off' | 'required';
-  ownerApproval: boolean;
-  allowedRedirectUris: string[];
-  seed: { products?: number } | 'demo' | 'empty';
-  /** Which catalogue the store runs (`GET /stores/v3/provision/version`). */
-  catalog: 'v1' | 'v3';
-  /** Resource limits (defaults applied), see `EmulatorLimits`. */
-  limits: ResolvedLimits;
-  /** Where the dashboard is served from, when not the package's `dist/dashboard`. */
-  dashboardDir?: string;
 }
 
 export interface EmulatorContext {

@@ -11,7 +11,7 @@ export {
   DEFAULT_CLIENT_ID,
   DEFAULT_SITE_ID,
 } from './core/options';
-export type { CatalogVersionOption, EmulatorOptions } from './core/options';
+export type { CatalogVersionOption, EmulatorOptions, ResolvedEmulatorOptions } from './core/options';
 export { DEFAULT_LIMITS } from './core/limits';
 export type { EmulatorLimits, ResolvedLimits } from './core/limits';
 export { FAULT_KINDS } from './faults/rules';
@@ -19,13 +19,14 @@ export type { FaultKind, FaultRule, FaultRuleInput } from './faults/rules';
 export type { PathPattern } from './core/path-pattern';
 export { SECRET_FIELDS } from './request-log/log';
 export type { RequestLogEntry, RequestLogFilter } from './request-log/log';
-export type { OutboxEntry } from './core/outbox';
+export type { OutboxEntry, OutboxMessage } from './core/outbox';
 export type { DeliveryAttempt, WebhookDelivery, WebhookSubscription } from './webhooks/hub';
 export { generateSigningKeys } from './webhooks/signing-keys';
 export type { SigningKeys } from './webhooks/signing-keys';
 export { PlatformError } from './core/platform-error';
 export type { FieldViolation } from './core/platform-error';
-export type { EmulatorContext, EmulatorEvent, EmulatorModule, OutboxMessage, ResolvedEmulatorOptions } from './context';
+export type { EmulatorContext, EmulatorModule } from './context';
+export type { EmulatorEvent } from './core/events';
 export type { Principal } from './core/principal';
 export { HOST_PREFIXES } from './http/hosts';
 export type { HostKind } from './http/hosts';

@@ -5,7 +5,8 @@
  * inside a read-modify-write), bumps `revision` and `updatedDate`, and emits the cart event.
  */
 import type { AddToCartRequest, Cart, CustomLineItemInput, LineItemInput, UpdateCartRequest } from '@storefront-kit/wire/cart';
-import type { CatalogueService, EmulatorEvent } from '../context';
+import type { CatalogueService } from '../context';
+import type { EmulatorEvent } from '../core/events';
 import type { Principal } from '../core/principal';
 import type { FieldViolation } from '../core/platform-error';
 import { applyCartInfo } from './cart-info';

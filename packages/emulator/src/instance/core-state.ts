@@ -2,7 +2,8 @@
  * The core state of one emulator ({@link CoreInternals}: request log, outbox, faults, webhooks, clock)
  * and the control surface `startEmulator` answers over it.
  */
-import type { EmulatorContext, ResolvedEmulatorOptions } from '../context';
+import type { EmulatorContext } from '../context';
+import type { ResolvedEmulatorOptions } from '../core/options';
 import type { EmulatorClock } from '../core/clock';
 import type { FaultRuleInput, FaultSet } from '../faults/rules';
 import type { CoreInternals } from '../core/internals';

@@ -1,4 +1,4 @@
-import type { EmulatorEvent } from '../context';
+import type { EmulatorEvent } from '../core/events';
 import type { Principal } from '../core/principal';
 
 /** The `identity` of a webhook envelope, from the principal that triggered the event. */
