@@ -1,4 +1,4 @@
-import type { TokenService } from '../context';
+import type { TokenService } from '../core/services';
 import type { Principal } from '../core/principal';
 import type { AuthResult } from './request-state';
 

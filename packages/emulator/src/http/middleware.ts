@@ -13,7 +13,7 @@ import type { CoreInternals } from '../core/internals';
 import { decodeBody } from './payload';
 import { maskBody, maskHeaders, maskText, queryObject } from '../request-log/log';
 import { stateOf } from './request-state';
-import type { TokenService } from '../context';
+import type { TokenService } from '../core/services';
 
 /** What the core middleware needs from the server. */
 export interface MiddlewareDeps {
