@@ -19,7 +19,9 @@ import type { OutboxMessage } from './core/outbox';
 import type { Principal } from './core/principal';
 import type { CatalogueService, CheckoutService, TokenService } from './core/services';
 import type { HostKind } from './http/hosts';
-import type { IdentityState } from './identity/state';
+import type { AuthFlows } from './identity/auth-flow';
+import type { TokenStore } from './identity/token-store';
+import type { RedirectSessions } from './redirects/sessions';
 
 export interface EmulatorContext {
   readonly options: ResolvedEmulatorOptions;
@@ -72,8 +74,11 @@ export interface EmulatorContext {
     carts?: CartStore;
     /** @internal The core's own state (request log, outbox, faults, webhooks, clock), set by the core, for the control API. */
     core?: CoreInternals;
-    /** @internal The identity state of the tokens, identity, redirects and pages modules (created by the first that asks: `identityState`). */
-    identity?: IdentityState;
+    /**
+     * @internal The identity state of the tokens, identity, redirects and pages modules (created by the first that asks:
+     * `identityState` in `identity/state.ts`).
+     */
+    identity?: { tokens: TokenStore; flows: AuthFlows; redirects: RedirectSessions };
   };
 }
 
