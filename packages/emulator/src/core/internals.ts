@@ -1,7 +1,7 @@
 import type { EmulatorClock } from './clock';
 import type { FaultRuleInput, FaultSet } from '../faults/rules';
 import type { Outbox } from './outbox';
-import type { RequestLog } from '../request-log/log';
+import type { RequestLog } from '../request-log/store';
 import type { WebhookHub } from '../webhooks/hub';
 
 /** The core's own state, reachable from the context (`services.core`) by the control module only. */

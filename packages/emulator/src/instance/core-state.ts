@@ -8,7 +8,7 @@ import type { EmulatorClock } from '../core/clock';
 import type { FaultRuleInput, FaultSet } from '../faults/rules';
 import type { CoreInternals } from '../core/internals';
 import type { Outbox } from '../core/outbox';
-import type { RequestLog } from '../request-log/log';
+import type { RequestLog } from '../request-log/store';
 import type { WebhookHub } from '../webhooks/hub';
 import type { Emulator } from '../server';
 

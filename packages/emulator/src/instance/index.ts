@@ -13,7 +13,7 @@ import { FaultSet } from '../faults/rules';
 import { coreMiddleware, handleError, handleNotFound } from '../http/middleware';
 import { type CoreSettings, resolveOptions } from '../core/options';
 import { Outbox } from '../core/outbox';
-import { RequestLog } from '../request-log/log';
+import { RequestLog } from '../request-log/store';
 import { attachState } from '../http/request-state';
 import { generateSigningKeys } from '../webhooks/signing-keys';
 import { WebhookHub } from '../webhooks/hub';

@@ -228,5 +228,3 @@ function maskDotR(value: string): string {
   const masked = maskBody(decoded);
   return JSON.stringify(masked) === JSON.stringify(decoded) ? value : base64UrlEncode(utf8Bytes(JSON.stringify(masked)));
 }
-
-export { RequestLog } from './store';
