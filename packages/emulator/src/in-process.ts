@@ -4,7 +4,7 @@
  */
 import { buildEmulator, routeRequest } from './instance';
 import { type HostKind, splitHost } from './http/hosts';
-import type { Emulator, StartEmulatorOptions } from './server';
+import type { Emulator, StartEmulatorOptions } from './instance/emulator';
 
 /**
  * The platform's hosts, which the in-process emulator answers by default.

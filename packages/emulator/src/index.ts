@@ -4,7 +4,7 @@
  * seeds (members, catalogue ids, coupons) is exported below so tests can name it.
  */
 export { startEmulator } from './server';
-export type { Emulator, StartEmulatorOptions } from './server';
+export type { Emulator, StartEmulatorOptions } from './instance/emulator';
 export {
   DEFAULT_ALLOWED_REDIRECT_URIS,
   DEFAULT_API_KEY,

@@ -10,7 +10,7 @@ import type { CoreInternals } from '../core/internals';
 import type { Outbox } from '../core/outbox';
 import type { RequestLog } from '../request-log/store';
 import type { WebhookHub } from '../webhooks/hub';
-import type { Emulator } from '../server';
+import type { Emulator } from './emulator';
 
 /** What the core state is made of. */
 export interface CoreParts {

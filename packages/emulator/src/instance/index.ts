@@ -17,7 +17,7 @@ import { RequestLog } from '../request-log/store';
 import { attachState } from '../http/request-state';
 import { generateSigningKeys } from '../webhooks/signing-keys';
 import { WebhookHub } from '../webhooks/hub';
-import type { Emulator, StartEmulatorOptions } from '../server';
+import type { Emulator, StartEmulatorOptions } from './emulator';
 
 /** Where a built emulator is reached: its api base URL (`ctx.url`) and the base URL of every host. */
 export interface EmulatorLocation {
