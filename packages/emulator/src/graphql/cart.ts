@@ -15,7 +15,7 @@ import { type CartOwner, type CartRecord, ownerOf } from '../cart/records';
 import type { CartStore } from '../cart/store';
 import { validate } from '../http/payload';
 import { canSee, catalogue } from './catalogue';
-import type { GraphQLContext, Resolvers } from './engine';
+import type { GraphQLContext, Resolvers } from './types';
 
 interface Shopper {
   store: CartStore;

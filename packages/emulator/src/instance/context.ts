@@ -4,7 +4,7 @@
  */
 import type { EmulatorContext } from '../context';
 import type { ResolvedEmulatorOptions } from '../core/options';
-import type { OutboxMessage, Outbox } from '../core/outbox';
+import type { Outbox, OutboxMessage } from '../core/outbox';
 import type { EmulatorEvent } from '../core/events';
 import type { Principal } from '../core/principal';
 import { PlatformError } from '../core/platform-error';
