@@ -3,220 +3,25 @@
  * redirects, hosted pages, catalogue, cart, graphql, control API). The core (`server.ts`) builds one
  * {@link EmulatorContext} per running emulator and calls every {@link EmulatorModule} once with it.
  * Modules keep their own state in closures, register their routes on the Hono app, and talk to each
- * other only through the services declared here.
+ * other only through the services declared here (the contracts of the shared ones are in `core/services.ts`).
+ * What the stores of the domains need (the platform's error, principals, events, options) lives below
+ * this file, in `core/`, so that this file can name those stores without a store importing it back.
  */
 import type { Context, Hono } from 'hono';
-import type { Collection } from '@storefront-kit/wire/catalogue';
 import type { z } from 'zod';
 import type { CartStore } from './cart/store';
 import type { CatalogueStore } from './catalogue/store';
 import type { CategoryTree } from './categories/tree';
 import type { CoreInternals } from './core/internals';
-import type { ResolvedLimits } from './core/limits';
-import type { IdentityState } from './identity/state';
-
-/** Who made a request, resolved from its `Authorization` header by the core. */
-export type Principal =
-  | { kind: 'visitor'; visitorId: string; accessToken: string }
-  | { kind: 'member'; visitorId: string; memberId: string; accessToken: string }
-  | { kind: 'merchant'; apiKey: string; siteId?: string; accountId?: string };
-
-/** Which platform host a request arrived on (all of them are mounted on the emulator's one origin). */
-export type HostKind = 'api' | 'readOnly' | 'edge';
-
-/** One entry of a platform validation error (`details.validationError.fieldViolations[]`). */
-export interface FieldViolation {
-  field: string;
-  description: string;
-  violatedRule?: string;
-  data?: Record<string, unknown>;
-}
-
-/**
- * An error answered in the platform's error format. Throw it from any route handler; the core turns it
- * into the JSON body and status (and adds `X-Wix-Request-Id`).
- */
-export class PlatformError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: Record<string, unknown>,
-  ) {
-    super(typeof body.message === 'string' ? body.message : `HTTP ${status}`);
-    this.name = 'PlatformError';
-  }
-
-  /** 400 with `details.validationError.fieldViolations`. */
-  static validation(fieldViolations: FieldViolation[]): PlatformError {
-    return new PlatformError(400, {
-      message: 'INVALID_ARGUMENT',
-      details: { validationError: { fieldViolations } },
-    });
-  }
-
-  /** An application error: `{ message, details: { applicationError: { code, description, data } } }`. */
-  static application(status: number, code: string, description: string, message = description, data: Record<string, unknown> = {}): PlatformError {
-    return new PlatformError(status, { message, details: { applicationError: { code, description, data } } });
-  }
-
-  static unauthorized(description = 'Authorization header is malformed or missing'): PlatformError {
-    return PlatformError.application(401, 'UNAUTHENTICATED', description, description);
-  }
-
-  static forbidden(description = 'Permission denied'): PlatformError {
-    return PlatformError.application(403, 'PERMISSION_DENIED', description, description);
-  }
-
-  static notFound(description = 'entity not found', code = 'NOT_FOUND'): PlatformError {
-    return PlatformError.application(404, code, description, description);
-  }
-}
-
-/** A domain event a module wants delivered to webhook subscribers (the core builds the envelope and signs it). */
-export interface EmulatorEvent {
-  /** e.g. `wix.ecom.v1.cart_created` or `com.wix.ecommerce.catalog.api.v1.ProductChanged`. */
-  eventType: string;
-  /** How the payload is wrapped: see `EventKind` in `@storefront-kit/http-core`. */
-  kind: 'created' | 'updated' | 'deleted' | 'action' | 'plain';
-  /** e.g. `wix.ecom.v1.cart` (domain events only). */
-  entityFqdn?: string;
-  entityId: string;
-  /** created: the entity; updated: the current entity; deleted: the deleted entity. */
-  entity?: unknown;
-  /** updated events: the changed fields. */
-  modifiedFields?: Record<string, unknown>;
-  /** action events: the body; plain events: the whole payload. */
-  body?: unknown;
-  /** Who triggered it (becomes the envelope's `identity`). */
-  principal?: Principal;
-}
-
-/**
- * What a cart line needs to know about a catalogue item. Prices are decimal strings.
- *
- * @inline
- */
-export interface ResolvedCatalogItem {
-  productId: string;
-  variantId?: string;
-  name: string;
-  slug: string;
-  /** Unit price actually charged (after the product's own discount). */
-  price: string;
-  /** Unit price before the product's own discount. */
-  fullPrice: string;
-  currency: string;
-  sku?: string;
-  weight?: number;
-  imageUrl?: string;
-  /** The pixel size of the image at `imageUrl`, as the catalogue's media gives it. */
-  imageSize?: { width: number; height: number };
-  /** Option name -> chosen value, for description lines. */
-  choices: Record<string, string>;
-  inStock: boolean;
-  /** Units available, when the product tracks inventory. */
-  quantityAvailable?: number;
-  /** The product's type; `digital` lines are not shipped and not taxed by the cart. Default `physical`. */
-  productType?: 'physical' | 'digital';
-}
-
-/**
- * The catalogue as other modules (cart, graphql) see it; implemented by the catalogue module.
- *
- * @inline
- */
-export interface CatalogueService {
-  /**
-   * Resolves a cart line's `catalogReference` (`catalogItemId` = product id, `options.variantId` or
-   * `options.options` = choices) to a priced item, or `undefined` when the product or variant does not exist.
-   */
-  resolveItem(reference: { catalogItemId: string; options?: Record<string, unknown> }): ResolvedCatalogItem | undefined;
-  /** Every collection, in order, with the ids of its products in catalogue order (the categories module seeds its tree from them). */
-  collectionMembers(): { collection: Collection; productIds: string[] }[];
-}
-
-/**
- * A checkout as the hosted checkout page sees it; implemented by the cart module.
- *
- * @inline
- */
-export interface CheckoutService {
-  /** A summary to render, or `undefined` for an unknown checkout id. Amounts are decimal strings. */
-  describe(checkoutId: string):
-    | {
-        lineItems: { name: string; quantity: number; price: string; imageUrl?: string }[];
-        subtotal: string;
-        total: string;
-        currency: string;
-        completed: boolean;
-      }
-    | undefined;
-  /** What the hosted checkout page shows, or `undefined` for an unknown checkout id. */
-  receipt(checkoutId: string): CheckoutReceipt | undefined;
-  /** Places the order (once; later calls return the same order id) and empties the owner's cart. */
-  complete(checkoutId: string): { orderId: string } | undefined;
-}
-
-/**
- * A checkout as its hosted page shows it: amounts formatted in the cart's currency (`$10.50`).
- *
- * @inline
- */
-export interface CheckoutReceipt {
-  /** `options`: the chosen options as the shopper reads them (`Size: M · Color: Red`), when the line has any. */
-  lines: { name: string; options?: string; quantity: number; unitPrice: string; total: string }[];
-  subtotal: string;
-  /** The amount taken off, with a minus sign (`−$5.00`), and the coupon that gave it. */
-  discount?: { amount: string; couponCode?: string };
-  /** The selected delivery option. */
-  shipping?: { title: string; amount: string };
-  tax: string;
-  total: string;
-  completed: boolean;
-}
-
-/** A message the emulator "sends" by e-mail; readable at `GET /__emulator/outbox`. */
-export interface OutboxMessage {
-  to: string;
-  kind: 'verification-code' | 'password-recovery' | 'activation';
-  subject: string;
-  /** The verification code, for `verification-code` messages. */
-  code?: string;
-  /** The link in the message (recovery and activation). */
-  link?: string;
-  /** The state token the code belongs to, so tests can match codes to flows. */
-  stateToken?: string;
-}
-
-/**
- * Access tokens as the core sees them; implemented by the tokens module.
- *
- * @inline
- */
-export interface TokenService {
-  /** The principal an access token stands for, `'expired'` when it has expired, `undefined` when unknown. */
-  resolve(accessToken: string): Principal | 'expired' | undefined;
-}
-
-/** Options after defaults were applied. */
-export interface ResolvedEmulatorOptions {
-  clientId: string;
-  apiKey: string;
-  siteId: string;
-  tokenTtlSeconds: number;
-  refreshReuseGraceMs: number;
-  refreshRotation: 'lenient' | 'strict';
-  maxAnonymousSessions: number;
-  captcha: 'off' | 'required';
-  ownerApproval: boolean;
-  allowedRedirectUris: string[];
-  seed: { products?: number } | 'demo' | 'empty';
-  /** Which catalogue the store runs (`GET /stores/v3/provision/version`). */
-  catalog: 'v1' | 'v3';
-  /** Resource limits (defaults applied), see `EmulatorLimits`. */
-  limits: ResolvedLimits;
-  /** Where the dashboard is served from, when not the package's `dist/dashboard`. */
-  dashboardDir?: string;
-}
+import type { EmulatorEvent } from './core/events';
+import type { ResolvedEmulatorOptions } from './core/options';
+import type { OutboxMessage } from './core/outbox';
+import type { Principal } from './core/principal';
+import type { CatalogueService, CheckoutService, TokenService } from './core/services';
+import type { HostKind } from './http/hosts';
+import type { AuthFlows } from './identity/auth-flow';
+import type { TokenStore } from './identity/token-store';
+import type { RedirectSessions } from './redirects/sessions';
 
 export interface EmulatorContext {
   readonly options: ResolvedEmulatorOptions;
@@ -269,8 +74,11 @@ export interface EmulatorContext {
     carts?: CartStore;
     /** @internal The core's own state (request log, outbox, faults, webhooks, clock), set by the core, for the control API. */
     core?: CoreInternals;
-    /** @internal The identity state of the tokens, identity, redirects and pages modules (created by the first that asks: `identityState`). */
-    identity?: IdentityState;
+    /**
+     * @internal The identity state of the tokens, identity, redirects and pages modules (created by the first that asks:
+     * `identityState` in `identity/state.ts`).
+     */
+    identity?: { tokens: TokenStore; flows: AuthFlows; redirects: RedirectSessions };
   };
 }
 

@@ -3,9 +3,8 @@
  * handed to its `fetch` (by MSW's handlers, or by a client given that `fetch`).
  */
 import { buildEmulator, routeRequest } from './instance';
-import type { HostKind } from './context';
-import { splitHost } from './http/hosts';
-import type { Emulator, StartEmulatorOptions } from './server';
+import { type HostKind, splitHost } from './http/hosts';
+import type { Emulator, StartEmulatorOptions } from './instance/emulator';
 
 /**
  * The platform's hosts, which the in-process emulator answers by default.

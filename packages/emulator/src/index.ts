@@ -4,14 +4,14 @@
  * seeds (members, catalogue ids, coupons) is exported below so tests can name it.
  */
 export { startEmulator } from './server';
-export type { Emulator, StartEmulatorOptions } from './server';
+export type { Emulator, StartEmulatorOptions } from './instance/emulator';
 export {
   DEFAULT_ALLOWED_REDIRECT_URIS,
   DEFAULT_API_KEY,
   DEFAULT_CLIENT_ID,
   DEFAULT_SITE_ID,
 } from './core/options';
-export type { CatalogVersionOption, EmulatorOptions } from './core/options';
+export type { CatalogVersionOption, EmulatorOptions, ResolvedEmulatorOptions } from './core/options';
 export { DEFAULT_LIMITS } from './core/limits';
 export type { EmulatorLimits, ResolvedLimits } from './core/limits';
 export { FAULT_KINDS } from './faults/rules';
@@ -19,22 +19,17 @@ export type { FaultKind, FaultRule, FaultRuleInput } from './faults/rules';
 export type { PathPattern } from './core/path-pattern';
 export { SECRET_FIELDS } from './request-log/log';
 export type { RequestLogEntry, RequestLogFilter } from './request-log/log';
-export type { OutboxEntry } from './core/outbox';
+export type { OutboxEntry, OutboxMessage } from './core/outbox';
 export type { DeliveryAttempt, WebhookDelivery, WebhookSubscription } from './webhooks/hub';
 export { generateSigningKeys } from './webhooks/signing-keys';
 export type { SigningKeys } from './webhooks/signing-keys';
+export { PlatformError } from './core/platform-error';
+export type { FieldViolation } from './core/platform-error';
+export type { EmulatorContext, EmulatorModule } from './context';
+export type { EmulatorEvent } from './core/events';
+export type { Principal } from './core/principal';
 export { HOST_PREFIXES } from './http/hosts';
-export { PlatformError } from './context';
-export type {
-  EmulatorContext,
-  EmulatorEvent,
-  EmulatorModule,
-  FieldViolation,
-  HostKind,
-  OutboxMessage,
-  Principal,
-  ResolvedEmulatorOptions,
-} from './context';
+export type { HostKind } from './http/hosts';
 
 // --- demo data (seed: 'demo', the default) ---------------------------------------------------------
 export {

@@ -2,7 +2,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { beforeEach } from 'vitest';
 import { startEmulator, type Emulator, type EmulatorOptions } from '../src/index';
-import type { CheckoutService, EmulatorModule } from '../src/context';
+import type { EmulatorModule } from '../src/context';
+import type { CheckoutService } from '../src/core/services';
 import { controlModule } from '../src/control/module';
 import { identityModule } from '../src/identity/module';
 import { pagesModule } from '../src/pages/module';

@@ -1,6 +1,8 @@
 /** A tiny module for testing the core through real HTTP: routes that exercise every context member. */
 import { z } from 'zod';
-import type { EmulatorEvent, EmulatorModule, Principal } from '../src/context';
+import type { EmulatorModule } from '../src/context';
+import type { EmulatorEvent } from '../src/core/events';
+import type { Principal } from '../src/core/principal';
 
 export interface ProbeState {
   resets: number;

@@ -3,7 +3,7 @@
  * `Content-Length` over the cap is refused before reading, and a streamed body is cancelled as soon as
  * it passes the cap.
  */
-import type { Fail } from './verify';
+import type { Fail } from './failures';
 
 /**
  * Default body cap: 1 MiB. Platform JWTs are a few KB.

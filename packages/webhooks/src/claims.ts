@@ -4,7 +4,7 @@
  * tolerance. They run in the order `jose`'s `jwtVerify` runs them, so a token that breaks several rules is
  * refused for the same reason.
  */
-import type { JwtFailureReason } from './verify';
+import type { JwtFailureReason } from './failures';
 
 /** Internal: what the claims of a token are checked against. */
 export interface ClaimRules {

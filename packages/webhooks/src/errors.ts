@@ -3,7 +3,7 @@
  * its codes and guard. The service-plugin errors are in `service-plugin-errors.ts`.
  */
 import { isStorefrontError, StorefrontError } from '@storefront-kit/http-core';
-import type { JwtFailureReason, SharedErrorCode } from './verify';
+import type { JwtFailureReason, SharedErrorCode } from './failures';
 
 /**
  * Codes of {@link WebhookError}, each with the HTTP status `processRequest` answers:

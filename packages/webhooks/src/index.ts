@@ -28,7 +28,8 @@ export { createMemoryDedupeStore } from './dedupe';
 export type { DedupeClaim, DedupeStore, MemoryDedupeStoreOptions } from './dedupe';
 export { DEFAULT_MAX_BODY_BYTES } from './body';
 export { DEFAULT_CLOCK_TOLERANCE_SECONDS, DEFAULT_MAX_TOKEN_AGE_SECONDS } from './verify';
-export type { JwtFailureReason, JwtVerificationOptions } from './verify';
+export type { JwtFailureReason } from './failures';
+export type { JwtVerificationOptions } from './verify';
 export { createServicePlugins, SERVICE_PLUGIN_ISSUER } from './service-plugins';
 export { defineServicePlugin } from './define-service-plugin';
 export type {

@@ -4,7 +4,8 @@
  * the receiver's own error, made by its `Fail` function.
  */
 import { DEFAULT_MAX_BODY_BYTES, readPostBody } from './body';
-import { checkOption, createVerifier, type Fail, type JwtVerificationOptions, type Verifier } from './verify';
+import type { Fail } from './failures';
+import { checkOption, createVerifier, type JwtVerificationOptions, type Verifier } from './verify';
 
 /** Internal: what both receivers' options share. */
 export interface ReceiverOptions<TError> extends JwtVerificationOptions {

@@ -4,7 +4,7 @@
  * implementations to answer with an application error), with their codes and guards.
  */
 import { isStorefrontError, StorefrontError } from '@storefront-kit/http-core';
-import type { JwtFailureReason, SharedErrorCode } from './verify';
+import type { JwtFailureReason, SharedErrorCode } from './failures';
 
 /**
  * Codes of {@link ServicePluginError}, each with the HTTP status `processRequest` answers:

@@ -9,6 +9,7 @@
  * `Fail`).
  */
 import { claimFailure, type ClaimRules } from './claims';
+import type { Fail, JwtFailureReason } from './failures';
 import { hasCanonicalEnd, jsonObjectOf, jwsCrypto, readCompactJws, type JwsCrypto, type SignatureCheck } from './jws';
 import { importPublicKey, keyProblem, spkiBytes } from './public-key';
 
@@ -32,38 +33,6 @@ export const DEFAULT_CLOCK_TOLERANCE_SECONDS = 5;
  * ```
  */
 export const DEFAULT_MAX_TOKEN_AGE_SECONDS = 300;
-
-/**
- * Why a token was refused.
- *
- * - `not_a_jwt`: the input is not a compact JWS at all (empty, whitespace, JSON, bad base64url, not UTF-8)
- * - `alg_not_allowed`: `alg` is not `RS256` (`none`, `HS256`, ...)
- * - `bad_signature`: wrong key or tampered token (a signature respelled in its last character's unused bits too)
- * - `expired`: `exp` is in the past (beyond the tolerance)
- * - `not_yet_valid`: `nbf` is in the future (beyond the tolerance)
- * - `too_old`: `iat` is older than `maxTokenAgeSeconds`
- * - `issued_in_future`: `iat` is in the future (beyond the tolerance)
- * - `missing_claim`: `exp`, `iat`, or a configured `iss`/`aud` is absent
- * - `claim_mismatch`: `iss` or `aud` differ from the configured values
- * - `invalid_token`: any other refusal (bad header JSON, a `crit` extension, claims not an object, a time claim not a number, ...)
- *
- * @example
- * ```ts
- * if (isWebhookError(error) && error.reason === 'expired') console.warn('check the server clock');
- * declare const error: unknown;
- * ```
- */
-export type JwtFailureReason =
-  | 'not_a_jwt'
-  | 'alg_not_allowed'
-  | 'bad_signature'
-  | 'expired'
-  | 'not_yet_valid'
-  | 'too_old'
-  | 'issued_in_future'
-  | 'missing_claim'
-  | 'claim_mismatch'
-  | 'invalid_token';
 
 /**
  * Options shared by `createWebhooks` and `createServicePlugins` for checking tokens.
@@ -91,12 +60,6 @@ export interface JwtVerificationOptions {
   /** Clock used for time checks (tests). Default: the current time. */
   now?: () => Date;
 }
-
-/** Internal: the error codes both receivers share, without their `ERR_WEBHOOK_` / `ERR_SERVICE_PLUGIN_` prefix. */
-export type SharedErrorCode = 'INVALID_JWT' | 'MALFORMED' | 'INVALID_CONFIG' | 'BODY_TOO_LARGE' | 'METHOD_NOT_ALLOWED';
-
-/** Internal: makes a receiver's own error (`WebhookError`, `ServicePluginError`) for a shared code. */
-export type Fail<TError> = (code: SharedErrorCode, message: string, details?: { reason?: JwtFailureReason; limitBytes?: number; cause?: unknown }) => TError;
 
 /** Internal: the claims of a verified token. */
 type JwtClaims = Record<string, unknown>;

@@ -139,13 +139,10 @@ export type {
   ShippingOption,
   ShippingRegion,
 } from './cart/types/shipping';
+export type { ApplicationErrorDetails, CalculationErrorDetails, CalculationErrors, CartFieldViolation } from './cart/types/calculation-errors';
 export type {
   AdditionalFee,
-  ApplicationErrorDetails,
   AppliedDiscount,
-  CalculationErrorDetails,
-  CalculationErrors,
-  CartFieldViolation,
   EstimateTotalsResponse,
   InvalidMembership,
   Membership,

@@ -46,18 +46,9 @@ export type {
   ModifierRenderType,
   OptionRenderType,
 } from './catalogue-v3/types/options';
-export { AVAILABILITY_STATUSES, PREORDER_AVAILABILITIES, PREORDER_STATUSES, V3_PRODUCT_TYPES } from './catalogue-v3/types/product';
-export type {
-  AvailabilityStatus,
-  InfoSection,
-  PreorderAvailability,
-  PreorderStatus,
-  ProductCategory,
-  V3Inventory,
-  V3PhysicalProperties,
-  V3Product,
-  V3ProductType,
-} from './catalogue-v3/types/product';
+export { AVAILABILITY_STATUSES, PREORDER_AVAILABILITIES, PREORDER_STATUSES, V3_PRODUCT_TYPES } from './catalogue-v3/types/product-enums';
+export type { AvailabilityStatus, PreorderAvailability, PreorderStatus, V3ProductType } from './catalogue-v3/types/product-enums';
+export type { InfoSection, ProductCategory, V3Inventory, V3PhysicalProperties, V3Product } from './catalogue-v3/types/product';
 export { AGGREGATION_TYPES, SCALAR_TYPES, SEARCH_MODES, V3_SORT_ORDERS } from './catalogue-v3/types/query';
 export type {
   Aggregation,

@@ -5,7 +5,7 @@
  * and deletes the owner's cart (if it still is the cart the checkout came from).
  */
 import type { ChannelType, CreateCheckoutRequest, EstimateTotalsResponse } from '@storefront-kit/wire/cart';
-import type { CheckoutReceipt, CheckoutService } from '../context';
+import type { CheckoutReceipt, CheckoutService } from '../core/services';
 import { formatAmount, formatMoney, toCents } from './money';
 
 /** The totals a checkout shows besides its lines, from the cart's estimate at creation. */

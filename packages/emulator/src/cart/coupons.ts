@@ -9,7 +9,7 @@
  * | `FREESHIP`  | free shipping (any shipping option)      |
  * | `EXPIRED20` | 20% off, expired on 2020-01-01: rejected |
  */
-import { PlatformError } from '../context';
+import { PlatformError } from '../core/platform-error';
 
 /** What a seeded coupon does: a percentage or a fixed amount (in cents) off the items, or free shipping. */
 export type CouponEffect = { kind: 'percentage'; percent: number } | { kind: 'amount'; cents: number } | { kind: 'freeShipping' };

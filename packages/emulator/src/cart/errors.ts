@@ -1,5 +1,5 @@
 /** The cart's application errors, in the platform's format. */
-import { type FieldViolation, PlatformError } from '../context';
+import { type FieldViolation, PlatformError } from '../core/platform-error';
 
 /**
  * The visitor or member has no current cart: 404 `OWNED_CART_NOT_FOUND` ("Cart not found: Cannot find

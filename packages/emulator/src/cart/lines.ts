@@ -4,7 +4,7 @@
  * `catalogOverrideFields`); custom lines from their input.
  */
 import { type DescriptionLine, type Image, type ItemAvailabilityStatus, type LineItem, STORES_APP_ID } from '@storefront-kit/wire/cart';
-import type { CatalogueService, ResolvedCatalogItem } from '../context';
+import type { CatalogueService, ResolvedCatalogItem } from '../core/services';
 import { price, toCents } from './money';
 import type { CatalogLineRecord, CustomLineRecord, LineRecord } from './records';
 

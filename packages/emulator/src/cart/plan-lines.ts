@@ -5,7 +5,8 @@
  * variant, a merged quantity over the limit, a duplicate custom line id, too many lines.
  */
 import { type CatalogReference, type CustomLineItemInput, type LineItemInput, MAX_CART_LINE_ITEMS, MAX_LINE_ITEM_QUANTITY } from '@storefront-kit/wire/cart';
-import type { CatalogueService, FieldViolation, ResolvedCatalogItem } from '../context';
+import type { CatalogueService, ResolvedCatalogItem } from '../core/services';
+import type { FieldViolation } from '../core/platform-error';
 import { invalid } from './errors';
 import { resolveReference } from './lines';
 import { toCents } from './money';

@@ -4,7 +4,7 @@
  * derived from the catalogue each time the cart is read, so catalogue changes show up at once.
  */
 import type { CartInfoInput, CustomLineItemInput, LineItemInput, MerchantDiscountInput } from '@storefront-kit/wire/cart';
-import type { Principal } from '../context';
+import type { Principal } from '../core/principal';
 
 /** Who owns a cart: a visitor, or a member (who keeps the visitor id of the session). */
 export type CartOwner = { kind: 'visitor'; visitorId: string } | { kind: 'member'; memberId: string; visitorId?: string };

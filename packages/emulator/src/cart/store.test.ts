@@ -4,7 +4,8 @@
  */
 import { STORES_APP_ID } from '@storefront-kit/wire/cart';
 import { describe, expect, test } from 'vitest';
-import type { CatalogueService, EmulatorEvent, ResolvedCatalogItem } from '../context';
+import type { CatalogueService, ResolvedCatalogItem } from '../core/services';
+import type { EmulatorEvent } from '../core/events';
 import { estimateTotals } from './estimate';
 import type { CartOwner } from './records';
 import { CartStore } from './store';

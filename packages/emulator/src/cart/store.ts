@@ -5,7 +5,10 @@
  * inside a read-modify-write), bumps `revision` and `updatedDate`, and emits the cart event.
  */
 import type { AddToCartRequest, Cart, CustomLineItemInput, LineItemInput, UpdateCartRequest } from '@storefront-kit/wire/cart';
-import type { CatalogueService, EmulatorEvent, FieldViolation, Principal } from '../context';
+import type { CatalogueService } from '../core/services';
+import type { EmulatorEvent } from '../core/events';
+import type { Principal } from '../core/principal';
+import type { FieldViolation } from '../core/platform-error';
 import { applyCartInfo } from './cart-info';
 import { couponToApply } from './coupons';
 import { cartEvent } from './events';

@@ -4,7 +4,7 @@
  * the cart will have.
  */
 import type { CatalogReference, MerchantDiscountInput, UpdateLineItemInput } from '@storefront-kit/wire/cart';
-import type { FieldViolation } from '../context';
+import type { FieldViolation } from '../core/platform-error';
 import { invalid } from './errors';
 import type { CatalogInput } from './plan-lines';
 import type { LineRecord } from './records';

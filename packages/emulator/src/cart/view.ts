@@ -3,7 +3,7 @@
  */
 import type { Cart, CartDiscount } from '@storefront-kit/wire/cart';
 import { urlExpirationDate } from '../catalogue/views';
-import type { CatalogueService } from '../context';
+import type { CatalogueService } from '../core/services';
 import { computeDiscounts, type DiscountResult } from './discounts';
 import { type PricedLine, priceLines } from './lines';
 import { price } from './money';

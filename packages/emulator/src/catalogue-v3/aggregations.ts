@@ -4,7 +4,7 @@
  * `COUNT_DISTINCT`). Other types answer 400 naming the type.
  */
 import type { Aggregation, AggregationResult } from '@storefront-kit/wire/catalogue-v3';
-import { PlatformError } from '../context';
+import { PlatformError } from '../core/platform-error';
 import { readPath } from '../catalogue/query';
 import { SUPPORTED_AGGREGATIONS } from './unconfirmed';
 

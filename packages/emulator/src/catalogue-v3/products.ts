@@ -14,7 +14,7 @@ import type {
   V3Filter,
   V3Product,
 } from '@storefront-kit/wire/catalogue-v3';
-import { PlatformError } from '../context';
+import { PlatformError } from '../core/platform-error';
 import type { CatalogueStore } from '../catalogue/store';
 import { runCursor, runSearch } from './cursor';
 import { shapeProduct } from './fields';

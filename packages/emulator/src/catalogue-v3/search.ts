@@ -3,7 +3,7 @@
  * field otherwise), and free-text search turned into a filter, so a cursor carries it like any filter.
  */
 import type { SearchDetails, V3Filter, V3Sorting } from '@storefront-kit/wire/catalogue-v3';
-import { PlatformError } from '../context';
+import { PlatformError } from '../core/platform-error';
 import { searchFieldsWhenNoneGiven } from './unconfirmed';
 
 /** The fields one query or search kind accepts. */

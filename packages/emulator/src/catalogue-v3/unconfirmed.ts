@@ -2,7 +2,7 @@
  * Every Catalog V3 behaviour the platform's published packages do not state, chosen here once so each
  * is easy to find and change (the README's "Catalogue versions" section lists them for users).
  */
-import { PlatformError } from '../context';
+import { PlatformError } from '../core/platform-error';
 import type { CatalogVersionOption } from '../core/options';
 
 /** The platform's name of each catalogue version (`GET /stores/v3/provision/version`). */

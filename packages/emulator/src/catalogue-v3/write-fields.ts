@@ -5,7 +5,7 @@
  */
 import type { MediaItem, Product, ProductOption, ProductVariant } from '@storefront-kit/wire/catalogue';
 import type { ConnectedOption, V3ProductWrite, V3VariantWrite } from '@storefront-kit/wire/catalogue-v3';
-import { PlatformError } from '../context';
+import { PlatformError } from '../core/platform-error';
 import { DEFAULT_VARIANT_ID } from '../catalogue/ids';
 import { imageItem, MEDIA_SIZE } from '../catalogue/media';
 import { slugify } from '../catalogue/normalize';

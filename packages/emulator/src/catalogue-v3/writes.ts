@@ -12,7 +12,7 @@ import type {
   V3ProductWrite,
 } from '@storefront-kit/wire/catalogue-v3';
 import type { Product } from '@storefront-kit/wire/catalogue';
-import { PlatformError } from '../context';
+import { PlatformError } from '../core/platform-error';
 import type { WriteEnv } from '../catalogue/writes';
 import { blankProduct, mustProduct, touch } from '../catalogue/writes/env';
 import { shapeProduct } from './fields';

@@ -4,7 +4,7 @@
  * selected options.
  */
 import type { Media, Product, ProductOption, ProductOptionsAvailabilityResponse, ProductVariant } from '@storefront-kit/wire/catalogue';
-import { PlatformError } from '../context';
+import { PlatformError } from '../core/platform-error';
 
 /** Normalises a selection to choice descriptions (a choice may be named by its value, e.g. a colour's hex code). */
 export function normalizeSelection(product: Product, selection: Record<string, string>, field = 'options'): Record<string, string> {

@@ -4,7 +4,7 @@
  * `@storefront-kit/stores-catalogue`.
  */
 import type { CatalogueEventType, ChangedVariant, Collection, CollectionChangedPayload, Product, ProductCreatedPayload } from '@storefront-kit/wire/catalogue';
-import type { EmulatorEvent } from '../context';
+import type { EmulatorEvent } from '../core/events';
 
 const PREFIX = 'com.wix.ecommerce.catalog.api.v1.';
 

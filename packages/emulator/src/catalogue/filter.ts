@@ -10,7 +10,7 @@
  * `$endsWith`, `$contains`) ignore case. Ordered comparisons compare numbers numerically (numeric strings
  * such as int64 ids count as numbers) and everything else as strings (ISO dates order correctly).
  */
-import { PlatformError, type FieldViolation } from '../context';
+import { PlatformError, type FieldViolation } from '../core/platform-error';
 
 /** Options of {@link compileFilter}. */
 export interface FilterOptions {

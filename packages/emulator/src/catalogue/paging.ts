@@ -7,7 +7,7 @@
  */
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { PlatformError } from '../context';
+import { PlatformError } from '../core/platform-error';
 import { base64UrlDecode, base64UrlEncode, utf8Bytes, utf8Text } from '../core/base64';
 import { randomBytes, timingSafeEqual } from '../core/web-crypto';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PlatformError } from '../context';
+import { PlatformError } from '../core/platform-error';
 import { compileFilter, readPath, runQuery } from './query';
 
 interface Row {

@@ -15,7 +15,7 @@ import type {
   Query,
   StoreVariant,
 } from '@storefront-kit/wire/catalogue';
-import { PlatformError } from '../context';
+import { PlatformError } from '../core/platform-error';
 import { matchingVariants, normalizeSelection, optionsAvailability } from './availability';
 import { openPage } from './paging';
 import { runQuery } from './query';

@@ -1,6 +1,6 @@
 /** The catalogue as the cart sees it (`ctx.services.catalogue.resolveItem`). */
 import type { Collection, Product, ProductVariant } from '@storefront-kit/wire/catalogue';
-import type { CatalogueService, ResolvedCatalogItem } from '../context';
+import type { CatalogueService, ResolvedCatalogItem } from '../core/services';
 import { matchingVariants, normalizeSelection } from './availability';
 import { decimalString } from './money';
 import type { CatalogueStore } from './store';

@@ -4,7 +4,7 @@
  * 10,000-product catalogue costs one small map entry each until a write touches a product.
  */
 import type { Collection, MediaItem, Product } from '@storefront-kit/wire/catalogue';
-import type { ResolvedEmulatorOptions } from '../context';
+import type { ResolvedEmulatorOptions } from '../core/options';
 import { generatedCollectionIds, generatedSlug, generatedSummary, generateProduct } from './generator';
 import { ALL_PRODUCTS_COLLECTION_ID, productId } from './ids';
 import { demoCollections, demoProducts } from './seed';

@@ -3,7 +3,7 @@
  * (`itemMetadata.error {code, description}`), and the counts in `bulkActionMetadata`.
  */
 import type { BulkUpdateCategoriesRequest, Category, CategoryBulkItemMetadata, CategoryField, ItemReference } from '@storefront-kit/wire/categories';
-import { PlatformError } from '../context';
+import { PlatformError } from '../core/platform-error';
 import { requireUnmanaged } from './items';
 import { categoryNotFound, requireCategory } from './request';
 import { categoryView as view } from './view';

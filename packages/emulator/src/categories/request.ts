@@ -1,13 +1,21 @@
 /**
- * What every category route shares: the tree reference check, flat GET parameters as typed values, the
- * errors of the service, and who may call.
+ * What every category route shares: what the routes are registered over, the tree reference check, flat
+ * GET parameters as typed values, the errors of the service, and who may call.
  */
 import { STORES_APP_NAMESPACE, type TreeReference } from '@storefront-kit/wire/categories';
-import type { Context } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
-import { PlatformError, type EmulatorContext } from '../context';
+import type { EmulatorContext } from '../context';
+import { PlatformError } from '../core/platform-error';
 import { validate } from '../http/payload';
 import type { CategoryTree, StoredCategory } from './tree';
+
+/** The categories routes are registered on `app`; `tree()` answers the current tree (it changes on reset). */
+export interface CategoryRoutes {
+  app: Hono;
+  ctx: EmulatorContext;
+  tree: () => CategoryTree;
+}
 
 /** A 400 application error of the categories service. */
 export const refuse = (code: string, description: string): PlatformError => PlatformError.application(400, code, description);

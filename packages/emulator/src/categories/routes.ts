@@ -13,21 +13,11 @@ import {
   queryCategoriesRequestSchema,
   searchCategoriesRequestSchema,
 } from '@storefront-kit/wire/categories/schemas';
-import type { Hono } from 'hono';
-import type { EmulatorContext } from '../context';
 import { listCategoriesForItem, listCategoriesForItems, listItemsInCategory } from './items';
 import { countCategories, queryCategories, searchCategories } from './reads';
-import { categoryNotFound, readRequest, requireCategory } from './request';
-import type { CategoryTree } from './tree';
+import { type CategoryRoutes, categoryNotFound, readRequest, requireCategory } from './request';
 import { categoryView, STORES_TREE } from './view';
 import { registerCategoryWrites } from './write-routes';
-
-/** The categories routes are registered on `app`; `tree()` answers the current tree (it changes on reset). */
-export interface CategoryRoutes {
-  app: Hono;
-  ctx: EmulatorContext;
-  tree: () => CategoryTree;
-}
 
 const C = '/categories/v1/categories';
 

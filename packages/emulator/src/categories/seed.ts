@@ -5,7 +5,7 @@
  * merchant's item calls.
  */
 import { STORES_APP_ID } from '@storefront-kit/wire/categories';
-import type { CatalogueService } from '../context';
+import type { CatalogueService } from '../core/services';
 import { ALL_PRODUCTS_COLLECTION_ID } from '../catalogue/ids';
 import { CategoryTree } from './tree';
 

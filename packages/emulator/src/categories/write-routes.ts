@@ -13,8 +13,7 @@ import {
 } from '@storefront-kit/wire/categories/schemas';
 import { bulkItemsToCategory, bulkItemToCategories, bulkSetItemCategories, bulkShowCategories, bulkUpdateCategories } from './bulk';
 import { setArrangedItems } from './items';
-import { writeRequest } from './request';
-import type { CategoryRoutes } from './routes';
+import { type CategoryRoutes, writeRequest } from './request';
 import { categoryView } from './view';
 import { createCategory, deleteCategory, moveCategory, setVisibility, updateCategory, type CategoryWriteEnv } from './writes';
 

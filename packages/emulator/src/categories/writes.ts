@@ -3,7 +3,7 @@
  * and visibility (hiding cascades to subcategories; showing needs visible ancestors).
  */
 import { MAX_CATEGORY_ANCESTORS, type Category, type MovePosition } from '@storefront-kit/wire/categories';
-import { PlatformError } from '../context';
+import { PlatformError } from '../core/platform-error';
 import { slugify } from '../catalogue/normalize';
 import { refuse, requireCategory } from './request';
 import { requireUnmanaged } from './items';

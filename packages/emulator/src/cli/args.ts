@@ -1,5 +1,5 @@
 /** The `storefront-emulator` command's arguments: the usage text and the parser, one table per flag group. */
-import type { StartEmulatorOptions } from '../server';
+import type { StartEmulatorOptions } from '../instance/emulator';
 import { checkAllowedHost, checkAllowedOrigin } from '../http/access';
 
 /** The CLI's usage text. */

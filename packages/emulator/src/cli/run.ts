@@ -1,6 +1,6 @@
 /** The `storefront-emulator` command: the banner and the process wiring (the arguments: `./args`). */
 // Types only: the bin (`./main.ts`) loads the server lazily, after it has started generating the keys.
-import type { Emulator, StartEmulatorOptions } from '../server';
+import type { Emulator, StartEmulatorOptions } from '../instance/emulator';
 import { CliUsageError, parseArgs, USAGE } from './args';
 import { exposureWarning, listensOnLoopbackOnly, networkUrls } from '../http/exposure';
 

@@ -8,8 +8,8 @@
  * domain (`../cart/control-routes.ts`, `../categories/control-routes.ts`, `../request-log/routes.ts`,
  * `../webhooks/routes.ts`, `../webhooks/service-plugin-routes.ts`, `../faults/routes.ts`).
  */
-import type { EmulatorModule } from '../context';
-import { coreOf } from '../core/internals';
+import type { EmulatorContext, EmulatorModule } from '../context';
+import type { CoreInternals } from '../core/internals';
 import { registerCartRoutes } from '../cart/control-routes';
 import { registerCategoryControlRoutes } from '../categories/control-routes';
 import { registerClockRoutes } from './clock';
@@ -20,6 +20,13 @@ import { registerRequestLogRoutes } from '../request-log/routes';
 import { registerServicePluginRoutes } from '../webhooks/service-plugin-routes';
 import { registerStatusRoutes } from './status';
 import { registerWebhookRoutes } from '../webhooks/routes';
+
+/** The core state behind a context, `services.core` (throws for a context the core did not build, e.g. a test fake). */
+function coreOf(ctx: EmulatorContext): CoreInternals {
+  const core = ctx.services.core;
+  if (!core) throw new Error('This EmulatorContext was not created by startEmulator');
+  return core;
+}
 
 /** Registers the control API. */
 export const controlModule: EmulatorModule = (app, ctx) => {

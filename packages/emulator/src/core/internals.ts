@@ -1,8 +1,7 @@
-import type { EmulatorContext } from '../context';
 import type { EmulatorClock } from './clock';
 import type { FaultRuleInput, FaultSet } from '../faults/rules';
 import type { Outbox } from './outbox';
-import type { RequestLog } from '../request-log/log';
+import type { RequestLog } from '../request-log/store';
 import type { WebhookHub } from '../webhooks/hub';
 
 /** The core's own state, reachable from the context (`services.core`) by the control module only. */
@@ -18,11 +17,4 @@ export interface CoreInternals {
   initialFaults: readonly FaultRuleInput[];
   /** Back to the state right after start: module hooks, log, outbox, webhook deliveries, faults, clock (subscriptions stay). */
   reset(): void;
-}
-
-/** The core state behind a context, `services.core` (throws for a context the core did not build, e.g. a test fake). */
-export function coreOf(ctx: EmulatorContext): CoreInternals {
-  const core = ctx.services.core;
-  if (!core) throw new Error('This EmulatorContext was not created by startEmulator');
-  return core;
 }

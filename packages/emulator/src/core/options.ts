@@ -1,9 +1,8 @@
 /** Options of {@link startEmulator} and their defaults. */
-import type { ResolvedEmulatorOptions } from '../context';
 import { checkAllowedHost, checkAllowedOrigin } from '../http/access';
 import { DEFAULT_MAX_BODY_BYTES } from '../http/body-limit';
 import type { FaultRuleInput } from '../faults/rules';
-import { type EmulatorLimits, resolveLimits } from './limits';
+import { type EmulatorLimits, type ResolvedLimits, resolveLimits } from './limits';
 
 /** Options of `startEmulator`; every one is optional. */
 export interface EmulatorOptions {
@@ -100,6 +99,27 @@ export const DEFAULT_ALLOWED_REDIRECT_URIS: readonly string[] = [
   'http://localhost:5173/callback',
   'http://127.0.0.1:5173/callback',
 ];
+
+/** Options after defaults were applied. */
+export interface ResolvedEmulatorOptions {
+  clientId: string;
+  apiKey: string;
+  siteId: string;
+  tokenTtlSeconds: number;
+  refreshReuseGraceMs: number;
+  refreshRotation: 'lenient' | 'strict';
+  maxAnonymousSessions: number;
+  captcha: 'off' | 'required';
+  ownerApproval: boolean;
+  allowedRedirectUris: string[];
+  seed: { products?: number } | 'demo' | 'empty';
+  /** Which catalogue the store runs (`GET /stores/v3/provision/version`). */
+  catalog: 'v1' | 'v3';
+  /** Resource limits (defaults applied), see `EmulatorLimits`. */
+  limits: ResolvedLimits;
+  /** Where the dashboard is served from, when not the package's `dist/dashboard`. */
+  dashboardDir?: string;
+}
 
 /** Core settings not shared with the modules. */
 export interface CoreSettings {

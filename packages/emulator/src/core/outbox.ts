@@ -1,4 +1,15 @@
-import type { OutboxMessage } from '../context';
+/** A message the emulator "sends" by e-mail; readable at `GET /__emulator/outbox`. */
+export interface OutboxMessage {
+  to: string;
+  kind: 'verification-code' | 'password-recovery' | 'activation';
+  subject: string;
+  /** The verification code, for `verification-code` messages. */
+  code?: string;
+  /** The link in the message (recovery and activation). */
+  link?: string;
+  /** The state token the code belongs to, so tests can match codes to flows. */
+  stateToken?: string;
+}
 
 /** A message in the outbox, with when it was sent. */
 export interface OutboxEntry extends OutboxMessage {

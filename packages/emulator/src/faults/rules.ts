@@ -1,4 +1,4 @@
-import type { HostKind } from '../context';
+import type { HostKind } from '../http/hosts';
 import { newId } from '../core/ids';
 import { compilePathPattern, type PathPattern } from '../core/path-pattern';
 

@@ -10,12 +10,12 @@ import {
   updateCartRequestSchema,
   updateLineItemsQuantityRequestSchema,
 } from '@storefront-kit/wire/cart/schemas';
-import type { Principal } from '../context';
+import type { Principal } from '../core/principal';
 import { type CartOwner, type CartRecord, ownerOf } from '../cart/records';
 import type { CartStore } from '../cart/store';
 import { validate } from '../http/payload';
 import { canSee, catalogue } from './catalogue';
-import type { GraphQLContext, Resolvers } from './engine';
+import type { GraphQLContext, Resolvers } from './types';
 
 interface Shopper {
   store: CartStore;

@@ -7,7 +7,7 @@ import { compileFilter, runQuery } from '../catalogue/query';
 import { PRODUCT_FIELD_ALIASES } from '../catalogue/reads';
 import type { CatalogueStore } from '../catalogue/store';
 import { collectionView } from '../catalogue/views';
-import type { GraphQLContext, Resolvers } from './engine';
+import type { GraphQLContext, Resolvers } from './types';
 
 /** Maximum page size of the list fields (a larger `limit` is a field error). */
 export const MAX_PAGE = 100;

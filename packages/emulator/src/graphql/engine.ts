@@ -5,33 +5,13 @@
  * imported on the first request, not when the emulator starts (loading it costs about as much as the
  * rest of the emulator), and the schema is built once per process.
  */
-import type { DocumentNode, GraphQLError, GraphQLFieldResolver, GraphQLFormattedError, GraphQLObjectType } from 'graphql';
-import type { Context } from 'hono';
-import type { CatalogueStore } from '../catalogue/store';
-import { PlatformError, type EmulatorContext, type FieldViolation } from '../context';
+import type { DocumentNode, GraphQLError, GraphQLFormattedError, GraphQLObjectType } from 'graphql';
+import { PlatformError, type FieldViolation } from '../core/platform-error';
 import { cartResolvers } from './cart';
 import { catalogueResolvers } from './catalogue';
 import { operationLimits } from './limits';
 import { SDL } from './sdl';
-
-/** The `graphql` module. */
-export type GraphQLJs = typeof import('graphql');
-
-/** What resolvers see. */
-export interface GraphQLContext {
-  emulator: EmulatorContext;
-  /** The HTTP request (for `emulator.requireShopper`). */
-  request: Context;
-  /** Whether the caller may see hidden products and collections (API key). */
-  merchant: boolean;
-  catalogue(): CatalogueStore | undefined;
-  /** Memoised product counts per collection. */
-  counts(): Map<string, number>;
-}
-
-/** Resolvers by type and field; fields without one read the property of the same name. */
-// biome-ignore lint/suspicious/noExplicitAny: a resolver's parent and arguments are what the SDL says; graphql-js has checked them
-export type Resolvers = Record<string, Record<string, GraphQLFieldResolver<any, GraphQLContext, any>>>;
+import type { GraphQLContext, GraphQLJs } from './types';
 
 /** A request body (already checked: `query` is a non-empty string). */
 interface GraphQLRequest {

@@ -14,7 +14,7 @@
 import type { FieldNode, FragmentDefinitionNode, GraphQLField, GraphQLNamedType, SelectionSetNode, ValidationContext, ValidationRule } from 'graphql';
 import type { ResolvedLimits } from '../core/limits';
 import { MAX_PAGE } from './catalogue';
-import type { GraphQLJs } from './engine';
+import type { GraphQLJs } from './types';
 
 /** What a selection set measures. */
 interface Measure {

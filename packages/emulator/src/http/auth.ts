@@ -1,4 +1,5 @@
-import type { Principal, TokenService } from '../context';
+import type { TokenService } from '../core/services';
+import type { Principal } from '../core/principal';
 import type { AuthResult } from './request-state';
 
 /**

@@ -3,7 +3,7 @@
  * `maxBodyBytes` (1 MiB by default) with a 413 in the platform's error format, as a gateway would, so an
  * app and the SDK meet that answer locally, and a hostile body is never buffered whole.
  */
-import { PlatformError } from '../context';
+import { PlatformError } from '../core/platform-error';
 
 /** The default of `maxBodyBytes`: 1 MiB. */
 export const DEFAULT_MAX_BODY_BYTES = 2 ** 20;

@@ -1,4 +1,4 @@
-import { PlatformError } from '../context';
+import { PlatformError } from '../core/platform-error';
 
 /** The body of a 404 for a path no route serves. */
 export function routeNotFound(method: string, path: string): PlatformError {

@@ -1,4 +1,5 @@
-import type { HostKind } from '../context';
+/** Which platform host a request arrived on (all of them are mounted on the emulator's one origin). */
+export type HostKind = 'api' | 'readOnly' | 'edge';
 
 /** Path prefixes that stand for the platform's other hosts on the emulator's one origin. */
 export const HOST_PREFIXES: Readonly<Record<Exclude<HostKind, 'api'>, string>> = {

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler, Next } from 'hono';
-import { PlatformError } from '../context';
+import { PlatformError } from '../core/platform-error';
 import { describeAuth, resolveAuth } from './auth';
 import { bodyOverLimit, payloadTooLarge } from './body-limit';
 import type { AuthResult } from './request-state';
@@ -13,7 +13,7 @@ import type { CoreInternals } from '../core/internals';
 import { decodeBody } from './payload';
 import { maskBody, maskHeaders, maskText, queryObject } from '../request-log/log';
 import { stateOf } from './request-state';
-import type { TokenService } from '../context';
+import type { TokenService } from '../core/services';
 
 /** What the core middleware needs from the server. */
 export interface MiddlewareDeps {

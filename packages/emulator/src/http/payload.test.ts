@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { PlatformError } from '../context';
+import { PlatformError } from '../core/platform-error';
 import { decodeBody, decodeQueryPayload, validate } from './payload';
 
 const violationsOf = (fn: () => unknown) => {

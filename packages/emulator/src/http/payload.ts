@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type FieldViolation, PlatformError } from '../context';
+import { type FieldViolation, PlatformError } from '../core/platform-error';
 import { base64UrlDecode, utf8Text } from '../core/base64';
 import { isUnsafeKey, nullObject } from '../core/safe-keys';
 

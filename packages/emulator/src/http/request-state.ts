@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import type { HostKind, Principal } from '../context';
+import type { HostKind } from './hosts';
+import type { Principal } from '../core/principal';
 
 /** What the core remembers about one request while it is handled. */
 export interface RequestState {

@@ -12,7 +12,8 @@
  * - session tokens live {@link SESSION_TTL_MS} or until logout; recovery tokens {@link RECOVERY_TOKEN_TTL_MS}.
  */
 import type { CaptchaToken, IdentityProfile, StateMachineResponse } from '@storefront-kit/wire/identity';
-import { PlatformError, type OutboxMessage } from '../context';
+import type { OutboxMessage } from '../core/outbox';
+import { PlatformError } from '../core/platform-error';
 import { Accounts, type Account } from './accounts';
 import { checkCaptcha } from './captcha';
 import { requirePasswordLength, requireValidEmail } from './credential-rules';

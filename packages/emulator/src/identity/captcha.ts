@@ -1,6 +1,6 @@
 /** The emulator's captcha policy for register and login. */
 import type { CaptchaToken } from '@storefront-kit/wire/identity';
-import { PlatformError } from '../context';
+import { PlatformError } from '../core/platform-error';
 
 /** The visible-reCAPTCHA token the emulator accepts. */
 export const TEST_RECAPTCHA_TOKEN = 'test-recaptcha-token';

@@ -1,5 +1,5 @@
 /** The rules a member's credentials follow: a valid e-mail address, a password of {@link MIN_PASSWORD_LENGTH} or more. */
-import { PlatformError } from '../context';
+import { PlatformError } from '../core/platform-error';
 import { isValidEmail } from './accounts';
 
 /** Minimum password length on register, change-password and recover. */

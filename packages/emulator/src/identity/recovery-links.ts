@@ -2,7 +2,7 @@
  * Recovery and activation links: a single-use token mailed to the member, valid for
  * {@link RECOVERY_TOKEN_TTL_MS}, leading to the given redirect URL or the emulator's reset page.
  */
-import type { OutboxMessage } from '../context';
+import type { OutboxMessage } from '../core/outbox';
 import type { Account } from './accounts';
 import { randomToken } from './crypto';
 

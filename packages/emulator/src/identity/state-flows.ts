@@ -3,7 +3,8 @@
  * (a 6-digit code, mailed to the outbox, lives {@link VERIFICATION_CODE_TTL_MS};
  * {@link MAX_VERIFICATION_ATTEMPTS} wrong codes end the flow) or a wait for the owner's approval.
  */
-import { PlatformError, type OutboxMessage } from '../context';
+import type { OutboxMessage } from '../core/outbox';
+import { PlatformError } from '../core/platform-error';
 import type { Account } from './accounts';
 import { randomDigits, randomToken, safeEqual } from './crypto';
 

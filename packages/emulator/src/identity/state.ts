@@ -7,12 +7,8 @@ import { AuthFlows } from './auth-flow';
 import { RedirectSessions } from '../redirects/sessions';
 import { TokenStore } from './token-store';
 
-/** Identity state of one emulator. */
-export interface IdentityState {
-  tokens: TokenStore;
-  flows: AuthFlows;
-  redirects: RedirectSessions;
-}
+/** Identity state of one emulator: its access and refresh tokens, its login flows, its redirect sessions. */
+export type IdentityState = NonNullable<EmulatorContext['services']['identity']>;
 
 /** The identity state of `ctx` (created, and registered for reset, on first call). */
 export function identityState(ctx: EmulatorContext): IdentityState {

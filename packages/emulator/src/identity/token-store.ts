@@ -19,7 +19,7 @@
  *   families live at once (the least recently refreshed one is forgotten first).
  */
 import type { TokenResponse } from '@storefront-kit/wire/identity';
-import type { Principal } from '../context';
+import type { Principal } from '../core/principal';
 import { randomToken } from './crypto';
 import { verifyS256 } from './pkce';
 import { DEFAULT_MAX_ANONYMOUS_SESSIONS, SWEEP_INTERVAL_MS, TokenFamilies, type Family, type RefreshRecord, type TokenSubject } from './token-families';

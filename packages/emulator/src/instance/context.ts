@@ -2,12 +2,15 @@
  * The {@link EmulatorContext} the feature modules receive: the caller's principal, body parsing, events,
  * e-mail, and the reset and member-login hooks. Built once per emulator by `buildEmulator`.
  */
-import type { EmulatorContext, EmulatorEvent, OutboxMessage, Principal, ResolvedEmulatorOptions } from '../context';
-import { PlatformError } from '../context';
+import type { EmulatorContext } from '../context';
+import type { ResolvedEmulatorOptions } from '../core/options';
+import type { Outbox, OutboxMessage } from '../core/outbox';
+import type { EmulatorEvent } from '../core/events';
+import type { Principal } from '../core/principal';
+import { PlatformError } from '../core/platform-error';
 import { resolveAuth } from '../http/auth';
 import type { EmulatorClock } from '../core/clock';
 import { newId } from '../core/ids';
-import type { Outbox } from '../core/outbox';
 import { decodeBody, decodeQueryPayload, validate } from '../http/payload';
 import { stateOf } from '../http/request-state';
 import type { WebhookHub } from '../webhooks/hub';

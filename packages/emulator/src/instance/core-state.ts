@@ -2,14 +2,15 @@
  * The core state of one emulator ({@link CoreInternals}: request log, outbox, faults, webhooks, clock)
  * and the control surface `startEmulator` answers over it.
  */
-import type { EmulatorContext, ResolvedEmulatorOptions } from '../context';
+import type { EmulatorContext } from '../context';
+import type { ResolvedEmulatorOptions } from '../core/options';
 import type { EmulatorClock } from '../core/clock';
 import type { FaultRuleInput, FaultSet } from '../faults/rules';
 import type { CoreInternals } from '../core/internals';
 import type { Outbox } from '../core/outbox';
-import type { RequestLog } from '../request-log/log';
+import type { RequestLog } from '../request-log/store';
 import type { WebhookHub } from '../webhooks/hub';
-import type { Emulator } from '../server';
+import type { Emulator } from './emulator';
 
 /** What the core state is made of. */
 export interface CoreParts {

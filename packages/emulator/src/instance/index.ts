@@ -6,18 +6,18 @@
 import { Hono } from 'hono';
 import { type ContextHooks, createEmulatorContext, type ModuleServices } from './context';
 import { createCoreInternals, emulatorSurface } from './core-state';
-import type { HostKind } from '../context';
+import type { HostKind } from '../http/hosts';
 import { type AccessPolicy, OPEN_ACCESS } from '../http/access';
 import { createClock } from '../core/clock';
 import { FaultSet } from '../faults/rules';
 import { coreMiddleware, handleError, handleNotFound } from '../http/middleware';
 import { type CoreSettings, resolveOptions } from '../core/options';
 import { Outbox } from '../core/outbox';
-import { RequestLog } from '../request-log/log';
+import { RequestLog } from '../request-log/store';
 import { attachState } from '../http/request-state';
 import { generateSigningKeys } from '../webhooks/signing-keys';
 import { WebhookHub } from '../webhooks/hub';
-import type { Emulator, StartEmulatorOptions } from '../server';
+import type { Emulator, StartEmulatorOptions } from './emulator';
 
 /** Where a built emulator is reached: its api base URL (`ctx.url`) and the base URL of every host. */
 export interface EmulatorLocation {

@@ -3,7 +3,7 @@
  * small, self-contained (inline CSS, no external assets), every interpolated value escaped, and a strict
  * Content-Security-Policy (scripts only by nonce, framing only where the flow needs it).
  */
-import type { CheckoutReceipt } from '../context';
+import type { CheckoutReceipt } from '../core/services';
 import { base64Encode } from '../core/base64';
 import { randomBytes } from '../core/web-crypto';
 

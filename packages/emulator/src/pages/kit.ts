@@ -1,6 +1,7 @@
 /** What the hosted pages share: sending a rendered page, reading a form, a page's session and URL. */
 import type { Context } from 'hono';
-import { PlatformError, type EmulatorContext } from '../context';
+import type { EmulatorContext } from '../context';
+import { PlatformError } from '../core/platform-error';
 import { messagePage, type RenderedPage } from './html';
 import type { PageKind, StoredRedirectSession } from '../redirects/sessions';
 import type { IdentityState } from '../identity/state';

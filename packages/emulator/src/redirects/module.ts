@@ -6,7 +6,8 @@
 import type { Context } from 'hono';
 import { createRedirectSessionRequestSchema, redirectIntentsOf } from '@storefront-kit/wire/redirects/schemas';
 import { REDIRECT_INTENTS, type CallbackParams, type CreateRedirectSessionRequest } from '@storefront-kit/wire/redirects';
-import { PlatformError, type EmulatorContext, type EmulatorModule, type FieldViolation } from '../context';
+import type { EmulatorContext, EmulatorModule } from '../context';
+import { PlatformError, type FieldViolation } from '../core/platform-error';
 import { identityState } from '../identity/state';
 import { allowedOrigins, isAllowedCallbackUrl, isAllowedRedirectUri, parseHttpUrl, webMessageOrigin } from '../identity/urls';
 

@@ -3,7 +3,7 @@
  * `fullUrl` needs to finish the flow (the intent, validated callbacks, who created it).
  */
 import type { CreateRedirectSessionRequest, RedirectIntent, RedirectSession } from '@storefront-kit/wire/redirects';
-import type { Principal } from '../context';
+import type { Principal } from '../core/principal';
 import { randomToken } from '../identity/crypto';
 
 /** Lifetime of a redirect session. */

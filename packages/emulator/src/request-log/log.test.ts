@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { maskBody, queryObject, RequestLog, type RequestLogEntry } from './log';
+import { maskBody, queryObject, type RequestLogEntry } from './log';
+import { RequestLog } from './store';
 
 describe('request log masking keeps untrusted keys as fields', () => {
   it('a __proto__ key of a JSON body is logged as a field, not as the copy’s prototype', () => {

@@ -1,4 +1,4 @@
-import type { HostKind } from '../context';
+import type { HostKind } from '../http/hosts';
 import { base64UrlDecode, base64UrlEncode, utf8Bytes, utf8Text } from '../core/base64';
 import type { PathPattern } from '../core/path-pattern';
 
@@ -228,5 +228,3 @@ function maskDotR(value: string): string {
   const masked = maskBody(decoded);
   return JSON.stringify(masked) === JSON.stringify(decoded) ? value : base64UrlEncode(utf8Bytes(JSON.stringify(masked)));
 }
-
-export { RequestLog } from './store';

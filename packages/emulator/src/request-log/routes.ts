@@ -1,7 +1,7 @@
 /** Control routes of the request log: list (filtered), a live stream (server-sent events), clear. */
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import type { HostKind } from '../context';
+import type { HostKind } from '../http/hosts';
 import { compilePathPattern } from '../core/path-pattern';
 import type { RequestLogEntry } from './log';
 import { ControlError, type ControlRoutes, guarded, PREFIX } from '../control/kit';

@@ -1,4 +1,5 @@
-import type { EmulatorEvent, Principal } from '../context';
+import type { EmulatorEvent } from '../core/events';
+import type { Principal } from '../core/principal';
 
 /** The `identity` of a webhook envelope, from the principal that triggered the event. */
 export function identityOf(principal: Principal | undefined, ownerId: string): Record<string, string> {

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import type { SigningKeys } from './signing-keys';
-import type { EmulatorEvent } from '../context';
+import type { EmulatorEvent } from '../core/events';
 import { newId } from '../core/ids';
 import { envelopeData, eventPayload, identityOf } from './envelope';
 import type { WebhookDelivery, WebhookHubSettings, WebhookSubscription } from './types';

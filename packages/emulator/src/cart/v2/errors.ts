@@ -8,7 +8,7 @@
  *   declared for V2, and the two views are one cart. `create` and `add-line-items` create the cart.
  * - `POST current` on a shopper who has a cart: see `createCart` in `./routes`.
  */
-import { PlatformError } from '../../context';
+import { PlatformError } from '../../core/platform-error';
 
 /** An unknown coupon code: 400 `INVALID_COUPON_CODE` (V1's `ERROR_COUPON_DOES_NOT_EXIST`). */
 export const invalidCouponCode = (code: string): PlatformError =>

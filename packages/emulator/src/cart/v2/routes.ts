@@ -22,7 +22,8 @@ import {
 import type { AddLineItemsRequest, CreateCurrentCartRequest } from '@storefront-kit/wire/cart-v2';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import type { EmulatorContext, Principal } from '../../context';
+import type { EmulatorContext } from '../../context';
+import type { Principal } from '../../core/principal';
 import { couponToApply, findCoupon } from '../coupons';
 import { planLines } from '../plan-lines';
 import { type CartOwner, type CartRecord, type LineRecord, ownerKey } from '../records';

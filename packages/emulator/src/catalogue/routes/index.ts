@@ -7,7 +7,8 @@
  * has its function in this folder; they are registered in this order.
  */
 import type { Context, Hono } from 'hono';
-import { PlatformError, type EmulatorContext } from '../../context';
+import type { EmulatorContext } from '../../context';
+import { PlatformError } from '../../core/platform-error';
 import { renderSvg } from '../media';
 import { registerBulkWrites, registerCollectionMembership, registerCollectionWrites } from './collection-routes';
 import type { CatalogueRoutes } from './context';

@@ -1,6 +1,6 @@
 /** Collection writes: create, update, delete, and which products a collection holds. */
 import type { Collection } from '@storefront-kit/wire/catalogue';
-import { PlatformError } from '../../context';
+import { PlatformError } from '../../core/platform-error';
 import * as events from '../events';
 import { ALL_PRODUCTS_COLLECTION_ID } from '../ids';
 import { slugify } from '../normalize';

@@ -1,6 +1,7 @@
 /** What every catalogue write shares: its surroundings, its errors, and the lookups that 404. */
 import type { Collection, Product } from '@storefront-kit/wire/catalogue';
-import { PlatformError, type EmulatorEvent } from '../../context';
+import type { EmulatorEvent } from '../../core/events';
+import { PlatformError } from '../../core/platform-error';
 import { ALL_PRODUCTS_COLLECTION_ID } from '../ids';
 import { normalizeProduct } from '../normalize';
 import type { CatalogueStore } from '../store';

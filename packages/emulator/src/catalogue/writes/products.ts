@@ -1,6 +1,6 @@
 /** Product writes: create, update, delete, per-variant overrides, options, brand and ribbon. */
 import type { ChangedVariant, Product, ProductVariant, VariantOverride } from '@storefront-kit/wire/catalogue';
-import { PlatformError } from '../../context';
+import { PlatformError } from '../../core/platform-error';
 import { matchingVariants, normalizeSelection } from '../availability';
 import * as events from '../events';
 import { rebuildVariants, slugify } from '../normalize';

@@ -7,7 +7,8 @@ import {
   proceedToNextStateRequestSchema,
   registerV1RequestSchema,
 } from '@storefront-kit/wire/identity/schemas';
-import { PlatformError, type EmulatorContext } from '../../context';
+import type { EmulatorContext } from '../../context';
+import { PlatformError } from '../../core/platform-error';
 import { SESSION_COOKIE } from '../../pages/html';
 import { identityState } from '../state';
 import { isAllowedCallbackUrl } from '../urls';

@@ -1,7 +1,8 @@
 /** Authentication v2: register, login, change-password (a member), sign-on (the API key). */
 import type { Hono } from 'hono';
 import { changePasswordRequestSchema, loginV2RequestSchema, registerV2RequestSchema, signOnRequestSchema } from '@storefront-kit/wire/identity/schemas';
-import { PlatformError, type EmulatorContext } from '../../context';
+import type { EmulatorContext } from '../../context';
+import { PlatformError } from '../../core/platform-error';
 import { identityState } from '../state';
 import { AUTH } from './shared';
 

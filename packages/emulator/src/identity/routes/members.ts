@@ -5,7 +5,8 @@
 import type { Hono } from 'hono';
 import { identityProfileSchema } from '@storefront-kit/wire/identity/schemas';
 import { z } from 'zod';
-import { PlatformError, type EmulatorContext } from '../../context';
+import type { EmulatorContext } from '../../context';
+import { PlatformError } from '../../core/platform-error';
 import { identityState } from '../state';
 
 /** Body of `POST /__emulator/identity/contacts`: a site contact (no member yet) for `sign-on` to merge. */

@@ -5,7 +5,8 @@
  */
 import type { Hono } from 'hono';
 import { getMyMemberQuerySchema } from '@storefront-kit/wire/identity/schemas';
-import { PlatformError, type EmulatorContext } from '../../context';
+import type { EmulatorContext } from '../../context';
+import { PlatformError } from '../../core/platform-error';
 import { validate } from '../../http/payload';
 import { toMember } from '../member-view';
 import { identityState } from '../state';

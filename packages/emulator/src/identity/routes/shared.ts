@@ -1,7 +1,9 @@
 /** What the identity route groups share: the API bases and the checks several calls make. */
 import type { Context } from 'hono';
 import type { AuthenticatorInput } from '@storefront-kit/wire/identity';
-import { PlatformError, type EmulatorContext, type Principal } from '../../context';
+import type { EmulatorContext } from '../../context';
+import type { Principal } from '../../core/principal';
+import { PlatformError } from '../../core/platform-error';
 import { isAllowedCallbackUrl } from '../urls';
 
 /** Base path of authentication v1 and v2. */

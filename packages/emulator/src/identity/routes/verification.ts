@@ -5,7 +5,8 @@ import {
   startVerificationRequestSchema,
   verifyDuringAuthenticationRequestSchema,
 } from '@storefront-kit/wire/identity/schemas';
-import { PlatformError, type EmulatorContext } from '../../context';
+import type { EmulatorContext } from '../../context';
+import { PlatformError } from '../../core/platform-error';
 import { identityState } from '../state';
 import { VERIFICATION } from './shared';
 

@@ -1,8 +1,9 @@
-/** The totals estimate: discounts, memberships, fees, calculation errors and violations around the totals and shipping. */
+/** The totals estimate: discounts, memberships, fees and violations around the totals and shipping. */
+import type { CalculationErrors } from './calculation-errors';
 import type { Cart, Coupon, DiscountRule, MerchantDiscount } from './cart';
 import type { WeightUnit } from './cart-enums';
 import type { MultiCurrencyPrice, TranslatableString } from './common';
-import type { AppliedDiscountType, LineItemTargetName, OtherTargetName, RuleType, Severity } from './estimate-enums';
+import type { AppliedDiscountType, LineItemTargetName, OtherTargetName, Severity } from './estimate-enums';
 import type { SelectedMemberships } from './requests';
 import type { ShippingInformation } from './shipping';
 import type { CalculatedLineItem, GiftCard, ItemTaxFullDetails, PriceSummary, TaxSummary } from './totals';
@@ -72,56 +73,6 @@ export interface AdditionalFee {
   priceBeforeTax?: MultiCurrencyPrice;
   priceAfterTax?: MultiCurrencyPrice;
   lineItemIds?: string[];
-}
-
-/**
- * A field violation inside an estimate's calculation errors.
- *
- * @group Types
- */
-export interface CartFieldViolation {
-  field?: string;
-  description?: string;
-  violatedRule?: RuleType;
-  ruleName?: string;
-  data?: Record<string, unknown>;
-}
-
-/**
- * An application error inside an estimate's calculation errors.
- *
- * @group Types
- */
-export interface ApplicationErrorDetails {
-  code?: string;
-  description?: string;
-  data?: Record<string, unknown>;
-}
-
-/**
- * One calculation error: an application error or a validation error.
- *
- * @group Types
- */
-export interface CalculationErrorDetails {
-  applicationError?: ApplicationErrorDetails;
-  validationError?: { fieldViolations?: CartFieldViolation[] };
-}
-
-/**
- * Errors that happened while estimating (the estimate still answers 200).
- *
- * @group Types
- */
-export interface CalculationErrors {
-  generalShippingCalculationError?: CalculationErrorDetails;
-  carrierErrors?: { errors?: { carrierId?: string; error?: CalculationErrorDetails }[] };
-  taxCalculationError?: CalculationErrorDetails;
-  couponCalculationError?: CalculationErrorDetails;
-  giftCardCalculationError?: CalculationErrorDetails;
-  discountsCalculationError?: CalculationErrorDetails;
-  membershipError?: CalculationErrorDetails;
-  orderValidationErrors?: ApplicationErrorDetails[];
 }
 
 /**

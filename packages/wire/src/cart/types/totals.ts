@@ -1,7 +1,7 @@
 /** Totals of an estimate: price summary, per-line prices and taxes. */
 import type { PaymentOptionType } from './cart-enums';
 import type { MultiCurrencyPrice } from './common';
-import type { ApplicationErrorDetails } from './estimate';
+import type { ApplicationErrorDetails } from './calculation-errors';
 import type { FallbackReason, JurisdictionType, ManualCalculationReason, RateType } from './estimate-enums';
 
 /**

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { MAX_REQUESTED_FIELDS, PRODUCT_REQUESTED_FIELDS } from '../types/fields';
 import { MAX_BULK_PRODUCTS } from '../types/limits';
 import { CHOICE_TYPES, MODIFIER_RENDER_TYPES, OPTION_RENDER_TYPES } from '../types/options';
-import { V3_PRODUCT_TYPES } from '../types/product';
+import { V3_PRODUCT_TYPES } from '../types/product-enums';
 import type {
   BulkCreateProductsV3Request,
   BulkDeleteProductsV3Request,

@@ -2,7 +2,7 @@
 import type { V3Image, V3Video } from './media';
 import type { FixedMonetaryAmount, PriceInfo, RevenueDetails } from './money';
 import type { OptionRenderType } from './options';
-import type { V3ProductType } from './product';
+import type { V3ProductType } from './product-enums';
 
 /**
  * A variant's choice of one option: by ids always, by names with `VARIANT_OPTION_CHOICE_NAMES`
