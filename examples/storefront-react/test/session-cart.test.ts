@@ -1,7 +1,8 @@
 /**
  * The cart and the session stay true in the browser: sign-in by the hosted page (with the visitor's cart
  * read on the way back answering after the member's) and by the shop's own form, sign-out, an expired
- * session, a cold visit, and slow answers. The emulator's request log is the platform's side of each story.
+ * session, a cold visit, and an add the platform has not answered yet. The emulator's request log is the
+ * platform's side of each story.
  */
 import { describe, expect, it } from 'vitest';
 import { browserPath, DEMO, shopHarness, signedOutLanding } from './shop-harness';
@@ -160,9 +161,20 @@ describe.skipIf(!browserPath)('cart and session in Chromium', () => {
     expect(h.pageErrors).toEqual([]);
   });
 
-  it('with 2 s answers, an added line shows its name and price at once and checkout waits', async () => {
+  it('while the platform has not answered an add, the added line shows its name and price at once and checkout waits', async () => {
     const { page } = h;
-    h.shop.emulator.addFault({ path: '/ecom/**', kind: 'latency', latencyMs: 2000 });
+    /** Holds the next add-to-cart on its way to the platform; resolves, once it is held, with what lets it through. */
+    const holdNextAdd = () =>
+      new Promise<() => void>((held) =>
+        page.route(
+          '**/ecom/v1/carts/current/add-to-cart',
+          async (route) => {
+            await new Promise<void>((release) => held(release));
+            await route.continue();
+          },
+          { times: 1 },
+        ),
+      );
     for (const [name, size] of [
       ['desktop', { width: 1280, height: 900 }],
       ['phone', { width: 390, height: 844 }],
@@ -171,6 +183,7 @@ describe.skipIf(!browserPath)('cart and session in Chromium', () => {
       await page.goto(`${h.shop.url}/products/canvas-tote`);
       await page.getByRole('heading', { name: 'Canvas Tote' }).waitFor();
       const before = await lines().count();
+      const addHeld = holdNextAdd();
       await page.getByRole('button', { name: 'Add to cart' }).click();
       // One frame later, without waiting for the platform:
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -178,9 +191,11 @@ describe.skipIf(!browserPath)('cart and session in Chromium', () => {
       expect(await lines().count()).toBe(before === 0 ? 1 : before);
       expect(await added.locator('.line-name').textContent()).toBe('Canvas Tote');
       expect(await added.getByTestId('line-total').textContent()).toMatch(/^\$\d+\.\d\d$/);
+      const letAddThrough = await addHeld; // sent, and not answered
       const checkout = page.getByTestId('checkout');
       expect(await checkout.isDisabled()).toBe(true);
       await h.shot(`22-pending-line-${name}`);
+      letAddThrough();
       await expect.poll(() => page.getByTestId('cart-pending').count()).toBe(0);
       expect(await checkout.isDisabled()).toBe(false);
       await h.shot(`23-confirmed-line-${name}`);
