@@ -43,11 +43,21 @@ describe('per-call options', () => {
   });
 
   it('passes the signal on: aborting ends the hanging request', async () => {
-    const { client } = recordingClient((r) => (r.path.endsWith('create-checkout') ? json({ checkoutId: 'k1' }) : never()));
+    let redirectSessionSent!: () => void;
+    const hanging = new Promise<void>((r) => (redirectSessionSent = r));
+    const { client } = recordingClient((r) => {
+      if (r.path.endsWith('create-checkout')) return json({ checkoutId: 'k1' });
+      redirectSessionSent();
+      return never();
+    });
     const controller = new AbortController();
     const pending = cart.createCheckoutRedirect(client, {}, { signal: controller.signal }).catch((e: unknown) => e);
-    setTimeout(() => controller.abort(), 10);
-    expect(isAbortError(((await pending) as CheckoutRedirectError).cause)).toBe(true);
+    await hanging; // the checkout is created and its redirect session is on the wire, unanswered
+    controller.abort();
+    const error = await pending;
+    expect(error).toBeInstanceOf(CheckoutRedirectError);
+    expect(error).toMatchObject({ checkoutId: 'k1' });
+    expect(isAbortError((error as CheckoutRedirectError).cause)).toBe(true);
   });
 
   it('covers every call of the namespace', () => {

@@ -100,31 +100,58 @@ describe.skipIf(!browser)('silent login in Chromium (web_message)', () => {
     // The real hosted page never answers, so only the forged message could complete the flow.
     await page.route('**/__pages/auth/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><p>silent</p>' }));
     emu.clearRequestLog();
-    const result = await run(async ({ clientId, hosts, evil }) => {
-      let state = '';
-      const fetchSpy: typeof fetch = async (input, init) => {
-        const req = new Request(input, init);
-        if (req.url.includes('redirect-session')) state = (await req.clone().json()).auth.authRequest.state;
-        return fetch(req);
-      };
-      const auth = sfk.OAuthStrategy({ clientId, hosts, fetch: fetchSpy });
-      const flow = sfk.getMemberTokensForDirectLogin(auth, 'any-session-token', { timeoutMs: 3000 }).then(
-        () => 'resolved',
-        (e: { code?: string }) => e.code,
-      );
-      const seen: string[] = [];
-      window.addEventListener('message', (e) => {
-        if (state && (e.data as { state?: string } | null)?.state === state) seen.push(e.origin);
+    // The page's timers stand still (Playwright's clock, paused) until the forged answer is in; then the
+    // test moves the clock past the flow's timeout instead of waiting it out.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000);
+    try {
+      await run(async ({ clientId, hosts, evil }) => {
+        let state = '';
+        const fetchSpy: typeof fetch = async (input, init) => {
+          const req = new Request(input, init);
+          if (req.url.includes('redirect-session')) state = (await req.clone().json()).auth.authRequest.state;
+          return fetch(req);
+        };
+        const auth = sfk.OAuthStrategy({ clientId, hosts, fetch: fetchSpy });
+        const flow = sfk.getMemberTokensForDirectLogin(auth, 'any-session-token', { timeoutMs: 3000 }).then(
+          () => 'resolved',
+          (e: { code?: string }) => e.code,
+        );
+        const seen: string[] = [];
+        // The flow's own listener gets the forged answer in the same dispatch as this one: before the test moves the clock.
+        const forgedAnswerIn = new Promise<void>((resolve) =>
+          window.addEventListener('message', (e) => {
+            if (!state || (e.data as { state?: string } | null)?.state !== state) return;
+            seen.push(e.origin);
+            resolve();
+          }),
+        );
+        await new Promise<void>((resolve) => {
+          const observer = new MutationObserver(() => {
+            if (!document.querySelector('iframe')) return;
+            observer.disconnect();
+            resolve();
+          });
+          if (document.querySelector('iframe')) resolve();
+          else observer.observe(document, { childList: true, subtree: true });
+        });
+        const evilFrame = document.createElement('iframe');
+        evilFrame.src = `${evil}/evil.html?state=${encodeURIComponent(state)}`;
+        document.body.appendChild(evilFrame);
+        await forgedAnswerIn;
+        (window as unknown as { silentFlow: Promise<unknown> }).silentFlow = flow.then((code) => ({
+          code,
+          frames: document.querySelectorAll('iframe').length,
+          seen,
+        }));
       });
-      while (!document.querySelector('iframe')) await new Promise((r) => setTimeout(r, 20));
-      const evilFrame = document.createElement('iframe');
-      evilFrame.src = `${evil}/evil.html?state=${encodeURIComponent(state)}`;
-      document.body.appendChild(evilFrame);
-      const code = await flow;
-      return { code, frames: document.querySelectorAll('iframe').length, seen };
-    });
-    // the forged answer did arrive, with the right state, from the other origin, and was ignored
-    expect(result).toEqual({ code: 'ERR_OAUTH_TIMEOUT', frames: 1 /* the test's own evil frame */, seen: [evilOrigin] });
+      await page.clock.runFor(3000);
+      const result = await page.evaluate(() => (window as unknown as { silentFlow: Promise<unknown> }).silentFlow);
+      // the forged answer did arrive, with the right state, from the other origin, and was ignored
+      expect(result).toEqual({ code: 'ERR_OAUTH_TIMEOUT', frames: 1 /* the test's own evil frame */, seen: [evilOrigin] });
+    } finally {
+      await page.clock.resume(); // the later tests' pages (same context) keep the clock: let it run
+    }
     expect(emu.requestLog({ path: '/oauth2/token' }).filter((e) => (e.body as { grantType?: string }).grantType === 'authorization_code')).toHaveLength(0);
   });
 

@@ -1,7 +1,7 @@
 // Integration, a refresh shared across per-request strategies (SSR over cookies), against the emulator over loopback.
 import { createClient } from '@storefront-kit/http-core';
 import { cookieStorage, OAuthStrategy, sharedRefresh } from '@storefront-kit/identity-oauth';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { emu, getCart, tokenRequests, useEmulator } from './emulator-setup';
 
 // Strict refresh rotation (no reuse grace): these tests show what reuse detection does.
@@ -66,11 +66,18 @@ describe('refresh shared across per-request strategies (SSR over cookies)', () =
     emu.clearRequestLog();
     const shared = sharedRefresh({ graceMs: 30 });
     const make = () => strategyOver(cookie, shared);
-    const first = await make().generateVisitorTokens();
-    expect(await make().generateVisitorTokens()).toEqual(first); // within the grace
-    expect(refreshGrants()).toHaveLength(1);
-    await new Promise((r) => setTimeout(r, 60));
-    await expect(make().generateVisitorTokens()).rejects.toMatchObject({ code: 'ERR_OAUTH_SESSION_EXPIRED' });
+    // The grace is a timer: fake it (only it) so the test moves the clock instead of sleeping past it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const first = await make().generateVisitorTokens();
+      vi.advanceTimersByTime(29);
+      expect(await make().generateVisitorTokens()).toEqual(first); // still within the grace
+      expect(refreshGrants()).toHaveLength(1);
+      vi.advanceTimersByTime(1);
+      await expect(make().generateVisitorTokens()).rejects.toMatchObject({ code: 'ERR_OAUTH_SESSION_EXPIRED' });
+    } finally {
+      vi.useRealTimers();
+    }
     expect(refreshGrants().map((r) => r.status)).toEqual([200, 400]);
   });
 });

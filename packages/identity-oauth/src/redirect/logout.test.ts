@@ -39,8 +39,11 @@ describe('logout', () => {
   it('a refresh that completes after logout does not resurrect the session', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
+    let refreshSent!: () => void;
+    const refreshOnTheWire = new Promise<void>((r) => (refreshSent = r));
     const { auth } = setup(async (r) => {
       if (r.path === '/oauth2/token' && r.body.grantType === 'refresh_token') {
+        refreshSent();
         await gate;
         return tokenAnswer();
       }
@@ -49,7 +52,7 @@ describe('logout', () => {
     });
     auth.setTokens(memberTokens(now() - 1));
     const pending = auth.getAuthHeaders();
-    await new Promise((r) => setTimeout(r, 5));
+    await refreshOnTheWire; // sent, and not answered until the gate opens
     await logout(auth, 'https://shop.test/');
     release();
     await expect(pending).rejects.toMatchObject({ code: 'ERR_OAUTH_SESSION_CHANGED' });
