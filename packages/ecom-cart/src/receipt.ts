@@ -4,25 +4,7 @@
  * that lacks the line or holds fewer units, so the answer's status alone does not say it.
  */
 import type { CatalogReference } from '@storefront-kit/wire/cart';
-
-/** A stable text for a value: object keys sorted, so `{a, b}` and `{b, a}` compare equal. */
-const canonical = (value: unknown): string =>
-  value !== null && typeof value === 'object'
-    ? Array.isArray(value)
-      ? `[${value.map(canonical).join()}]`
-      : `{${Object.keys(value)
-          .sort()
-          .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
-          .map((key) => `${key}:${canonical((value as Record<string, unknown>)[key])}`)
-          .join()}}`
-    : JSON.stringify(value);
-
-/**
- * What identifies a catalogue item: product, app and options (variant or choices). Receipts, and the
- * cart store's pending lines, match a cart's lines to requested ones by it.
- */
-export const itemKey = (reference: CatalogReference | undefined): string | undefined =>
-  reference && canonical([reference.catalogItemId, reference.appId, reference.options ?? {}]);
+import { itemKey } from './line-keys';
 
 /**
  * What happened to one requested line: `added` (a new line with every unit asked for), `merged` (every

@@ -7,6 +7,7 @@
  */
 import type { RequestClient } from '@storefront-kit/http-core';
 import type { AddToCartRequest, Cart, EstimateTotalsRequest, EstimateTotalsResponse } from '@storefront-kit/wire/cart';
+import type { LineMergeFields } from '../line-keys';
 import type { ReceiptRequestedLine } from '../receipt';
 
 /**
@@ -93,6 +94,13 @@ export interface CartVersion<S extends CartShapes> {
 export type AnyCart = CartShapes['cart'];
 
 /**
+ * A catalogue line of an add, as the store shows, links and merges it: its item, quantity and the
+ * fields the server merges lines by.
+ * @internal
+ */
+export type RequestedCatalogueLine = ReceiptRequestedLine & LineMergeFields;
+
+/**
  * A custom line of an add, as the store links its temporary id: its name, and the line id its caller
  * chose, if any (the server keeps it).
  * @internal
@@ -112,8 +120,8 @@ export interface CartApi<S extends CartShapes> {
   /** Checks an add's input (a `ValidationError` when bad). */
   checkAdd(input: S['addInput']): void;
   add(client: RequestClient, input: S['addInput']): Promise<S['cart']>;
-  /** The add's catalogue lines, in order (for receipts and temporary ids). */
-  requested(input: S['addInput']): readonly ReceiptRequestedLine[];
+  /** The add's catalogue lines, in order (for receipts, temporary ids and the merge into lines of the cart). */
+  requested(input: S['addInput']): readonly RequestedCatalogueLine[];
   /** The add's custom lines, in order (for temporary ids). */
   requestedCustom(input: S['addInput']): readonly RequestedCustomLine[];
   remove(client: RequestClient, lineItemIds: string[]): Promise<S['cart']>;
@@ -127,16 +135,25 @@ export interface CartApi<S extends CartShapes> {
   estimate(client: RequestClient, input: S['estimateInput']): Promise<S['estimate']>;
   /** The cart an estimate answered with. */
   cartOf(estimate: S['estimate']): S['cart'] | undefined;
-  /** The catalogue item a line holds (`undefined` for a custom line). */
-  itemOf(line: NonNullable<S['cart']['lineItems']>[number]): string | undefined;
+  /** What the server merges a catalogue line by (`mergeKey`; `undefined` for a custom line). */
+  lineKeyOf(line: NonNullable<S['cart']['lineItems']>[number]): string | undefined;
   /** The name of a custom line (`undefined` for a catalogue line). */
   customNameOf(line: NonNullable<S['cart']['lineItems']>[number]): string | undefined;
   /** The quantity a line shows. */
   quantityOf(line: NonNullable<S['cart']['lineItems']>[number]): number;
   /** The line with another quantity. */
   withQuantity(line: NonNullable<S['cart']['lineItems']>[number], quantity: number): NonNullable<S['cart']['lineItems']>[number];
-  /** The cart with an add's lines shown: an item already in the cart grows, others appear with `tempId`s and `display`. */
-  addLines(cart: S['cart'] | null, input: S['addInput'], tempId: (index: number) => string, display: readonly (PendingLineDisplay | undefined)[]): S['cart'];
+  /**
+   * The cart with an add's lines shown (`addCatalogueLines` for its catalogue lines): a catalogue line
+   * the server merges into a line of the cart grows it, others appear with `tempId`s and `display`; the
+   * cart unchanged when the server refuses the add.
+   */
+  addLines(
+    cart: S['cart'] | null,
+    input: S['addInput'],
+    tempId: (index: number) => string,
+    display: readonly (PendingLineDisplay | undefined)[],
+  ): S['cart'] | null;
   /** The cart with `code` as its coupon (none when undefined). */
   setCoupon(cart: S['cart'] | null, code?: string): S['cart'] | null;
 }

@@ -2,13 +2,15 @@
  * Internal: what the cart store shows. The snapshot is the server's cart with every pending change (an
  * intent) applied over it, rebuilt and published after each change. An intent is a pure function of a
  * cart of either version (the helpers below; what depends on the cart's shape, adding lines and the
- * coupon, is the version's: `./v1`, `../v2/store`). The lines an add shows before the server answers
- * have temporary ids (`pending-line-N`), linked to the server's lines once the cart is known.
+ * coupon, is the version's: `./v1`, `../v2/store`, which merge catalogue lines as the server does
+ * through `addCatalogueLines`). The lines an add shows before the server answers have temporary ids
+ * (`pending-line-N`), linked to the server's lines once the cart is known.
  */
 import { createSubscribable, invalid, type StorefrontError } from '@storefront-kit/http-core';
-import { itemKey, type ReceiptRequestedLine } from '../receipt';
+import { MAX_LINE_ITEM_QUANTITY } from '@storefront-kit/wire/cart';
+import { mergeKey } from '../line-keys';
 import type { CartSnapshot } from './types';
-import type { AnyCart, CartApi, CartShapes, RequestedCustomLine } from './version';
+import type { AnyCart, CartApi, CartShapes, RequestedCatalogueLine, RequestedCustomLine } from './version';
 
 /** A pending change as the view shows it: a pure function of the cart it applies to. */
 export type Intent = (cart: AnyCart | null) => AnyCart | null;
@@ -95,6 +97,35 @@ export const changeQuantity = <S extends CartShapes>(
   );
 
 /**
+ * The lines of a cart with an add's catalogue lines on them, as the server adds them: each goes onto the
+ * line it merges into (`mergeKey`: the same item with the same override, service and subscription
+ * fields; a line an earlier one of the same add made counts), else it is a new line, `newLine`. The
+ * server refuses the whole add when a merged line would hold more than `MAX_LINE_ITEM_QUANTITY`:
+ * then `undefined`, and the view shows the cart as it is.
+ */
+export function addCatalogueLines<S extends CartShapes, R extends RequestedCatalogueLine>(
+  api: Pick<CartApi<S>, 'lineKeyOf' | 'quantityOf' | 'withQuantity'>,
+  lines: NonNullable<S['cart']['lineItems']>,
+  requested: readonly R[],
+  newLine: (line: R, index: number) => NonNullable<S['cart']['lineItems']>[number],
+): NonNullable<S['cart']['lineItems']> | undefined {
+  const result = lines.slice();
+  for (const [index, line] of requested.entries()) {
+    const key = mergeKey(line);
+    const at = key === undefined ? -1 : result.findIndex((existing) => api.lineKeyOf(existing) === key);
+    const merged = result[at];
+    if (!merged) {
+      result.push(newLine(line, index));
+      continue;
+    }
+    const grown = api.quantityOf(merged) + (line.quantity ?? 0);
+    if (grown > MAX_LINE_ITEM_QUANTITY) return undefined;
+    result[at] = api.withQuantity(merged, grown);
+  }
+  return result as NonNullable<S['cart']['lineItems']>;
+}
+
+/**
  * The temporary ids of lines an add shows before the server answers (`pending-line-N`), and their link
  * to the server's lines. The link is made from the add's answer, or, when that answer was lost, from the
  * cart re-read after it (see `linesMade` for the rule). An operation queued on a temporary id acts on the
@@ -113,7 +144,7 @@ export interface AddLines {
 /** The temporary ids of one store. */
 export interface TempLines {
   /** The ids of a new add's lines: its catalogue lines, then its custom lines, in order. */
-  forAdd(catalogue: readonly ReceiptRequestedLine[], custom: readonly RequestedCustomLine[]): AddLines;
+  forAdd(catalogue: readonly RequestedCatalogueLine[], custom: readonly RequestedCustomLine[]): AddLines;
   /** The server id of a line: a temporary id must have been linked by now (else a `ValidationError`). */
   serverId(lineId: string): string;
   /** The id of a line in the optimistic view, where a pending add's line still has its temporary id. */
@@ -122,8 +153,8 @@ export interface TempLines {
   clear(): void;
 }
 
-/** What tells a cart's lines apart, from the cart's version: a catalogue line's item, a custom line's name. */
-type LineKeys = Pick<CartApi<CartShapes>, 'itemOf' | 'customNameOf'>;
+/** What tells a cart's lines apart, from the cart's version: what a catalogue line merges by, a custom line's name. */
+type LineKeys = Pick<CartApi<CartShapes>, 'lineKeyOf' | 'customNameOf'>;
 type Line = NonNullable<AnyCart['lineItems']>[number];
 
 /** `pick` applied to each of `list` from its end, the results in the order of `list`. */
@@ -132,7 +163,7 @@ const fromTheEnd = <T, R>(list: readonly T[], pick: (item: T) => R): R[] => [...
 /**
  * The server's line that each line of an add became, by the index of its temporary id:
  * 1. the lines the add created are the lines of `after` whose ids were not in `before`;
- * 2. a catalogue line is a created line holding its item, else the line its item merged into;
+ * 2. a catalogue line is a created line it merges with (`mergeKey`), else the line it merged into;
  * 3. a custom line (always a line of its own) is a created custom line of its name, or the line of the
  *    id its caller chose.
  * A created line stands for one requested line at most, matched from the end: the server appends the
@@ -141,7 +172,7 @@ const fromTheEnd = <T, R>(list: readonly T[], pick: (item: T) => R): R[] => [...
  */
 function linesMade(
   keys: LineKeys,
-  catalogue: readonly ReceiptRequestedLine[],
+  catalogue: readonly RequestedCatalogueLine[],
   custom: readonly RequestedCustomLine[],
   before: AnyCart | null,
   after: AnyCart | null,
@@ -152,10 +183,10 @@ function linesMade(
     const at = created.findIndex(matches);
     return at < 0 ? undefined : created.splice(at, 1)[0];
   };
-  const catalogueLines = fromTheEnd(catalogue, ({ catalogReference }) => {
-    const item = itemKey(catalogReference);
-    const holdsItem = (line: Line) => item !== undefined && keys.itemOf(line) === item;
-    return take(holdsItem) ?? after?.lineItems?.find(holdsItem);
+  const catalogueLines = fromTheEnd(catalogue, (requested) => {
+    const key = mergeKey(requested);
+    const mergesWith = (line: Line) => key !== undefined && keys.lineKeyOf(line) === key;
+    return take(mergesWith) ?? after?.lineItems?.find(mergesWith);
   });
   const customLines = fromTheEnd(custom, ({ id, name }) => take((line) => (id === undefined ? keys.customNameOf(line) === name : line.id === id)));
   return [...catalogueLines, ...customLines];

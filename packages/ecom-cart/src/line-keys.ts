@@ -1,0 +1,50 @@
+/**
+ * Internal: what tells catalogue lines apart. A line's item (`itemKey`: receipts count units by it),
+ * and what the server merges an added line by (`mergeKey`: the cart store's optimistic view and the
+ * link of a pending line to the server's line use it, so the view merges exactly when the server does).
+ */
+import type { CatalogReference } from '@storefront-kit/wire/cart';
+
+/**
+ * A stable text for a value: object keys sorted and `undefined` entries left out, so `{a, b}` and
+ * `{b, a}` compare equal; in a list, `undefined` stays apart from `{}` and `null`.
+ */
+const canonical = (value: unknown): string =>
+  value !== null && typeof value === 'object'
+    ? Array.isArray(value)
+      ? `[${value.map(canonical).join()}]`
+      : `{${Object.keys(value)
+          .sort()
+          .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
+          .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+          .join()}}`
+    : JSON.stringify(value);
+
+/** What identifies a catalogue item: product, app and options (variant or choices). */
+export const itemKey = (reference: CatalogReference | undefined): string | undefined =>
+  reference && canonical([reference.catalogItemId, reference.appId, reference.options ?? {}]);
+
+/**
+ * The fields of a catalogue line, or of a catalogue line to add, that decide whether the server merges
+ * them (V1 carries them all on the line and its input; a V2 line's are in `source` and `attributes`).
+ */
+export interface LineMergeFields {
+  catalogReference?: CatalogReference | undefined;
+  catalogOverrideFields?: unknown;
+  serviceProperties?: unknown;
+  subscriptionOptionInfo?: unknown;
+}
+
+/**
+ * What the server merges catalogue lines by: an added line goes onto a line already in the cart (their
+ * quantities add up) exactly when both hold the same item (`itemKey`) with equal `catalogOverrideFields`,
+ * `serviceProperties` and `subscriptionOptionInfo`, compared by value (key order aside; a field left
+ * out is not an empty one). Otherwise the add makes a line of its own. This is the emulator's rule
+ * (`packages/emulator/src/cart/plan-lines.ts`); the wire documents name none. One difference: the
+ * server resolves a variant, so `{ variantId }` and the `{ options }` choices naming the same variant
+ * merge there, while here (without the catalogue) they count as two items until the server answers.
+ */
+export const mergeKey = ({ catalogReference, catalogOverrideFields, serviceProperties, subscriptionOptionInfo }: LineMergeFields): string | undefined => {
+  const item = itemKey(catalogReference);
+  return item && canonical([item, catalogOverrideFields, serviceProperties, subscriptionOptionInfo]);
+};
