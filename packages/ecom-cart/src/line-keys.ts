@@ -1,7 +1,7 @@
 /**
- * Internal: what tells catalogue lines apart. A line's item (`itemKey`: receipts count units by it),
- * and what the server merges an added line by (`mergeKey`: the cart store's optimistic view and the
- * link of a pending line to the server's line use it, so the view merges exactly when the server does).
+ * Internal: what tells catalogue lines apart: what the server merges an added line by (`mergeKey`, of
+ * a line to add; `lineKey`, of a cart's line of either version). The cart store's optimistic view, the
+ * link of a pending line to the server's line and receipts use it, so they merge where the server does.
  */
 import type { CatalogReference } from '@storefront-kit/wire/cart';
 
@@ -21,14 +21,14 @@ const canonical = (value: unknown): string =>
     : JSON.stringify(value);
 
 /** What identifies a catalogue item: product, app and options (variant or choices). */
-export const itemKey = (reference: CatalogReference | undefined): string | undefined =>
+const itemKey = (reference: CatalogReference | undefined): string | undefined =>
   reference && canonical([reference.catalogItemId, reference.appId, reference.options ?? {}]);
 
 /**
  * The fields of a catalogue line, or of a catalogue line to add, that decide whether the server merges
  * them (V1 carries them all on the line and its input; a V2 line's are in `source` and `attributes`).
  */
-export interface LineMergeFields {
+interface LineMergeFields {
   catalogReference?: CatalogReference | undefined;
   catalogOverrideFields?: unknown;
   serviceProperties?: unknown;
@@ -48,3 +48,23 @@ export const mergeKey = ({ catalogReference, catalogOverrideFields, servicePrope
   const item = itemKey(catalogReference);
   return item && canonical([item, catalogOverrideFields, serviceProperties, subscriptionOptionInfo]);
 };
+
+/** A cart's line of either version as `lineKey` reads it: V1 has the fields on the line, V2 in `source` and `attributes`. */
+interface CartLine extends LineMergeFields {
+  /** Not read: the one field every line has, so that a line of any shape fits. */
+  id?: string | undefined;
+  customLineItem?: boolean | undefined;
+  source?: { catalogReference?: CatalogReference | undefined; catalogOverrideFields?: unknown } | undefined;
+  attributes?: { serviceProperties?: unknown; subscriptionInfo?: unknown } | undefined;
+}
+
+/** `mergeKey` of a cart's line of either version; `undefined` for a custom line. */
+export const lineKey = ({ customLineItem, source, attributes, ...line }: CartLine): string | undefined =>
+  customLineItem
+    ? undefined
+    : mergeKey({
+        catalogReference: line.catalogReference ?? source?.catalogReference,
+        catalogOverrideFields: line.catalogOverrideFields ?? source?.catalogOverrideFields,
+        serviceProperties: line.serviceProperties ?? attributes?.serviceProperties,
+        subscriptionOptionInfo: line.subscriptionOptionInfo ?? attributes?.subscriptionInfo,
+      });

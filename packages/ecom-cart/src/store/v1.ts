@@ -6,7 +6,6 @@
 import { getCurrentCart, removeCouponFromCurrentCart, sendAdd, sendEstimate, sendQuantities, sendRemove, sendUpdate } from '../calls';
 import type { Cart, LineItem, LineItemInput } from '@storefront-kit/wire/cart';
 import { addInput, requestBody } from '../validate';
-import { mergeKey } from '../line-keys';
 import { addCatalogueLines, optionLines, text, withLines } from './view';
 import type { PendingLineDisplay } from './version';
 import type { CartV1Shapes, CartVersion } from './version';
@@ -21,7 +20,6 @@ const shown = ({ productName, price, formattedPrice, image, options }: PendingLi
 
 const quantityOf = (line: LineItem) => line.quantity ?? 0;
 const withQuantity = (line: LineItem, quantity: number): LineItem => ({ ...line, quantity });
-const lineKeyOf = (line: LineItem) => (line.customLineItem ? undefined : mergeKey(line));
 
 /**
  * The V1 current cart for a cart store: the default of `createCartStore` and `cartStoreOf`. Name it to
@@ -53,19 +51,13 @@ export const cartV1: CartVersion<CartV1Shapes> = {
     checkEstimate: (input) => void requestBody(input),
     estimate: (client, input) => sendEstimate(client, input),
     cartOf: (estimate) => estimate.cart,
-    lineKeyOf,
     customNameOf: (line) => (line.customLineItem ? line.productName?.original : undefined),
     quantityOf,
     withQuantity,
     addLines(cart, input, tempId, display) {
       // A new line holds what its input asks for (the fields it merges by among them), shown with `display`.
       const newLine = (item: LineItemInput, index: number): LineItem => ({ ...shown(display[index]), ...item, id: tempId(index) });
-      const lines = addCatalogueLines<CartV1Shapes, LineItemInput>(
-        { lineKeyOf, quantityOf, withQuantity },
-        cart?.lineItems ?? [],
-        input.lineItems ?? [],
-        newLine,
-      );
+      const lines = addCatalogueLines<CartV1Shapes, LineItemInput>({ quantityOf, withQuantity }, cart?.lineItems ?? [], input.lineItems ?? [], newLine);
       if (!lines) return cart;
       input.customLineItems?.forEach((item, index) => {
         lines.push({

@@ -7,7 +7,6 @@
  */
 import type { RequestClient } from '@storefront-kit/http-core';
 import type { AddToCartRequest, Cart, EstimateTotalsRequest, EstimateTotalsResponse } from '@storefront-kit/wire/cart';
-import type { LineMergeFields } from '../line-keys';
 import type { ReceiptRequestedLine } from '../receipt';
 
 /**
@@ -94,13 +93,6 @@ export interface CartVersion<S extends CartShapes> {
 export type AnyCart = CartShapes['cart'];
 
 /**
- * A catalogue line of an add, as the store shows, links and merges it: its item, quantity and the
- * fields the server merges lines by.
- * @internal
- */
-export type RequestedCatalogueLine = ReceiptRequestedLine & LineMergeFields;
-
-/**
  * A custom line of an add, as the store links its temporary id: its name, and the line id its caller
  * chose, if any (the server keeps it).
  * @internal
@@ -121,7 +113,7 @@ export interface CartApi<S extends CartShapes> {
   checkAdd(input: S['addInput']): void;
   add(client: RequestClient, input: S['addInput']): Promise<S['cart']>;
   /** The add's catalogue lines, in order (for receipts, temporary ids and the merge into lines of the cart). */
-  requested(input: S['addInput']): readonly RequestedCatalogueLine[];
+  requested(input: S['addInput']): readonly ReceiptRequestedLine[];
   /** The add's custom lines, in order (for temporary ids). */
   requestedCustom(input: S['addInput']): readonly RequestedCustomLine[];
   remove(client: RequestClient, lineItemIds: string[]): Promise<S['cart']>;
@@ -135,8 +127,6 @@ export interface CartApi<S extends CartShapes> {
   estimate(client: RequestClient, input: S['estimateInput']): Promise<S['estimate']>;
   /** The cart an estimate answered with. */
   cartOf(estimate: S['estimate']): S['cart'] | undefined;
-  /** What the server merges a catalogue line by (`mergeKey`; `undefined` for a custom line). */
-  lineKeyOf(line: NonNullable<S['cart']['lineItems']>[number]): string | undefined;
   /** The name of a custom line (`undefined` for a catalogue line). */
   customNameOf(line: NonNullable<S['cart']['lineItems']>[number]): string | undefined;
   /** The quantity a line shows. */

@@ -8,9 +8,10 @@
  */
 import { createSubscribable, invalid, type StorefrontError } from '@storefront-kit/http-core';
 import { MAX_LINE_ITEM_QUANTITY } from '@storefront-kit/wire/cart';
-import { mergeKey } from '../line-keys';
+import { lineKey, mergeKey } from '../line-keys';
+import type { ReceiptRequestedLine } from '../receipt';
 import type { CartSnapshot } from './types';
-import type { AnyCart, CartApi, CartShapes, RequestedCatalogueLine, RequestedCustomLine } from './version';
+import type { AnyCart, CartApi, CartShapes, RequestedCustomLine } from './version';
 
 /** A pending change as the view shows it: a pure function of the cart it applies to. */
 export type Intent = (cart: AnyCart | null) => AnyCart | null;
@@ -103,8 +104,8 @@ export const changeQuantity = <S extends CartShapes>(
  * server refuses the whole add when a merged line would hold more than `MAX_LINE_ITEM_QUANTITY`:
  * then `undefined`, and the view shows the cart as it is.
  */
-export function addCatalogueLines<S extends CartShapes, R extends RequestedCatalogueLine>(
-  api: Pick<CartApi<S>, 'lineKeyOf' | 'quantityOf' | 'withQuantity'>,
+export function addCatalogueLines<S extends CartShapes, R extends ReceiptRequestedLine>(
+  api: Pick<CartApi<S>, 'quantityOf' | 'withQuantity'>,
   lines: NonNullable<S['cart']['lineItems']>,
   requested: readonly R[],
   newLine: (line: R, index: number) => NonNullable<S['cart']['lineItems']>[number],
@@ -112,7 +113,7 @@ export function addCatalogueLines<S extends CartShapes, R extends RequestedCatal
   const result = lines.slice();
   for (const [index, line] of requested.entries()) {
     const key = mergeKey(line);
-    const at = key === undefined ? -1 : result.findIndex((existing) => api.lineKeyOf(existing) === key);
+    const at = key === undefined ? -1 : result.findIndex((existing) => lineKey(existing) === key);
     const merged = result[at];
     if (!merged) {
       result.push(newLine(line, index));
@@ -144,7 +145,7 @@ export interface AddLines {
 /** The temporary ids of one store. */
 export interface TempLines {
   /** The ids of a new add's lines: its catalogue lines, then its custom lines, in order. */
-  forAdd(catalogue: readonly RequestedCatalogueLine[], custom: readonly RequestedCustomLine[]): AddLines;
+  forAdd(catalogue: readonly ReceiptRequestedLine[], custom: readonly RequestedCustomLine[]): AddLines;
   /** The server id of a line: a temporary id must have been linked by now (else a `ValidationError`). */
   serverId(lineId: string): string;
   /** The id of a line in the optimistic view, where a pending add's line still has its temporary id. */
@@ -153,8 +154,8 @@ export interface TempLines {
   clear(): void;
 }
 
-/** What tells a cart's lines apart, from the cart's version: what a catalogue line merges by, a custom line's name. */
-type LineKeys = Pick<CartApi<CartShapes>, 'lineKeyOf' | 'customNameOf'>;
+/** What tells a cart's custom lines apart, from the cart's version: their name (catalogue lines: `lineKey`). */
+type LineKeys = Pick<CartApi<CartShapes>, 'customNameOf'>;
 type Line = NonNullable<AnyCart['lineItems']>[number];
 
 /** `pick` applied to each of `list` from its end, the results in the order of `list`. */
@@ -172,7 +173,7 @@ const fromTheEnd = <T, R>(list: readonly T[], pick: (item: T) => R): R[] => [...
  */
 function linesMade(
   keys: LineKeys,
-  catalogue: readonly RequestedCatalogueLine[],
+  catalogue: readonly ReceiptRequestedLine[],
   custom: readonly RequestedCustomLine[],
   before: AnyCart | null,
   after: AnyCart | null,
@@ -185,7 +186,7 @@ function linesMade(
   };
   const catalogueLines = fromTheEnd(catalogue, (requested) => {
     const key = mergeKey(requested);
-    const mergesWith = (line: Line) => key !== undefined && keys.lineKeyOf(line) === key;
+    const mergesWith = (line: Line) => key !== undefined && lineKey(line) === key;
     return take(mergesWith) ?? after?.lineItems?.find(mergesWith);
   });
   const customLines = fromTheEnd(custom, ({ id, name }) => take((line) => (id === undefined ? keys.customNameOf(line) === name : line.id === id)));

@@ -7,7 +7,6 @@
 import type { RequestClient } from '@storefront-kit/http-core';
 import type { AddLineItemsRequest, Cart, CatalogItemInput, EstimateRequest, LineItem } from '@storefront-kit/wire/cart-v2';
 import type { PendingLineDisplay } from '../store/version';
-import { mergeKey } from '../line-keys';
 import { addCatalogueLines, optionLines, text, withLines } from '../store/view';
 import type { CartShapes, CartVersion } from '../store/version';
 import { requestBody } from '../validate';
@@ -46,13 +45,6 @@ const withQuantity = (line: LineItem, quantity: number): LineItem => ({
   ...line,
   quantityInfo: { ...line.quantityInfo, requestedQuantity: quantity, confirmedQuantity: quantity },
 });
-
-/**
- * What the server merges a V2 line by: its `source` reference and overrides, its service and subscription
- * (a V2 add carries neither, so a line holding one never takes an added line).
- */
-const lineKeyOf = ({ customLineItem, source, attributes }: LineItem) =>
-  customLineItem ? undefined : mergeKey({ ...source, serviceProperties: attributes?.serviceProperties, subscriptionOptionInfo: attributes?.subscriptionInfo });
 
 /** The V2 fields of a line that show `display` (name, unit price, image, options); V2 money is never formatted. */
 const shown = ({ productName, price, image, options }: PendingLineDisplay = {}): Partial<LineItem> => ({
@@ -106,7 +98,6 @@ export const cartV2: CartVersion<CartV2Shapes> = {
     checkEstimate: (input) => void requestBody(input),
     estimate: (client, input) => cartEnvelope<CartWithSummaryEnvelope>(client, E.ESTIMATE, undefined, input),
     cartOf: (estimate) => estimate.cart,
-    lineKeyOf,
     customNameOf: (line) => (line.customLineItem ? line.name?.original : undefined),
     quantityOf,
     withQuantity,
@@ -116,12 +107,7 @@ export const cartV2: CartVersion<CartV2Shapes> = {
           { ...shown(display[index]), id: tempId(index), source: { catalogReference, ...(catalogOverrideFields !== undefined && { catalogOverrideFields }) } },
           quantity,
         );
-      const lines = addCatalogueLines<CartV2Shapes, CatalogItemInput>(
-        { lineKeyOf, quantityOf, withQuantity },
-        cart?.lineItems ?? [],
-        input.catalogItems ?? [],
-        newLine,
-      );
+      const lines = addCatalogueLines<CartV2Shapes, CatalogItemInput>({ quantityOf, withQuantity }, cart?.lineItems ?? [], input.catalogItems ?? [], newLine);
       if (!lines) return cart;
       input.customItems?.forEach((item, index) => {
         const line: LineItem = {
