@@ -67,4 +67,25 @@ describe('cartReceipt', () => {
       { status: 'clamped', requestedQuantity: 2, confirmedQuantity: 1, lineItemId: 'v2-line' },
     ]);
   });
+
+  it('goes to the line of equal override, service and subscription fields: another line of the item is not it (V1 and V2 lines)', () => {
+    const price = { price: '5.00' };
+    const v1 = { lineItems: [line('plain', 'tote', 1), { ...line('cheap', 'tote', 3), catalogOverrideFields: price }] };
+    const v2 = {
+      lineItems: [
+        { id: 'plain', source: { catalogReference: ref('tote') }, quantityInfo: { confirmedQuantity: 1 } },
+        { id: 'cheap', source: { catalogReference: ref('tote'), catalogOverrideFields: price }, quantityInfo: { confirmedQuantity: 3 } },
+      ],
+    };
+    const requested = [
+      { catalogReference: ref('tote'), quantity: 2, catalogOverrideFields: price },
+      { catalogReference: ref('tote'), quantity: 1, serviceProperties: { numberOfParticipants: 2 } },
+    ];
+    for (const after of [v1, v2]) {
+      expect(cartReceipt(requested, { lineItems: [line('plain', 'tote', 1)] }, after)).toEqual([
+        { status: 'added', requestedQuantity: 2, confirmedQuantity: 2, lineItemId: 'cheap' },
+        { status: 'dropped', requestedQuantity: 1, confirmedQuantity: 0 },
+      ]);
+    }
+  });
 });

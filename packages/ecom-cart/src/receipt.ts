@@ -3,26 +3,8 @@
  * answered. The platform answers an add it cannot honour (sold out, too few left) with 200 and a cart
  * that lacks the line or holds fewer units, so the answer's status alone does not say it.
  */
-import type { CatalogReference } from '@storefront-kit/wire/cart';
-
-/** A stable text for a value: object keys sorted, so `{a, b}` and `{b, a}` compare equal. */
-const canonical = (value: unknown): string =>
-  value !== null && typeof value === 'object'
-    ? Array.isArray(value)
-      ? `[${value.map(canonical).join()}]`
-      : `{${Object.keys(value)
-          .sort()
-          .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
-          .map((key) => `${key}:${canonical((value as Record<string, unknown>)[key])}`)
-          .join()}}`
-    : JSON.stringify(value);
-
-/**
- * What identifies a catalogue item: product, app and options (variant or choices). Receipts, and the
- * cart store's pending lines, match a cart's lines to requested ones by it.
- */
-export const itemKey = (reference: CatalogReference | undefined): string | undefined =>
-  reference && canonical([reference.catalogItemId, reference.appId, reference.options ?? {}]);
+import type { CatalogOverrideFields, CatalogReference, ServiceProperties, SubscriptionOptionInfo } from '@storefront-kit/wire/cart';
+import { lineKey, mergeKey } from './line-keys';
 
 /**
  * What happened to one requested line: `added` (a new line with every unit asked for), `merged` (every
@@ -51,25 +33,36 @@ export interface CartReceiptLine {
   readonly requestedQuantity: number;
   /** The units the server's answer shows for it (0 when dropped). */
   readonly confirmedQuantity: number;
-  /** The id of the cart line holding the item, when the answer has one. */
+  /** The id of the cart line the request went to, when the answer has one. */
   readonly lineItemId?: string;
 }
 
-/** A requested catalogue line: V1's `lineItems[]` and Cart V2's `catalogItems[]` both fit. */
+/**
+ * A requested catalogue line: V1's `lineItems[]` and Cart V2's `catalogItems[]` both fit. Its item and
+ * the fields the server merges lines by (overrides, service, subscription) say which line it went to.
+ */
 export interface ReceiptRequestedLine {
   catalogReference?: CatalogReference;
   quantity?: number;
+  catalogOverrideFields?: CatalogOverrideFields;
+  serviceProperties?: ServiceProperties;
+  subscriptionOptionInfo?: SubscriptionOptionInfo;
 }
 
 /**
- * The line fields a receipt reads: V1's flat `catalogReference` and `quantity`, or Cart V2's
- * `source.catalogReference` and `quantityInfo.confirmedQuantity`.
+ * The line fields a receipt reads: V1's flat `catalogReference`, `quantity`, `catalogOverrideFields`,
+ * `serviceProperties` and `subscriptionOptionInfo`, or Cart V2's `source`, `attributes` and
+ * `quantityInfo.confirmedQuantity`.
  */
 export interface ReceiptCartLine {
   id?: string;
   catalogReference?: CatalogReference;
   quantity?: number;
-  source?: { catalogReference?: CatalogReference };
+  catalogOverrideFields?: CatalogOverrideFields;
+  serviceProperties?: ServiceProperties;
+  subscriptionOptionInfo?: SubscriptionOptionInfo;
+  source?: { catalogReference?: CatalogReference; catalogOverrideFields?: CatalogOverrideFields };
+  attributes?: { serviceProperties?: ServiceProperties; subscriptionInfo?: Record<string, unknown> };
   quantityInfo?: { confirmedQuantity?: number };
   customLineItem?: boolean;
 }
@@ -84,11 +77,11 @@ interface Held {
   quantity: number;
 }
 
-/** Each catalogue item of `cart` with its line id and quantity (lines of the same item add up). */
+/** Each catalogue line of `cart` by what it merges by (`lineKey`), with its id and quantity (lines of one key add up). */
 function heldItems(cart: ReceiptCart | null | undefined): Map<string, Held> {
   const held = new Map<string, Held>();
   for (const line of cart?.lineItems ?? []) {
-    const key = line.customLineItem ? undefined : itemKey(line.catalogReference ?? line.source?.catalogReference);
+    const key = lineKey(line);
     if (key === undefined) continue;
     const quantity = line.quantity ?? line.quantityInfo?.confirmedQuantity ?? 0;
     const known = held.get(key);
@@ -98,10 +91,12 @@ function heldItems(cart: ReceiptCart | null | undefined): Map<string, Held> {
 }
 
 /**
- * What an add did to each requested catalogue line, in request order: one entry per line. The units
- * an item's line grew by (answer minus before) go to the requests for that item in order, so two
- * requests of one item share what the server took. Pure: it compares quantities and catalogue
- * references only, and works for the V1 cart and Cart V2 alike. A line that was in the cart but not
+ * What an add did to each requested catalogue line, in request order: one entry per line. A request
+ * goes to the line the server merges it into: the same item with equal `catalogOverrideFields`,
+ * `serviceProperties` and `subscriptionOptionInfo` (an item the cart holds with other overrides gets a
+ * line of its own). The units that line grew by (answer minus before) go to the requests for it in
+ * order, so two requests of one line share what the server took. Pure: it compares quantities, catalogue
+ * references and those fields only, and works for the V1 cart and Cart V2 alike. A line that was in the cart but not
  * in `cartBefore` (a stale copy) reads as new units: pass the cart the add was applied to.
  *
  * @param requestedLines - the add's catalogue lines (`lineItems` of `addToCurrentCart`'s input)
@@ -133,7 +128,7 @@ export function cartReceipt(
   const claimed = new Set<string>();
   return requestedLines.map((requested) => {
     const requestedQuantity = requested.quantity ?? 0;
-    const key = itemKey(requested.catalogReference) ?? '';
+    const key = mergeKey(requested) ?? '';
     const now = after.get(key);
     if (!grown.has(key)) grown.set(key, Math.max(0, (now?.quantity ?? 0) - (before.get(key)?.quantity ?? 0)));
     const left = grown.get(key) ?? 0;

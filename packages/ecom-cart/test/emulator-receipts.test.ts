@@ -4,7 +4,17 @@
  * out, or an add the platform did not honour: the emulator's `ignored` fault).
  */
 import { describe, expect, it } from 'vitest';
-import { addToCurrentCart, cartReceipt, createCartStore, type CartAddResult } from '@storefront-kit/ecom-cart';
+import {
+  addToCurrentCart,
+  cartReceipt,
+  createCartStore,
+  type CartAddResult,
+  type CartShapes,
+  type CartStore,
+  type LineItemInput,
+} from '@storefront-kit/ecom-cart';
+import { cartV2 } from '@storefront-kit/ecom-cart/v2';
+import type { Client } from '@storefront-kit/http-core';
 import { visitorClient } from './fixtures';
 import { emulator, item, useCartEmulator } from './cart-emulator-setup';
 
@@ -67,4 +77,24 @@ describe('add receipts against the emulator', () => {
       ['merged', 2],
     ]);
   });
+
+  it.each([
+    ['V1', (client: Client) => createCartStore(client) as CartStore<CartShapes>, (lines: LineItemInput[]) => ({ lineItems: lines })],
+    ['V2', (client: Client) => createCartStore(client, { cart: cartV2 }) as CartStore<CartShapes>, (lines: LineItemInput[]) => ({ catalogItems: lines })],
+  ])(
+    'over cart %s, an item the cart holds with other override fields is added on a line of its own, and one with the same fields merged into theirs',
+    async (_version, storeOf, add) => {
+      const store = storeOf(visitorClient(emulator).client);
+      await store.refresh();
+      const engraved = { ...item('canvas-tote'), catalogOverrideFields: { productName: { original: 'Engraved Tote' } } };
+      expect((await store.add(add([item('canvas-tote')]))).ok).toBe(true);
+      const result = await store.add(add([engraved, item('canvas-tote', 2), { ...engraved, quantity: 3 }]));
+      const [plain, made] = store.getSnapshot().serverCart?.lineItems ?? [];
+      expect(result.ok && result.receipt).toEqual([
+        { status: 'added', requestedQuantity: 1, confirmedQuantity: 1, lineItemId: made?.id },
+        { status: 'merged', requestedQuantity: 2, confirmedQuantity: 2, lineItemId: plain?.id },
+        { status: 'merged', requestedQuantity: 3, confirmedQuantity: 3, lineItemId: made?.id },
+      ]);
+    },
+  );
 });

@@ -4,10 +4,9 @@
  * unchecked from the queue; the view adds lines and coupons in the V1 cart's shape.
  */
 import { getCurrentCart, removeCouponFromCurrentCart, sendAdd, sendEstimate, sendQuantities, sendRemove, sendUpdate } from '../calls';
-import type { Cart, LineItem } from '@storefront-kit/wire/cart';
+import type { Cart, LineItem, LineItemInput } from '@storefront-kit/wire/cart';
 import { addInput, requestBody } from '../validate';
-import { itemKey } from '../receipt';
-import { optionLines, text, withLines } from './view';
+import { addCatalogueLines, optionLines, text, withLines } from './view';
 import type { PendingLineDisplay } from './version';
 import type { CartV1Shapes, CartVersion } from './version';
 
@@ -18,6 +17,9 @@ const shown = ({ productName, price, formattedPrice, image, options }: PendingLi
   ...(image !== undefined && { image: { url: image } }),
   ...(options && { descriptionLines: optionLines(options) }),
 });
+
+const quantityOf = (line: LineItem) => line.quantity ?? 0;
+const withQuantity = (line: LineItem, quantity: number): LineItem => ({ ...line, quantity });
 
 /**
  * The V1 current cart for a cart store: the default of `createCartStore` and `cartStoreOf`. Name it to
@@ -49,19 +51,14 @@ export const cartV1: CartVersion<CartV1Shapes> = {
     checkEstimate: (input) => void requestBody(input),
     estimate: (client, input) => sendEstimate(client, input),
     cartOf: (estimate) => estimate.cart,
-    itemOf: (line) => (line.customLineItem ? undefined : itemKey(line.catalogReference)),
     customNameOf: (line) => (line.customLineItem ? line.productName?.original : undefined),
-    quantityOf: (line) => line.quantity ?? 0,
-    withQuantity: (line, quantity) => ({ ...line, quantity }),
+    quantityOf,
+    withQuantity,
     addLines(cart, input, tempId, display) {
-      const lines = (cart?.lineItems ?? []).slice();
-      input.lineItems?.forEach((item, index) => {
-        const key = itemKey(item.catalogReference);
-        const at = lines.findIndex((line) => !line.customLineItem && itemKey(line.catalogReference) === key);
-        const line = lines[at];
-        if (line) lines[at] = { ...line, quantity: (line.quantity ?? 0) + item.quantity };
-        else lines.push({ ...shown(display[index]), id: tempId(index), quantity: item.quantity, catalogReference: item.catalogReference });
-      });
+      // A new line holds what its input asks for (the fields it merges by among them), shown with `display`.
+      const newLine = (item: LineItemInput, index: number): LineItem => ({ ...shown(display[index]), ...item, id: tempId(index) });
+      const lines = addCatalogueLines<CartV1Shapes, LineItemInput>({ quantityOf, withQuantity }, cart?.lineItems ?? [], input.lineItems ?? [], newLine);
+      if (!lines) return cart;
       input.customLineItems?.forEach((item, index) => {
         lines.push({
           id: item.id ?? tempId((input.lineItems?.length ?? 0) + index),

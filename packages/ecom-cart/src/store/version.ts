@@ -112,7 +112,7 @@ export interface CartApi<S extends CartShapes> {
   /** Checks an add's input (a `ValidationError` when bad). */
   checkAdd(input: S['addInput']): void;
   add(client: RequestClient, input: S['addInput']): Promise<S['cart']>;
-  /** The add's catalogue lines, in order (for receipts and temporary ids). */
+  /** The add's catalogue lines, in order (for receipts, temporary ids and the merge into lines of the cart). */
   requested(input: S['addInput']): readonly ReceiptRequestedLine[];
   /** The add's custom lines, in order (for temporary ids). */
   requestedCustom(input: S['addInput']): readonly RequestedCustomLine[];
@@ -127,16 +127,23 @@ export interface CartApi<S extends CartShapes> {
   estimate(client: RequestClient, input: S['estimateInput']): Promise<S['estimate']>;
   /** The cart an estimate answered with. */
   cartOf(estimate: S['estimate']): S['cart'] | undefined;
-  /** The catalogue item a line holds (`undefined` for a custom line). */
-  itemOf(line: NonNullable<S['cart']['lineItems']>[number]): string | undefined;
   /** The name of a custom line (`undefined` for a catalogue line). */
   customNameOf(line: NonNullable<S['cart']['lineItems']>[number]): string | undefined;
   /** The quantity a line shows. */
   quantityOf(line: NonNullable<S['cart']['lineItems']>[number]): number;
   /** The line with another quantity. */
   withQuantity(line: NonNullable<S['cart']['lineItems']>[number], quantity: number): NonNullable<S['cart']['lineItems']>[number];
-  /** The cart with an add's lines shown: an item already in the cart grows, others appear with `tempId`s and `display`. */
-  addLines(cart: S['cart'] | null, input: S['addInput'], tempId: (index: number) => string, display: readonly (PendingLineDisplay | undefined)[]): S['cart'];
+  /**
+   * The cart with an add's lines shown (`addCatalogueLines` for its catalogue lines): a catalogue line
+   * the server merges into a line of the cart grows it, others appear with `tempId`s and `display`; the
+   * cart unchanged when the server refuses the add.
+   */
+  addLines(
+    cart: S['cart'] | null,
+    input: S['addInput'],
+    tempId: (index: number) => string,
+    display: readonly (PendingLineDisplay | undefined)[],
+  ): S['cart'] | null;
   /** The cart with `code` as its coupon (none when undefined). */
   setCoupon(cart: S['cart'] | null, code?: string): S['cart'] | null;
 }

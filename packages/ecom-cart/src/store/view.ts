@@ -2,11 +2,14 @@
  * Internal: what the cart store shows. The snapshot is the server's cart with every pending change (an
  * intent) applied over it, rebuilt and published after each change. An intent is a pure function of a
  * cart of either version (the helpers below; what depends on the cart's shape, adding lines and the
- * coupon, is the version's: `./v1`, `../v2/store`). The lines an add shows before the server answers
- * have temporary ids (`pending-line-N`), linked to the server's lines once the cart is known.
+ * coupon, is the version's: `./v1`, `../v2/store`, which merge catalogue lines as the server does
+ * through `addCatalogueLines`). The lines an add shows before the server answers have temporary ids
+ * (`pending-line-N`), linked to the server's lines once the cart is known.
  */
 import { createSubscribable, invalid, type StorefrontError } from '@storefront-kit/http-core';
-import { itemKey, type ReceiptRequestedLine } from '../receipt';
+import { MAX_LINE_ITEM_QUANTITY } from '@storefront-kit/wire/cart';
+import { lineKey, mergeKey } from '../line-keys';
+import type { ReceiptRequestedLine } from '../receipt';
 import type { CartSnapshot } from './types';
 import type { AnyCart, CartApi, CartShapes, RequestedCustomLine } from './version';
 
@@ -95,6 +98,35 @@ export const changeQuantity = <S extends CartShapes>(
   );
 
 /**
+ * The lines of a cart with an add's catalogue lines on them, as the server adds them: each goes onto the
+ * line it merges into (`mergeKey`: the same item with the same override, service and subscription
+ * fields; a line an earlier one of the same add made counts), else it is a new line, `newLine`. The
+ * server refuses the whole add when a merged line would hold more than `MAX_LINE_ITEM_QUANTITY`:
+ * then `undefined`, and the view shows the cart as it is.
+ */
+export function addCatalogueLines<S extends CartShapes, R extends ReceiptRequestedLine>(
+  api: Pick<CartApi<S>, 'quantityOf' | 'withQuantity'>,
+  lines: NonNullable<S['cart']['lineItems']>,
+  requested: readonly R[],
+  newLine: (line: R, index: number) => NonNullable<S['cart']['lineItems']>[number],
+): NonNullable<S['cart']['lineItems']> | undefined {
+  const result = lines.slice();
+  for (const [index, line] of requested.entries()) {
+    const key = mergeKey(line);
+    const at = key === undefined ? -1 : result.findIndex((existing) => lineKey(existing) === key);
+    const merged = result[at];
+    if (!merged) {
+      result.push(newLine(line, index));
+      continue;
+    }
+    const grown = api.quantityOf(merged) + (line.quantity ?? 0);
+    if (grown > MAX_LINE_ITEM_QUANTITY) return undefined;
+    result[at] = api.withQuantity(merged, grown);
+  }
+  return result as NonNullable<S['cart']['lineItems']>;
+}
+
+/**
  * The temporary ids of lines an add shows before the server answers (`pending-line-N`), and their link
  * to the server's lines. The link is made from the add's answer, or, when that answer was lost, from the
  * cart re-read after it (see `linesMade` for the rule). An operation queued on a temporary id acts on the
@@ -122,8 +154,8 @@ export interface TempLines {
   clear(): void;
 }
 
-/** What tells a cart's lines apart, from the cart's version: a catalogue line's item, a custom line's name. */
-type LineKeys = Pick<CartApi<CartShapes>, 'itemOf' | 'customNameOf'>;
+/** What tells a cart's custom lines apart, from the cart's version: their name (catalogue lines: `lineKey`). */
+type LineKeys = Pick<CartApi<CartShapes>, 'customNameOf'>;
 type Line = NonNullable<AnyCart['lineItems']>[number];
 
 /** `pick` applied to each of `list` from its end, the results in the order of `list`. */
@@ -132,7 +164,7 @@ const fromTheEnd = <T, R>(list: readonly T[], pick: (item: T) => R): R[] => [...
 /**
  * The server's line that each line of an add became, by the index of its temporary id:
  * 1. the lines the add created are the lines of `after` whose ids were not in `before`;
- * 2. a catalogue line is a created line holding its item, else the line its item merged into;
+ * 2. a catalogue line is a created line it merges with (`mergeKey`), else the line it merged into;
  * 3. a custom line (always a line of its own) is a created custom line of its name, or the line of the
  *    id its caller chose.
  * A created line stands for one requested line at most, matched from the end: the server appends the
@@ -152,10 +184,10 @@ function linesMade(
     const at = created.findIndex(matches);
     return at < 0 ? undefined : created.splice(at, 1)[0];
   };
-  const catalogueLines = fromTheEnd(catalogue, ({ catalogReference }) => {
-    const item = itemKey(catalogReference);
-    const holdsItem = (line: Line) => item !== undefined && keys.itemOf(line) === item;
-    return take(holdsItem) ?? after?.lineItems?.find(holdsItem);
+  const catalogueLines = fromTheEnd(catalogue, (requested) => {
+    const key = mergeKey(requested);
+    const mergesWith = (line: Line) => key !== undefined && lineKey(line) === key;
+    return take(mergesWith) ?? after?.lineItems?.find(mergesWith);
   });
   const customLines = fromTheEnd(custom, ({ id, name }) => take((line) => (id === undefined ? keys.customNameOf(line) === name : line.id === id)));
   return [...catalogueLines, ...customLines];

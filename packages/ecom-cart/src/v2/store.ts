@@ -5,10 +5,9 @@
  * the current cart's `create-checkout`): cart V2 has no checkout call on the current cart.
  */
 import type { RequestClient } from '@storefront-kit/http-core';
-import type { AddLineItemsRequest, Cart, EstimateRequest, LineItem } from '@storefront-kit/wire/cart-v2';
+import type { AddLineItemsRequest, Cart, CatalogItemInput, EstimateRequest, LineItem } from '@storefront-kit/wire/cart-v2';
 import type { PendingLineDisplay } from '../store/version';
-import { itemKey } from '../receipt';
-import { optionLines, text, withLines } from '../store/view';
+import { addCatalogueLines, optionLines, text, withLines } from '../store/view';
 import type { CartShapes, CartVersion } from '../store/version';
 import { requestBody } from '../validate';
 import type { CartWithSummaryEnvelope } from './cart-calls';
@@ -99,19 +98,17 @@ export const cartV2: CartVersion<CartV2Shapes> = {
     checkEstimate: (input) => void requestBody(input),
     estimate: (client, input) => cartEnvelope<CartWithSummaryEnvelope>(client, E.ESTIMATE, undefined, input),
     cartOf: (estimate) => estimate.cart,
-    itemOf: (line) => (line.customLineItem ? undefined : itemKey(line.source?.catalogReference)),
     customNameOf: (line) => (line.customLineItem ? line.name?.original : undefined),
     quantityOf,
     withQuantity,
     addLines(cart, input, tempId, display) {
-      const lines = (cart?.lineItems ?? []).slice();
-      input.catalogItems?.forEach((item, index) => {
-        const key = itemKey(item.catalogReference);
-        const at = lines.findIndex((line) => !line.customLineItem && itemKey(line.source?.catalogReference) === key);
-        const line = lines[at];
-        if (line) lines[at] = withQuantity(line, quantityOf(line) + item.quantity);
-        else lines.push(withQuantity({ ...shown(display[index]), id: tempId(index), source: { catalogReference: item.catalogReference } }, item.quantity));
-      });
+      const newLine = ({ catalogReference, catalogOverrideFields, quantity }: CatalogItemInput, index: number) =>
+        withQuantity(
+          { ...shown(display[index]), id: tempId(index), source: { catalogReference, ...(catalogOverrideFields !== undefined && { catalogOverrideFields }) } },
+          quantity,
+        );
+      const lines = addCatalogueLines<CartV2Shapes, CatalogItemInput>({ quantityOf, withQuantity }, cart?.lineItems ?? [], input.catalogItems ?? [], newLine);
+      if (!lines) return cart;
       input.customItems?.forEach((item, index) => {
         const line: LineItem = {
           id: tempId((input.catalogItems?.length ?? 0) + index),
