@@ -79,6 +79,18 @@ describe('options', () => {
     );
   });
 
+  it('refuses the names "." and "..": a browser would resolve them away and ask for another path', () => {
+    for (const name of ['.', '..']) {
+      expect(() => getScaledToFillImageUrl(I, 300, 300, { name })).toThrow(expect.objectContaining({ code: 'ERR_VALIDATION', field: 'name' }));
+    }
+    // Any name taken is the last segment of the URL the browser asks for.
+    for (const name of ['...', '.hidden', 'a..b.jpg', ' .. ', '../up.jpg']) {
+      const url = getScaledToFillImageUrl(I, 300, 300, { name });
+      expect(new URL(url).href).toBe(url);
+      expect(url.slice(url.lastIndexOf('/') + 1), url).toBe(encodeURIComponent(name));
+    }
+  });
+
   it('builds scaled URLs on staticOrigin', () => {
     expect(getScaledToFillImageUrl({ id: 'm000001_0', width: 800, height: 800 }, 400, 400, { staticOrigin: 'http://127.0.0.1:4000' })).toBe(
       'http://127.0.0.1:4000/media/m000001_0/v1/fill/w_400,h_400,al_c,q_80,usm_0.66_1.00_0.01,enc_auto/m000001_0',

@@ -38,7 +38,7 @@ export interface ScaleOptions extends MediaHostOptions {
    * {@link getImageSrcSet} and let the browser choose.
    */
   devicePixelRatio?: number;
-  /** The file name at the end of the URL (for search engines and downloads). Default: the media id. */
+  /** The file name at the end of the URL (for search engines and downloads; not `.` or `..`). Default: the media id. */
   name?: string;
 }
 
@@ -80,8 +80,10 @@ function checkedOptions(options: ScaleOptions): void {
   const dpr = options.devicePixelRatio;
   if (dpr !== undefined && !(typeof dpr === 'number' && dpr > 0 && dpr <= 8)) invalid('devicePixelRatio', 'must be a number above 0, at most 8');
   const name = options.name;
-  if (name !== undefined && !(typeof name === 'string' && name.trim() && name.length <= 200 && !/[\u0000-\u001f\u007f]/.test(name))) {
-    invalid('name', 'must be a non-blank string of at most 200 characters, without control characters');
+  // `.` and `..` (encoded or not) are dot segments: a browser resolves them away and asks for another path.
+  const segment = typeof name === 'string' && name.trim() !== '' && name !== '.' && name !== '..';
+  if (name !== undefined && !(segment && name.length <= 200 && !/[\u0000-\u001f\u007f]/.test(name))) {
+    invalid('name', 'must be a non-blank string of at most 200 characters, without control characters, other than "." and ".."');
   }
 }
 
