@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getScaledToFillImageUrl, getScaledToFitImageUrl, parseImageId } from './index';
+import { getImageSrcSet, getScaledToFillImageUrl, getScaledToFitImageUrl, parseImageId } from './index';
 
 // Every expected URL below is what the official SDK's own helpers returned for the same call (the
 // media worked examples), except where a test says it is image-kit's or the geometry's answer.
@@ -89,6 +89,15 @@ describe('options', () => {
       expect(new URL(url).href).toBe(url);
       expect(url.slice(url.lastIndexOf('/') + 1), url).toBe(encodeURIComponent(name));
     }
+  });
+
+  it('refuses a name with an unpaired surrogate (an emoji cut in half) as a ValidationError, and keeps whole emoji', () => {
+    const cut = 'Blue tee \u{1F455}'.slice(0, -1);
+    expect(() => getScaledToFillImageUrl(I, 300, 300, { name: cut })).toThrow(expect.objectContaining({ code: 'ERR_VALIDATION', field: 'name' }));
+    expect(() => getImageSrcSet(I, [300], { name: `\uDC55${cut}` })).toThrow(expect.objectContaining({ code: 'ERR_VALIDATION', field: 'name' }));
+    expect(getScaledToFillImageUrl(I, 300, 300, { name: 'Blue tee \u{1F455}.jpg' })).toBe(
+      fill('w_300,h_300,al_c,q_80,usm_0.66_1.00_0.01,enc_auto', ID, 'Blue%20tee%20%F0%9F%91%95.jpg'),
+    );
   });
 
   it('builds scaled URLs on staticOrigin', () => {

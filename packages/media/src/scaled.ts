@@ -82,8 +82,9 @@ function checkedOptions(options: ScaleOptions): void {
   const name = options.name;
   // `.` and `..` (encoded or not) are dot segments: a browser resolves them away and asks for another path.
   const segment = typeof name === 'string' && name.trim() !== '' && name !== '.' && name !== '..';
-  if (name !== undefined && !(segment && name.length <= 200 && !/[\u0000-\u001f\u007f]/.test(name))) {
-    invalid('name', 'must be a non-blank string of at most 200 characters, without control characters, other than "." and ".."');
+  // With the u flag, \p{Cs} matches an unpaired surrogate only (an emoji cut in half), which encodeURIComponent throws on.
+  if (name !== undefined && !(segment && name.length <= 200 && !/[\u0000-\u001f\u007f\p{Cs}]/u.test(name))) {
+    invalid('name', 'must be a non-blank string of at most 200 characters, without control characters or unpaired surrogates, other than "." and ".."');
   }
 }
 
