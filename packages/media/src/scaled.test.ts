@@ -111,6 +111,7 @@ describe('options', () => {
     [() => getScaledToFitImageUrl(I, 300, 1.5), 'height must be an integer from 1 to 10000 (got 1.5)'],
     [() => getScaledToFillImageUrl(I, 300, 300, { quality: 95 }), 'quality must be an integer from 5 to 90 (got 95)'],
     [() => getScaledToFillImageUrl(I, 300, 300, { focalPoint: { x: 120, y: 0 } }), 'focalPoint.x must be a number from 0 to 100'],
+    [() => getScaledToFillImageUrl(I, 300, 300, { focalPoint: null as never }), 'focalPoint.x must be a number from 0 to 100'],
     [() => getScaledToFillImageUrl(I, 300, 300, { devicePixelRatio: 0 }), 'devicePixelRatio must be a number above 0, at most 8'],
     [() => getScaledToFillImageUrl(I, 300, 300, { format: 'png' as never }), 'format must be "auto" or "original"'],
     [() => getScaledToFillImageUrl(I, 300, 300, { name: 'a\nb' }), 'name must be a non-blank string'],

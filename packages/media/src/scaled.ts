@@ -100,7 +100,8 @@ export function scaleImage(source: ImageSource, mode: ScaleMode, targetWidth: nu
   const dpr = options.devicePixelRatio ?? 1;
   const [width, height] = outputSize(image, mode, Math.min(MAX_TARGET, Math.round(targetWidth * dpr)), Math.min(MAX_TARGET, Math.round(targetHeight * dpr)));
   const focus = options.focalPoint;
-  const align = focus === undefined ? 'al_c' : `fp_${percent(focus.x, 'focalPoint.x')}_${percent(focus.y, 'focalPoint.y')}`;
+  // `null` from JavaScript is a bad focal point, not a TypeError.
+  const align = focus === undefined ? 'al_c' : `fp_${percent(focus?.x, 'focalPoint.x')}_${percent(focus?.y, 'focalPoint.y')}`;
   const downscaled = Math.max(width / image.width, height / image.height) < 1;
   const tokens = [
     `w_${width}`,
