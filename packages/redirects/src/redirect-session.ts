@@ -28,7 +28,8 @@ function checkReturnUri(field: string, uri: unknown): void {
  * @throws {ValidationError} no client, no intent, several intents, or a callback URL or `auth` redirect URI
  *   that is not http(s) or an app scheme (`javascript:`, `data:`, relative URLs...)
  * @throws {HttpError} the platform refused (e.g. a redirect URL outside the OAuth app's allowed domains)
- * @throws {InvalidResponseError} the answer carries no `redirectSession.fullUrl`
+ * @throws {InvalidResponseError} the answer carries no `redirectSession.fullUrl`, or one no app may be sent to (see
+ *   {@link isAppRedirectUri}: `javascript:`, `data:`, a relative URL...)
  *
  * @example
  * ```ts
@@ -55,8 +56,9 @@ export async function createRedirectSession(
   for (const [k, v] of Object.entries(input.callbacks ?? {})) checkReturnUri(`callbacks.${k}`, v);
   checkReturnUri('auth.authRequest.redirectUri', input.auth?.authRequest?.redirectUri);
   const res = await client.request(endpoint, { body: input, signal: options.signal, timeoutMs: options.timeoutMs });
-  if (typeof res?.redirectSession?.fullUrl !== 'string') {
-    throw new InvalidResponseError('No redirectSession.fullUrl in the answer', 200);
+  // Apps send the browser there (`location.href = fullUrl`): by the same rule as the callbacks, never to `javascript:` or `data:`.
+  if (!isAppRedirectUri(res?.redirectSession?.fullUrl)) {
+    throw new InvalidResponseError('No redirectSession.fullUrl an app may be sent to in the answer', 200);
   }
   return res;
 }

@@ -56,4 +56,14 @@ describe('createRedirectSession on the emulator', () => {
     expect(redirectSession.fullUrl.startsWith(`${emulator.url}/`)).toBe(true);
     expect(emulator.requestLog()).toHaveLength(1);
   });
+
+  it.each(['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', '//evil.example/checkout', 'https://user:pw@evil.example/'])(
+    'refuses an answer whose fullUrl is %s with an InvalidResponseError: no app sends a browser there',
+    async (fullUrl) => {
+      const body = { redirectSession: { id: 'rs-1', fullUrl, urlDetails: { endpoint: fullUrl, searchParams: {} } } };
+      emulator.addFault({ path: '/_api/redirects-api/v1/redirect-session', kind: 'status', status: 200, body, times: 1 });
+      await expect(createRedirectSession(client, { ecomCheckout: { checkoutId: 'co-1' } })).rejects.toMatchObject({ code: 'ERR_INVALID_RESPONSE' });
+      expect(emulator.requestLog({ path: '/_api/redirects-api/v1/redirect-session' })).toHaveLength(1);
+    },
+  );
 });
