@@ -192,6 +192,21 @@ describe('a client switch (the provider or the client option)', () => {
     await waitFor(() => expect(result.current).toMatchObject({ status: 'success', data: { slug: 'classic-tee', catalogVersion: 'V3_CATALOG' } }));
     expect(v3.sent.some((s) => s.path.includes('/stores/v3/'))).toBe(true);
   });
+
+  it('useProducts starts from the first page with the new client: a page chosen with the old one is not kept', async () => {
+    const v1 = makeClient(emu);
+    const v3 = makeClient(emuV3);
+    const { result, rerender } = renderHook(({ client }: { client: Client }) => useProducts({ sort: 'name', limit: 3 }, { client }), {
+      initialProps: { client: v1.client },
+    });
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    act(() => result.current.next());
+    await waitFor(() => expect(result.current).toMatchObject({ page: 1, status: 'success' }));
+    rerender({ client: v3.client });
+    await waitFor(() => expect(result.current).toMatchObject({ page: 0, status: 'success', hasPrev: false }));
+    const first = (await catalogueOf(v3.client).listProducts({ sort: 'name', limit: 3 })).items.map((p) => p.slug);
+    expect(result.current.items.map((p) => p.slug)).toEqual(first);
+  });
 });
 
 describe('useCategories / useCategory', () => {
