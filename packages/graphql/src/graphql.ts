@@ -9,6 +9,16 @@ const endpoint = defineEndpoint({ method: 'POST', path: '/graphql/{apiVersion}',
 // One plain path segment: no dots-only names, no slashes, no percent-escapes.
 const SEGMENT = /^[A-Za-z0-9][\w.-]{0,63}$/;
 
+/**
+ * An object literal (or one without a prototype): JSON sends its fields. A Map would be sent as `{}` and
+ * a Date as a string, so the variables the caller gave would not be the ones sent.
+ */
+function isPlainObject(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
 interface WireResult {
   data?: unknown;
   errors?: unknown;
@@ -33,8 +43,8 @@ interface WireResult {
  *   ones), then `options`: `apiVersion` (default `'alpha'`), `operationName`, `signal`, `timeoutMs`,
  *   `headers`, `print`
  * @returns `{ data, errors?, extensions? }`
- * @throws {ValidationError} an empty query, a document without source, variables that are not an
- *   object, or an `apiVersion` that is not one plain path segment; before any request
+ * @throws {ValidationError} an empty query, a document without source, variables that are not a
+ *   plain object (a Map, a Date, an array), or an `apiVersion` that is not one plain path segment; before any request
  * @throws {HttpError} a non-2xx answer (the parsed body, e.g. its `errors`, is in `error.data`)
  * @throws {NetworkError | TimeoutError | AbortError | InvalidResponseError} transport failures
  *
@@ -61,8 +71,8 @@ export async function graphql<TData = Record<string, unknown>, TVariables = Vari
   const [variables, options = {}] = args as [unknown?, GraphQLOptions?];
   const { apiVersion = 'alpha', operationName } = options;
   const text = queryText(query as GraphQLQuery<unknown, never>, options.print);
-  if (variables !== undefined && (typeof variables !== 'object' || variables === null || Array.isArray(variables))) {
-    throw new ValidationError('variables must be an object', 'variables');
+  if (variables !== undefined && !isPlainObject(variables)) {
+    throw new ValidationError('variables must be a plain object', 'variables');
   }
   if (typeof apiVersion !== 'string' || !SEGMENT.test(apiVersion)) {
     throw new ValidationError(`apiVersion must be one plain path segment (got ${JSON.stringify(apiVersion)})`, 'apiVersion');

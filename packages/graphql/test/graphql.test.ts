@@ -29,6 +29,13 @@ describe('graphql', () => {
       expect(r!.headers.get('x-storefront-kit')).toBe(`graphql@${pkg.version}`);
     });
 
+    it('should send variables made without a prototype (Object.create(null)) as they are', async () => {
+      const { client, requests } = setup();
+      const variables = Object.assign(Object.create(null) as Record<string, unknown>, { limit: 2 });
+      await graphql(client, QUERY, variables);
+      expect(requests[0]!.body).toEqual({ query: QUERY, variables: { limit: 2 } });
+    });
+
     it('should leave variables and operationName out of the body when not given', async () => {
       const { client, requests } = setup();
       await graphql(client, '{ products { items { id } } }');
@@ -123,6 +130,8 @@ describe('graphql', () => {
       ['array variables', () => [undefined as never, QUERY, [1] as never], 'variables'],
       ['null variables', () => [undefined as never, QUERY, null as never], 'variables'],
       ['string variables', () => [undefined as never, QUERY, 'x' as never], 'variables'],
+      ['Map variables (JSON sends {}, losing every value)', () => [undefined as never, QUERY, new Map([['limit', 1]]) as never], 'variables'],
+      ['Date variables (JSON sends a string)', () => [undefined as never, QUERY, new Date(0) as never], 'variables'],
       ...['', '.', '..', '../x', 'a/b', '%2e%2e', 'alpha?x=1', 'alpha#x', ' alpha', 'a'.repeat(65)].map(
         (apiVersion): [string, () => Parameters<typeof graphql>, string] => [
           `apiVersion ${JSON.stringify(apiVersion)}`,

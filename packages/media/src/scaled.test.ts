@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getScaledToFillImageUrl, getScaledToFitImageUrl, parseImageId } from './index';
+import { getImageSrcSet, getScaledToFillImageUrl, getScaledToFitImageUrl, parseImageId } from './index';
 
 // Every expected URL below is what the official SDK's own helpers returned for the same call (the
 // media worked examples), except where a test says it is image-kit's or the geometry's answer.
@@ -79,6 +79,27 @@ describe('options', () => {
     );
   });
 
+  it('refuses the names "." and "..": a browser would resolve them away and ask for another path', () => {
+    for (const name of ['.', '..']) {
+      expect(() => getScaledToFillImageUrl(I, 300, 300, { name })).toThrow(expect.objectContaining({ code: 'ERR_VALIDATION', field: 'name' }));
+    }
+    // Any name taken is the last segment of the URL the browser asks for.
+    for (const name of ['...', '.hidden', 'a..b.jpg', ' .. ', '../up.jpg']) {
+      const url = getScaledToFillImageUrl(I, 300, 300, { name });
+      expect(new URL(url).href).toBe(url);
+      expect(url.slice(url.lastIndexOf('/') + 1), url).toBe(encodeURIComponent(name));
+    }
+  });
+
+  it('refuses a name with an unpaired surrogate (an emoji cut in half) as a ValidationError, and keeps whole emoji', () => {
+    const cut = 'Blue tee \u{1F455}'.slice(0, -1);
+    expect(() => getScaledToFillImageUrl(I, 300, 300, { name: cut })).toThrow(expect.objectContaining({ code: 'ERR_VALIDATION', field: 'name' }));
+    expect(() => getImageSrcSet(I, [300], { name: `\uDC55${cut}` })).toThrow(expect.objectContaining({ code: 'ERR_VALIDATION', field: 'name' }));
+    expect(getScaledToFillImageUrl(I, 300, 300, { name: 'Blue tee \u{1F455}.jpg' })).toBe(
+      fill('w_300,h_300,al_c,q_80,usm_0.66_1.00_0.01,enc_auto', ID, 'Blue%20tee%20%F0%9F%91%95.jpg'),
+    );
+  });
+
   it('builds scaled URLs on staticOrigin', () => {
     expect(getScaledToFillImageUrl({ id: 'm000001_0', width: 800, height: 800 }, 400, 400, { staticOrigin: 'http://127.0.0.1:4000' })).toBe(
       'http://127.0.0.1:4000/media/m000001_0/v1/fill/w_400,h_400,al_c,q_80,usm_0.66_1.00_0.01,enc_auto/m000001_0',
@@ -90,6 +111,7 @@ describe('options', () => {
     [() => getScaledToFitImageUrl(I, 300, 1.5), 'height must be an integer from 1 to 10000 (got 1.5)'],
     [() => getScaledToFillImageUrl(I, 300, 300, { quality: 95 }), 'quality must be an integer from 5 to 90 (got 95)'],
     [() => getScaledToFillImageUrl(I, 300, 300, { focalPoint: { x: 120, y: 0 } }), 'focalPoint.x must be a number from 0 to 100'],
+    [() => getScaledToFillImageUrl(I, 300, 300, { focalPoint: null as never }), 'focalPoint.x must be a number from 0 to 100'],
     [() => getScaledToFillImageUrl(I, 300, 300, { devicePixelRatio: 0 }), 'devicePixelRatio must be a number above 0, at most 8'],
     [() => getScaledToFillImageUrl(I, 300, 300, { format: 'png' as never }), 'format must be "auto" or "original"'],
     [() => getScaledToFillImageUrl(I, 300, 300, { name: 'a\nb' }), 'name must be a non-blank string'],

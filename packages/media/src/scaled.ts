@@ -38,7 +38,7 @@ export interface ScaleOptions extends MediaHostOptions {
    * {@link getImageSrcSet} and let the browser choose.
    */
   devicePixelRatio?: number;
-  /** The file name at the end of the URL (for search engines and downloads). Default: the media id. */
+  /** The file name at the end of the URL (for search engines and downloads; not `.` or `..`). Default: the media id. */
   name?: string;
 }
 
@@ -80,8 +80,11 @@ function checkedOptions(options: ScaleOptions): void {
   const dpr = options.devicePixelRatio;
   if (dpr !== undefined && !(typeof dpr === 'number' && dpr > 0 && dpr <= 8)) invalid('devicePixelRatio', 'must be a number above 0, at most 8');
   const name = options.name;
-  if (name !== undefined && !(typeof name === 'string' && name.trim() && name.length <= 200 && !/[\u0000-\u001f\u007f]/.test(name))) {
-    invalid('name', 'must be a non-blank string of at most 200 characters, without control characters');
+  // `.` and `..` (encoded or not) are dot segments: a browser resolves them away and asks for another path.
+  const segment = typeof name === 'string' && name.trim() !== '' && name !== '.' && name !== '..';
+  // With the u flag, \p{Cs} matches an unpaired surrogate only (an emoji cut in half), which encodeURIComponent throws on.
+  if (name !== undefined && !(segment && name.length <= 200 && !/[\u0000-\u001f\u007f\p{Cs}]/u.test(name))) {
+    invalid('name', 'must be a non-blank string of at most 200 characters, without control characters or unpaired surrogates, other than "." and ".."');
   }
 }
 
@@ -97,7 +100,8 @@ export function scaleImage(source: ImageSource, mode: ScaleMode, targetWidth: nu
   const dpr = options.devicePixelRatio ?? 1;
   const [width, height] = outputSize(image, mode, Math.min(MAX_TARGET, Math.round(targetWidth * dpr)), Math.min(MAX_TARGET, Math.round(targetHeight * dpr)));
   const focus = options.focalPoint;
-  const align = focus === undefined ? 'al_c' : `fp_${percent(focus.x, 'focalPoint.x')}_${percent(focus.y, 'focalPoint.y')}`;
+  // `null` from JavaScript is a bad focal point, not a TypeError.
+  const align = focus === undefined ? 'al_c' : `fp_${percent(focus?.x, 'focalPoint.x')}_${percent(focus?.y, 'focalPoint.y')}`;
   const downscaled = Math.max(width / image.width, height / image.height) < 1;
   const tokens = [
     `w_${width}`,

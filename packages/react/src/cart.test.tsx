@@ -1,8 +1,8 @@
 // useCart against the emulator over real HTTP, and StrictMode request counts: a double mount sends nothing twice,
 // one token request serves a whole page, and mutations run only from handlers.
-import { cartStoreOf, STORES_APP_ID } from '@storefront-kit/ecom-cart';
+import { addToCurrentCart, cartStoreOf, STORES_APP_ID } from '@storefront-kit/ecom-cart';
 import { cartV2 } from '@storefront-kit/ecom-cart/v2';
-import { isHttpError } from '@storefront-kit/http-core';
+import { isHttpError, type Client } from '@storefront-kit/http-core';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { watchConsole } from '@storefront-kit/test-utils';
@@ -104,6 +104,20 @@ describe('useCart', () => {
     expect(result.current.actions).toBe(cartStoreOf(client, { cart: cartV2 }));
     expect(emu.requestLog({ path: '/ecom/v2/carts/current/add-line-items' })).toHaveLength(1);
     expect(emu.requestLog({ path: '/ecom/v1/**' })).toHaveLength(0);
+  });
+
+  it("initialCart belongs to the first client: after a client switch the new client's cart is shown, not the old one's", async () => {
+    const id = await toteId();
+    const first = makeClient(emu);
+    const withTote = await addToCurrentCart(first.client, { lineItems: [{ quantity: 1, catalogReference: { ...TOTE, catalogItemId: id } }] });
+    expect(withTote.lineItems).toHaveLength(1);
+    const next = makeClient(emu); // a new visitor, who has no cart
+    const { result, rerender } = renderHook(({ client }: { client: Client }) => useCart({ initialCart: withTote, client }), {
+      initialProps: { client: first.client },
+    });
+    expect(result.current).toMatchObject({ loaded: true, cart: withTote });
+    rerender({ client: next.client });
+    await waitFor(() => expect(result.current).toMatchObject({ loaded: true, cart: null }));
   });
 
   it('initialCart (server rendering) is shown without a read', () => {

@@ -1,3 +1,4 @@
+import type { Client } from '@storefront-kit/http-core';
 import type { CategoryView, ProductListPage, ProductListQuery, ProductView } from '@storefront-kit/stores-catalogue/view';
 import { useCallback, useMemo, useState } from 'react';
 import { useClient } from './context';
@@ -31,8 +32,9 @@ export interface UsePagedResult<TItem> extends UseResourceResult<ProductListPage
  */
 export type UseProductsOptions = ResourceOptions<ProductListPage>;
 
-/** The page that next/prev chose; it belongs to one query (`base`, its key). */
+/** The page that next/prev chose; it belongs to one query (`base`, its key) of one client (its cursor means nothing to another). */
 interface Paging {
+  client: Client;
   base: string;
   cursor: string | undefined;
   page: number;
@@ -43,19 +45,20 @@ function usePagedProducts(query: ProductListQuery | null, options: UseProductsOp
   const client = useClient(options);
   const baseKey = query ? hashKey([query]) : '';
   const [paging, setPaging] = useState<Paging | null>(null);
-  // A changed query forgets the page chosen for the last one (adjusted in render, as React advises for
-  // state derived from props), so coming back to a query starts from its first page too.
-  if (paging && paging.base !== baseKey) setPaging(null);
-  const at = paging && paging.base === baseKey ? paging : { base: baseKey, cursor: query?.cursor, page: 0 };
+  // A changed query or client forgets the page chosen for the last one (adjusted in render, as React
+  // advises for state derived from props), so coming back to a query starts from its first page too.
+  const chosen = paging?.base === baseKey && paging.client === client ? paging : null;
+  if (paging && !chosen) setPaging(null);
+  const at = chosen ?? { client, base: baseKey, cursor: query?.cursor, page: 0 };
   const built = query ? tryOptions(() => productsQueryOptions(client, at.cursor === undefined ? query : { ...query, cursor: at.cursor })) : WAITING;
   const result = useResource(client, built, options);
   const data = result.data;
   const next = useCallback(() => {
-    if (data?.cursors.next) setPaging({ base: baseKey, cursor: data.cursors.next, page: at.page + 1 });
-  }, [data, baseKey, at.page]);
+    if (data?.cursors.next) setPaging({ client, base: baseKey, cursor: data.cursors.next, page: at.page + 1 });
+  }, [data, client, baseKey, at.page]);
   const prev = useCallback(() => {
-    if (data?.cursors.prev) setPaging({ base: baseKey, cursor: data.cursors.prev, page: Math.max(0, at.page - 1) });
-  }, [data, baseKey, at.page]);
+    if (data?.cursors.prev) setPaging({ client, base: baseKey, cursor: data.cursors.prev, page: Math.max(0, at.page - 1) });
+  }, [data, client, baseKey, at.page]);
   return useMemo(
     () => ({
       ...result,

@@ -1,6 +1,7 @@
 // The catalogue hooks against the emulator over real HTTP, on a V1 and on a V3 store: the same views,
 // unmounting aborts a read, the last query wins over a slower older one, failures are typed errors.
 import type { Emulator } from '@storefront-kit/emulator';
+import type { Client } from '@storefront-kit/http-core';
 import { catalogueOf } from '@storefront-kit/stores-catalogue/view';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
@@ -174,6 +175,37 @@ describe('useProduct', () => {
 
     const waiting = renderHook(() => useProduct({ id: undefined }), { wrapper: wrapper(client) });
     expect(waiting.result.current).toMatchObject({ status: 'pending', isLoading: false, isFetching: false });
+  });
+});
+
+describe('a client switch (the provider or the client option)', () => {
+  it("useProduct reads with the new client: the first client's initial data is not shown as the new client's", async () => {
+    const v1 = makeClient(emu);
+    const v3 = makeClient(emuV3);
+    const fromV1 = (await catalogueOf(v1.client).getProductBySlug('classic-tee'))!;
+    expect(fromV1.catalogVersion).toBe('V1_CATALOG');
+    const { result, rerender } = renderHook(({ client }: { client: Client }) => useProduct({ slug: 'classic-tee', initialData: fromV1, client }), {
+      initialProps: { client: v1.client },
+    });
+    expect(result.current).toMatchObject({ status: 'success', data: fromV1 });
+    rerender({ client: v3.client });
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'success', data: { slug: 'classic-tee', catalogVersion: 'V3_CATALOG' } }));
+    expect(v3.sent.some((s) => s.path.includes('/stores/v3/'))).toBe(true);
+  });
+
+  it('useProducts starts from the first page with the new client: a page chosen with the old one is not kept', async () => {
+    const v1 = makeClient(emu);
+    const v3 = makeClient(emuV3);
+    const { result, rerender } = renderHook(({ client }: { client: Client }) => useProducts({ sort: 'name', limit: 3 }, { client }), {
+      initialProps: { client: v1.client },
+    });
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    act(() => result.current.next());
+    await waitFor(() => expect(result.current).toMatchObject({ page: 1, status: 'success' }));
+    rerender({ client: v3.client });
+    await waitFor(() => expect(result.current).toMatchObject({ page: 0, status: 'success', hasPrev: false }));
+    const first = (await catalogueOf(v3.client).listProducts({ sort: 'name', limit: 3 })).items.map((p) => p.slug);
+    expect(result.current.items.map((p) => p.slug)).toEqual(first);
   });
 });
 

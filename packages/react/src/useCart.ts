@@ -1,5 +1,5 @@
 import { cartStoreOf, type CartShapes, type CartSnapshot, type CartStore, type CartV1Shapes, type CartVersion } from '@storefront-kit/ecom-cart';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useClient, type HookOptions } from './context';
 
 /**
@@ -28,7 +28,11 @@ export interface UseCartResult<S extends CartShapes = CartV1Shapes> extends Cart
  * @group Types
  */
 export interface UseCartOptions<S extends CartShapes = CartV1Shapes> extends HookOptions {
-  /** A cart known from server rendering (`null`: no cart). Used only when the client's store is created. */
+  /**
+   * A cart known from server rendering (`null`: no cart). Used only when the client's store is created,
+   * and only for the client the component first rendered with (after a client switch the new client's
+   * cart is read).
+   */
   initialCart?: S['cart'] | null;
   /**
    * The cart API of the client's store: ecom-cart's `cartV1` (the default) or `cartV2` from
@@ -70,7 +74,11 @@ export interface UseCartOptions<S extends CartShapes = CartV1Shapes> extends Hoo
  * ```
  */
 export function useCart<S extends CartShapes = CartV1Shapes>(options: UseCartOptions<S> = {}): UseCartResult<S> {
-  const store = cartStoreOf<S>(useClient(options), { initialCart: options.initialCart, cart: options.cart });
+  const client = useClient(options);
+  // The server-rendered cart is the first client's: a client switched in later reads its own cart.
+  const [firstClient] = useState(client);
+  const initialCart = client === firstClient ? options.initialCart : undefined;
+  const store = cartStoreOf<S>(client, { initialCart, cart: options.cart });
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   useEffect(() => {
     if (!store.getSnapshot().loaded) void store.refresh();

@@ -28,7 +28,7 @@ export interface ResourceOptions<TData> extends HookOptions {
   enabled?: boolean;
   /**
    * Data already known for the first key (server rendering): rendered at once, on the server and
-   * during hydration, without a request. Ignored once the key changes.
+   * during hydration, without a request. Ignored once the key or the client changes.
    */
   initialData?: TData;
 }
@@ -86,15 +86,16 @@ export function useResource<TData>(
   // The key read: none while disabled (its initial data still shows).
   const key = enabled ? builtKey : null;
   const queryFn = options?.queryFn;
-  // initialData belongs to the first key only (server-rendered page); later keys are read.
-  const [initial] = useState(() => ({ key: builtKey, data: initialData }));
+  // initialData belongs to the first key of the first client only (server-rendered page); later keys,
+  // and every key of another client (the provider's client switched), are read.
+  const [initial] = useState(() => ({ client, key: builtKey, data: initialData }));
   const fallback = useMemo<ReadState<unknown>>(() => {
     if (failure) return failure;
-    if (builtKey !== null && builtKey === initial.key && initial.data !== undefined) {
+    if (builtKey !== null && builtKey === initial.key && client === initial.client && initial.data !== undefined) {
       return Object.freeze({ status: 'success', data: initial.data, error: null, isFetching: false });
     }
     return IDLE;
-  }, [builtKey, initial, failure]);
+  }, [client, builtKey, initial, failure]);
 
   // Memoized on the key: the loader is the one of the render that produced this key (a new function
   // for the same key, as an inline query makes on every render, must not resubscribe).
