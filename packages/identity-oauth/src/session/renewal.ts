@@ -28,11 +28,15 @@ async function requestTokens({ getTokens, getSnapshot, stamp, replace, reset }: 
   // The refresh token presented (empty: none); the answer renews the session only when there was one.
   let presented = tokens.refreshToken.value;
   let received: Tokens | undefined;
+  // Whether the tokens were replaced by someone else's meanwhile (logout, `setTokens`, another tab). A
+  // replacement that still holds the refresh token presented is this session stored again (another tab's
+  // no-cart mark): its answer is kept, else a rotated refresh token would be lost with it.
+  const changed = () => sentAt !== stamp() && !(presented && getTokens().refreshToken.value === presented);
   try {
     received = await obtain(tokens.refreshToken);
   } catch (error) {
     // An answer to a session that changed meanwhile is dropped below, failed or not.
-    if (sentAt === stamp()) {
+    if (!changed()) {
       // Transient failures (network, 5xx, 429, a malformed answer) keep the tokens for the next try;
       // a 400/401 from the token endpoint is the server's final word.
       if (!presented || !(error instanceof HttpError && (error.status === 400 || error.status === 401))) throw error;
@@ -48,7 +52,7 @@ async function requestTokens({ getTokens, getSnapshot, stamp, replace, reset }: 
   }
   // Logged out, or tokens replaced (by the app, another tab) meanwhile: this answer belongs to a
   // session that no longer exists; the tokens that replaced it are adopted if usable.
-  if (sentAt !== stamp()) {
+  if (changed()) {
     if (usable(getTokens())) return getTokens();
     throw new OAuthError('Session changed during a token request', 'ERR_OAUTH_SESSION_CHANGED');
   }

@@ -1,0 +1,91 @@
+// Races of a session with other tabs, against the emulator over loopback: another tab storing the same
+// session during a refresh.
+import { createClient } from '@storefront-kit/http-core';
+import { startEmulator, type Emulator } from '@storefront-kit/emulator';
+import { getMemberTokensForExternalLogin, OAuthStrategy, type StorageAdapter } from '@storefront-kit/identity-oauth';
+import { memberIdOf } from '@storefront-kit/test-utils';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getCart, newMember } from './emulator-setup';
+
+const TTL_SECONDS = 600;
+let strict: Emulator;
+
+beforeAll(async () => {
+  strict = await startEmulator({ port: 0, tokenTtlSeconds: TTL_SECONDS, refreshRotation: 'strict', refreshReuseGraceMs: 0 });
+});
+afterAll(async () => {
+  await Promise.all([strict?.stop()]);
+});
+
+/**
+ * The tabs of one browser: each call gives a tab its storage over one shared map; a write in one tab
+ * reaches the other tabs' subscribers at once (as the `storage` event does), never its own.
+ */
+function browserTabs(): () => StorageAdapter {
+  const shared = new Map<string, string>();
+  const listeners = new Map<object, (key: string | null) => void>();
+  return () => {
+    const tab = {};
+    const notifyOthers = (key: string) => {
+      for (const [other, listener] of listeners) if (other !== tab) listener(key);
+    };
+    return {
+      getItem: (key) => shared.get(key) ?? null,
+      setItem(key, value) {
+        shared.set(key, value);
+        notifyOthers(key);
+      },
+      removeItem(key) {
+        shared.delete(key);
+        notifyOthers(key);
+      },
+      subscribe(listener) {
+        listeners.set(tab, listener);
+        return () => listeners.delete(tab);
+      },
+    };
+  };
+}
+
+/** Registers a member and signs `auth` in as that member (authorized_client grant), with the member known. */
+async function signIn(emu: Emulator, auth: OAuthStrategy): Promise<string> {
+  const id = await memberIdOf(emu.url, await newMember(OAuthStrategy({ clientId: emu.clientId, hosts: emu.hosts }), emu));
+  auth.setTokens(await getMemberTokensForExternalLogin(auth, id, emu.apiKey), { member: { id } });
+  return id;
+}
+
+/** Moves the emulator past one access-token lifetime, and the session's access token with it. */
+function passLifetime(emu: Emulator, auth: OAuthStrategy): void {
+  emu.advanceClock(TTL_SECONDS * 1000 + 1000);
+  const { tokens, member } = auth.getSnapshot();
+  auth.setTokens({ ...tokens, accessToken: { ...tokens.accessToken, expiresAt: Math.floor(Date.now() / 1000) - 1 } }, { member });
+}
+
+describe('another tab during a refresh', () => {
+  it("another tab storing the same session while this tab refreshes (its no-cart mark) keeps the refresh's rotated token", async () => {
+    const tabs = browserTabs();
+    let duringTokenRequest: (() => void) | undefined;
+    const fetchOfTabA: typeof fetch = (input, init) => {
+      if (new URL(input instanceof Request ? input.url : String(input)).pathname === '/oauth2/token') {
+        const other = duringTokenRequest;
+        duringTokenRequest = undefined;
+        other?.();
+      }
+      return fetch(input, init);
+    };
+    const tabA = OAuthStrategy({ clientId: strict.clientId, hosts: strict.hosts, storage: tabs(), fetch: fetchOfTabA });
+    const tabB = OAuthStrategy({ clientId: strict.clientId, hosts: strict.hosts, storage: tabs() });
+    await signIn(strict, tabA);
+    expect(tabB.getSnapshot().role).toBe('member');
+    const client = createClient({ auth: tabA, hosts: strict.hosts });
+    passLifetime(strict, tabA);
+    duringTokenRequest = () => tabB.markNoCart(true);
+    await getCart(client);
+    // The rotated refresh token was kept: the next lifetime renews again, as the same member.
+    passLifetime(strict, tabA);
+    await getCart(client);
+    expect(tabA.getSnapshot()).toMatchObject({ role: 'member', expired: undefined });
+    expect(strict.requestLog({ path: '/oauth2/token' }).map((r) => r.status)).not.toContain(400);
+    expect(strict.requestLog({ path: '/ecom/v1/carts/current' }).at(-1)!.auth).toBe('member');
+  });
+});
