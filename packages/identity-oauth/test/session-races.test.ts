@@ -1,20 +1,22 @@
 // Races of a session with other tabs, against the emulator over loopback: another tab storing the same
-// session during a refresh.
+// session during a refresh, another tab's sign-in or sign-out found when this tab takes its renewal turn.
 import { createClient } from '@storefront-kit/http-core';
 import { startEmulator, type Emulator } from '@storefront-kit/emulator';
-import { getMemberTokensForExternalLogin, OAuthStrategy, type StorageAdapter } from '@storefront-kit/identity-oauth';
+import { EMPTY_TOKENS, getMemberTokensForExternalLogin, memoryStorage, OAuthStrategy, type StorageAdapter } from '@storefront-kit/identity-oauth';
 import { memberIdOf } from '@storefront-kit/test-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCart, newMember } from './emulator-setup';
 
 const TTL_SECONDS = 600;
 let strict: Emulator;
+let lenient: Emulator;
 
 beforeAll(async () => {
   strict = await startEmulator({ port: 0, tokenTtlSeconds: TTL_SECONDS, refreshRotation: 'strict', refreshReuseGraceMs: 0 });
+  lenient = await startEmulator({ port: 0, tokenTtlSeconds: TTL_SECONDS });
 });
 afterAll(async () => {
-  await Promise.all([strict?.stop()]);
+  await Promise.all([strict?.stop(), lenient?.stop()]);
 });
 
 /**
@@ -87,5 +89,31 @@ describe('another tab during a refresh', () => {
     expect(tabA.getSnapshot()).toMatchObject({ role: 'member', expired: undefined });
     expect(strict.requestLog({ path: '/oauth2/token' }).map((r) => r.status)).not.toContain(400);
     expect(strict.requestLog({ path: '/ecom/v1/carts/current' }).at(-1)!.auth).toBe('member');
+  });
+});
+
+describe("another tab's sign-in or sign-out found when this tab takes its renewal turn", () => {
+  it('starts a new generation: the tokens stand for someone else', async () => {
+    // Two strategies over one storage with a lock (memoryStorage): the renewal reads the storage in its turn.
+    const storage = memoryStorage();
+    const tabA = OAuthStrategy({ clientId: lenient.clientId, hosts: lenient.hosts, storage });
+    const client = createClient({ auth: tabA, hosts: lenient.hosts });
+    await signIn(lenient, tabA);
+    passLifetime(lenient, tabA);
+    const tabB = OAuthStrategy({ clientId: lenient.clientId, hosts: lenient.hosts, storage });
+    expect(tabB.getSnapshot().role).toBe('member');
+
+    tabB.setTokens(EMPTY_TOKENS); // tab B signs out
+    const asMember = tabA.getSnapshot().generation;
+    await getCart(client);
+    expect(tabA.getSnapshot().role).toBe('visitor');
+    expect(tabA.getSnapshot().generation).toBeGreaterThan(asMember);
+
+    passLifetime(lenient, tabA);
+    const asVisitor = tabA.getSnapshot().generation;
+    await signIn(lenient, tabB); // tab B signs in
+    await getCart(client);
+    expect(tabA.getSnapshot().role).toBe('member');
+    expect(tabA.getSnapshot().generation).toBeGreaterThan(asVisitor);
   });
 });
