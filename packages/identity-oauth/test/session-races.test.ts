@@ -1,8 +1,9 @@
 // Races of a session with other tabs, against the emulator over loopback: another tab storing the same
-// session during a refresh, another tab's sign-in or sign-out found when this tab takes its renewal turn.
+// session during a refresh, another tab's sign-in or sign-out found when this tab takes its renewal turn;
+// and logout once the member's access token has expired.
 import { createClient } from '@storefront-kit/http-core';
 import { startEmulator, type Emulator } from '@storefront-kit/emulator';
-import { EMPTY_TOKENS, getMemberTokensForExternalLogin, memoryStorage, OAuthStrategy, type StorageAdapter } from '@storefront-kit/identity-oauth';
+import { EMPTY_TOKENS, getMemberTokensForExternalLogin, logout, memoryStorage, OAuthStrategy, type StorageAdapter } from '@storefront-kit/identity-oauth';
 import { memberIdOf } from '@storefront-kit/test-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCart, newMember } from './emulator-setup';
@@ -115,5 +116,20 @@ describe("another tab's sign-in or sign-out found when this tab takes its renewa
     await getCart(client);
     expect(tabA.getSnapshot().role).toBe('member');
     expect(tabA.getSnapshot().generation).toBeGreaterThan(asVisitor);
+  });
+});
+
+describe('logout', () => {
+  it("with the member's access token expired: the logout page is created as the member, and ends the member's session", async () => {
+    const auth = OAuthStrategy({ clientId: lenient.clientId, hosts: lenient.hosts, storage: memoryStorage() });
+    await signIn(lenient, auth);
+    passLifetime(lenient, auth);
+    const { refreshToken } = auth.getTokens();
+    lenient.clearRequestLog();
+    const { logoutUrl } = await logout(auth, 'http://127.0.0.1:3000/');
+    expect(auth.getSnapshot().role).toBe('none');
+    expect(lenient.requestLog({ path: '/_api/redirects-api/v1/redirect-session' }).at(-1)!.auth).toBe('member');
+    expect((await fetch(logoutUrl, { redirect: 'manual' })).status).toBe(302);
+    await expect(auth.renewToken(refreshToken)).rejects.toMatchObject({ status: 400 });
   });
 });

@@ -39,8 +39,10 @@ describe('logout', () => {
   it('a refresh that completes after logout does not resurrect the session', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
+    let refreshes = 0;
     const { auth } = setup(async (r) => {
-      if (r.path === '/oauth2/token' && r.body.grantType === 'refresh_token') {
+      // The session's refresh waits until after logout (logout's own renewal of the expired token does not).
+      if (r.path === '/oauth2/token' && r.body.grantType === 'refresh_token' && ++refreshes === 1) {
         await gate;
         return tokenAnswer();
       }
