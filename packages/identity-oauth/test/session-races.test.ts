@@ -133,3 +133,40 @@ describe('logout', () => {
     await expect(auth.renewToken(refreshToken)).rejects.toMatchObject({ status: 400 });
   });
 });
+
+describe('a logout while a renewal is in flight', () => {
+  it('a call made after the logout goes on as a new visitor; the call made before it fails with ERR_OAUTH_SESSION_CHANGED', async () => {
+    let releaseRefresh: (() => void) | undefined;
+    const refreshHeld = new Promise<void>((resolve) => (releaseRefresh = resolve));
+    let refreshSent: (() => void) | undefined;
+    const refreshLeft = new Promise<void>((resolve) => (refreshSent = resolve));
+    let refreshes = 0;
+    // The session's refresh is held until after the logout (logout's own renewal of the expired token is not).
+    const holdingFirstRefresh: typeof fetch = async (input, init) => {
+      const request = new Request(input, init);
+      if (new URL(request.url).pathname === '/oauth2/token' && (await request.clone().json()).grantType === 'refresh_token' && ++refreshes === 1) {
+        refreshSent!();
+        await refreshHeld;
+      }
+      return fetch(request);
+    };
+    const auth = OAuthStrategy({ clientId: lenient.clientId, hosts: lenient.hosts, storage: memoryStorage(), fetch: holdingFirstRefresh });
+    const client = createClient({ auth, hosts: lenient.hosts });
+    await signIn(lenient, auth);
+    passLifetime(lenient, auth);
+    const beforeLogout = getCart(client);
+    const outcome = beforeLogout.then(
+      () => 'sent',
+      (e: { code?: string }) => e.code,
+    );
+    await refreshLeft;
+    await logout(auth, 'http://127.0.0.1:3000/');
+    lenient.clearRequestLog();
+    const afterLogout = getCart(client);
+    releaseRefresh!();
+    await afterLogout;
+    expect(await outcome).toBe('ERR_OAUTH_SESSION_CHANGED');
+    expect(auth.getSnapshot().role).toBe('visitor');
+    expect(lenient.requestLog({ path: '/ecom/v1/carts/current' }).map((r) => r.auth)).toEqual(['visitor']);
+  });
+});

@@ -37,6 +37,28 @@ describe('refresh failures', () => {
     expect(auth.getSnapshot().role).toBe('visitor');
   });
 
+  it('a call made while the new visitor of an expired session is being minted joins that mint', async () => {
+    let anonymousSent!: () => void;
+    const minting = new Promise<void>((resolve) => (anonymousSent = resolve));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { auth, tokenCalls } = setup(
+      async (r) => {
+        if (r.body.grantType === 'refresh_token') return json({ error: 'invalid_grant' }, 400);
+        anonymousSent();
+        await held;
+        return tokenAnswer();
+      },
+      { tokens: member() },
+    );
+    const first = auth.getAuthHeaders();
+    await minting;
+    const second = auth.getAuthHeaders();
+    release();
+    expect(await second).toEqual(await first);
+    expect(tokenCalls().map((c) => c.body.grantType)).toEqual(['refresh_token', 'anonymous']);
+  });
+
   it.each([
     ['network error', () => undefined, 'ERR_NETWORK'],
     ['503', () => json({ message: 'unavailable' }, 503), 'UNAVAILABLE'],

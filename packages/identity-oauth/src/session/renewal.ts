@@ -78,8 +78,14 @@ export function createRenewal(core: SessionCore, options: OAuthStrategyOptions, 
     if (refreshToken?.value) return refresh(refreshToken);
     return grant({ clientId, grantType: 'anonymous' }, 'visitor');
   };
-  const requestForThisSession = () => requestTokens(core, options, obtain);
   let inflight: Promise<Tokens> | undefined;
+  /**
+   * The `stamp()` of the session the renewal in flight is for: a caller of another session (after a logout)
+   * does not join it. An expired session's new visitor, which that renewal mints itself, is still its own.
+   */
+  let inflightStamp = 0;
+  const renewalCore: SessionCore = { ...core, reset: (...args) => (inflightStamp = core.reset(...args)) };
+  const requestForThisSession = () => requestTokens(renewalCore, options, obtain);
   let renewedAt = 0;
   /** The current tokens if usable, unless a renewal in flight is about to replace them. */
   const usableNow = () => (!inflight && usable(getTokens())) || undefined;
@@ -87,7 +93,8 @@ export function createRenewal(core: SessionCore, options: OAuthStrategyOptions, 
   // sharing the storage take turns: the next one adopts the first one's fresh tokens instead of
   // spending the same, now rotated, refresh token a second time.
   const renew = (): Promise<Tokens> => {
-    if (inflight) return inflight;
+    if (inflight && inflightStamp === core.stamp()) return inflight;
+    inflightStamp = core.stamp();
     const before = getTokens().accessToken.value;
     const takeTurn = async () => {
       await load('renewed');
@@ -95,10 +102,11 @@ export function createRenewal(core: SessionCore, options: OAuthStrategyOptions, 
       return renewedByAnotherTab || requestForThisSession();
     };
     const request = (storage?.lock ? storage.lock(key, takeTurn) : requestForThisSession()) as Promise<Tokens>;
-    inflight = request.finally(() => {
-      inflight = undefined;
+    const mine: Promise<Tokens> = request.finally(() => {
+      if (inflight === mine) inflight = undefined;
     });
-    return inflight;
+    inflight = mine;
+    return mine;
   };
   // Waits for the first read of the storage; a renewal in flight wins even over tokens that look usable
   // (`renew()` joins it).
