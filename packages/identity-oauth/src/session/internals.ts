@@ -37,6 +37,8 @@ export interface Internals {
   readonly grant: Grant;
   /** Where pending PKCE logins live; resolved on first use by the redirect-login functions. */
   transactions?: StorageAdapter | undefined;
+  /** The last operation on the pending logins: each one waits for the one before it (they rewrite one index). */
+  transactionsTurn?: Promise<unknown>;
   /** The state token of a login waiting for its e-mail verification code. */
   pendingVerification?: string | undefined;
   /** Each callback URL's outcome: a second call for the same URL shares it (the code is single-use). */
