@@ -170,3 +170,26 @@ describe('a logout while a renewal is in flight', () => {
     expect(lenient.requestLog({ path: '/ecom/v1/carts/current' }).map((r) => r.auth)).toEqual(['visitor']);
   });
 });
+
+describe('logout before the first read of an asynchronous storage', () => {
+  it("waits for the stored member's tokens: the logout page is created as the member, and ends the member's session", async () => {
+    const memory = memoryStorage();
+    const signedIn = OAuthStrategy({ clientId: lenient.clientId, hosts: lenient.hosts, storage: memory });
+    await signIn(lenient, signedIn);
+    const { refreshToken } = signedIn.getTokens();
+    // A server's session store (Redis, say): reads answer asynchronously.
+    const asynchronous: StorageAdapter = {
+      getItem: async (key) => memory.getItem(key),
+      setItem: async (key, value) => memory.setItem(key, value),
+      removeItem: async (key) => memory.removeItem(key),
+    };
+    const auth = OAuthStrategy({ clientId: lenient.clientId, hosts: lenient.hosts, storage: asynchronous });
+    lenient.clearRequestLog();
+    const { logoutUrl } = await logout(auth, 'http://127.0.0.1:3000/');
+    expect(auth.getSnapshot().role).toBe('none');
+    expect(memory.getItem('sfk.'.concat(lenient.clientId, '.tokens'))).toBeNull();
+    expect(lenient.requestLog({ path: '/_api/redirects-api/v1/redirect-session' }).at(-1)!.auth).toBe('member');
+    expect((await fetch(logoutUrl, { redirect: 'manual' })).status).toBe(302);
+    await expect(auth.renewToken(refreshToken)).rejects.toMatchObject({ status: 400 });
+  });
+});

@@ -6,7 +6,7 @@ import { EMPTY_TOKENS } from '../session/tokens';
 import { postFlowUrl } from './urls';
 
 /**
- * Logs out: clears the tokens, every pending PKCE login and the finished callbacks at once (also
+ * Logs out: clears the tokens (once an asynchronous storage's first read settled), every pending PKCE login and the finished callbacks at once (also
  * when the network then fails, and so that a refresh still in flight cannot bring the session
  * back), then creates the platform's logout page (`{ logout: { clientId }, callbacks: { postFlowUrl } }`)
  * with the token the session had (renewed first when it expired, so that a member's session ends). Send the browser to `logoutUrl` to end the platform session too.
@@ -28,6 +28,8 @@ import { postFlowUrl } from './urls';
  */
 export async function logout(auth: OAuthStrategy, postFlow: string, options: CallOptions = {}): Promise<{ logoutUrl: string }> {
   const i = internals(auth);
+  // A session still being read from an asynchronous storage is the one to end (with its token, below).
+  await i.reading;
   const before = auth.getTokens();
   auth.setTokens(EMPTY_TOKENS);
   i.pendingVerification = i.callbacks = undefined;

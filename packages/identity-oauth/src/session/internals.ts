@@ -35,6 +35,8 @@ export interface Internals {
   clients(): InternalClients;
   /** The strategy's token grant (on its plain client). */
   readonly grant: Grant;
+  /** The first read of the storage (`undefined` when initial tokens were given): logout waits for it. */
+  readonly reading: Promise<void> | undefined;
   /** Where pending PKCE logins live; resolved on first use by the redirect-login functions. */
   transactions?: StorageAdapter | undefined;
   /** The last operation on the pending logins: each one waits for the one before it (they rewrite one index). */
