@@ -6,7 +6,7 @@ import { startEmulator, type Emulator } from '@storefront-kit/emulator';
 import { EMPTY_TOKENS, getMemberTokensForExternalLogin, logout, memoryStorage, OAuthStrategy, type StorageAdapter } from '@storefront-kit/identity-oauth';
 import { memberIdOf } from '@storefront-kit/test-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getCart, newMember } from './emulator-setup';
+import { getCart, holdingTokenRequest, newMember } from './emulator-setup';
 
 const TTL_SECONDS = 600;
 let strict: Emulator;
@@ -136,21 +136,9 @@ describe('logout', () => {
 
 describe('a logout while a renewal is in flight', () => {
   it('a call made after the logout goes on as a new visitor; the call made before it fails with ERR_OAUTH_SESSION_CHANGED', async () => {
-    let releaseRefresh: (() => void) | undefined;
-    const refreshHeld = new Promise<void>((resolve) => (releaseRefresh = resolve));
-    let refreshSent: (() => void) | undefined;
-    const refreshLeft = new Promise<void>((resolve) => (refreshSent = resolve));
-    let refreshes = 0;
     // The session's refresh is held until after the logout (logout's own renewal of the expired token is not).
-    const holdingFirstRefresh: typeof fetch = async (input, init) => {
-      const request = new Request(input, init);
-      if (new URL(request.url).pathname === '/oauth2/token' && (await request.clone().json()).grantType === 'refresh_token' && ++refreshes === 1) {
-        refreshSent!();
-        await refreshHeld;
-      }
-      return fetch(request);
-    };
-    const auth = OAuthStrategy({ clientId: lenient.clientId, hosts: lenient.hosts, storage: memoryStorage(), fetch: holdingFirstRefresh });
+    const refresh = holdingTokenRequest('refresh_token');
+    const auth = OAuthStrategy({ clientId: lenient.clientId, hosts: lenient.hosts, storage: memoryStorage(), fetch: refresh.fetch });
     const client = createClient({ auth, hosts: lenient.hosts });
     await signIn(lenient, auth);
     passLifetime(lenient, auth);
@@ -159,11 +147,11 @@ describe('a logout while a renewal is in flight', () => {
       () => 'sent',
       (e: { code?: string }) => e.code,
     );
-    await refreshLeft;
+    await refresh.left;
     await logout(auth, 'http://127.0.0.1:3000/');
     lenient.clearRequestLog();
     const afterLogout = getCart(client);
-    releaseRefresh!();
+    refresh.release();
     await afterLogout;
     expect(await outcome).toBe('ERR_OAUTH_SESSION_CHANGED');
     expect(auth.getSnapshot().role).toBe('visitor');
