@@ -122,8 +122,9 @@ export function createRenewal(core: SessionCore, options: OAuthStrategyOptions, 
       return { Authorization: tokens.accessToken.value };
     },
     async onUnauthorized() {
-      // Concurrent 401s share one renewal; a 401 right after one replays with the new token.
-      if (Date.now() - renewedAt > 2000) {
+      // Concurrent 401s share one renewal; a 401 right after one replays with the new token. A clock set
+      // back since (a device's corrected time) must not read as "right after": each 401 would then replay the refused token.
+      if (Math.abs(Date.now() - renewedAt) > 2000) {
         await renew();
         renewedAt = Date.now();
       }
