@@ -42,3 +42,24 @@ export async function newMember(auth: OAuthStrategy, e: Emulator = emu): Promise
   expect(done.loginState).toBe('SUCCESS');
   return address;
 }
+
+/**
+ * A fetch that holds the first token request of `grantType` until `release()`: `left` settles once that
+ * request has been sent (the session's own renewal, say), so a test can act while it is in flight.
+ */
+export function holdingTokenRequest(grantType: string) {
+  let sent!: () => void;
+  const left = new Promise<void>((resolve) => (sent = resolve));
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let seen = 0;
+  const holding: typeof fetch = async (input, init) => {
+    const request = new Request(input, init);
+    if (new URL(request.url).pathname === '/oauth2/token' && (await request.clone().json()).grantType === grantType && ++seen === 1) {
+      sent();
+      await held;
+    }
+    return fetch(request);
+  };
+  return { fetch: holding, left, release };
+}

@@ -10,11 +10,13 @@ import {
   getMemberTokens,
   handleRedirectCallback,
   loginWithRedirect,
+  logout,
   memoryStorage,
   parseFromUrl,
   type OAuthData,
+  type StorageAdapter,
 } from '@storefront-kit/identity-oauth';
-import { emu, getCart, newMember, REDIRECT, session, tokenRequests, useEmulator } from './emulator-setup';
+import { emu, getCart, holdingTokenRequest, newMember, REDIRECT, session, tokenRequests, useEmulator } from './emulator-setup';
 
 // Strict refresh rotation (no reuse grace): these tests show what reuse detection does.
 useEmulator({ refreshRotation: 'strict', refreshReuseGraceMs: 0 });
@@ -114,5 +116,44 @@ describe('redirect sessions (with @storefront-kit/redirects)', () => {
       name: 'HttpError',
       status: 400,
     });
+  });
+});
+
+describe('a redirect login started twice at once (a double click)', () => {
+  it('logout clears both pending logins: neither callback signs in afterwards', async () => {
+    // An asynchronous storage (an IndexedDB, say): every operation answers in a later task.
+    const memory = memoryStorage();
+    const later = <T>(operation: () => T) => new Promise<T>((resolve) => setTimeout(() => resolve(operation())));
+    const storage: StorageAdapter = {
+      getItem: (key) => later(() => memory.getItem(key) as string | null),
+      setItem: (key, value) => later(() => void memory.setItem(key, value)),
+      removeItem: (key) => later(() => void memory.removeItem(key)),
+    };
+    const auth = session(emu, { storage });
+    const address = await newMember(session());
+    const authUrls = await Promise.all([
+      loginWithRedirect(auth, { redirectUri: REDIRECT, navigate: false }),
+      loginWithRedirect(auth, { redirectUri: REDIRECT, navigate: false }),
+    ]);
+    const callbacks = await Promise.all(authUrls.map((url) => signInOnHostedPage(url, address)));
+    await logout(auth, 'http://127.0.0.1:3000/');
+    emu.clearRequestLog();
+    for (const callback of callbacks) await expect(handleRedirectCallback(auth, callback)).rejects.toMatchObject({ code: 'ERR_OAUTH_STATE' });
+    expect(auth.getSnapshot().role).not.toBe('member');
+    expect(tokenRequests()).toEqual([]);
+  });
+});
+
+describe('a logout while the callback exchanges its code', () => {
+  it('the sign-in does not come back after the logout: ERR_OAUTH_SESSION_CHANGED, the session stays signed out', async () => {
+    const exchange = holdingTokenRequest('authorization_code');
+    const auth = session(emu, { storage: memoryStorage(), fetch: exchange.fetch });
+    const callback = await signInOnHostedPage(await loginWithRedirect(auth, { redirectUri: REDIRECT, navigate: false }), await newMember(session()));
+    const completing = handleRedirectCallback(auth, callback);
+    await exchange.left;
+    await logout(auth, 'http://127.0.0.1:3000/');
+    exchange.release();
+    await expect(completing).rejects.toMatchObject({ code: 'ERR_OAUTH_SESSION_CHANGED' });
+    expect(auth.getSnapshot().loggedIn).toBe(false);
   });
 });

@@ -2,15 +2,14 @@ import type { CallOptions, Endpoint, RequestClient, RequestInput } from '@storef
 import { createRedirectSession } from '@storefront-kit/redirects';
 import { clearTransactions } from './pending-logins';
 import { internals, type OAuthStrategy } from '../session/strategy';
-import { usable } from '../session/tokens';
 import { EMPTY_TOKENS } from '../session/tokens';
 import { postFlowUrl } from './urls';
 
 /**
- * Logs out: clears the tokens, every pending PKCE login and the finished callbacks at once (also
+ * Logs out: clears the tokens (once an asynchronous storage's first read settled), every pending PKCE login and the finished callbacks at once (also
  * when the network then fails, and so that a refresh still in flight cannot bring the session
  * back), then creates the platform's logout page (`{ logout: { clientId }, callbacks: { postFlowUrl } }`)
- * with the token the session had. Send the browser to `logoutUrl` to end the platform session too.
+ * with the token the session had (renewed first when it expired, so that a member's session ends). Send the browser to `logoutUrl` to end the platform session too.
  *
  * @param auth - the strategy
  * @param postFlow - where to land afterwards: a same-origin path or URL in browsers (anything
@@ -29,14 +28,17 @@ import { postFlowUrl } from './urls';
  */
 export async function logout(auth: OAuthStrategy, postFlow: string, options: CallOptions = {}): Promise<{ logoutUrl: string }> {
   const i = internals(auth);
+  // A session still being read from an asynchronous storage is the one to end (with its token, below).
+  await i.reading;
   const before = auth.getTokens();
   auth.setTokens(EMPTY_TOKENS);
   i.pendingVerification = i.callbacks = undefined;
   await clearTransactions(i).catch(() => {});
   // Checked after clearing: a bad URL must not leave the user signed in.
   const target = postFlowUrl(postFlow);
-  // The logout page is created with the session's token; without a usable one, a throwaway visitor's.
-  const token = (usable(before) ?? (await auth.generateVisitorTokens(EMPTY_TOKENS))).accessToken.value;
+  // The logout page is created with the session's token, renewed (not stored) when it expired: the platform
+  // ends a member's session only for a member's token. Without tokens, or when the renewal fails, a throwaway visitor's.
+  const token = (await auth.generateVisitorTokens(before).catch(() => auth.generateVisitorTokens(EMPTY_TOKENS))).accessToken.value;
   const withToken = {
     request: (endpoint: Endpoint, input: RequestInput = {}) => i.clients().plain.request(endpoint, { ...input, headers: { Authorization: token } }),
   } as RequestClient;

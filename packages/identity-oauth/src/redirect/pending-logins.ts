@@ -26,8 +26,21 @@ const transactions = (i: Internals): StorageAdapter =>
 /** Key of the index of pending logins; each one is stored under `<index>.<state>`. */
 const pkceKey = (i: Internals) => `sfk.${i.options.clientId}.pkce`;
 
+/**
+ * Runs `operation` once the session's earlier operations on its pending logins have settled: each one reads
+ * the index, then writes it back, so two at once (a login started twice, over an asynchronous storage) would
+ * drop one's entry, and logout would then leave that login pending.
+ */
+function inTurn<T>(i: Internals, operation: () => Promise<T>): Promise<T> {
+  const turn = (i.transactionsTurn ?? Promise.resolve()).then(operation);
+  i.transactionsTurn = turn.catch(() => {});
+  return turn;
+}
+
 /** Removes every pending login of the session (used by logout). */
-export async function clearTransactions(i: Internals): Promise<void> {
+export const clearTransactions = (i: Internals): Promise<void> => inTurn(i, () => clearAll(i));
+
+async function clearAll(i: Internals): Promise<void> {
   const s = transactions(i);
   const index = pkceKey(i);
   const states = parseList(await s.getItem(index));
@@ -73,7 +86,9 @@ const cookieBytes = (key: string, value: string): number => key.length + encodeC
  *
  * @throws {ValidationError} field `returnTo` or `redirectUri` (the longer): the login alone does not fit
  */
-export async function storeTransaction(i: Internals, data: OAuthData): Promise<void> {
+export const storeTransaction = (i: Internals, data: OAuthData): Promise<void> => inTurn(i, () => store(i, data));
+
+async function store(i: Internals, data: OAuthData): Promise<void> {
   const s = transactions(i);
   const index = pkceKey(i);
   const key = (state: string) => `${index}.${state}`;
@@ -108,7 +123,9 @@ export async function storeTransaction(i: Internals, data: OAuthData): Promise<v
  * happens next (success, expiry, refused code): it leaves the index too, which disappears with its
  * last entry (it would otherwise linger in cookies).
  */
-export async function takeTransaction(i: Internals, state: string): Promise<Transaction | undefined> {
+export const takeTransaction = (i: Internals, state: string): Promise<Transaction | undefined> => inTurn(i, () => take(i, state));
+
+async function take(i: Internals, state: string): Promise<Transaction | undefined> {
   const s = transactions(i);
   const index = pkceKey(i);
   const txKey = `${index}.${state}`;

@@ -35,8 +35,12 @@ export interface Internals {
   clients(): InternalClients;
   /** The strategy's token grant (on its plain client). */
   readonly grant: Grant;
+  /** The first read of the storage (`undefined` when initial tokens were given): logout waits for it. */
+  readonly reading: Promise<void> | undefined;
   /** Where pending PKCE logins live; resolved on first use by the redirect-login functions. */
   transactions?: StorageAdapter | undefined;
+  /** The last operation on the pending logins: each one waits for the one before it (they rewrite one index). */
+  transactionsTurn?: Promise<unknown>;
   /** The state token of a login waiting for its e-mail verification code. */
   pendingVerification?: string | undefined;
   /** Each callback URL's outcome: a second call for the same URL shares it (the code is single-use). */

@@ -1,6 +1,6 @@
 // Refreshing a session: refused and transient refresh failures, shared failures, and the 401 replay.
 import { isHttpError } from '@storefront-kit/http-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, tokenAnswer } from '../../test/helpers';
 import { cart, member, now, setup } from '../../test/session-setup';
 import { memoryStorage } from '../storage/memory';
@@ -35,6 +35,28 @@ describe('refresh failures', () => {
     expect(events).toEqual(['member']);
     expect(tokenCalls().map((c) => c.body.grantType)).toEqual(['refresh_token', 'anonymous']);
     expect(auth.getSnapshot().role).toBe('visitor');
+  });
+
+  it('a call made while the new visitor of an expired session is being minted joins that mint', async () => {
+    let anonymousSent!: () => void;
+    const minting = new Promise<void>((resolve) => (anonymousSent = resolve));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { auth, tokenCalls } = setup(
+      async (r) => {
+        if (r.body.grantType === 'refresh_token') return json({ error: 'invalid_grant' }, 400);
+        anonymousSent();
+        await held;
+        return tokenAnswer();
+      },
+      { tokens: member() },
+    );
+    const first = auth.getAuthHeaders();
+    await minting;
+    const second = auth.getAuthHeaders();
+    release();
+    expect(await second).toEqual(await first);
+    expect(tokenCalls().map((c) => c.body.grantType)).toEqual(['refresh_token', 'anonymous']);
   });
 
   it.each([
@@ -89,6 +111,34 @@ describe('401 replay', () => {
     await expect(client.request(cart)).resolves.toEqual({ cart: { id: 'c' } });
     expect(tokenCalls()).toHaveLength(1);
     expect(calls.filter((c) => c.path !== '/oauth2/token').map((c) => c.headers.authorization)).toEqual(['old-access', expect.stringMatching(/^access-/)]);
+  });
+
+  it('a clock set back after a renewal does not stop the next 401 from renewing', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      let accepted = 'none yet'; // the one access token the server takes: the last one it issued
+      const { client, tokenCalls } = setup(
+        (r) => {
+          if (r.path !== '/oauth2/token') return r.headers.authorization === accepted ? json({ cart: {} }) : json({ message: 'expired' }, 401);
+          const answer = tokenAnswer();
+          return answer
+            .clone()
+            .json()
+            .then((body: { access_token: string }) => {
+              accepted = body.access_token;
+              return answer;
+            });
+        },
+        { tokens: member(now() + 3600) },
+      );
+      await expect(client.request(cart)).resolves.toEqual({ cart: {} });
+      vi.setSystemTime(Date.now() - 3_600_000); // the device's clock is corrected an hour back
+      accepted = 'revoked';
+      await expect(client.request(cart)).resolves.toEqual({ cart: {} });
+      expect(tokenCalls()).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a second 401 ends in an HttpError, no loop', async () => {

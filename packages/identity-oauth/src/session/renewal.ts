@@ -28,11 +28,15 @@ async function requestTokens({ getTokens, getSnapshot, stamp, replace, reset }: 
   // The refresh token presented (empty: none); the answer renews the session only when there was one.
   let presented = tokens.refreshToken.value;
   let received: Tokens | undefined;
+  // Whether the tokens were replaced by someone else's meanwhile (logout, `setTokens`, another tab). A
+  // replacement that still holds the refresh token presented is this session stored again (another tab's
+  // no-cart mark): its answer is kept, else a rotated refresh token would be lost with it.
+  const changed = () => sentAt !== stamp() && !(presented && getTokens().refreshToken.value === presented);
   try {
     received = await obtain(tokens.refreshToken);
   } catch (error) {
     // An answer to a session that changed meanwhile is dropped below, failed or not.
-    if (sentAt === stamp()) {
+    if (!changed()) {
       // Transient failures (network, 5xx, 429, a malformed answer) keep the tokens for the next try;
       // a 400/401 from the token endpoint is the server's final word.
       if (!presented || !(error instanceof HttpError && (error.status === 400 || error.status === 401))) throw error;
@@ -48,7 +52,7 @@ async function requestTokens({ getTokens, getSnapshot, stamp, replace, reset }: 
   }
   // Logged out, or tokens replaced (by the app, another tab) meanwhile: this answer belongs to a
   // session that no longer exists; the tokens that replaced it are adopted if usable.
-  if (sentAt !== stamp()) {
+  if (changed()) {
     if (usable(getTokens())) return getTokens();
     throw new OAuthError('Session changed during a token request', 'ERR_OAUTH_SESSION_CHANGED');
   }
@@ -74,8 +78,14 @@ export function createRenewal(core: SessionCore, options: OAuthStrategyOptions, 
     if (refreshToken?.value) return refresh(refreshToken);
     return grant({ clientId, grantType: 'anonymous' }, 'visitor');
   };
-  const requestForThisSession = () => requestTokens(core, options, obtain);
   let inflight: Promise<Tokens> | undefined;
+  /**
+   * The `stamp()` of the session the renewal in flight is for: a caller of another session (after a logout)
+   * does not join it. An expired session's new visitor, which that renewal mints itself, is still its own.
+   */
+  let inflightStamp = 0;
+  const renewalCore: SessionCore = { ...core, reset: (...args) => (inflightStamp = core.reset(...args)) };
+  const requestForThisSession = () => requestTokens(renewalCore, options, obtain);
   let renewedAt = 0;
   /** The current tokens if usable, unless a renewal in flight is about to replace them. */
   const usableNow = () => (!inflight && usable(getTokens())) || undefined;
@@ -83,7 +93,8 @@ export function createRenewal(core: SessionCore, options: OAuthStrategyOptions, 
   // sharing the storage take turns: the next one adopts the first one's fresh tokens instead of
   // spending the same, now rotated, refresh token a second time.
   const renew = (): Promise<Tokens> => {
-    if (inflight) return inflight;
+    if (inflight && inflightStamp === core.stamp()) return inflight;
+    inflightStamp = core.stamp();
     const before = getTokens().accessToken.value;
     const takeTurn = async () => {
       await load('renewed');
@@ -91,10 +102,11 @@ export function createRenewal(core: SessionCore, options: OAuthStrategyOptions, 
       return renewedByAnotherTab || requestForThisSession();
     };
     const request = (storage?.lock ? storage.lock(key, takeTurn) : requestForThisSession()) as Promise<Tokens>;
-    inflight = request.finally(() => {
-      inflight = undefined;
+    const mine: Promise<Tokens> = request.finally(() => {
+      if (inflight === mine) inflight = undefined;
     });
-    return inflight;
+    inflight = mine;
+    return mine;
   };
   // Waits for the first read of the storage; a renewal in flight wins even over tokens that look usable
   // (`renew()` joins it).
@@ -110,8 +122,9 @@ export function createRenewal(core: SessionCore, options: OAuthStrategyOptions, 
       return { Authorization: tokens.accessToken.value };
     },
     async onUnauthorized() {
-      // Concurrent 401s share one renewal; a 401 right after one replays with the new token.
-      if (Date.now() - renewedAt > 2000) {
+      // Concurrent 401s share one renewal; a 401 right after one replays with the new token. A clock set
+      // back since (a device's corrected time) must not read as "right after": each 401 would then replay the refused token.
+      if (Math.abs(Date.now() - renewedAt) > 2000) {
         await renew();
         renewedAt = Date.now();
       }

@@ -98,7 +98,11 @@ export function createSessionStore({ storage, tokens: initial }: OAuthStrategyOp
     const record = JSON.stringify({ ...tokens, member: knownMember }); // `member` only when known (older versions ignore it)
     if (record !== snapshotRecord) {
       snapshotRecord = record;
-      if (how !== 'renewed' && (loggedIn || getSnapshot().role !== 'none')) generation++;
+      const { role: was, member: wasMember } = getSnapshot();
+      // A renewal keeps who the tokens stand for, but the storage read in a renewal's turn can find another
+      // tab's sign-in or sign-out (another role, another known member): those stand for someone else.
+      const renewal = how === 'renewed' && (was === 'none' || was === role) && !(knownMember && wasMember && knownMember.id !== wasMember.id);
+      if (!renewal && (loggedIn || was !== 'none')) generation++;
       set({ tokens, role, loggedIn, member: knownMember, generation, newVisitor: how === 'anonymous', expired, noCart });
     } else if (noCart !== getSnapshot().noCart) set({ ...getSnapshot(), noCart });
   };
