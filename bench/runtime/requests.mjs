@@ -24,7 +24,9 @@ const CALLS_PER_ROUND = 50;
 // it (1.048-1.058 in three runs at a load average of 10-12).
 const SEQUENTIAL_ROUNDS = 240;
 const CONCURRENCY = 200;
-const CONCURRENT_ROUNDS = 40;
+// The concurrent ratio's per-round ratios spread about ±0.12: with 40 rounds, six runs of two builds (the
+// session's start and its end, A/B) read 1.007-1.091 either way. 160 rounds (about 20 s more) halve that error.
+const CONCURRENT_ROUNDS = 160;
 // Steady state: after 4 rounds (200 sequential calls) V8's optimizing compiler was still compiling the
 // SDK's code (about 100 k instructions a call under valgrind over the next 1,000 calls), on a background
 // thread that competes with the emulator on a 2-core machine; after 20 it is done.
