@@ -44,10 +44,10 @@ export async function newMember(auth: OAuthStrategy, e: Emulator = emu): Promise
 }
 
 /**
- * A fetch that holds the first token request of `grantType` until `release()`: `left` settles once that
- * request has been sent (the session's own renewal, say), so a test can act while it is in flight.
+ * A fetch that holds the first request `matches` until `release()`: `left` settles once that request has
+ * been sent, so a test can act while it is in flight.
  */
-export function holdingTokenRequest(grantType: string) {
+export function holdingRequest(matches: (request: Request) => boolean | Promise<boolean>) {
   let sent!: () => void;
   const left = new Promise<void>((resolve) => (sent = resolve));
   let release!: () => void;
@@ -55,7 +55,7 @@ export function holdingTokenRequest(grantType: string) {
   let seen = 0;
   const holding: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
-    if (new URL(request.url).pathname === '/oauth2/token' && (await request.clone().json()).grantType === grantType && ++seen === 1) {
+    if ((await matches(request)) && ++seen === 1) {
       sent();
       await held;
     }
@@ -63,3 +63,7 @@ export function holdingTokenRequest(grantType: string) {
   };
   return { fetch: holding, left, release };
 }
+
+/** {@link holdingRequest} for the first token request of `grantType` (the session's own renewal, say). */
+export const holdingTokenRequest = (grantType: string) =>
+  holdingRequest(async (request) => new URL(request.url).pathname === '/oauth2/token' && (await request.clone().json()).grantType === grantType);

@@ -13,6 +13,7 @@ import type { LoginErrorCode, LoginResult } from './login-state';
 import { logout } from '../redirect/logout';
 import { internals, type OAuthStrategy } from '../session/strategy';
 import { memberTokensFor } from '../redirect/silent-login';
+import { startSignIn } from '../session/sign-in';
 import type { Tokens } from '../session/tokens';
 import { processVerification, resendVerificationCode } from './verification-calls';
 
@@ -135,7 +136,9 @@ function createAttempts(store: WritableSubscribable<LoginFlowSnapshot>) {
  * (React binds it with `useSyncExternalStore`). Each action aborts the one before it (its outcome is
  * dropped, the silent login's hidden frame removed); `cancel()` aborts without a new one. A step that
  * reaches `SUCCESS` is finished here: silent login, then `setTokens(tokens, { member })` with the
- * member its identity names. The session itself stays in the strategy (`auth.getSnapshot()`).
+ * member its identity names, unless the session was replaced since the step started (a logout by this
+ * or another flow of the strategy, the app's `setTokens`): then nothing is stored and `error` is
+ * `ERR_OAUTH_SESSION_CHANGED`. The session itself stays in the strategy (`auth.getSnapshot()`).
  *
  * @param strategy - from {@link createOAuthStrategy}
  * @returns the flow, in state `INITIAL`
@@ -162,10 +165,11 @@ export function createLoginFlow(strategy: OAuthStrategy): LoginFlow {
   /** A login step; a `SUCCESS` is finished with the silent login (hidden frame) and stored with its member. */
   const step = (call: (signal: AbortSignal) => Promise<LoginResult>) =>
     run(async (signal) => {
+      const storeTokens = startSignIn(strategy);
       const result = await call(signal);
       if (result.loginState === 'SUCCESS') {
         const { tokens, member } = await memberTokensFor(strategy, result, { signal });
-        if (!signal.aborted) strategy.setTokens(tokens, { member });
+        if (!signal.aborted) storeTokens(tokens, member);
       }
       return result;
     }, same);

@@ -6,6 +6,7 @@ import { OAuthError, requireBrowser } from '../errors';
 import type { Internals, RedirectCallbackResult } from '../session/internals';
 import { checkCodeVerifier } from './pkce';
 import { isLive, storeTransaction, takeTransaction } from './pending-logins';
+import { startSignIn } from '../session/sign-in';
 import { internals, type OAuthStrategy } from '../session/strategy';
 import type { Tokens } from '../session/tokens';
 import { safeReturnTo } from './urls';
@@ -178,7 +179,8 @@ export async function loginWithRedirect(auth: OAuthStrategy, options: LoginWithR
  * @returns the tokens and the same-origin path to go to (`returnTo`)
  * @throws {OAuthError} `ERR_OAUTH_STATE` (no or unknown `state`: replayed, expired or foreign),
  *   `ERR_OAUTH_RESPONSE` (platform `error`, duplicated or missing parameters),
- *   `ERR_OAUTH_SESSION_CHANGED` (`logout` while the code was exchanged: the tokens are not stored)
+ *   `ERR_OAUTH_SESSION_CHANGED` (a `logout`, by any login flow, or `setTokens` while the callback ran: the
+ *   tokens are not stored)
  * @throws {ValidationError} field `codeVerifier`: the stored verifier is malformed (no request; the pending login is used up)
  * @throws {HttpError} the platform refused the code
  * @throws {NetworkError | TimeoutError | AbortError} transport faults, `timeoutMs` ran out, `signal` fired
@@ -210,7 +212,7 @@ export async function handleRedirectCallback(auth: OAuthStrategy, url?: string, 
 
 /** The work of {@link handleRedirectCallback}, once per callback URL. */
 async function completeCallback(auth: OAuthStrategy, i: Internals, href: string, options: CallOptions): Promise<RedirectCallbackResult> {
-  const callbacksOfThisSession = i.callbacks; // logout replaces them
+  const storeTokens = startSignIn(auth);
   const u = new URL(href);
   const fromHash = new URLSearchParams(u.hash.slice(1));
   const mode = fromHash.has('state') || fromHash.has('code') || fromHash.has('error') ? 'fragment' : 'query';
@@ -232,8 +234,6 @@ async function completeCallback(auth: OAuthStrategy, i: Internals, href: string,
   }
   const { code } = extract(params);
   const tokens = await getMemberTokens(auth, { code, state: state[0] }, { ...tx, state: state[0] }, options);
-  // A logout while the code was exchanged ended this login too: its tokens must not sign the shopper back in.
-  if (i.callbacks !== callbacksOfThisSession) throw new OAuthError('Logged out during the sign-in', 'ERR_OAUTH_SESSION_CHANGED');
-  auth.setTokens(tokens); // no member: a redirect login does not tell who signed in
+  storeTokens(tokens); // no member: a redirect login does not tell who signed in
   return { tokens, returnTo: safeReturnTo(tx.originalUri) };
 }

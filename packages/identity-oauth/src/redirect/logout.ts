@@ -29,7 +29,7 @@ import { postFlowUrl } from './urls';
 export async function logout(auth: OAuthStrategy, postFlow: string, options: CallOptions = {}): Promise<{ logoutUrl: string }> {
   const i = internals(auth);
   // A session still being read from an asynchronous storage is the one to end (with its token, below).
-  await i.reading;
+  await i.session.reading;
   const before = auth.getTokens();
   auth.setTokens(EMPTY_TOKENS);
   i.pendingVerification = i.callbacks = undefined;

@@ -1,6 +1,7 @@
 import type { CallOptions, Client } from '@storefront-kit/http-core';
 import type { OAuthStrategyOptions } from './types';
 import type { StorageAdapter } from '../storage/types';
+import type { SessionCore } from './store';
 import type { Tokens } from './tokens';
 import type { TokenRole } from '@storefront-kit/wire/identity';
 
@@ -35,8 +36,12 @@ export interface Internals {
   clients(): InternalClients;
   /** The strategy's token grant (on its plain client). */
   readonly grant: Grant;
-  /** The first read of the storage (`undefined` when initial tokens were given): logout waits for it. */
-  readonly reading: Promise<void> | undefined;
+  /**
+   * The session store's `reading`, the first read of the storage (`undefined` when initial tokens were
+   * given: logout waits for it), and `stamp()`, which changes with every replacement of the session not
+   * made by a renewal (logout, `setTokens`, another tab's change, an expiry): a sign-in compares it.
+   */
+  readonly session: Pick<SessionCore, 'reading' | 'stamp'>;
   /** Where pending PKCE logins live; resolved on first use by the redirect-login functions. */
   transactions?: StorageAdapter | undefined;
   /** The last operation on the pending logins: each one waits for the one before it (they rewrite one index). */

@@ -121,7 +121,7 @@ export function createOAuthStrategy(options: OAuthStrategyOptions): OAuthStrateg
   // The authenticated client authenticates with the renewal itself, which has no `attach`: building it attaches nothing.
   const clients = () => (builtClients ??= { plain: createClient(settlePlatform()), authenticated: createClient({ ...settlePlatform(), auth: renewal }) });
   const auth: OAuthStrategy = { clientId, ...methods, ...renewal, attach: settlePlatform };
-  registry.set(auth, { options, clients, grant, reading: core.reading });
+  registry.set(auth, { options, clients, grant, session: core });
   return auth;
 }
 
