@@ -82,6 +82,26 @@ describe.skipIf(!browserPath)('a web page in Chromium and the emulator', () => {
     await page.close();
   });
 
+  it('on a foreign origin cannot use the well-known API key: no sign-on as a member, no catalogue write', async () => {
+    const { page } = await visit(`http://evil.example:${site.port}/`);
+    const headers = { 'content-type': 'application/json', authorization: emu.apiKey };
+    const signOn = await fetchFrom(page, `${emu.url}/_api/iam/authentication/v2/sign-on`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ loginId: { email: 'shopper@example.com' } }),
+    });
+    expect(signOn).toEqual({ error: expect.stringMatching(/Failed to fetch/) });
+    const write = await fetchFrom(page, `${emu.url}/stores/v1/products`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ product: { name: 'Planted by a web page', productType: 'physical', priceData: { price: 1 } } }),
+    });
+    expect(write).toEqual({ error: expect.stringMatching(/Failed to fetch/) });
+    const routes = emu.requestLog({ path: '^/(_api/iam|stores/v1/products$)' }).filter((entry) => entry.method === 'POST');
+    expect(routes.map((entry) => entry.status)).toEqual([403, 403]);
+    await page.close();
+  });
+
   it('reaching the emulator through a rebound name (evil.example → 127.0.0.1) is refused, page and API alike', async () => {
     const port = new URL(emu.url).port;
     const { page, status } = await visit(`http://evil.example:${port}/`);

@@ -122,6 +122,35 @@ describe('Private Network Access and the platform routes', () => {
   });
 });
 
+describe('the API key from a browser page', () => {
+  it('is refused from a foreign origin before the route runs, with no CORS headers, and logged', async () => {
+    const emulator = running();
+    for (const origin of [FOREIGN, 'null']) {
+      const answer = await fetch(`${emulator.url}/probe/merchant`, { method: 'POST', headers: { origin, authorization: emulator.apiKey } });
+      expect(answer.status, origin).toBe(403);
+      expect(answer.headers.get('access-control-allow-origin'), origin).toBeNull();
+      expect(await answer.text(), origin).not.toContain('merchant');
+    }
+    expect(emulator.requestLog({ path: '/probe/merchant' }).map((entry) => [entry.status, entry.auth])).toEqual([
+      [403, 'merchant'],
+      [403, 'merchant'],
+    ]);
+    // A visitor token from the same page is still answered, as on the platform.
+    const visitor = await fetch(`${emulator.url}/probe/any`, { headers: { origin: FOREIGN, authorization: 'visitor-token' } });
+    expect(visitor.status).toBe(200);
+  });
+
+  it('is answered without an Origin, from loopback origins and from allowedOrigins', async () => {
+    const emulator = running();
+    for (const origin of [undefined, 'http://localhost:5173', 'https://shop.example', emulator.url]) {
+      const headers: Record<string, string> = { authorization: emulator.apiKey, ...(origin ? { origin } : {}) };
+      const answer = await fetch(`${emulator.url}/probe/merchant`, { method: 'POST', headers });
+      expect(answer.status, origin).toBe(200);
+      expect((await answer.json()).merchant.kind, origin).toBe('merchant');
+    }
+  });
+});
+
 describe('allowedOrigins', () => {
   it('refuses entries that are not origins', async () => {
     for (const allowedOrigins of [['shop.example'], ['https://shop.example/path'], ['ftp://shop.example'], ['*']]) {

@@ -72,6 +72,8 @@ interface Arrival {
   /** `performance.now()` when the request arrived. */
   started: number;
   origin: string | undefined;
+  /** Whether the page the request came from may be trusted (no `Origin`, or one `AccessPolicy.originTrusted` accepts). */
+  trusted: boolean;
 }
 
 type Log = (status: number, extra?: { fault?: string; error?: string; response?: unknown }) => void;
@@ -183,6 +185,16 @@ async function platformRequest(c: Context, next: Next, deps: MiddlewareDeps, arr
     await finish(c, arrival, {}, log);
     return undefined;
   }
+  const auth = stateOf(c).auth;
+  if (!arrival.trusted && auth?.kind === 'principal' && auth.principal.kind === 'merchant') {
+    // The API key is printed by the CLI and its default is public: from a page on a foreign origin it
+    // would sign on as any member or rewrite the catalogue. Refused before any route, with no CORS headers.
+    log(403, { error: 'API key sent from an untrusted origin' });
+    return foreignOriginRefusal(
+      `Origin ${arrival.origin} may not call the platform routes with the API key: only the emulator's own origin and loopback origins may. Allow it with --allowed-origin (option allowedOrigins).`,
+      arrival.requestId,
+    );
+  }
   const { latency, fault } = deps.core.faults.take(c.req.method, new URL(c.req.url).pathname, stateOf(c).hostKind);
   if (latency) await new Promise((resolve) => setTimeout(resolve, latency.latencyMs ?? 100));
   const dropped = await answer(c, next, fault, log);
@@ -191,9 +203,8 @@ async function platformRequest(c: Context, next: Next, deps: MiddlewareDeps, arr
   return undefined;
 }
 
-/** The answer to a browser page on an untrusted origin calling a control route: no CORS headers, so it reads nothing. */
-function foreignOriginRefusal(origin: string, requestId: string): Response {
-  const message = `Origin ${origin} may not use the emulator's control API or dashboard: only its own origin and loopback origins may. Allow it with --allowed-origin (option allowedOrigins).`;
+/** The answer to a browser page on an untrusted origin doing what only trusted ones may: no CORS headers, so it reads nothing. */
+function foreignOriginRefusal(message: string, requestId: string): Response {
   return new Response(JSON.stringify({ message }), {
     status: 403,
     headers: { 'content-type': 'application/json; charset=UTF-8', 'X-Wix-Request-Id': requestId, Vary: 'Origin' },
@@ -215,7 +226,10 @@ export function coreMiddleware(deps: MiddlewareDeps): MiddlewareHandler {
     const path = c.req.path;
     const trusted = origin === undefined || deps.access.originTrusted(origin, new URL(c.req.url));
     // Refused before any handler runs: a cross-origin form or no-cors POST must not reset the state either.
-    if (!trusted && isControlPath(path)) return foreignOriginRefusal(origin!, requestId);
+    if (!trusted && isControlPath(path)) {
+      const message = `Origin ${origin} may not use the emulator's control API or dashboard: only its own origin and loopback origins may. Allow it with --allowed-origin (option allowedOrigins).`;
+      return foreignOriginRefusal(message, requestId);
+    }
     if (c.req.method === 'OPTIONS' && c.req.header('access-control-request-method')) {
       const privateNetwork = trusted && c.req.header('access-control-request-private-network') === 'true';
       return new Response(null, {
@@ -228,7 +242,7 @@ export function coreMiddleware(deps: MiddlewareDeps): MiddlewareHandler {
       setHeaders(c, { ...corsHeaders(origin), 'X-Wix-Request-Id': requestId });
       return;
     }
-    return platformRequest(c, next, deps, { requestId, started, origin });
+    return platformRequest(c, next, deps, { requestId, started, origin, trusted });
   };
 }
 
