@@ -53,6 +53,13 @@ describe.skipIf(!browserPath)('a web page in Chromium and the emulator', () => {
     const response = await page.goto(url);
     return { page, status: response?.status() };
   };
+  /** The page asks the platform for visitor tokens, as any storefront does. */
+  const anonymousGrant = (page: Page) =>
+    fetchFrom(page, `${emu.url}/oauth2/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ clientId: emu.clientId, grantType: 'anonymous' }),
+    });
 
   beforeAll(async () => {
     [emu, browser, site] = await Promise.all([
@@ -102,6 +109,20 @@ describe.skipIf(!browserPath)('a web page in Chromium and the emulator', () => {
     await page.close();
   });
 
+  it("on a foreign origin cannot sign in as a member through the emulator's test identity provider", async () => {
+    const { page } = await visit(`http://evil.example:${site.port}/`);
+    const tokens = await anonymousGrant(page);
+    const visitor = JSON.parse((tokens as { text: string }).text).access_token as string;
+    const sso = await fetchFrom(page, `${emu.url}/_api/iam/authentication/v1/sso/login-with-token-params`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: visitor },
+      body: JSON.stringify({ idpConnectionId: 'emulator-test-idp', tokenParams: { email: 'shopper@example.com' } }),
+    });
+    expect(sso).toMatchObject({ status: 404, text: expect.stringContaining('IDP_CONNECTION_NOT_FOUND') });
+    expect(JSON.stringify(sso)).not.toContain('sessionToken');
+    await page.close();
+  });
+
   it('reaching the emulator through a rebound name (evil.example → 127.0.0.1) is refused, page and API alike', async () => {
     const port = new URL(emu.url).port;
     const { page, status } = await visit(`http://evil.example:${port}/`);
@@ -123,11 +144,7 @@ describe.skipIf(!browserPath)('a web page in Chromium and the emulator', () => {
 
   it('on a foreign origin still calls the platform API, as on the real platform', async () => {
     const { page } = await visit(`http://evil.example:${site.port}/`);
-    const tokens = await fetchFrom(page, `${emu.url}/oauth2/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ clientId: emu.clientId, grantType: 'anonymous' }),
-    });
+    const tokens = await anonymousGrant(page);
     expect(tokens).toMatchObject({ status: 200, text: expect.stringContaining('access_token') });
     await page.close();
   });

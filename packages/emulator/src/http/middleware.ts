@@ -12,7 +12,7 @@ import { newConsistencyToken, newRequestId } from '../core/ids';
 import type { CoreInternals } from '../core/internals';
 import { decodeBody } from './payload';
 import { maskBody, maskHeaders, maskText, queryObject } from '../request-log/log';
-import { stateOf } from './request-state';
+import { fromForeignOrigin, stateOf } from './request-state';
 import type { TokenService } from '../core/services';
 
 /** What the core middleware needs from the server. */
@@ -72,8 +72,6 @@ interface Arrival {
   /** `performance.now()` when the request arrived. */
   started: number;
   origin: string | undefined;
-  /** Whether the page the request came from may be trusted (no `Origin`, or one `AccessPolicy.originTrusted` accepts). */
-  trusted: boolean;
 }
 
 type Log = (status: number, extra?: { fault?: string; error?: string; response?: unknown }) => void;
@@ -186,7 +184,7 @@ async function platformRequest(c: Context, next: Next, deps: MiddlewareDeps, arr
     return undefined;
   }
   const auth = stateOf(c).auth;
-  if (!arrival.trusted && auth?.kind === 'principal' && auth.principal.kind === 'merchant') {
+  if (fromForeignOrigin(c) && auth?.kind === 'principal' && auth.principal.kind === 'merchant') {
     // The API key is printed by the CLI and its default is public: from a page on a foreign origin it
     // would sign on as any member or rewrite the catalogue. Refused before any route, with no CORS headers.
     log(403, { error: 'API key sent from an untrusted origin' });
@@ -237,12 +235,13 @@ export function coreMiddleware(deps: MiddlewareDeps): MiddlewareHandler {
         headers: { ...preflightHeaders(origin, privateNetwork), 'X-Wix-Request-Id': requestId },
       });
     }
+    if (!trusted) stateOf(c).foreignOrigin = true;
     if (isInternalPath(path)) {
       await next();
       setHeaders(c, { ...corsHeaders(origin), 'X-Wix-Request-Id': requestId });
       return;
     }
-    return platformRequest(c, next, deps, { requestId, started, origin, trusted });
+    return platformRequest(c, next, deps, { requestId, started, origin });
   };
 }
 

@@ -12,6 +12,8 @@ export interface RequestState {
   body?: unknown;
   /** Set by an `ignored` fault: a route that knows it answers as if its write were not honoured. */
   writeIgnored?: boolean;
+  /** Set when a browser page on an origin the emulator does not trust sent the request (`AccessPolicy.originTrusted`). */
+  foreignOrigin?: boolean;
 }
 
 /** The outcome of reading an `Authorization` header. */
@@ -36,3 +38,9 @@ export function stateOf(c: Context): RequestState {
 
 /** Whether an `ignored` fault asks the route behind `c` to leave its write out (`add-to-cart` does). */
 export const writeIgnored = (c: Context): boolean => stateOf(c).writeIgnored === true;
+
+/**
+ * Whether a browser page on an origin the emulator does not trust sent the request behind `c`: the
+ * emulator's test shortcuts (such as its test identity provider) are not offered to it.
+ */
+export const fromForeignOrigin = (c: Context): boolean => stateOf(c).foreignOrigin === true;

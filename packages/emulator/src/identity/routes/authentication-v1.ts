@@ -10,6 +10,7 @@ import {
 import type { EmulatorContext } from '../../context';
 import { PlatformError } from '../../core/platform-error';
 import { SESSION_COOKIE } from '../../pages/html';
+import { fromForeignOrigin } from '../../http/request-state';
 import { identityState } from '../state';
 import { isAllowedCallbackUrl } from '../urls';
 import { AUTH, optionalPrincipal, passwordOf, TEST_IDP_CONNECTION_ID } from './shared';
@@ -45,7 +46,9 @@ export function registerAuthenticationV1(app: Hono, ctx: EmulatorContext): void 
   app.post(`${AUTH}/v1/sso/login-with-token-params`, async (c) => {
     ctx.requirePrincipal(c);
     const body = await ctx.parseBody(c, loginWithTokenParamsRequestSchema);
-    if (body.idpConnectionId !== TEST_IDP_CONNECTION_ID) {
+    // The test connection signs in any e-mail unchecked: a web page on a foreign origin must not use it
+    // to sign in as a member of the developer's emulator (it answers as an unknown connection there).
+    if (body.idpConnectionId !== TEST_IDP_CONNECTION_ID || fromForeignOrigin(c)) {
       throw PlatformError.notFound(`No identity provider connection ${body.idpConnectionId}`, 'IDP_CONNECTION_NOT_FOUND');
     }
     const email = body.tokenParams.email;
