@@ -93,3 +93,29 @@ describe('request body limit', () => {
     }
   });
 });
+
+describe('the body limit on hosted pages and the control API', () => {
+  it('refuses a body over the limit (never below 1 MiB) unread, from any origin, before the route runs', async () => {
+    const full = await startEmulator({ maxBodyBytes: LIMIT });
+    try {
+      const huge = `recoveryToken=x&password=${'x'.repeat(2 ** 20)}`;
+      const form = { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' };
+      const page = await fetch(`${full.url}/__pages/recover`, { method: 'POST', headers: form, body: huge });
+      expect(page.status).toBe(413);
+      const fault = JSON.stringify({ path: '/nowhere', kind: 'status', body: 'x'.repeat(2 ** 20) });
+      const control = await fetch(`${full.url}/__emulator/faults`, { method: 'POST', body: fault });
+      expect(control.status).toBe(413);
+      expect(full.faults()).toEqual([]);
+      // Bodies over maxBodyBytes but under 1 MiB still reach the control API and the pages.
+      const small = await fetch(`${full.url}/__emulator/faults`, {
+        method: 'POST',
+        body: JSON.stringify({ path: '/nowhere', kind: 'status', body: 'x'.repeat(2 * LIMIT) }),
+      });
+      expect(small.status).toBe(201);
+      const form2 = await fetch(`${full.url}/__pages/recover`, { method: 'POST', headers: form, body: `recoveryToken=x&password=${'x'.repeat(2 * LIMIT)}` });
+      expect(form2.status).toBe(400);
+    } finally {
+      await full.stop();
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { PlatformError } from '../core/platform-error';
 import { describeAuth, resolveAuth } from './auth';
-import { bodyOverLimit, payloadTooLarge } from './body-limit';
+import { bodyOverLimit, DEFAULT_MAX_BODY_BYTES, payloadTooLarge } from './body-limit';
 import type { AuthResult } from './request-state';
 import { type AccessPolicy, isControlPath } from './access';
 import { corsHeaders, preflightHeaders } from './cors';
@@ -237,7 +237,15 @@ export function coreMiddleware(deps: MiddlewareDeps): MiddlewareHandler {
     }
     if (!trusted) stateOf(c).foreignOrigin = true;
     if (isInternalPath(path)) {
-      await next();
+      // Hosted pages take form posts from any origin: their bodies, and the control API's, are bounded too
+      // (never below the default 1 MiB), so no page can make the emulator buffer a body of any size.
+      const max = Math.max(deps.maxBodyBytes, DEFAULT_MAX_BODY_BYTES);
+      if (await bodyOverLimit(c.req.raw, max)) {
+        c.res = errorResponse(payloadTooLarge(max));
+        c.res.headers.set('connection', 'close');
+      } else {
+        await next();
+      }
       setHeaders(c, { ...corsHeaders(origin), 'X-Wix-Request-Id': requestId });
       return;
     }
