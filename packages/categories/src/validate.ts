@@ -3,7 +3,7 @@
  * `ValidationError` naming the field (`<field> must …`), before any request.
  */
 import { invalid, requireId, requireInteger, requireList, requireObject } from '@storefront-kit/http-core';
-import { CATEGORY_FIELDS, type CategoryField, type ItemReference, type TreeReference } from '@storefront-kit/wire/categories';
+import { CATEGORY_FIELDS, CATEGORY_TEXT_LIMITS, type CategoryField, type ItemReference, type TreeReference } from '@storefront-kit/wire/categories';
 import { STORES_TREE_REFERENCE, type CategoryReadOptions, type TreeOptions } from './options';
 
 const text = (v: unknown, field: string, min: number, max: number): void => {
@@ -17,6 +17,15 @@ export function treeOf(options: TreeOptions): TreeReference {
   text(tree.appNamespace, 'treeReference.appNamespace', 4, 150);
   if (tree.treeKey != null) text(tree.treeKey, 'treeReference.treeKey', 1, 44);
   return { ...tree };
+}
+
+/** A slug to look up: as long as a category's slug may be (300 characters, not the 200 of an id), no control characters. */
+export function slugOf(slug: unknown): string {
+  const max = CATEGORY_TEXT_LIMITS.slug;
+  if (typeof slug !== 'string' || !slug.trim() || slug.length > max || /[\u0000-\u001f\u007f]/.test(slug)) {
+    invalid('slug', `must be a non-blank string of at most ${max} characters, without control characters`);
+  }
+  return slug as string;
 }
 
 /** Optional `fields`: values of `CATEGORY_FIELDS`. */
