@@ -11,6 +11,7 @@ import type { HostKind, HostMode, Hosts } from './hosts';
 import type { Middleware } from './middleware';
 import { readSuccess, readText, toHttpError } from './response';
 import { backoff, type RetryOptions } from './retry';
+import { invalid } from './validate';
 import { HTTP_CORE_SDK } from './version';
 
 /** What one client's calls share: its options with the defaults resolved, and the consistency token it echoes. */
@@ -59,10 +60,13 @@ interface CallState {
  */
 export async function runRequest(ctx: ClientContext, endpoint: Endpoint, input: CallInput = {}): Promise<unknown> {
   const sent = input[SENT];
-  const link = linkSignal(input.signal, input.timeoutMs ?? ctx.timeoutMs ?? 30_000);
+  const timeoutMs = input.timeoutMs ?? ctx.timeoutMs ?? 30_000;
+  const link = linkSignal(input.signal, timeoutMs);
   const call: CallState = { endpoint, attempt: 0 };
   const { auth } = ctx;
   try {
+    // 0 disables the budget; a negative or NaN one would disable it too, silently.
+    if (!(timeoutMs >= 0)) invalid('timeoutMs', 'must be 0 or more');
     const prepared = prepareRequest(endpoint, input, ctx.hosts, ctx.hostMode);
     let replayed = false;
     for (;;) {
