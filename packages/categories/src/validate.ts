@@ -19,14 +19,11 @@ export function treeOf(options: TreeOptions): TreeReference {
   return { ...tree };
 }
 
-/** A slug to look up: as long as a category's slug may be (300 characters, not the 200 of an id), no control characters. */
-export function slugOf(slug: unknown): string {
-  const max = CATEGORY_TEXT_LIMITS.slug;
-  if (typeof slug !== 'string' || !slug.trim() || slug.length > max || /[\u0000-\u001f\u007f]/.test(slug)) {
-    invalid('slug', `must be a non-blank string of at most ${max} characters, without control characters`);
-  }
-  return slug as string;
-}
+/**
+ * A slug to look up: 1 to 300 characters, as a category's slug may be (not the 200 of an id). A blank
+ * one is refused by http-core as a path parameter; other characters are percent-encoded there.
+ */
+export const slugOf = (slug: string): string => (text(slug, 'slug', 1, CATEGORY_TEXT_LIMITS.slug), slug);
 
 /** Optional `fields`: values of `CATEGORY_FIELDS`. */
 export function fieldsOf(options: CategoryReadOptions): CategoryField[] | undefined {

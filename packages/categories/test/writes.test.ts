@@ -57,6 +57,7 @@ describe('category writes', () => {
     expect(created.slug).toBe(slug);
     await expect(getCategoryBySlug(merchant, slug)).resolves.toMatchObject({ category: { id: created.id, slug } });
     await expect(getCategoryBySlug(merchant, `${slug}s`)).rejects.toMatchObject({ name: 'ValidationError', field: 'slug' });
+    await expect(getCategoryBySlug(merchant, '   ')).rejects.toMatchObject({ name: 'ValidationError', field: 'slug' });
   });
 
   it('refuses a visitor', async () => {
