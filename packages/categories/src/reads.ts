@@ -23,7 +23,7 @@ import {
   LIST_TREES,
 } from './endpoints';
 import type { CategoryReadOptions, TreeOptions } from './options';
-import { cursorPagingOf, fieldsOf, itemOf, itemsOf, treeOf } from './validate';
+import { cursorPagingOf, fieldsOf, itemOf, itemsOf, slugOf, treeOf } from './validate';
 
 /**
  * Gets a category by id (`GET /categories/v1/categories/{categoryId}`, flat parameters). Hidden
@@ -61,7 +61,7 @@ export async function getCategory(client: RequestClient, categoryId: string, opt
  * @param slug - the category slug, e.g. `sale`
  * @param options - `fields`, `treeReference` (default the store's), `signal`, `timeoutMs`
  * @returns `{ category }`, the platform's envelope (as the official SDK)
- * @throws {ValidationError} a blank slug, a bad tree reference or field, before any request
+ * @throws {ValidationError} a blank slug or one over 300 characters, a bad tree reference or field, before any request
  * @throws {HttpError} 404 `CATEGORY_NOT_FOUND`
  * @throws {InvalidResponseError} an answer without a category
  *
@@ -74,7 +74,7 @@ export async function getCategory(client: RequestClient, categoryId: string, opt
  * ```
  */
 export async function getCategoryBySlug(client: RequestClient, slug: string, options: CategoryReadOptions = {}): Promise<GetCategoryResponse> {
-  const s = requireId(slug, 'slug');
+  const s = slugOf(slug);
   const query = { slug: s, treeReference: treeOf(options), fields: fieldsOf(options) };
   const { signal, timeoutMs } = options;
   return requireEntity(client.request<GetCategoryResponse>(GET_CATEGORY_BY_SLUG, { params: { slug: s }, query, signal, timeoutMs }), 'category');

@@ -3,7 +3,7 @@
  * `ValidationError` naming the field (`<field> must …`), before any request.
  */
 import { invalid, requireId, requireInteger, requireList, requireObject } from '@storefront-kit/http-core';
-import { CATEGORY_FIELDS, type CategoryField, type ItemReference, type TreeReference } from '@storefront-kit/wire/categories';
+import { CATEGORY_FIELDS, CATEGORY_TEXT_LIMITS, type CategoryField, type ItemReference, type TreeReference } from '@storefront-kit/wire/categories';
 import { STORES_TREE_REFERENCE, type CategoryReadOptions, type TreeOptions } from './options';
 
 const text = (v: unknown, field: string, min: number, max: number): void => {
@@ -18,6 +18,12 @@ export function treeOf(options: TreeOptions): TreeReference {
   if (tree.treeKey != null) text(tree.treeKey, 'treeReference.treeKey', 1, 44);
   return { ...tree };
 }
+
+/**
+ * A slug to look up: 1 to 300 characters, as a category's slug may be (not the 200 of an id). A blank
+ * one is refused by http-core as a path parameter; other characters are percent-encoded there.
+ */
+export const slugOf = (slug: string): string => (text(slug, 'slug', 1, CATEGORY_TEXT_LIMITS.slug), slug);
 
 /** Optional `fields`: values of `CATEGORY_FIELDS`. */
 export function fieldsOf(options: CategoryReadOptions): CategoryField[] | undefined {

@@ -17,6 +17,7 @@ import {
   deleteCategory,
   getArrangedItems,
   getCategory,
+  getCategoryBySlug,
   listCategoriesForItem,
   listItemsInCategory,
   moveCategory,
@@ -48,6 +49,15 @@ describe('category writes', () => {
     expect(renamed).toMatchObject({ name: 'T-shirts', revision: '2' });
     const stale = await updateCategory(merchant, tees.id!, { name: 'Shirts', revision: '1' }).catch((e: unknown) => e);
     expect(stale).toMatchObject({ status: 409, applicationCode: 'REVISION_MISMATCH' });
+  });
+
+  it('finds by its slug a category created with a slug of the longest length the platform takes (300)', async () => {
+    const slug = `long-${'s'.repeat(295)}`;
+    const created = await createCategory(merchant, { name: 'Long slug', slug });
+    expect(created.slug).toBe(slug);
+    await expect(getCategoryBySlug(merchant, slug)).resolves.toMatchObject({ category: { id: created.id, slug } });
+    await expect(getCategoryBySlug(merchant, `${slug}s`)).rejects.toMatchObject({ name: 'ValidationError', field: 'slug' });
+    await expect(getCategoryBySlug(merchant, '   ')).rejects.toMatchObject({ name: 'ValidationError', field: 'slug' });
   });
 
   it('refuses a visitor', async () => {

@@ -45,6 +45,13 @@ describe('maxResponseBytes', () => {
     }
   });
 
+  it('should keep a character split across chunks whole when an empty chunk comes between its bytes', async () => {
+    const whole = bytes('{"name":"café"}');
+    const split = whole.indexOf(0xc3) + 1;
+    const { respond } = streamed([whole.slice(0, split), new Uint8Array(0), whole.slice(split)]);
+    await expect(createClient({ fetch: mockFetch(respond) }).request(get)).resolves.toEqual({ name: 'café' });
+  });
+
   it('should stop reading and cancel the stream one byte past the cap', async () => {
     const chunk = bytes('x'.repeat(10));
     const { state, respond } = streamed(Array.from({ length: 1000 }, () => chunk));

@@ -227,7 +227,8 @@ export interface ClientOptions<M extends Record<string, object> = Record<string,
   headers?: HeadersInit;
   /**
    * Budget for a whole call: all attempts, backoff and body read. `0` disables; a value above
-   * {@link MAX_TIMER_MS} (`Infinity` included) waits `MAX_TIMER_MS`, about 24.8 days.
+   * {@link MAX_TIMER_MS} (`Infinity` included) waits `MAX_TIMER_MS`, about 24.8 days. A negative or
+   * NaN budget (here or a call's) fails the call with a ValidationError before any request.
    * @default 30000
    */
   timeoutMs?: number;

@@ -41,7 +41,8 @@ export function createClient<const M extends Record<string, object> = {}>(option
 
   // A platform URL goes through `client.request` as it is when called, so that whatever wraps it (OpenTelemetry's
   // `instrument`) sees this call too; the endpoint, its method and path, is what middleware sees.
-  const fetchWithAuth = (input: RequestInfo | URL, init?: RequestInit & { timeoutMs?: number }): Promise<Response> => {
+  // Async, so that a URL or init `new Request` refuses rejects, as with fetch, rather than throwing.
+  const fetchWithAuth = async (input: RequestInfo | URL, init?: RequestInit & { timeoutMs?: number }): Promise<Response> => {
     const req = new Request(typeof input === 'string' && input[0] === '/' ? hosts.api + input : input, init);
     if (!isPlatformUrl(req.url, hosts)) return send(ctx, req);
     const endpoint = { method: req.method as HttpMethod, path: new URL(req.url).pathname };

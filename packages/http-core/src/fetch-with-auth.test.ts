@@ -24,6 +24,17 @@ describe('fetchWithAuth', () => {
     expect(fetch.requests[0]!.url).toBe(new URL(url).href);
   });
 
+  it.each([
+    ['a URL fetch cannot parse', 'http://[bad', TypeError],
+    ['a URL with credentials', 'https://user:secret@www.wixapis.com/x', TypeError],
+  ])('should reject, not throw, for %s, as fetch does', async (_, url, type) => {
+    const fetch = mockFetch();
+    let call: Promise<Response> | undefined;
+    expect(() => (call = createClient({ fetch, auth }).fetchWithAuth(url))).not.toThrow();
+    await expect(call).rejects.toBeInstanceOf(type);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('should compare base-path prefixes segment by segment', async () => {
     const fetch = mockFetch();
     const client = createClient({

@@ -6,11 +6,12 @@
  */
 import type { AuthStrategy, FetchLike, RequestInput } from './client-types';
 import type { Endpoint } from './endpoint';
-import { aborted, HttpError, NetworkError, TimeoutError, ValidationError, type StorefrontError } from './errors';
+import { aborted, HttpError, NetworkError, StorefrontError, TimeoutError, ValidationError } from './errors';
 import type { HostKind, HostMode, Hosts } from './hosts';
 import type { Middleware } from './middleware';
 import { readSuccess, readText, toHttpError } from './response';
 import { backoff, type RetryOptions } from './retry';
+import { invalid } from './validate';
 import { HTTP_CORE_SDK } from './version';
 
 /** What one client's calls share: its options with the defaults resolved, and the consistency token it echoes. */
@@ -59,10 +60,13 @@ interface CallState {
  */
 export async function runRequest(ctx: ClientContext, endpoint: Endpoint, input: CallInput = {}): Promise<unknown> {
   const sent = input[SENT];
-  const link = linkSignal(input.signal, input.timeoutMs ?? ctx.timeoutMs ?? 30_000);
+  const timeoutMs = input.timeoutMs ?? ctx.timeoutMs ?? 30_000;
+  const link = linkSignal(input.signal, timeoutMs);
   const call: CallState = { endpoint, attempt: 0 };
   const { auth } = ctx;
   try {
+    // 0 disables the budget; a negative or NaN one would disable it too, silently.
+    if (!(timeoutMs >= 0)) invalid('timeoutMs', 'must be 0 or more');
     const prepared = prepareRequest(endpoint, input, ctx.hosts, ctx.hostMode);
     let replayed = false;
     for (;;) {
@@ -246,7 +250,7 @@ function prefixOn(kind: HostKind, prefix: Endpoint['prefix']): string {
 
 /**
  * Sends one attempt and reads its answer: resolves the JSON object of a 2xx, rejects with a NetworkError
- * when no answer came, an HttpError for any other status. Headers, lowest precedence first: the SDK's
+ * when no answer (or no whole body) came, an HttpError for any other status. Headers, lowest precedence first: the SDK's
  * own, the content type, the client's, the auth strategy's, the call's, the consistency token. A
  * fetchWithAuth attempt resolves with a 2xx Response unread, and rejects with an HttpError holding
  * the unread Response for any other status.
@@ -287,17 +291,26 @@ async function sendAttempt(
   try {
     res = await race(send(ctx, req ?? target, req ? undefined : init));
   } catch (cause) {
-    throw new NetworkError(`Network error on ${method} ${url}`, { cause });
+    throw networkError(prepared, cause);
   }
   for (const middleware of ctx.middleware) res = (await middleware.onResponse?.({ request: req!, response: res, endpoint, attempt })) || res;
   // Kept, with the credentials it answered, for the next requests.
   const token = res.headers.get('x-wix-consistent');
   if (token) ctx.consistent = [headers.get('authorization'), token];
   if (sent && res.ok) return res;
-  const text = sent ? '' : await race(readText(res, ctx.maxResponseBytes));
+  let text = '';
+  try {
+    if (!sent) text = await race(readText(res, ctx.maxResponseBytes));
+  } catch (e) {
+    // A body cut off mid-way (the connection dropped) fails like no answer; the cap's error and the signal's pass.
+    throw e instanceof StorefrontError ? e : networkError(prepared, e);
+  }
   if (res.ok) return readSuccess(res, text);
   throw toHttpError(res, text, method, url, attempt, endpoint.failure);
 }
+
+/** The error of an attempt that got no answer, or no whole body. */
+const networkError = ({ method, url }: PreparedRequest, cause: unknown) => new NetworkError(`Network error on ${method} ${url}`, { cause });
 
 /** Calls the client's fetch, else the global one as it is at call time. Called inside a try: a fetch that throws synchronously fails like one that rejects. */
 export const send = (ctx: ClientContext, input: Request | string, init?: RequestInit): Promise<Response> =>

@@ -33,8 +33,9 @@ export async function readText(res: Response, max: number): Promise<string> {
     if (done) return text + decoder.decode();
     size += value.length;
     // A chunk that ends on an ASCII byte ends on a character: decoding it without `stream` takes
-    // TextDecoder's fast path (the streaming one is several times slower).
-    text += decoder.decode(value, { stream: value.at(-1)! > 127 });
+    // TextDecoder's fast path (the streaming one is several times slower). An empty chunk streams:
+    // decoding it without would cut a character whose bytes straddle it.
+    text += decoder.decode(value, { stream: !(value.at(-1)! < 128) });
   }
   return text;
 }

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rejectionOf } from '../helpers';
 import { createClient } from '../../src/client';
 import { defineEndpoint, type HttpMethod } from '../../src/endpoint';
-import { AbortError, TimeoutError, ValidationError } from '../../src/errors';
+import { AbortError, NetworkError, TimeoutError, ValidationError } from '../../src/errors';
 
 interface Seen {
   method: string;
@@ -21,6 +21,7 @@ interface Seen {
 const seen: Seen[] = [];
 let base = '';
 let onHang: (res: ServerResponse) => void = () => {};
+let cuts = 0;
 
 /** Promises for the next /hang request: it reached the server; the server saw its connection close. */
 function nextHang() {
@@ -46,6 +47,11 @@ const server = createServer((req: IncomingMessage, res: ServerResponse) => {
   if (req.url!.endsWith('/hang')) return onHang(res); // never answers
   if (req.url!.endsWith('/elsewhere')) return res.writeHead(302, { location: `${otherBase}/landing` }).end();
   if (req.url!.endsWith('/here')) return res.writeHead(302, { location: `${base}/landing` }).end();
+  // Headers and the start of the body, then the connection drops (the first `cuts` times).
+  if (req.url!.endsWith('/cut') && cuts-- > 0) {
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' }).write('{"partial":');
+    return void setImmediate(() => res.destroy());
+  }
   let body = '';
   req.setEncoding('utf8');
   req.on('data', (chunk: string) => (body += chunk));
@@ -168,6 +174,19 @@ describe('the global fetch path, on loopback', () => {
     expect(await call).toMatchObject({ name: 'AbortError', cause: 'user left' });
     expect(await call).toBeInstanceOf(AbortError);
     await hung.closed;
+  });
+
+  it('fails a body cut off mid-way with a NetworkError, retried for a GET and not for a POST', async () => {
+    const client = createClient({ hosts: hosts() });
+    seen.length = 0;
+    cuts = 1;
+    await expect(client.request(defineEndpoint({ method: 'GET', path: '/cut', prefix: '' }))).resolves.toEqual({ ok: true });
+    expect(seen).toHaveLength(1); // the answered retry (the cut attempt is not recorded)
+    cuts = 1;
+    const error = await rejectionOf(client.request(defineEndpoint({ method: 'POST', path: '/cut', prefix: '' }), { body: {} }));
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).toMatchObject({ message: expect.stringMatching(/^Network error on POST .*\/api\/cut$/), cause: expect.any(Error) });
+    expect(cuts).toBe(0);
   });
 
   it('refuses a host that is not an absolute URL when the client is created', () => {
