@@ -29,6 +29,9 @@ export function createClient<const M extends Record<string, object> = {}>(option
   const { auth, maxResponseBytes = 8 * 2 ** 20 } = options;
   const hosts = resolveHosts(options.hosts);
   if (!(maxResponseBytes > 0)) invalid('maxResponseBytes', 'must be above 0');
+  // NaN or Infinity would retry without end: `attempt > limit` is never true.
+  const retryLimit = options.retry ? options.retry.limit : undefined;
+  if (retryLimit !== undefined && !(Number.isInteger(retryLimit) && retryLimit >= 0)) invalid('retry.limit', 'must be a whole number, 0 or more');
   auth?.attach?.({ hosts, fetch: options.fetch });
   const ctx: ClientContext = {
     ...options,

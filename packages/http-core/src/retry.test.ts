@@ -206,6 +206,12 @@ describe('retries', () => {
     expect(three).toHaveBeenCalledTimes(4);
   });
 
+  it.each([Number.NaN, Number.POSITIVE_INFINITY, -1, 1.5, '2'])('should refuse a retry limit of %s when the client is made, before any request', (limit) => {
+    const fetch = mockFetch(status(503));
+    expect(() => createClient({ fetch, retry: { limit: limit as number } })).toThrow(expect.objectContaining({ code: 'ERR_VALIDATION', field: 'retry.limit' }));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('should retry a long-query POST fallback, which is a read', async () => {
     const query = defineEndpoint({ method: 'GET', path: '/v2/collections/query', query: longQuery });
     const fetch = mockFetch(status(503), ok);

@@ -9,7 +9,7 @@
  * ```
  */
 export interface RetryOptions {
-  /** Retries after the first attempt. @default 2 */
+  /** Retries after the first attempt: a whole number, 0 or more (else `createClient` throws a ValidationError). @default 2 */
   limit?: number;
   /** Backoff base: attempt n waits a random time up to `baseDelayMs * 2 ** (n - 1)`. @default 300 */
   baseDelayMs?: number;
