@@ -1,5 +1,5 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineEvent } from '@storefront-kit/http-core';
 import { createServicePlugins, createWebhooks, defineServicePlugin, type ServicePluginRequest } from './index';
@@ -143,6 +143,30 @@ describe('toNodeHandler', () => {
     const miss = await fetch(`${url}/plugins/v1/other`, { method: 'POST', body: token });
     expect(miss.status).toBe(404);
     expect((await miss.json()).message).toMatch(/^Unexpect request: request url did not match any method: http:\/\/127\.0\.0\.1:\d+\/plugins\/v1\/other$/);
+  });
+
+  it('settles the handler when the client left before the answer (nothing left pending per aborted request)', async () => {
+    let clientGone!: () => void;
+    const gone = new Promise<void>((resolve) => (clientGone = resolve));
+    const nodeHandler = toNodeHandler({
+      async processRequest() {
+        await gone;
+        return new Response('late');
+      },
+    });
+    let settled!: Promise<void>;
+    const url = new URL(
+      await listen(((req: Parameters<NodeHandler>[0], res: Parameters<NodeHandler>[1]) => {
+        req.socket.once('close', clientGone);
+        settled = nodeHandler(req, res);
+      }) as never),
+    );
+    const socket = connect(Number(url.port), url.hostname);
+    socket.on('error', () => {});
+    socket.write('POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\n\r\nx');
+    await new Promise<void>((resolve) => server!.once('request', () => resolve()));
+    socket.destroy();
+    await expect(settled).resolves.toBeUndefined();
   });
 
   it('answers 500 when the processor itself throws', async () => {

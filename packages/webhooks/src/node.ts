@@ -4,6 +4,7 @@
  * The body is streamed into the receiver, so its size cap applies before anything is buffered.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { finished } from 'node:stream/promises';
 
 /**
  * Anything with a web-standard `processRequest`: a {@link https://developer.mozilla.org/docs/Web/API/Request Request}
@@ -143,7 +144,9 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
   response.headers.forEach((value, name) => res.setHeader(name, value));
   const body = new Uint8Array(await response.arrayBuffer());
   res.setHeader('content-length', String(body.byteLength));
-  await new Promise<void>((resolve) => res.end(body, () => resolve()));
+  res.end(body);
+  // Settles when the answer is sent or the connection closed first (`end`'s callback never runs then).
+  await finished(res).catch(() => {});
 }
 
 /**
