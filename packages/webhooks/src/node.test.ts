@@ -145,6 +145,29 @@ describe('toNodeHandler', () => {
     expect((await miss.json()).message).toMatch(/^Unexpect request: request url did not match any method: http:\/\/127\.0\.0\.1:\d+\/plugins\/v1\/other$/);
   });
 
+  it('answers 405 to TRACE, a method a web Request cannot carry, instead of rejecting the handler (an unhandled rejection)', async () => {
+    const webhooks = createWebhooks({ publicKey: keys.publicPem, onError: () => {} });
+    const nodeHandler = toNodeHandler(webhooks);
+    const outcomes: Promise<unknown>[] = [];
+    const url = new URL(
+      await listen(((req: Parameters<NodeHandler>[0], res: Parameters<NodeHandler>[1]) => {
+        const outcome = nodeHandler(req, res);
+        outcomes.push(outcome);
+        outcome.catch(() => res.end()); // the handler's rejection, kept from crashing the test run
+      }) as never),
+    );
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest({ host: url.hostname, port: url.port, method: 'TRACE', path: '/' }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(status).toBe(405);
+    await expect(Promise.all(outcomes)).resolves.toHaveLength(1);
+  });
+
   it('settles the handler when the client left before the answer (nothing left pending per aborted request)', async () => {
     let clientGone!: () => void;
     const gone = new Promise<void>((resolve) => (clientGone = resolve));

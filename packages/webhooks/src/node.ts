@@ -114,7 +114,8 @@ function requestBody(req: NodeRequest): BodyInit | null | 'consumed' {
   );
 }
 
-function toRequest(req: NodeRequest, options: NodeHandlerOptions): Request | 'consumed' {
+/** The request as a web `Request`; the answer itself when it cannot be one; `'consumed'` when its body was read already. */
+function toRequest(req: NodeRequest, options: NodeHandlerOptions): Request | Response | 'consumed' {
   const origin = options.origin ?? `http://${req.headers.host ?? 'localhost'}`;
   let url: URL;
   try {
@@ -136,7 +137,12 @@ function toRequest(req: NodeRequest, options: NodeHandlerOptions): Request | 'co
     init.body = body;
     init.duplex = 'half';
   }
-  return new Request(url, init);
+  try {
+    return new Request(url, init);
+  } catch {
+    // A method `Request` refuses to carry (TRACE): the receivers take POST only. Closed, as its body stays unread.
+    return new Response(null, { status: 405, headers: { allow: 'POST', connection: 'close' } });
+  }
 }
 
 async function send(res: ServerResponse, response: Response): Promise<void> {
@@ -173,6 +179,8 @@ export function toNodeHandler(processor: RequestProcessor, options: NodeHandlerO
         '@storefront-kit/webhooks/node: the request body was already read by another middleware; mount toNodeHandler before body parsers or use express.text()/express.raw()',
       );
       response = adapterError('ERR_WEBHOOK_BODY_CONSUMED', 'Request body was already consumed');
+    } else if (request instanceof Response) {
+      response = request;
     } else {
       try {
         response = await processor.processRequest(request);
