@@ -1,4 +1,5 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
+import { connect as connectHttp2, createServer as createHttp2Server } from 'node:http2';
 import { connect, type AddressInfo } from 'node:net';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineEvent } from '@storefront-kit/http-core';
@@ -143,6 +144,37 @@ describe('toNodeHandler', () => {
     const miss = await fetch(`${url}/plugins/v1/other`, { method: 'POST', body: token });
     expect(miss.status).toBe(404);
     expect((await miss.json()).message).toMatch(/^Unexpect request: request url did not match any method: http:\/\/127\.0\.0\.1:\d+\/plugins\/v1\/other$/);
+  });
+
+  it('serves webhooks over node:http2 (compat API, as Fastify with http2: true): pseudo-headers are not request headers', async () => {
+    const webhooks = createWebhooks({ publicKey: keys.publicPem });
+    const handler = vi.fn();
+    webhooks.on(cartCreated, handler);
+    const nodeHandler = toNodeHandler(webhooks);
+    const outcomes: Promise<unknown>[] = [];
+    const h2 = createHttp2Server((req, res) => {
+      const outcome = nodeHandler(req as never, res as never);
+      outcomes.push(outcome);
+      outcome.catch(() => res.end()); // the handler's rejection, kept from crashing the test run
+    });
+    await new Promise<void>((resolve) => h2.listen(0, '127.0.0.1', resolve));
+    const client = connectHttp2(`http://127.0.0.1:${(h2.address() as AddressInfo).port}`);
+    try {
+      const token = await signWebhook(keys.privateKey, { eventType: cartCreated.type, payload: domain.created('h2', { id: 'c' }) });
+      const status = await new Promise<number>((resolve, reject) => {
+        const stream = client.request({ ':method': 'POST', ':path': '/webhooks', 'content-type': 'text/plain' });
+        stream.on('response', (headers) => resolve(Number(headers[':status'])));
+        stream.on('error', reject);
+        stream.resume();
+        stream.end(token);
+      });
+      expect(status).toBe(200);
+      expect(handler).toHaveBeenCalledTimes(1);
+      await expect(Promise.all(outcomes)).resolves.toHaveLength(1);
+    } finally {
+      client.close();
+      await new Promise<void>((resolve) => h2.close(() => resolve()));
+    }
   });
 
   it('answers 405 to TRACE, a method a web Request cannot carry, instead of rejecting the handler (an unhandled rejection)', async () => {

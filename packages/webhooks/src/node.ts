@@ -1,6 +1,6 @@
 /**
  * `@storefront-kit/webhooks/node`: adapts a web-standard receiver (`createWebhooks`, `createServicePlugins`)
- * to Node's `(req, res)` handlers: `node:http`, Express, Fastify's raw handlers, Next.js pages API routes.
+ * to Node's `(req, res)` handlers: `node:http` (and `node:http2`'s compatibility API), Express, Fastify's raw handlers, Next.js pages API routes.
  * The body is streamed into the receiver, so its size cap applies before anything is buffered.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -125,7 +125,8 @@ function toRequest(req: NodeRequest, options: NodeHandlerOptions): Request | Res
   }
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
+    // HTTP/2 pseudo-headers (`:path`, `:method`, ...) are not header fields; `Headers` refuses their names.
+    if (value === undefined || name.startsWith(':')) continue;
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else headers.set(name, value);
   }
