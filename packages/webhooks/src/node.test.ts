@@ -147,7 +147,7 @@ describe('toNodeHandler', () => {
   });
 
   it('serves webhooks over node:http2 (compat API, as Fastify with http2: true): pseudo-headers are not request headers', async () => {
-    const webhooks = createWebhooks({ publicKey: keys.publicPem });
+    const webhooks = createWebhooks({ publicKey: keys.publicPem, maxBodyBytes: 64 * 1024, onError: () => {} });
     const handler = vi.fn();
     webhooks.on(cartCreated, handler);
     const nodeHandler = toNodeHandler(webhooks);
@@ -170,7 +170,16 @@ describe('toNodeHandler', () => {
       });
       expect(status).toBe(200);
       expect(handler).toHaveBeenCalledTimes(1);
-      await expect(Promise.all(outcomes)).resolves.toHaveLength(1);
+      // A body over the cap: refused before it is all read, and the handler still settles.
+      const tooLarge = await new Promise<number>((resolve, reject) => {
+        const stream = client.request({ ':method': 'POST', ':path': '/webhooks' });
+        stream.on('response', (headers) => resolve(Number(headers[':status'])));
+        stream.on('error', reject);
+        stream.resume();
+        stream.end('x'.repeat(100_000));
+      });
+      expect(tooLarge).toBe(413);
+      await expect(Promise.all(outcomes)).resolves.toHaveLength(2);
     } finally {
       client.close();
       await new Promise<void>((resolve) => h2.close(() => resolve()));

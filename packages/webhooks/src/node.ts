@@ -105,9 +105,12 @@ function requestBody(req: NodeRequest): BodyInit | null | 'consumed' {
         req.resume();
       },
       cancel() {
-        // Stop reading; the response is sent with `Connection: close`, so the rest is never buffered.
         cancelled = true;
-        req.pause();
+        // HTTP/1: the response is sent with `Connection: close`, so the rest is never read. HTTP/2 (`node:http2`'s
+        // compatibility API, whose requests have `stream`): the stream cannot end until the body has, so the rest
+        // is read and dropped (never buffered).
+        if ('stream' in req) req.resume();
+        else req.pause();
       },
     },
     { highWaterMark: 1, size: () => 1 },
