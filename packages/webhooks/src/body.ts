@@ -24,12 +24,17 @@ export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 const decoder = /* @__PURE__ */ new TextDecoder();
 
 /**
- * Internal: the body of a POST `request` as text, at most `maxBytes` bytes. Throws `METHOD_NOT_ALLOWED`
- * (any other method), `BODY_TOO_LARGE` or, when the stream fails, `MALFORMED`. A refused body is left unread
+ * Internal: the body of a POST `request` as text, at most `maxBytes` bytes. Throws `INVALID_CONFIG` (the
+ * body was already read), `METHOD_NOT_ALLOWED` (any other method), `BODY_TOO_LARGE` or, when the stream
+ * fails, `MALFORMED`. A refused body is left unread
  * (cancelled) for the runtime to discard.
  */
 export async function readPostBody<TError>(request: Request, maxBytes: number, fail: Fail<TError>): Promise<string> {
   const { body, method } = request;
+  // Read (or being read) by something else first, which leaves the stream locked: an integration mistake, not a bad delivery.
+  if (body?.locked) {
+    throw fail('INVALID_CONFIG', 'Request body was already read');
+  }
   const reader = body?.getReader();
   // A declared `Content-Length` over the cap is refused before reading.
   let size = Number(request.headers.get('content-length')) > maxBytes ? Infinity : 0;

@@ -33,8 +33,9 @@ export const DEFAULT_DEDUPE_LEASE_SECONDS = 120;
  * Internal: calls the dedupe store's `method` for `key`, with the lease (`claim`) or the TTL (`markDone`;
  * `release` ignores it). A failure is an `ERR_WEBHOOK_DEDUPE_FAILED` error: thrown by `claim`, only
  * reported for the others (the handlers' outcome decides the answer; a 500 after success would run them again).
+ * `release` is skipped once the lease of the claim made at `claimedAt` (`Date.now()` milliseconds) has lapsed.
  */
-export type StoreCall = (method: keyof DedupeStore, key: string, eventType: string) => Promise<unknown>;
+export type StoreCall = (method: keyof DedupeStore, key: string, eventType: string, claimedAt?: number) => Promise<unknown>;
 
 /**
  * Internal: the store calls of a receiver, or `undefined` when dedupe is off. A handled key must outlive
@@ -53,7 +54,9 @@ export function createStoreCall(
   const leaseMs = 1000 * checkOption(webhookError, 'dedupe.leaseSeconds', leaseSeconds ?? DEFAULT_DEDUPE_LEASE_SECONDS);
   return (
     store &&
-    (async (method, key, eventType) => {
+    (async (method, key, eventType, claimedAt = Date.now()) => {
+      // A claim held past its lease may be another delivery's by now: dropping it would let a third run beside that one.
+      if (method === 'release' && Date.now() - claimedAt >= leaseMs) return;
       try {
         return await store[method](key, method === 'claim' ? leaseMs : ttlMs);
       } catch (cause) {

@@ -60,6 +60,7 @@ export function createDispatch(receiver: Receiver<WebhookError>, options: Webhoo
         key = dedupeKeyFor(envelope.payload, jti) ?? (await tokenDedupeKey(jwt));
         result.dedupeKey = key;
       }
+      const claimedAt = Date.now();
       const claim = key && (await callStore!('claim', key, eventType));
       if (claim === 'done' || claim === 'in-flight') {
         result.outcome = claim === 'done' ? 'duplicate' : claim;
@@ -70,8 +71,8 @@ export function createDispatch(receiver: Receiver<WebhookError>, options: Webhoo
       const running = handlers.map(async ({ handler }, i) => handler(argsList[i]!));
       await Promise.all(running.map((run, i) => run.catch((cause: unknown) => (failures[i] = cause))));
       failures = failures.filter(() => true);
-      // Released after a failure, so the platform's redelivery runs the handlers again.
-      if (key) await callStore!(failures.length ? 'release' : 'markDone', key, eventType);
+      // Released after a failure (within the lease), so the platform's redelivery runs the handlers again.
+      if (key) await callStore!(failures.length ? 'release' : 'markDone', key, eventType, claimedAt);
       if (failures.length) {
         const cause = failures.length === 1 ? failures[0] : new AggregateError(failures, `${failures.length} handlers failed`);
         throw new WebhookError('Webhook handler failed', 'ERR_WEBHOOK_HANDLER_FAILED', { eventType, cause });

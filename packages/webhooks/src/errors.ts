@@ -17,7 +17,7 @@ import type { JwtFailureReason, SharedErrorCode } from './failures';
  * | `ERR_WEBHOOK_METHOD_NOT_ALLOWED` | 405 | request method is not POST |
  * | `ERR_WEBHOOK_HANDLER_FAILED` | 500 | a handler threw; the platform retries the delivery |
  * | `ERR_WEBHOOK_DEDUPE_FAILED` | 500 | the dedupe store threw |
- * | `ERR_WEBHOOK_INVALID_CONFIG` | 500 | the public key or an option is unusable |
+ * | `ERR_WEBHOOK_INVALID_CONFIG` | 500 | the public key or an option is unusable, or the request's body was already read |
  *
  * @example
  * ```ts

@@ -1,3 +1,4 @@
+import { createPublicKey } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { generateKeyPair } from 'jose';
 import { createWebhooks, isWebhookError } from './index';
@@ -49,6 +50,20 @@ describe('key import', () => {
       }
       expect(isWebhookError(thrown) && thrown.code).toBe('ERR_WEBHOOK_INVALID_CONFIG');
       expect((thrown as Error).message).toMatch(message);
+    }
+  });
+
+  it('refuses a key object that is not a CryptoKey (a Node KeyObject, a plain object) as a configuration error', async () => {
+    const keys = await makeKeyPair();
+    for (const publicKey of [createPublicKey(keys.publicPem), {}]) {
+      let thrown: unknown;
+      try {
+        createWebhooks({ publicKey: publicKey as unknown as CryptoKey });
+      } catch (error) {
+        thrown = error;
+      }
+      expect(isWebhookError(thrown) && thrown.code).toBe('ERR_WEBHOOK_INVALID_CONFIG');
+      expect((thrown as Error).message).toMatch(/CryptoKey/);
     }
   });
 

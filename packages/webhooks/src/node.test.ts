@@ -1,5 +1,6 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect as connectHttp2, createServer as createHttp2Server } from 'node:http2';
+import { connect, type AddressInfo } from 'node:net';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineEvent } from '@storefront-kit/http-core';
 import { createServicePlugins, createWebhooks, defineServicePlugin, type ServicePluginRequest } from './index';
@@ -143,6 +144,93 @@ describe('toNodeHandler', () => {
     const miss = await fetch(`${url}/plugins/v1/other`, { method: 'POST', body: token });
     expect(miss.status).toBe(404);
     expect((await miss.json()).message).toMatch(/^Unexpect request: request url did not match any method: http:\/\/127\.0\.0\.1:\d+\/plugins\/v1\/other$/);
+  });
+
+  it('serves webhooks over node:http2 (compat API, as Fastify with http2: true): pseudo-headers are not request headers', async () => {
+    const webhooks = createWebhooks({ publicKey: keys.publicPem, maxBodyBytes: 64 * 1024, onError: () => {} });
+    const handler = vi.fn();
+    webhooks.on(cartCreated, handler);
+    const nodeHandler = toNodeHandler(webhooks);
+    const outcomes: Promise<unknown>[] = [];
+    const h2 = createHttp2Server((req, res) => {
+      const outcome = nodeHandler(req as never, res as never);
+      outcomes.push(outcome);
+      outcome.catch(() => res.end()); // the handler's rejection, kept from crashing the test run
+    });
+    await new Promise<void>((resolve) => h2.listen(0, '127.0.0.1', resolve));
+    const client = connectHttp2(`http://127.0.0.1:${(h2.address() as AddressInfo).port}`);
+    try {
+      const token = await signWebhook(keys.privateKey, { eventType: cartCreated.type, payload: domain.created('h2', { id: 'c' }) });
+      const status = await new Promise<number>((resolve, reject) => {
+        const stream = client.request({ ':method': 'POST', ':path': '/webhooks', 'content-type': 'text/plain' });
+        stream.on('response', (headers) => resolve(Number(headers[':status'])));
+        stream.on('error', reject);
+        stream.resume();
+        stream.end(token);
+      });
+      expect(status).toBe(200);
+      expect(handler).toHaveBeenCalledTimes(1);
+      // A body over the cap: refused before it is all read, and the handler still settles.
+      const tooLarge = await new Promise<number>((resolve, reject) => {
+        const stream = client.request({ ':method': 'POST', ':path': '/webhooks' });
+        stream.on('response', (headers) => resolve(Number(headers[':status'])));
+        stream.on('error', reject);
+        stream.resume();
+        stream.end('x'.repeat(100_000));
+      });
+      expect(tooLarge).toBe(413);
+      await expect(Promise.all(outcomes)).resolves.toHaveLength(2);
+    } finally {
+      client.close();
+      await new Promise<void>((resolve) => h2.close(() => resolve()));
+    }
+  });
+
+  it('answers 405 to TRACE, a method a web Request cannot carry, instead of rejecting the handler (an unhandled rejection)', async () => {
+    const webhooks = createWebhooks({ publicKey: keys.publicPem, onError: () => {} });
+    const nodeHandler = toNodeHandler(webhooks);
+    const outcomes: Promise<unknown>[] = [];
+    const url = new URL(
+      await listen(((req: Parameters<NodeHandler>[0], res: Parameters<NodeHandler>[1]) => {
+        const outcome = nodeHandler(req, res);
+        outcomes.push(outcome);
+        outcome.catch(() => res.end()); // the handler's rejection, kept from crashing the test run
+      }) as never),
+    );
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest({ host: url.hostname, port: url.port, method: 'TRACE', path: '/' }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(status).toBe(405);
+    await expect(Promise.all(outcomes)).resolves.toHaveLength(1);
+  });
+
+  it('settles the handler when the client left before the answer (nothing left pending per aborted request)', async () => {
+    let clientGone!: () => void;
+    const gone = new Promise<void>((resolve) => (clientGone = resolve));
+    const nodeHandler = toNodeHandler({
+      async processRequest() {
+        await gone;
+        return new Response('late');
+      },
+    });
+    let settled!: Promise<void>;
+    const url = new URL(
+      await listen(((req: Parameters<NodeHandler>[0], res: Parameters<NodeHandler>[1]) => {
+        req.socket.once('close', clientGone);
+        settled = nodeHandler(req, res);
+      }) as never),
+    );
+    const socket = connect(Number(url.port), url.hostname);
+    socket.on('error', () => {});
+    socket.write('POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\n\r\nx');
+    await new Promise<void>((resolve) => server!.once('request', () => resolve()));
+    socket.destroy();
+    await expect(settled).resolves.toBeUndefined();
   });
 
   it('answers 500 when the processor itself throws', async () => {

@@ -1,9 +1,10 @@
 /**
  * `@storefront-kit/webhooks/node`: adapts a web-standard receiver (`createWebhooks`, `createServicePlugins`)
- * to Node's `(req, res)` handlers: `node:http`, Express, Fastify's raw handlers, Next.js pages API routes.
+ * to Node's `(req, res)` handlers: `node:http` (and `node:http2`'s compatibility API), Express, Fastify's raw handlers, Next.js pages API routes.
  * The body is streamed into the receiver, so its size cap applies before anything is buffered.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { finished } from 'node:stream/promises';
 
 /**
  * Anything with a web-standard `processRequest`: a {@link https://developer.mozilla.org/docs/Web/API/Request Request}
@@ -104,16 +105,20 @@ function requestBody(req: NodeRequest): BodyInit | null | 'consumed' {
         req.resume();
       },
       cancel() {
-        // Stop reading; the response is sent with `Connection: close`, so the rest is never buffered.
         cancelled = true;
-        req.pause();
+        // HTTP/1: the response is sent with `Connection: close`, so the rest is never read. HTTP/2 (`node:http2`'s
+        // compatibility API, whose requests have `stream`): the stream cannot end until the body has, so the rest
+        // is read and dropped (never buffered).
+        if ('stream' in req) req.resume();
+        else req.pause();
       },
     },
     { highWaterMark: 1, size: () => 1 },
   );
 }
 
-function toRequest(req: NodeRequest, options: NodeHandlerOptions): Request | 'consumed' {
+/** The request as a web `Request`; the answer itself when it cannot be one; `'consumed'` when its body was read already. */
+function toRequest(req: NodeRequest, options: NodeHandlerOptions): Request | Response | 'consumed' {
   const origin = options.origin ?? `http://${req.headers.host ?? 'localhost'}`;
   let url: URL;
   try {
@@ -123,7 +128,8 @@ function toRequest(req: NodeRequest, options: NodeHandlerOptions): Request | 'co
   }
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
+    // HTTP/2 pseudo-headers (`:path`, `:method`, ...) are not header fields; `Headers` refuses their names.
+    if (value === undefined || name.startsWith(':')) continue;
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else headers.set(name, value);
   }
@@ -135,7 +141,12 @@ function toRequest(req: NodeRequest, options: NodeHandlerOptions): Request | 'co
     init.body = body;
     init.duplex = 'half';
   }
-  return new Request(url, init);
+  try {
+    return new Request(url, init);
+  } catch {
+    // A method `Request` refuses to carry (TRACE): the receivers take POST only. Closed, as its body stays unread.
+    return new Response(null, { status: 405, headers: { allow: 'POST', connection: 'close' } });
+  }
 }
 
 async function send(res: ServerResponse, response: Response): Promise<void> {
@@ -143,7 +154,9 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
   response.headers.forEach((value, name) => res.setHeader(name, value));
   const body = new Uint8Array(await response.arrayBuffer());
   res.setHeader('content-length', String(body.byteLength));
-  await new Promise<void>((resolve) => res.end(body, () => resolve()));
+  res.end(body);
+  // Settles when the answer is sent or the connection closed first (`end`'s callback never runs then).
+  await finished(res).catch(() => {});
 }
 
 /**
@@ -170,6 +183,8 @@ export function toNodeHandler(processor: RequestProcessor, options: NodeHandlerO
         '@storefront-kit/webhooks/node: the request body was already read by another middleware; mount toNodeHandler before body parsers or use express.text()/express.raw()',
       );
       response = adapterError('ERR_WEBHOOK_BODY_CONSUMED', 'Request body was already consumed');
+    } else if (request instanceof Response) {
+      response = request;
     } else {
       try {
         response = await processor.processRequest(request);

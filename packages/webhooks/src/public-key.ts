@@ -28,9 +28,10 @@ export function spkiBytes(publicKey: string): Uint8Array<ArrayBuffer> | undefine
 
 /** Internal: why a key cannot check RS256 signatures, or `undefined` when it can. */
 export function keyProblem(key: CryptoKey): string | undefined {
-  const { name, hash, modulusLength } = key.algorithm as { name: string; hash?: { name: string }; modulusLength?: number };
-  if (key.type !== 'public' || name !== RS256.name || hash?.name !== RS256.hash || !key.usages.includes('verify')) {
-    return `RS256 needs an RSA public key for ${RS256.name} with ${RS256.hash} and the "verify" usage`;
+  // A Node `KeyObject` or any other object has no WebCrypto `algorithm` and `usages`: refused here too.
+  const { name, hash, modulusLength } = (key.algorithm ?? {}) as { name?: string; hash?: { name: string }; modulusLength?: number };
+  if (key.type !== 'public' || name !== RS256.name || hash?.name !== RS256.hash || !key.usages?.includes('verify')) {
+    return `RS256 needs a CryptoKey: an RSA public key for ${RS256.name} with ${RS256.hash} and the "verify" usage`;
   }
   if (!(Number(modulusLength) >= MIN_RSA_BITS)) return `RS256 needs an RSA key of at least ${MIN_RSA_BITS} bits, not ${modulusLength}`;
   return undefined;

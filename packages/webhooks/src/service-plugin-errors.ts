@@ -20,7 +20,7 @@ import type { JwtFailureReason, SharedErrorCode } from './failures';
  * | `ERR_SERVICE_PLUGIN_BODY_TOO_LARGE` | 413 | body larger than `maxBodyBytes` |
  * | `ERR_SERVICE_PLUGIN_METHOD_NOT_ALLOWED` | 405 | request method is not POST |
  * | `ERR_SERVICE_PLUGIN_IMPLEMENTATION_FAILED` | 500 | your implementation threw something other than {@link ServicePluginApplicationError} |
- * | `ERR_SERVICE_PLUGIN_INVALID_CONFIG` | 500 | the public key or an option is unusable |
+ * | `ERR_SERVICE_PLUGIN_INVALID_CONFIG` | 500 | the public key or an option is unusable, or the request's body was already read |
  *
  * @example
  * ```ts

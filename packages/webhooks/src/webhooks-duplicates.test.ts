@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createMemoryDedupeStore, createWebhooks, type DedupeStore } from './index';
 import { deferred, domain, post, respelledSignatures, signWebhook } from '../test/fixtures';
 import { cartCreated, keys, productChanged, quiet, useKeyPair } from '../test/webhooks-setup';
@@ -100,6 +100,29 @@ describe('createWebhooks', () => {
       expect((await first).status).toBe(200);
       expect((await webhooks.processRequest(post(token))).status).toBe(200);
       expect(handler).toHaveBeenCalledTimes(1);
+    });
+
+    it('a delivery whose lease lapsed does not release, when its handler fails, the claim of the delivery that took over', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      onTestFinished(() => void vi.useRealTimers());
+      const webhooks = createWebhooks({ publicKey: keys.publicPem, dedupe: { leaseSeconds: 1 }, ...quiet });
+      const gates = [deferred(), deferred()];
+      let runs = 0;
+      const handler = vi.fn(() => gates[runs++]?.promise);
+      webhooks.on(cartCreated, handler);
+      const token = await signWebhook(keys.privateKey, { eventType: cartCreated.type, payload: domain.created('evt-lease', { id: 'c' }) });
+      const slow = webhooks.process(token);
+      await vi.waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
+      vi.setSystemTime(Date.now() + 2000); // the slow delivery's lease lapses: a redelivery takes the event over
+      const takeover = webhooks.process(token);
+      await vi.waitFor(() => expect(handler).toHaveBeenCalledTimes(2));
+      gates[0]!.reject(new Error('slow handler failed'));
+      await expect(slow).rejects.toMatchObject({ code: 'ERR_WEBHOOK_HANDLER_FAILED' });
+      expect((await webhooks.process(token)).outcome).toBe('in-flight');
+      expect(handler).toHaveBeenCalledTimes(2);
+      gates[1]!.resolve();
+      expect((await takeover).outcome).toBe('handled');
+      expect((await webhooks.process(token)).outcome).toBe('duplicate');
     });
 
     it('many simultaneous deliveries of one event run the handler exactly once', async () => {

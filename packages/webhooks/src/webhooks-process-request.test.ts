@@ -42,6 +42,26 @@ describe('createWebhooks', () => {
       expect(response.headers.get('allow')).toBe('POST');
     });
 
+    it('a request whose body something else already read answers 500 as a configuration error, not a handler failure', async () => {
+      const onError = vi.fn();
+      const webhooks = createWebhooks({ publicKey: keys.publicPem, onError });
+      const handler = vi.fn();
+      webhooks.on(cartCreated, handler);
+      const token = await signWebhook(keys.privateKey, { eventType: cartCreated.type, payload: domain.created('r-used', { id: 'c' }) });
+      const read = post(token);
+      await read.text();
+      const locked = post(token);
+      locked.body!.getReader();
+      for (const request of [read, locked]) {
+        const response = await webhooks.processRequest(request);
+        expect(response.status).toBe(500);
+        expect(await response.json()).toEqual({ code: 'ERR_WEBHOOK_INVALID_CONFIG', message: 'Webhook receiver error' });
+      }
+      expect(onError).toHaveBeenCalledTimes(2);
+      expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringMatching(/body was already read/) }));
+      expect(handler).not.toHaveBeenCalled();
+    });
+
     it('answers 500 when the public key cannot be imported', async () => {
       const onError = vi.fn();
       const webhooks = createWebhooks({ publicKey: '-----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY-----', onError });
