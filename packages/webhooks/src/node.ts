@@ -151,7 +151,12 @@ function toRequest(req: NodeRequest, options: NodeHandlerOptions): Request | Res
 
 async function send(res: ServerResponse, response: Response): Promise<void> {
   res.statusCode = response.status;
-  response.headers.forEach((value, name) => res.setHeader(name, value));
+  // HTTP/2 (`node:http2`'s compatibility API, whose responses have `stream`) has no connection-specific
+  // header fields: it would drop `connection` with a process warning, and closes the stream itself.
+  const http2 = 'stream' in res;
+  response.headers.forEach((value, name) => {
+    if (!(http2 && name === 'connection')) res.setHeader(name, value);
+  });
   const body = new Uint8Array(await response.arrayBuffer());
   res.setHeader('content-length', String(body.byteLength));
   res.end(body);
