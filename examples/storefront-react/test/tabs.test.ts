@@ -137,7 +137,17 @@ describe.skipIf(!browserPath)('the cart across tabs, reloads and checkout in Chr
     const b = await secondTab();
     const key = `sfk.${h.shop.emulator.clientId}.tokens`;
     const locks = () => a.evaluate(() => navigator.locks.query());
-    await b.evaluate((name) => void navigator.locks.request(name, () => new Promise(() => {})), key);
+    // b takes the lock and never lets go; the evaluation returns once the lock is granted.
+    await b.evaluate(
+      (name) =>
+        new Promise<void>((granted) => {
+          void navigator.locks.request(name, () => {
+            granted();
+            return new Promise(() => {});
+          });
+        }),
+      key,
+    );
     expect((await locks()).held?.map((lock) => lock.name)).toEqual([key]);
     // Five hours on: the platform refuses the access token, so the next call must renew it (under the lock).
     await h.control('/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 5 * 3600 * 1000 }) });
