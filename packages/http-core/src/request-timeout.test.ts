@@ -107,6 +107,7 @@ describe('abort', () => {
   });
 
   it('should reject during the backoff sleep without another attempt', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.5); // a jitter near 0 would end the sleep within the first tick
     const fetch = mockFetch(() => json({}, { status: 503 }));
     const ctl = new AbortController();
     const promise = rejectionOf(createClient({ fetch }).request(get, { signal: ctl.signal }));
