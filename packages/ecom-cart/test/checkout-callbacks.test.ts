@@ -5,6 +5,7 @@
  */
 import { STORES_APP_ID, addToCurrentCart, createCheckoutRedirect } from '@storefront-kit/ecom-cart';
 import { createClient } from '@storefront-kit/http-core';
+import { submitHostedForm } from '@storefront-kit/test-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Emulator, loginAsDemoMember, productIds, startEmulator, visitorAuth } from './fixtures';
 
@@ -25,7 +26,7 @@ function shopper() {
 
 /** Places the order on the hosted checkout page and answers where the shopper is sent back to. */
 async function placeOrder(url: string): Promise<URL> {
-  const placed = await fetch(url, { method: 'POST', redirect: 'manual' });
+  const placed = await submitHostedForm(url, {});
   expect(placed.status).toBe(302);
   return new URL(placed.headers.get('location')!);
 }

@@ -3,6 +3,7 @@
  * real HTTP on loopback. Each test uses a fresh visitor; faults are cleared after each test.
  */
 import { createClient, isHttpError, ValidationError } from '@storefront-kit/http-core';
+import { submitHostedForm } from '@storefront-kit/test-utils';
 import { describe, expect, it } from 'vitest';
 import {
   addToCurrentCart,
@@ -153,7 +154,7 @@ describe('the nine calls over HTTP', () => {
     const page = await fetch(handOff.url);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Desk Lamp');
-    const placed = await fetch(handOff.url, { method: 'POST', redirect: 'manual' });
+    const placed = await submitHostedForm(handOff.url, {});
     expect(placed.headers.get('location')).toMatch(/^http:\/\/localhost:3000\/thanks\?orderId=/);
     const store = createCartStore(client);
     expect(await store.refresh()).toEqual({ ok: true, value: null });

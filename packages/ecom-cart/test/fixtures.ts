@@ -6,6 +6,7 @@
 import { startEmulator, type Emulator } from '@storefront-kit/emulator';
 import { type AuthStrategy, type Client, createClient, defineEndpoint } from '@storefront-kit/http-core';
 import { createRedirectSession } from '@storefront-kit/redirects';
+import { submitHostedForm } from '@storefront-kit/test-utils';
 
 export { startEmulator, type Emulator };
 
@@ -84,12 +85,7 @@ export async function loginAsDemoMember(emulator: Emulator, client: Client, auth
       prompt: 'login',
     },
   });
-  const submitted = await fetch(redirectSession.fullUrl, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ mode: 'login', email: 'shopper@example.com', password: 'storefront-demo' }).toString(),
-  });
+  const submitted = await submitHostedForm(redirectSession.fullUrl, { mode: 'login', email: 'shopper@example.com', password: 'storefront-demo' });
   const params = new URLSearchParams(new URL(submitted.headers.get('location') ?? 'http://invalid/').hash.slice(1));
   if (params.get('state') !== state) throw new Error(`login failed: ${submitted.status}`);
   const tokens = await fetch(`${emulator.hosts.api}/oauth2/token`, {

@@ -1,5 +1,6 @@
 /** Shared helpers of the identity integration tests (tokens, identity, redirects, pages) over real HTTP. */
 import { createHash, randomBytes } from 'node:crypto';
+import { submitHostedForm } from '@storefront-kit/test-utils';
 import { beforeEach } from 'vitest';
 import { startEmulator, type Emulator, type EmulatorOptions } from '../src/index';
 import type { EmulatorModule } from '../src/context';
@@ -181,14 +182,9 @@ export async function createAuthSession(
   return { pkce, state, response, fullUrl: response.body?.redirectSession?.fullUrl as string };
 }
 
-/** POSTs a hosted page's form (no redirect following). */
+/** Loads a hosted page and POSTs its form with `fields`, as a browser does (no redirect following). */
 export function submitForm(url: string, fields: Record<string, string>, cookie?: string): Promise<Response> {
-  return fetch(url, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
-    body: new URLSearchParams(fields).toString(),
-  });
+  return submitHostedForm(url, fields, { cookie });
 }
 
 /** `code`, `state`, `error` of a redirect Location, from its fragment or query. */

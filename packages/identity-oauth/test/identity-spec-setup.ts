@@ -1,6 +1,6 @@
 // Shared setup for the identity calls' tests (verification, recovery, v1 API, failure mappings, sign-on)
 // against the emulator over loopback.
-import { memberIdOf, uniqueEmail } from '@storefront-kit/test-utils';
+import { memberIdOf, submitHostedForm, uniqueEmail } from '@storefront-kit/test-utils';
 import { afterEach } from 'vitest';
 import { emu, useEmulator } from './emulator-setup';
 
@@ -24,10 +24,4 @@ export const appFault = (path: string, code: string, status = 400) =>
   });
 
 /** Signs the demo shopper in on the hosted page at `authUrl` (the form post, redirects not followed). */
-export const signInDemoShopper = (authUrl: string) =>
-  fetch(authUrl, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email: 'shopper@example.com', password: 'storefront-demo' }),
-  });
+export const signInDemoShopper = (authUrl: string) => submitHostedForm(authUrl, { email: 'shopper@example.com', password: 'storefront-demo' });

@@ -4,7 +4,7 @@
 // `myapp://` callbacks are accepted when registered; the callback tells whether a member was signed in.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ALLOWED_REDIRECT_URIS, DEMO_MEMBER_EMAIL, DEMO_PASSWORD, demoProductId } from '@storefront-kit/emulator';
-import { rejectionOf } from '@storefront-kit/test-utils';
+import { rejectionOf, submitHostedForm } from '@storefront-kit/test-utils';
 import { PLAIN_PRODUCT_SLUG, emulator, lineItem, officialClient, signInByRedirect, useEmulatorForOfficialSdk, type OfficialClient } from './official-sdk-setup';
 
 const APP_THANK_YOU = 'myapp://checkout/thank-you';
@@ -27,16 +27,7 @@ async function checkoutOfNewCart(client: OfficialClient): Promise<string> {
  * submits its form, and returns where the page redirects to.
  */
 async function placeOrderOnHostedPage(pageUrl: string): Promise<URL> {
-  const page = await fetch(pageUrl);
-  expect(page.status).toBe(200);
-  const action = /<form method="post" action="([^"]*)"/.exec(await page.text())?.[1];
-  if (action === undefined) throw new Error('The checkout page has no form');
-  const placed = await fetch(new URL(action.replaceAll('&amp;', '&'), pageUrl), {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: '',
-  });
+  const placed = await submitHostedForm(pageUrl, {});
   const location = placed.headers.get('location');
   if (placed.status !== 302 || !location) throw new Error(`Placing the order answered ${placed.status}, not a redirect`);
   return new URL(location);

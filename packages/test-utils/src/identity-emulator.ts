@@ -3,6 +3,7 @@
  * e-mailed codes, the hosted login page and the silent-login frame. Typed by what they read, so this
  * package needs no dependency on the emulator or the SDK.
  */
+import { submitHostedForm } from './hosted-forms';
 
 /** The password the test members get. */
 export const TEST_PASSWORD = 'correct horse battery';
@@ -36,12 +37,7 @@ export async function memberIdOf(emulatorUrl: string, email: string): Promise<st
 
 /** Signs in on the emulator's hosted login page with plain HTTP and returns the callback URL it redirects to. */
 export async function signInOnHostedPage(authUrl: string, email: string, password = TEST_PASSWORD): Promise<string> {
-  const res = await fetch(authUrl, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email, password }),
-  });
+  const res = await submitHostedForm(authUrl, { email, password });
   const location = res.headers.get('location');
   if (res.status !== 302 || !location) throw new Error(`The hosted login page answered ${res.status}, not a redirect`);
   return location;

@@ -4,6 +4,8 @@ export { recordSent, watchConsole, watchUnhandled } from './react-watch';
 export type { SentRequest } from './react-watch';
 export { answerSilentFrame, latestCode, memberIdOf, signInOnHostedPage, TEST_PASSWORD, uniqueEmail } from './identity-emulator';
 export type { Mailbox } from './identity-emulator';
+export { loadHostedForm, submitHostedForm } from './hosted-forms';
+export type { HostedForm } from './hosted-forms';
 export { base64url, base64urlJson } from './encoding';
 export { rejectionOf } from './rejection';
 export { deferred, json, recordingFetch, scriptedFetch, TEST_HOSTS, TEST_TOKEN, testClientOptions } from './recording-fetch';

@@ -15,10 +15,16 @@ export interface AccessPolicy {
    * Network Access; `requestUrl` (built from the `Host`) tells the emulator's own origin.
    */
   originTrusted(origin: string, requestUrl: URL): boolean;
+  /**
+   * Whether a page on `origin` may post the hosted pages' forms: only the emulator's own origin and the
+   * allowed origins, not every loopback one (a shop on another port sends the browser to a hosted page,
+   * whose form then posts from the page itself; it never posts the form).
+   */
+  formOriginTrusted(origin: string, requestUrl: URL): boolean;
 }
 
 /** Every host answered, every origin trusted: the in-process emulator, which no other page can reach. */
-export const OPEN_ACCESS: AccessPolicy = { hostAllowed: () => true, originTrusted: () => true };
+export const OPEN_ACCESS: AccessPolicy = { hostAllowed: () => true, originTrusted: () => true, formOriginTrusted: () => true };
 
 /** What {@link createAccessPolicy} builds a policy from (the resolved options). */
 export interface AccessSettings {
@@ -103,11 +109,46 @@ export function createAccessPolicy(settings: AccessSettings): AccessPolicy {
       );
     },
     originTrusted(origin, requestUrl) {
-      const url = origin !== 'null' && URL.canParse(origin) ? new URL(origin) : undefined;
-      if (!url || !/^https?:$/.test(url.protocol)) return false;
-      return url.host === requestUrl.host || isLoopbackName(url.hostname) || origins.has(url.origin);
+      const url = webOrigin(origin);
+      return url !== undefined && (url.host === requestUrl.host || isLoopbackName(url.hostname) || origins.has(url.origin));
+    },
+    formOriginTrusted(origin, requestUrl) {
+      const url = webOrigin(origin);
+      return url !== undefined && (url.host === requestUrl.host || origins.has(url.origin));
     },
   };
+}
+
+/** An `Origin` header as a URL when it names an http(s) origin (`null`, opaque origins: `undefined`). */
+function webOrigin(origin: string): URL | undefined {
+  const url = origin !== 'null' && URL.canParse(origin) ? new URL(origin) : undefined;
+  return url && /^https?:$/.test(url.protocol) ? url : undefined;
+}
+
+/** `true` for the hosted pages (`/__pages/...`): their forms change state (sign-in, sign-up, orders, passwords). */
+export function isPagePath(path: string): boolean {
+  return path.startsWith('/__pages/');
+}
+
+/** `Sec-Fetch-Site` values of a request the page itself sent (`none`: the user, such as a reload). */
+const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
+
+/**
+ * Why a form post to a hosted page must be refused, `undefined` when it may be answered: a browser that
+ * says the request comes from another site, or even another origin of the same site (`Sec-Fetch-Site`),
+ * or an `Origin` the policy does not trust with forms (`null` included: sandboxed frames, opaque
+ * origins). Requests with neither header (Node, curl, old browsers) pass here; the form token checks them.
+ */
+export function formPostRefusal(headers: Headers, requestUrl: URL, policy: AccessPolicy): string | undefined {
+  const site = headers.get('sec-fetch-site');
+  if (site !== null && !OWN_FETCH_SITES.has(site)) {
+    return `The browser says this form was sent from another site or origin (Sec-Fetch-Site: ${site}): hosted pages only take forms posted from their own page.`;
+  }
+  const origin = headers.get('origin');
+  if (origin !== null && !policy.formOriginTrusted(origin, requestUrl)) {
+    return `Origin ${origin} may not post the emulator's hosted pages: only their own origin (and --allowed-origin origins) may.`;
+  }
+  return undefined;
 }
 
 /**

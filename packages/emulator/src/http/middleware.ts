@@ -3,7 +3,7 @@ import { PlatformError } from '../core/platform-error';
 import { describeAuth, resolveAuth } from './auth';
 import { bodyOverLimit, DEFAULT_MAX_BODY_BYTES, payloadTooLarge } from './body-limit';
 import type { AuthResult } from './request-state';
-import { type AccessPolicy, isControlPath } from './access';
+import { type AccessPolicy, formPostRefusal, isControlPath, isPagePath } from './access';
 import { corsHeaders, preflightHeaders } from './cors';
 import { errorResponse, INTERNAL_ERROR_BODY, readOnlyRefusal, routeNotFound } from './errors';
 import { destroyConnection, faultResponse, truncate } from '../faults/responses';
@@ -209,6 +209,14 @@ function foreignOriginRefusal(message: string, requestId: string): Response {
   });
 }
 
+/** The answer to a hosted-page form posted from elsewhere: a plain page saying why, before any route runs. */
+function formRefusal(message: string, requestId: string): Response {
+  return new Response(`Refused: ${message}\nNothing was changed. Start again from the store.\n`, {
+    status: 403,
+    headers: { 'content-type': 'text/plain; charset=UTF-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store', 'X-Wix-Request-Id': requestId },
+  });
+}
+
 /**
  * The outermost middleware: request id, CORS, the origin rule of the control routes, the read-only host
  * rule, faults, the request log and the `X-Wix-Consistent` header. Internal routes (`/__...`) get request
@@ -227,6 +235,11 @@ export function coreMiddleware(deps: MiddlewareDeps): MiddlewareHandler {
     if (!trusted && isControlPath(path)) {
       const message = `Origin ${origin} may not use the emulator's control API or dashboard: only its own origin and loopback origins may. Allow it with --allowed-origin (option allowedOrigins).`;
       return foreignOriginRefusal(message, requestId);
+    }
+    if (isPagePath(path) && MUTATIONS.has(c.req.method)) {
+      // Cross-site request forgery: a page elsewhere must not sign the browser in, place an order or set a password.
+      const refusal = formPostRefusal(c.req.raw.headers, new URL(c.req.url), deps.access);
+      if (refusal) return formRefusal(refusal, requestId);
     }
     if (c.req.method === 'OPTIONS' && c.req.header('access-control-request-method')) {
       const privateNetwork = trusted && c.req.header('access-control-request-private-network') === 'true';

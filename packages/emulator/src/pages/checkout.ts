@@ -5,7 +5,7 @@
  */
 import type { Hono } from 'hono';
 import { checkoutPage, messagePage } from './html';
-import { byMember, callbackUrl, notFound, pageUrl, type Pages, send, sessionFor } from './kit';
+import { byMember, callbackUrl, formTo, notFound, pagePath, type Pages, send, sessionFor } from './kit';
 
 /** `GET` and `POST /__pages/checkout/:id` (503 without the cart module's checkout service). */
 export function registerCheckoutPage(app: Hono, pages: Pages): void {
@@ -23,7 +23,7 @@ export function registerCheckoutPage(app: Hono, pages: Pages): void {
       return send(c, messagePage({ title: 'Order placed', text: 'This order was already placed.', link }));
     }
     const cartPage = session.request.callbacks?.cartPageUrl;
-    return send(c, checkoutPage({ action: pageUrl(pages, session), receipt, backHref: cartPage && callbackUrl(cartPage, byMember(session)) }));
+    return send(c, checkoutPage({ ...formTo(pages, c, pagePath(session)), receipt, backHref: cartPage && callbackUrl(cartPage, byMember(session)) }));
   });
 
   app.post('/__pages/checkout/:id', (c) => {

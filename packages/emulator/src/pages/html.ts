@@ -62,15 +62,31 @@ function renderPage(input: { title: string; main: string; script?: string; frame
   return {
     html: `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="referrer" content="no-referrer"><title>${escapeHtml(input.title)}</title><style>${STYLE}</style></head>
+<meta name="referrer" content="same-origin"><title>${escapeHtml(input.title)}</title><style>${STYLE}</style></head>
 <body><main>${input.main}</main>${script}</body></html>`,
     headers: {
       'Content-Security-Policy': csp,
       'Cache-Control': 'no-store',
-      'Referrer-Policy': 'no-referrer',
+      // No URL of a page (its session id) leaves the emulator; `no-referrer` would also make the browser
+      // send `Origin: null` with the page's own form, which the form check refuses.
+      'Referrer-Policy': 'same-origin',
       'X-Content-Type-Options': 'nosniff',
     },
   };
+}
+
+/** The hidden field of a form's token. */
+export const FORM_TOKEN_FIELD = 'formToken';
+
+/** Where a form posts and the token that proves it was loaded from its page (`./form-tokens.ts`). */
+export interface FormTarget {
+  action: string;
+  formToken: string;
+}
+
+/** The opening tag of a hosted page's form and its token field. */
+function formStart(form: FormTarget): string {
+  return `<form method="post" action="${escapeHtml(form.action)}"><input type="hidden" name="${FORM_TOKEN_FIELD}" value="${escapeHtml(form.formToken)}">`;
 }
 
 function errorBlock(error: string | undefined): string {
@@ -78,12 +94,12 @@ function errorBlock(error: string | undefined): string {
 }
 
 /** The sign-in form (POSTs `email` and `password` to `action`). */
-export function loginFormPage(input: { action: string; error?: string; email?: string; signupHref?: string }): RenderedPage {
+export function loginFormPage(input: FormTarget & { error?: string; email?: string; signupHref?: string }): RenderedPage {
   const signup = input.signupHref === undefined ? '' : `<p class="muted">No account yet? <a href="${escapeHtml(input.signupHref)}">Create one</a></p>`;
   return renderPage({
     title: 'Sign in',
     main: `<h1>Sign in</h1>${errorBlock(input.error)}
-<form method="post" action="${escapeHtml(input.action)}">
+${formStart(input)}
 <input type="hidden" name="mode" value="login">
 <label for="email">E-mail</label><input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(input.email ?? '')}">
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
@@ -93,11 +109,11 @@ export function loginFormPage(input: { action: string; error?: string; email?: s
 }
 
 /** The sign-up form (POSTs `mode=signup`, `email`, `password`). */
-export function signupFormPage(input: { action: string; error?: string; email?: string; loginHref: string }): RenderedPage {
+export function signupFormPage(input: FormTarget & { error?: string; email?: string; loginHref: string }): RenderedPage {
   return renderPage({
     title: 'Create an account',
     main: `<h1>Create an account</h1>${errorBlock(input.error)}
-<form method="post" action="${escapeHtml(input.action)}">
+${formStart(input)}
 <input type="hidden" name="mode" value="signup">
 <label for="email">E-mail</label><input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(input.email ?? '')}">
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="new-password" required minlength="4">
@@ -107,12 +123,12 @@ export function signupFormPage(input: { action: string; error?: string; email?: 
 }
 
 /** The e-mail verification form (POSTs `mode=verify`, `stateToken`, `code`). */
-export function verifyFormPage(input: { action: string; stateToken: string; email: string; error?: string }): RenderedPage {
+export function verifyFormPage(input: FormTarget & { stateToken: string; email: string; error?: string }): RenderedPage {
   return renderPage({
     title: 'Verify your e-mail',
     main: `<h1>Verify your e-mail</h1>${errorBlock(input.error)}
 <p>We sent a 6-digit code to <strong>${escapeHtml(input.email)}</strong> (see the emulator's outbox).</p>
-<form method="post" action="${escapeHtml(input.action)}">
+${formStart(input)}
 <input type="hidden" name="mode" value="verify"><input type="hidden" name="stateToken" value="${escapeHtml(input.stateToken)}">
 <label for="code">Code</label><input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" required pattern="[0-9]{6}">
 <button type="submit">Verify</button></form>`,
@@ -139,7 +155,7 @@ export function webMessagePage(message: Record<string, string>, targetOrigin: st
 }
 
 /** The checkout page: lines (quantity x unit price = line total), discount, shipping, tax, total, "Place order". */
-export function checkoutPage(input: { action: string; receipt: CheckoutReceipt; backHref?: string }): RenderedPage {
+export function checkoutPage(input: FormTarget & { receipt: CheckoutReceipt; backHref?: string }): RenderedPage {
   const { lines, subtotal, discount, shipping, tax, total } = input.receipt;
   const row = (label: string, amount: string, testId: string) =>
     `<tr data-testid="${testId}"><th scope="row" colspan="2">${label}</th><td class="num">${escapeHtml(amount)}</td></tr>`;
@@ -162,17 +178,17 @@ export function checkoutPage(input: { action: string; receipt: CheckoutReceipt; 
     main: `<h1>Checkout</h1>
 <table><caption class="muted">Your order</caption><thead><tr><th scope="col">Item</th><th scope="col" class="num">Qty × price</th><th scope="col" class="num">Total</th></tr></thead>
 <tbody>${rows}</tbody><tfoot>${totals}</tfoot></table>
-<form method="post" action="${escapeHtml(input.action)}"><button type="submit">Place order</button></form>${back}
+${formStart(input)}<button type="submit">Place order</button></form>${back}
 <p class="muted">Local emulator page: no payment is taken.</p>`,
   });
 }
 
 /** The password reset form of a recovery link (POSTs `recoveryToken` and `password`). */
-export function resetPasswordPage(input: { action: string; recoveryToken: string; error?: string }): RenderedPage {
+export function resetPasswordPage(input: FormTarget & { recoveryToken: string; error?: string }): RenderedPage {
   return renderPage({
     title: 'Choose a new password',
     main: `<h1>Choose a new password</h1>${errorBlock(input.error)}
-<form method="post" action="${escapeHtml(input.action)}">
+${formStart(input)}
 <input type="hidden" name="recoveryToken" value="${escapeHtml(input.recoveryToken)}">
 <label for="password">New password</label><input id="password" name="password" type="password" autocomplete="new-password" required minlength="4">
 <button type="submit">Save password</button></form>`,

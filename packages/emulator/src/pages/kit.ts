@@ -2,18 +2,20 @@
 import type { Context } from 'hono';
 import type { EmulatorContext } from '../context';
 import { PlatformError } from '../core/platform-error';
-import { messagePage, type RenderedPage } from './html';
+import { type FormTarget, messagePage, type RenderedPage } from './html';
+import type { FormTokens } from './form-tokens';
 import type { PageKind, StoredRedirectSession } from '../redirects/sessions';
 import type { IdentityState } from '../identity/state';
 import { withQuery } from '../identity/urls';
 
-/** The pages of one emulator: its context and identity state. */
+/** The pages of one emulator: its context, identity state and form tokens. */
 export interface Pages {
   ctx: EmulatorContext;
   identity: IdentityState;
+  forms: FormTokens;
 }
 
-type Status = 200 | 400 | 401 | 404 | 409 | 503;
+type Status = 200 | 400 | 401 | 403 | 404 | 409 | 503;
 
 /** Answers a rendered page. */
 export function send(c: Context, page: RenderedPage, status: Status = 200): Response {
@@ -50,9 +52,17 @@ export function sessionFor(pages: Pages, c: Context, kind: PageKind): StoredRedi
   return session?.kind === kind ? session : undefined;
 }
 
-/** The URL of a session's page (where its forms post). */
-export function pageUrl(pages: Pages, session: StoredRedirectSession): string {
-  return `${pages.ctx.url}/__pages/${session.kind}/${session.id}`;
+/** The path of a session's page. */
+export function pagePath(session: StoredRedirectSession): string {
+  return `/__pages/${session.kind}/${session.id}`;
+}
+
+/**
+ * A form posting to `path` (`/__pages/...`) with its token for the browser of `c`. The action is a path:
+ * the form posts to the origin the page was loaded from, whatever name the browser used.
+ */
+export function formTo(pages: Pages, c: Context, path: string): FormTarget {
+  return { action: path, formToken: pages.forms.issue(c, path) };
 }
 
 /**

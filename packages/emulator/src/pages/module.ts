@@ -9,13 +9,16 @@
  * - `logout`: ends the member session (revokes its tokens), then back to `callbacks.postFlowUrl`;
  * - `other`: intents the emulator does not model (bookings, events, ...): a notice and a way back.
  * Plus `/__pages/s/<id>` (short URLs) and `/__pages/recover` (the reset page of recovery e-mails).
- * Pages only redirect to targets validated when the session was created. Each page has its file in this
+ * Pages only redirect to targets validated when the session was created. Every form post must come
+ * from its own page: the access layer refuses other sites and origins (`formPostRefusal`), and
+ * `./form-tokens.ts` a post without the token its page gave this browser. Each page has its file in this
  * folder (`./kit.ts` and `./html.ts` are what they share).
  */
 import type { EmulatorModule } from '../context';
 import { identityState } from '../identity/state';
 import { registerAuthPage } from './auth';
 import { registerCheckoutPage } from './checkout';
+import { FormTokens, guardForms } from './form-tokens';
 import type { Pages } from './kit';
 import { registerLoginPage } from './login';
 import { registerLogoutPage } from './logout';
@@ -24,7 +27,8 @@ import { registerRecoverPage, registerShortUrls } from './recover';
 
 /** Registers the hosted pages. */
 export const pagesModule: EmulatorModule = (app, ctx) => {
-  const pages: Pages = { ctx, identity: identityState(ctx) };
+  const pages: Pages = { ctx, identity: identityState(ctx), forms: new FormTokens() };
+  guardForms(app, pages.forms);
   registerAuthPage(app, pages);
   registerLoginPage(app, pages);
   registerLogoutPage(app, pages);

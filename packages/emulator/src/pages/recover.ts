@@ -1,7 +1,9 @@
 /** Short URLs (`/__pages/s/<id>`) and the reset page recovery e-mails link to (`/__pages/recover`). */
 import type { Hono } from 'hono';
 import { messagePage, resetPasswordPage } from './html';
-import { errorText, field, notFound, type Pages, send } from './kit';
+import { errorText, field, formTo, notFound, type Pages, send } from './kit';
+
+const RECOVER_PATH = '/__pages/recover';
 
 /** `GET /__pages/s/:shortId`: redirects to the session's full URL. */
 export function registerShortUrls(app: Hono, pages: Pages): void {
@@ -13,20 +15,19 @@ export function registerShortUrls(app: Hono, pages: Pages): void {
 
 /** `GET` and `POST /__pages/recover`: the new-password form of a recovery token. */
 export function registerRecoverPage(app: Hono, pages: Pages): void {
-  const { ctx } = pages;
   const { flows } = pages.identity;
-  app.get('/__pages/recover', (c) => {
+  app.get(RECOVER_PATH, (c) => {
     const recoveryToken = c.req.query('recoveryToken') ?? '';
-    return send(c, resetPasswordPage({ action: `${ctx.url}/__pages/recover`, recoveryToken }));
+    return send(c, resetPasswordPage({ ...formTo(pages, c, RECOVER_PATH), recoveryToken }));
   });
 
-  app.post('/__pages/recover', async (c) => {
+  app.post(RECOVER_PATH, async (c) => {
     const form = await c.req.parseBody();
     const recoveryToken = field(form, 'recoveryToken');
     try {
       flows.recover(recoveryToken, field(form, 'password'));
     } catch (error) {
-      return send(c, resetPasswordPage({ action: `${ctx.url}/__pages/recover`, recoveryToken, error: errorText(error) }), 400);
+      return send(c, resetPasswordPage({ ...formTo(pages, c, RECOVER_PATH), recoveryToken, error: errorText(error) }), 400);
     }
     return send(c, messagePage({ title: 'Password saved', text: 'Your new password is saved. You can sign in now.' }));
   });

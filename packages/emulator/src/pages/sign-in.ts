@@ -9,7 +9,7 @@ import type { StateMachineResponse } from '@storefront-kit/wire/identity';
 import { loginFormPage, messagePage, SESSION_COOKIE, signupFormPage, verifyFormPage } from './html';
 import type { StoredRedirectSession } from '../redirects/sessions';
 import { issueCode } from './authorization';
-import { callbackUrl, errorText, field, pageUrl, type Pages, send } from './kit';
+import { callbackUrl, errorText, field, formTo, pagePath, type Pages, send } from './kit';
 
 /** After a state-machine step on a page: a code (auth), a redirect (login), or the next form. */
 function afterState(pages: Pages, c: Context, session: StoredRedirectSession, result: StateMachineResponse, email: string): Response {
@@ -21,7 +21,7 @@ function afterState(pages: Pages, c: Context, session: StoredRedirectSession, re
     return send(c, messagePage({ title: 'Signed in', text: `You are signed in as ${email}.` }));
   }
   if (result.state === 'REQUIRE_EMAIL_VERIFICATION' && result.stateToken) {
-    return send(c, verifyFormPage({ action: pageUrl(pages, session), stateToken: result.stateToken, email }));
+    return send(c, verifyFormPage({ ...formTo(pages, c, pagePath(session)), stateToken: result.stateToken, email }));
   }
   if (result.state === 'REQUIRE_OWNER_APPROVAL') {
     return send(c, messagePage({ title: 'Waiting for approval', text: 'The site owner must approve your account before you can sign in.' }));
@@ -31,18 +31,18 @@ function afterState(pages: Pages, c: Context, session: StoredRedirectSession, re
 
 /** The sign-in form (or the sign-up form with `?mode=signup`). */
 export function formPage(pages: Pages, c: Context, session: StoredRedirectSession): Response {
-  const action = pageUrl(pages, session);
+  const form = formTo(pages, c, pagePath(session));
   if (c.req.query('mode') === 'signup') {
-    return send(c, signupFormPage({ action, loginHref: action }));
+    return send(c, signupFormPage({ ...form, loginHref: form.action }));
   }
-  return send(c, loginFormPage({ action, signupHref: `${action}?mode=signup` }));
+  return send(c, loginFormPage({ ...form, signupHref: `${form.action}?mode=signup` }));
 }
 
 /** A posted form: sign-up, verification code, or sign-in (the default); a failure shows the form again. */
 export async function handleForm(pages: Pages, c: Context, session: StoredRedirectSession): Promise<Response> {
   const { flows } = pages.identity;
   const form = await c.req.parseBody();
-  const action = pageUrl(pages, session);
+  const target = formTo(pages, c, pagePath(session));
   const email = field(form, 'email').trim();
   const password = field(form, 'password');
   switch (field(form, 'mode')) {
@@ -50,7 +50,7 @@ export async function handleForm(pages: Pages, c: Context, session: StoredRedire
       try {
         return afterState(pages, c, session, flows.register({ email, password }, { checkCaptcha: false }), email);
       } catch (error) {
-        return send(c, signupFormPage({ action, loginHref: action, email, error: errorText(error) }), 400);
+        return send(c, signupFormPage({ ...target, loginHref: target.action, email, error: errorText(error) }), 400);
       }
     case 'verify': {
       const stateToken = field(form, 'stateToken');
@@ -58,13 +58,13 @@ export async function handleForm(pages: Pages, c: Context, session: StoredRedire
         const result = flows.verify(field(form, 'code'), stateToken);
         return afterState(pages, c, session, result, result.identity?.email.address ?? '');
       } catch (error) {
-        return send(c, verifyFormPage({ action, stateToken, email: '', error: errorText(error) }), 400);
+        return send(c, verifyFormPage({ ...target, stateToken, email: '', error: errorText(error) }), 400);
       }
     }
     default: {
       const account = flows.checkCredentials(email, password);
       if (account === undefined) {
-        return send(c, loginFormPage({ action, email, signupHref: `${action}?mode=signup`, error: 'Wrong e-mail or password.' }), 401);
+        return send(c, loginFormPage({ ...target, email, signupHref: `${target.action}?mode=signup`, error: 'Wrong e-mail or password.' }), 401);
       }
       if (account === 'reset') {
         return send(
