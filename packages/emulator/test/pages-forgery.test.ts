@@ -143,3 +143,16 @@ describe('Origin and Sec-Fetch-Site', () => {
     }
   });
 });
+
+describe('an origin in allowedOrigins (a proxy or tunnel that serves the pages on its own origin)', () => {
+  const proxied = useIdentityEmulator({ allowedOrigins: ['https://shop.example'] });
+
+  it('may post a hosted form with its token; a loopback origin still may not', async () => {
+    const { body } = await post(proxied.emu, SESSION_PATH, { login: {} }, proxied.visitor);
+    const url = body.redirectSession.fullUrl as string;
+    const accepted = await submitHostedForm(url, SIGN_IN, { headers: { origin: 'https://shop.example', 'sec-fetch-site': 'same-origin' } });
+    expect(accepted.status).toBe(200);
+    expect(await accepted.text()).toContain(`You are signed in as ${DEMO.email}`);
+    expect((await submitHostedForm(url, SIGN_IN, { headers: { origin: 'http://localhost:5173' } })).status).toBe(403);
+  });
+});
