@@ -27,24 +27,34 @@ const transactions = (i: Internals): StorageAdapter =>
 const pkceKey = (i: Internals) => `sfk.${i.options.clientId}.pkce`;
 
 /**
- * Runs `operation` once the session's earlier operations on its pending logins have settled: each one reads
- * the index, then writes it back, so two at once (a login started twice, over an asynchronous storage) would
- * drop one's entry, and logout would then leave that login pending.
+ * Runs `operation` on the index of pending logins, one at a time: after the session's earlier operations
+ * on it, and under the storage's cross-tab `lock` on the index's key when it has one (Web Locks between
+ * tabs, one turn per `memoryStorage()`). Each operation reads the index, then writes it back: two at once
+ * (a login started in two tabs, or while another tab's callback or logout cleans up) would drop one's
+ * entry, and a logout would then leave that login pending.
+ *
+ * Without a lock, two tabs' operations may still overlap; each is written so that the overlap can cost a
+ * login (its callback fails) but never let a login a logout removed complete: the index is the authority
+ * (a login it does not list is unknown, see {@link take}), a logout removes the index before the logins,
+ * and an operation re-reads the index right before writing it and changes only its own entries.
  */
-function inTurn<T>(i: Internals, operation: () => Promise<T>): Promise<T> {
-  const turn = (i.transactionsTurn ?? Promise.resolve()).then(operation);
+function onIndex<T>(i: Internals, operation: (s: StorageAdapter, index: string) => Promise<T>): Promise<T> {
+  const s = transactions(i);
+  const index = pkceKey(i);
+  const locked = () => (s.lock ? (s.lock(index, () => operation(s, index)) as Promise<T>) : operation(s, index));
+  const turn = (i.transactionsTurn ?? Promise.resolve()).then(locked);
   i.transactionsTurn = turn.catch(() => {});
   return turn;
 }
 
 /** Removes every pending login of the session (used by logout). */
-export const clearTransactions = (i: Internals): Promise<void> => inTurn(i, () => clearAll(i));
+export const clearTransactions = (i: Internals): Promise<void> => onIndex(i, clearAll);
 
-async function clearAll(i: Internals): Promise<void> {
-  const s = transactions(i);
-  const index = pkceKey(i);
+async function clearAll(s: StorageAdapter, index: string): Promise<void> {
   const states = parseList(await s.getItem(index));
-  await Promise.all([...states.map((st) => s.removeItem(`${index}.${st}`)), s.removeItem(index)]);
+  // The index first: from then on none of these logins is listed, so none completes, even if removing one fails.
+  await s.removeItem(index);
+  await Promise.all(states.map((st) => s.removeItem(`${index}.${st}`)));
 }
 
 const parseList = (v: string | null | undefined): string[] => {
@@ -86,11 +96,9 @@ const cookieBytes = (key: string, value: string): number => key.length + encodeC
  *
  * @throws {ValidationError} field `returnTo` or `redirectUri` (the longer): the login alone does not fit
  */
-export const storeTransaction = (i: Internals, data: OAuthData): Promise<void> => inTurn(i, () => store(i, data));
+export const storeTransaction = (i: Internals, data: OAuthData): Promise<void> => onIndex(i, (s, index) => store(s, index, data));
 
-async function store(i: Internals, data: OAuthData): Promise<void> {
-  const s = transactions(i);
-  const index = pkceKey(i);
+async function store(s: StorageAdapter, index: string, data: OAuthData): Promise<void> {
   const key = (state: string) => `${index}.${state}`;
   const tx: Transaction = { ...data, at: Date.now() };
   const older = parseList(await s.getItem(index));
@@ -114,7 +122,9 @@ async function store(i: Internals, data: OAuthData): Promise<void> {
     else dropped.push(login[0]);
   }
   await s.setItem(key(data.state), kept[0]![1]);
-  await s.setItem(index, JSON.stringify(kept.map(([state]) => state).reverse()));
+  // Read again right before writing: a login another tab added meanwhile stays, one it took or cleared stays out.
+  const listed = parseList(await s.getItem(index)).filter((state) => state !== data.state && !dropped.includes(state));
+  await s.setItem(index, JSON.stringify([...listed, data.state]));
   await Promise.all(dropped.map((state) => s.removeItem(key(state))));
 }
 
@@ -123,16 +133,21 @@ async function store(i: Internals, data: OAuthData): Promise<void> {
  * happens next (success, expiry, refused code): it leaves the index too, which disappears with its
  * last entry (it would otherwise linger in cookies).
  */
-export const takeTransaction = (i: Internals, state: string): Promise<Transaction | undefined> => inTurn(i, () => take(i, state));
+export const takeTransaction = (i: Internals, state: string): Promise<Transaction | undefined> => onIndex(i, (s, index) => take(s, index, state));
 
-async function take(i: Internals, state: string): Promise<Transaction | undefined> {
-  const s = transactions(i);
-  const index = pkceKey(i);
+/**
+ * {@link takeTransaction}'s work. A login the index does not list is unknown even when stored: a logout
+ * removes the index before the logins, and a login written while another tab's logout ran (possible only
+ * over a storage without `lock`) may be left behind unlisted, where no later logout would find it.
+ */
+async function take(s: StorageAdapter, index: string, state: string): Promise<Transaction | undefined> {
   const txKey = `${index}.${state}`;
   const raw = await s.getItem(txKey);
   if (raw == null) return undefined;
   await s.removeItem(txKey);
-  const rest = parseList(await s.getItem(index)).filter((st) => st !== state);
+  const listed = parseList(await s.getItem(index));
+  if (!listed.includes(state)) return undefined;
+  const rest = listed.filter((st) => st !== state);
   await (rest.length ? s.setItem(index, JSON.stringify(rest)) : s.removeItem(index));
   return parseTransaction(raw);
 }

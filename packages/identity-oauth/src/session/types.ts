@@ -114,6 +114,13 @@ export interface OAuthStrategyOptions {
   storage?: StorageAdapter;
   /**
    * Where pending PKCE logins live between `loginWithRedirect` and `handleRedirectCallback`.
+   *
+   * Shared by several sessions (tabs over `localStorage`, server processes over Redis or cookies), its
+   * index of pending logins stays right when the storage has a `lock` (`memoryStorage()` and
+   * `browserStorage()` do): logins started at once all complete, and a `logout` anywhere leaves none
+   * pending, also one started while it ran in another tab. Without a `lock`, a callback still never
+   * completes a login a logout removed, but logins started at once in two sessions, or while another
+   * session finishes one, may lose their place: their callback then fails with `ERR_OAUTH_STATE` (sign in again).
    * @default `storage` when given, else the tab's `sessionStorage` in browsers, else memory
    */
   transactionStorage?: StorageAdapter;
