@@ -115,12 +115,13 @@ export interface OAuthStrategyOptions {
   /**
    * Where pending PKCE logins live between `loginWithRedirect` and `handleRedirectCallback`.
    *
-   * Shared by several sessions (tabs over `localStorage`, server processes over Redis or cookies), its
-   * index of pending logins stays right when the storage has a `lock` (`memoryStorage()` and
-   * `browserStorage()` do): logins started at once all complete, and a `logout` anywhere leaves none
-   * pending, also one started while it ran in another tab. Without a `lock`, a callback still never
-   * completes a login a logout removed, but logins started at once in two sessions, or while another
-   * session finishes one, may lose their place: their callback then fails with `ERR_OAUTH_STATE` (sign in again).
+   * Shared by several sessions (tabs over `localStorage`, server processes over Redis or cookies), with
+   * or without a `lock`: every login started completes, and a `logout` in any of them refuses every
+   * login started before it (it stores the time it ran; servers sharing a storage need synchronised
+   * clocks). With a `lock` (`memoryStorage()` and `browserStorage()` have one) the index of pending logins
+   * also stays exact, so a logout deletes them all; without one, logins started at the same moment in two
+   * sessions may miss the index: such a login is no longer deleted by a logout or by the 3 KB budget, only
+   * refused, and stays in the storage (a cookie until it expires).
    * @default `storage` when given, else the tab's `sessionStorage` in browsers, else memory
    */
   transactionStorage?: StorageAdapter;

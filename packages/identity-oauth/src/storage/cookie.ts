@@ -81,8 +81,9 @@ export function decodeCookieValue(raw: string): string | null {
  * once between them: see `sharedRefresh`.
  *
  * Pending redirect logins kept here take at most 3,072 bytes of the `Cookie` header: a new sign-in
- * deletes the logins that no longer fit or are over an hour old, and logout deletes them all, so with
- * the tokens' cookie the SDK's cookies stay under 8 KB however many sign-ins are abandoned.
+ * deletes the logins that no longer fit or are over an hour old, and logout deletes them all (it keeps
+ * its time, `sfk.<clientId>.pkce-cleared`, until a sign-in an hour later), so with the tokens' cookie the
+ * SDK's cookies stay under 8 KB however many sign-ins are abandoned.
  *
  * @param options - the cookie functions, sync or async; expiry, attributes, `sharedRefresh`
  * @returns the storage, for the strategy's `storage` option
