@@ -46,6 +46,11 @@ const RELEASE = "if redis.call('get',KEYS[1])==ARGV[1] then redis.call('del',KEY
  * process dies. `release` drops only a claim this store made, so a delivery whose lease ran out cannot
  * drop the claim of the delivery that took over on another instance.
  *
+ * When `markDone` fails (Redis down or unreachable after the handlers succeeded), the store forgets its
+ * claim all the same (it keeps nothing per failed call) and the key stays in-flight in Redis until the
+ * lease lapses: a redelivery meanwhile answers `in-flight` (409, the platform retries), the first one
+ * after it runs the handlers again. Delivery is at least once: a handler may run twice, never zero times.
+ *
  * @param redis - a connected client with ioredis's `eval` (`new Redis(url)`), shared with the rest of the app if you like
  * @param options - the key prefix
  * @returns the store, for `createWebhooks({ dedupe: { store } })`
@@ -85,8 +90,12 @@ export function createRedisDedupeStore(redis: RedisEvalClient, { prefix = 'store
       return 'claimed';
     },
     async markDone(key, ttlMs) {
-      await run(DONE, key, ms(ttlMs));
-      held.delete(key);
+      // Forgotten even when the call fails (Redis down): the claim then lapses in Redis with its lease.
+      try {
+        await run(DONE, key, ms(ttlMs));
+      } finally {
+        held.delete(key);
+      }
     },
     async release(key) {
       const token = held.get(key);
