@@ -83,6 +83,16 @@ describeWithRedis('createRedisDedupeStore (redis-server)', () => {
     }
   });
 
+  it('forgets a claim whose lease ran out by its next claim (the receiver skips such a release): a release of it then sends nothing', async () => {
+    const store = createRedisDedupeStore(redis);
+    await store.claim('event:4', 50);
+    await lapsed('storefront-kit:webhooks:event:4');
+    expect(await store.claim('event:5', 60_000)).toBe('claimed');
+    const sent = vi.spyOn(redis, 'eval');
+    await store.release('event:4');
+    expect(sent).not.toHaveBeenCalled();
+  });
+
   it('release by a delivery whose lease ran out does not drop the claim that took over', async () => {
     const slow = createRedisDedupeStore(redis);
     const next = createRedisDedupeStore(redis);
