@@ -106,10 +106,11 @@ export const storeTransaction = (i: Internals, data: OAuthData): Promise<void> =
 
 async function store(s: StorageAdapter, index: string, data: OAuthData): Promise<void> {
   const key = (state: string) => `${index}.${state}`;
-  const tx: Transaction = { ...data, at: Date.now() };
+  const cleared = await s.getItem(clearedKey(index));
+  // Never earlier than the last logout, even when the clock was set back since: a later logout alone refuses it.
+  const tx: Transaction = { ...data, at: Math.max(Date.now(), Number(cleared) || 0) };
   const older = parseList(await s.getItem(index));
   const stored = await Promise.all(older.map((state) => s.getItem(key(state))));
-  const cleared = await s.getItem(clearedKey(index));
   const clearedExpired = cleared != null && !(Date.now() - Number(cleared) < TRANSACTION_TTL_MS);
   const clearedBytes = cleared == null || clearedExpired ? 0 : cookieBytes(clearedKey(index), cleared);
   /** Whether these logins, `[state, stored value]`, fit with their index. */
