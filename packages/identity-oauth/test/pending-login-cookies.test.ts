@@ -12,7 +12,7 @@ it('100 abandoned sign-ins keep the Cookie header under 8 KB; a sign-in after th
   const cookies = new Map<string, string>();
   const storage = cookieStorage({ get: (n) => cookies.get(n), set: (n, v) => void cookies.set(n, v), delete: (n) => cookies.delete(n) });
   const headerBytes = () => new TextEncoder().encode([...cookies].map(([n, v]) => `${n}=${v}`).join('; ')).length;
-  const pending = () => [...cookies.keys()].filter((n) => n.startsWith(`sfk.${emu.clientId}.pkce`));
+  const pending = () => [...cookies.keys()].filter((n) => n.startsWith(`sfk.${emu.clientId}.pkce`) && n !== `sfk.${emu.clientId}.pkce-cleared`);
   const request = () => session(emu, { storage });
   const address = await newMember(session());
 

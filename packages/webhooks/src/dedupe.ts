@@ -48,7 +48,11 @@ export type DedupeClaim = 'claimed' | 'in-flight' | 'done';
 export interface DedupeStore {
   /** Claims `key` for `leaseMs` (after which a crashed delivery's claim lapses). */
   claim(key: string, leaseMs: number): DedupeClaim | Promise<DedupeClaim>;
-  /** Records `key` as handled for `ttlMs`. */
+  /**
+   * Records `key` as handled for `ttlMs`. When it fails, the receiver still answers 200 (the handlers
+   * succeeded) and reports the error; the claim must then lapse with its lease, so that a later redelivery
+   * runs the handlers again (at least once), and the store must keep nothing for it.
+   */
   markDone(key: string, ttlMs: number): void | Promise<void>;
   /** Drops a claim (the handlers failed), so a redelivery runs them again. */
   release(key: string): void | Promise<void>;

@@ -46,6 +46,11 @@ const RELEASE = "if redis.call('get',KEYS[1])==ARGV[1] then redis.call('del',KEY
  * process dies. `release` drops only a claim this store made, so a delivery whose lease ran out cannot
  * drop the claim of the delivery that took over on another instance.
  *
+ * When `markDone` fails (Redis down or unreachable after the handlers succeeded), the store forgets its
+ * claim all the same (it keeps nothing per failed call) and the key stays in-flight in Redis until the
+ * lease lapses: a redelivery meanwhile answers `in-flight` (409, the platform retries), the first one
+ * after it runs the handlers again. Delivery is at least once: a handler may run twice, never zero times.
+ *
  * @param redis - a connected client with ioredis's `eval` (`new Redis(url)`), shared with the rest of the app if you like
  * @param options - the key prefix
  * @returns the store, for `createWebhooks({ dedupe: { store } })`
@@ -67,8 +72,12 @@ const RELEASE = "if redis.call('get',KEYS[1])==ARGV[1] then redis.call('del',KEY
 export function createRedisDedupeStore(redis: RedisEvalClient, { prefix = 'storefront-kit:webhooks:' }: RedisDedupeStoreOptions = {}): DedupeStore {
   if (typeof redis?.eval !== 'function') throw new TypeError('createRedisDedupeStore(): the client has no eval() (pass an ioredis client)');
   if (typeof prefix !== 'string') throw new TypeError('createRedisDedupeStore(): prefix must be a string');
-  /** The token of each claim this store holds, by key. */
-  const held = new Map<string, string>();
+  /**
+   * The token of each claim this store holds, by key, and when its lease runs out. Claims whose lease ran
+   * out are dropped at the next claim: the receiver never releases those (another delivery may hold the
+   * key by then), so they would otherwise stay for the life of the process.
+   */
+  const held = new Map<string, { token: string; until: number }>();
   const run = (script: string, key: string, ...args: (string | number)[]) => redis.eval(script, 1, prefix + key, ...args);
   /** Redis wants whole milliseconds, and `1000 × leaseSeconds` need not be one (`1000 * 1.001` is 1000.9999999999999). */
   const ms = (value: number) => {
@@ -79,19 +88,26 @@ export function createRedisDedupeStore(redis: RedisEvalClient, { prefix = 'store
   return {
     async claim(key, leaseMs) {
       const token = `in-flight:${crypto.randomUUID()}`;
-      const found = await run(CLAIM, key, token, ms(leaseMs));
+      const lease = ms(leaseMs);
+      const now = Date.now();
+      for (const [other, claim] of held) if (claim.until <= now) held.delete(other);
+      const found = await run(CLAIM, key, token, lease);
       if (found) return found === 'done' ? 'done' : 'in-flight';
-      held.set(key, token);
+      held.set(key, { token, until: now + lease });
       return 'claimed';
     },
     async markDone(key, ttlMs) {
-      await run(DONE, key, ms(ttlMs));
-      held.delete(key);
+      // Forgotten even when the call fails (Redis down): the claim then lapses in Redis with its lease.
+      try {
+        await run(DONE, key, ms(ttlMs));
+      } finally {
+        held.delete(key);
+      }
     },
     async release(key) {
-      const token = held.get(key);
+      const claim = held.get(key);
       held.delete(key);
-      if (token) await run(RELEASE, key, token);
+      if (claim) await run(RELEASE, key, claim.token);
     },
   };
 }

@@ -62,6 +62,37 @@ describeWithRedis('createRedisDedupeStore (redis-server)', () => {
     expect(await store.claim('done', 60_000)).toBe('claimed');
   });
 
+  it('a markDone that fails (Redis dropped the connection) leaves no claim held: a release sends nothing, the key stays in-flight until its lease', async () => {
+    // A connection of its own, without reconnection or offline queue: once Redis drops it, its commands fail, as when Redis is down.
+    const lost = new Redis({ port: server.port, host: '127.0.0.1', enableOfflineQueue: false, retryStrategy: () => null, lazyConnect: true });
+    await lost.connect();
+    let client = lost;
+    const store = createRedisDedupeStore({ eval: (script, numKeys, ...args) => client.eval(script, numKeys, ...args) });
+    try {
+      expect(await store.claim('event:3', 60_000)).toBe('claimed');
+      await redis.client('KILL', 'ID', String(await lost.client('ID')));
+      await expect(store.markDone('event:3', 3_600_000)).rejects.toThrow();
+      client = redis; // Redis is back
+      const sent = vi.spyOn(redis, 'eval');
+      await store.release('event:3');
+      expect(sent).not.toHaveBeenCalled();
+      expect(await createRedisDedupeStore(redis).claim('event:3', 60_000)).toBe('in-flight');
+      expect(await redis.pttl('storefront-kit:webhooks:event:3')).toBeGreaterThan(0);
+    } finally {
+      lost.disconnect();
+    }
+  });
+
+  it('forgets a claim whose lease ran out by its next claim (the receiver skips such a release): a release of it then sends nothing', async () => {
+    const store = createRedisDedupeStore(redis);
+    await store.claim('event:4', 50);
+    await lapsed('storefront-kit:webhooks:event:4');
+    expect(await store.claim('event:5', 60_000)).toBe('claimed');
+    const sent = vi.spyOn(redis, 'eval');
+    await store.release('event:4');
+    expect(sent).not.toHaveBeenCalled();
+  });
+
   it('release by a delivery whose lease ran out does not drop the claim that took over', async () => {
     const slow = createRedisDedupeStore(redis);
     const next = createRedisDedupeStore(redis);

@@ -1,9 +1,11 @@
 // logout: the logout intent, clearing tokens and pending logins, and a refresh that completes after it.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokenAnswer } from '../../test/helpers';
 import { memberTokens, now, redirectAnswer, setup } from '../../test/flow-setup';
-import { loginWithRedirect } from './callback';
+import { handleRedirectCallback, loginWithRedirect } from './callback';
 import { logout } from './logout';
+
+afterEach(() => void vi.useRealTimers());
 
 describe('logout', () => {
   it('sends the logout intent with the session token and clears tokens and pending logins', async () => {
@@ -72,5 +74,16 @@ describe('logout', () => {
     auth.setTokens(memberTokens());
     await logout(auth, 'myapp://signed-out');
     expect(calls.find((c) => c.body?.logout)!.body.callbacks).toEqual({ postFlowUrl: 'myapp://signed-out' });
+  });
+
+  it('a sign-in started after a logout completes, also when the clock was set back in between (a device corrected its time)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { auth, calls } = setup();
+    await logout(auth, 'https://shop.test/');
+    vi.setSystemTime(Date.now() - 600_000);
+    await loginWithRedirect(auth, { redirectUri: 'https://shop.test/cb', navigate: false });
+    const state = calls.find((c) => c.body?.auth)!.body.auth.authRequest.state as string;
+    await handleRedirectCallback(auth, `https://shop.test/cb?code=c&state=${state}`);
+    expect(auth.getSnapshot().role).toBe('member');
   });
 });

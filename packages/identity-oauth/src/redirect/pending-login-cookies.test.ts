@@ -72,7 +72,21 @@ describe('pending logins in cookies', () => {
     });
 
     await logout(completing, 'https://shop.test/');
-    expect([...jar.cookies.keys()].filter((n) => n.startsWith(PKCE))).toEqual([]);
+    // Only the time of the logout stays (it refuses any login the logout missed), one small cookie.
+    expect([...jar.cookies.keys()].filter((n) => n.startsWith(PKCE))).toEqual([`${PKCE}-cleared`]);
+  });
+
+  it('the time of a logout is deleted by the first sign-in started an hour later, when it no longer refuses any live login', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const jar = browserJar();
+    const { auth } = setup(undefined, { storage: jar.storage });
+    await logout(auth, 'https://shop.test/');
+    await loginWithRedirect(auth, { redirectUri: 'https://shop.test/callback', navigate: false });
+    expect(jar.cookies.has(`${PKCE}-cleared`)).toBe(true);
+    vi.setSystemTime(Date.now() + 3_600_000);
+    await loginWithRedirect(auth, { redirectUri: 'https://shop.test/callback', navigate: false });
+    expect(jar.cookies.has(`${PKCE}-cleared`)).toBe(false);
+    expect(jar.index()).toHaveLength(1);
   });
 
   it('a pending login older than an hour is deleted when the next sign-in starts', async () => {

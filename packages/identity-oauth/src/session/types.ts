@@ -114,6 +114,14 @@ export interface OAuthStrategyOptions {
   storage?: StorageAdapter;
   /**
    * Where pending PKCE logins live between `loginWithRedirect` and `handleRedirectCallback`.
+   *
+   * Shared by several sessions (tabs over `localStorage`, server processes over Redis or cookies), with
+   * or without a `lock`: every login started completes (for an hour, the newest that fit in 3 KB), and a
+   * `logout` in any of them refuses every login started before it (it stores the time it ran; servers
+   * sharing a storage need synchronised clocks). With a `lock` (`memoryStorage()` and `browserStorage()`
+   * have one) the index of pending logins also stays exact, so a logout deletes them all; without one,
+   * logins started at the same moment in two sessions may miss the index: such a login is no longer
+   * deleted by a logout or by the 3 KB budget, only refused, and stays in the storage (a cookie until it expires).
    * @default `storage` when given, else the tab's `sessionStorage` in browsers, else memory
    */
   transactionStorage?: StorageAdapter;

@@ -30,8 +30,12 @@ export interface CookieStorageOptions {
   get(name: string): MaybePromise<string | { value: string } | null | undefined>;
   /** Writes a cookie with the given attributes. */
   set(name: string, value: string, attributes: CookieAttributes): MaybePromise<unknown>;
-  /** Deletes a cookie. */
-  delete(name: string): MaybePromise<unknown>;
+  /**
+   * Deletes a cookie. `attributes` are the ones it was written with, without expiry: pass at least their
+   * `path` on when you set one (Next.js: `jar.delete({ name, ...attributes })`), as a browser keeps a
+   * cookie per name and path, and a deletion at another path leaves it (and the shopper signed in).
+   */
+  delete(name: string, attributes: Omit<CookieAttributes, 'expires' | 'maxAge'>): MaybePromise<unknown>;
   /** Lifetime of written cookies in days (default 30). */
   expiresInDays?: number;
   /** Attribute overrides (default `{ path: '/', sameSite: 'lax', secure: true }`). */
@@ -81,8 +85,9 @@ export function decodeCookieValue(raw: string): string | null {
  * once between them: see `sharedRefresh`.
  *
  * Pending redirect logins kept here take at most 3,072 bytes of the `Cookie` header: a new sign-in
- * deletes the logins that no longer fit or are over an hour old, and logout deletes them all, so with
- * the tokens' cookie the SDK's cookies stay under 8 KB however many sign-ins are abandoned.
+ * deletes the logins that no longer fit or are over an hour old, and logout deletes them all (it keeps
+ * its time, `sfk.<clientId>.pkce-cleared`, until a sign-in an hour later), so with the tokens' cookie the
+ * SDK's cookies stay under 8 KB however many sign-ins are abandoned.
  *
  * @param options - the cookie functions, sync or async; expiry, attributes, `sharedRefresh`
  * @returns the storage, for the strategy's `storage` option
@@ -97,7 +102,7 @@ export function decodeCookieValue(raw: string): string | null {
  *   storage: cookieStorage({
  *     get: (name) => jar.get(name),
  *     set: (name, value, attributes) => jar.set(name, value, attributes),
- *     delete: (name) => jar.delete(name),
+ *     delete: (name, attributes) => jar.delete({ name, ...attributes }), // at the cookie's path
  *     expiresInDays: 30,
  *   }),
  * });
@@ -110,6 +115,7 @@ export function cookieStorage(options: CookieStorageOptions): StorageAdapter {
     return raw ? decodeCookieValue(raw) : null;
   };
   const shared = options.sharedRefresh;
+  const attributes = (): Omit<CookieAttributes, 'expires' | 'maxAge'> => ({ path: '/', sameSite: 'lax', secure: true, ...options.attributes });
   return {
     sharedRefresh: shared === false ? undefined : (shared ?? processSharedRefresh()),
     getItem(k) {
@@ -117,19 +123,11 @@ export function cookieStorage(options: CookieStorageOptions): StorageAdapter {
       return v instanceof Promise ? v.then(read) : read(v);
     },
     setItem(k, value) {
-      const attributes: CookieAttributes = {
-        path: '/',
-        sameSite: 'lax',
-        secure: true,
-        ...options.attributes,
-        expires: new Date(Date.now() + days * 86_400_000),
-        maxAge: days * 86_400,
-      };
-      const r = options.set(k, encodeCookieValue(value), attributes);
+      const r = options.set(k, encodeCookieValue(value), { ...attributes(), expires: new Date(Date.now() + days * 86_400_000), maxAge: days * 86_400 });
       return r instanceof Promise ? r.then(() => {}) : undefined;
     },
     removeItem(k) {
-      const r = options.delete(k);
+      const r = options.delete(k, attributes());
       return r instanceof Promise ? r.then(() => {}) : undefined;
     },
   };

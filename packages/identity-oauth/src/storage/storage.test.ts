@@ -147,6 +147,25 @@ describe('cookieStorage', () => {
     expect(await s.getAuthHeaders()).toEqual({ Authorization: 'a' });
   });
 
+  it('deletes a cookie at the path it was set with (a custom `path`), so that logging out clears it', () => {
+    // A browser's jar through a framework's cookie API (Next's): a cookie is one per name and path, and a
+    // deletion without a path deletes the one at `/`.
+    const cookies = new Map<string, string>();
+    const at = (name: string, path = '/') => `${path} ${name}`;
+    const store = cookieStorage({
+      get: (n) => [...cookies].find(([k]) => k.endsWith(` ${n}`))?.[1],
+      set: (n, v, attributes) => void cookies.set(at(n, attributes.path), v),
+      delete: (n, attributes) => cookies.delete(at(n, attributes?.path)),
+      attributes: { path: '/shop' },
+    });
+    const s = session(store);
+    s.setTokens(valid as never);
+    expect([...cookies.keys()]).toEqual([at(KEY, '/shop')]);
+    s.setTokens({ accessToken: { value: '', expiresAt: 0 }, refreshToken: { value: '', role: 'none' } });
+    expect([...cookies.keys()]).toEqual([]);
+    expect(session(store).getSnapshot().role).not.toBe('member');
+  });
+
   it('treats an undecodable cookie as absent', async () => {
     const store = cookieStorage({ get: () => '%E0%A4%A', set: () => {}, delete: () => {} });
     expect(store.getItem(KEY)).toBeNull();

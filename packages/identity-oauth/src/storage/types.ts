@@ -40,8 +40,10 @@ export interface StorageAdapter {
    * Optional: for storages that several tabs share (`localStorage`). Runs `task` while holding the
    * cross-tab lock `name` (after the tab that holds it is done) and settles as `task` does, so that
    * tabs renew tokens one at a time: the next tab finds the first one's fresh tokens instead of
-   * spending the same rotated refresh token. `browserStorage()` uses Web Locks where there are some;
-   * for a storage of your own: `lock: (name, task) => navigator.locks.request(name, task)`.
+   * spending the same rotated refresh token, and so that the index of pending redirect logins
+   * (`sfk.<clientId>.pkce`) is changed by one session at a time (see `transactionStorage`).
+   * `browserStorage()` uses Web Locks where there are some; for a storage of your own:
+   * `lock: (name, task) => navigator.locks.request(name, task)` (a distributed lock for one that server processes share).
    */
   lock?(name: string, task: () => Promise<unknown>): Promise<unknown>;
 }
