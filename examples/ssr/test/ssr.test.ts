@@ -230,6 +230,33 @@ describe('the SSR example', () => {
   });
 });
 
+describe.skipIf(!browserPath && !process.env.CI)('the SSR example in Chromium on a phone', () => {
+  let browser: LaunchedChromium;
+  let page: Page;
+
+  beforeAll(async () => {
+    mkdirSync(results, { recursive: true });
+    browser = await launchChromium();
+    page = browser.context.pages()[0] ?? (await browser.context.newPage());
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('fits a phone (390 px): no sideways scrolling, the cart below the products', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(base + '/');
+    await page.waitForSelector('[data-hydrated="true"]');
+    await page.screenshot({ path: join(results, 'ssr-5-phone.png') });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const [grid, cart] = await Promise.all([
+      page.locator('section[aria-label="Products"]').boundingBox(),
+      page.locator('aside[aria-label="Cart"]').boundingBox(),
+    ]);
+    expect(cart!.y).toBeGreaterThanOrEqual(grid!.y + grid!.height);
+  });
+});
+
 /** A boolean check, so a failure does not print 80 kB of HTML. */
 function has(text: string, what: string | RegExp): boolean {
   return typeof what === 'string' ? text.includes(what) : what.test(text);
