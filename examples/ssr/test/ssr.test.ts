@@ -230,7 +230,8 @@ describe('the SSR example', () => {
   });
 });
 
-describe.skipIf(!browserPath && !process.env.CI)('the SSR example in Chromium on a phone', () => {
+describe.skipIf(!browserPath && !process.env.CI)('the SSR example in Chromium when the platform fails, and on a phone', () => {
+  const FRIENDLY = 'The shop is unavailable right now';
   let browser: LaunchedChromium;
   let page: Page;
 
@@ -240,7 +241,38 @@ describe.skipIf(!browserPath && !process.env.CI)('the SSR example in Chromium on
     page = browser.context.pages()[0] ?? (await browser.context.newPage());
   });
   afterAll(async () => {
+    emulator?.clearFaults();
     await browser?.close();
+  });
+
+  /** The page's visible text once the error page or the shop is up. */
+  const shown = async () => {
+    await page.waitForSelector('[role="alert"], [data-hydrated="true"]');
+    return page.textContent('body');
+  };
+
+  it('shows a page in the shopper\'s words, with no error detail, when the platform answers 5xx; "Try again" recovers', async () => {
+    // Every attempt of the page's cart read (http-core tries a 503 three times).
+    emulator.addFault({ path: '/ecom/v1/carts/current', method: 'GET', kind: 'status', status: 503, times: 3 });
+    const res = await page.goto(base + '/');
+    expect(res!.status()).toBe(500);
+    const text = await shown();
+    await page.screenshot({ path: join(results, 'ssr-6-platform-5xx.png') });
+    expect(text).toContain(FRIENDLY);
+    expect(text).not.toContain('System error occurred');
+    expect(has(await page.content(), '/ecom/v1/carts/current'), 'the platform URL in the page').toBe(false);
+
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.waitForSelector('[data-hydrated="true"]');
+    await expectCount(page, '0');
+  });
+
+  it("gives up on a slow platform within the page's 10 s budget and says so", async () => {
+    // The cart read hangs for 25 s; the page must answer well before (its reads share a 10 s budget).
+    emulator.addFault({ path: '/ecom/v1/carts/current', method: 'GET', kind: 'latency', latencyMs: 25_000, times: 1 });
+    const res = await page.goto(base + '/', { timeout: 20_000 });
+    expect(res!.status()).toBe(500);
+    expect(await shown()).toContain(FRIENDLY);
   });
 
   it('fits a phone (390 px): no sideways scrolling, the cart below the products', async () => {
