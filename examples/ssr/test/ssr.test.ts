@@ -115,6 +115,25 @@ describe('the SSR example', () => {
     expect((await fetch(`${base}/logout`, { ...crossSite, redirect: 'manual' })).status).toBe(403);
   });
 
+  it('refuses a body over 1 MiB before reading it whole, and never forwards it to the platform', async () => {
+    emulator.clearRequestLog();
+    const url = `${base}/api/storefront/api/ecom/v1/carts/current/add-to-cart`;
+    const big = new Uint8Array(2 * 1024 * 1024).fill(0x20);
+    // With a Content-Length, and streamed without one (chunked).
+    const declared = await fetch(url, { method: 'POST', body: big, headers: { 'content-type': 'application/json' } });
+    const streamed = await fetch(url, {
+      method: 'POST',
+      body: new Blob([big]).stream(),
+      headers: { 'content-type': 'application/json' },
+      duplex: 'half',
+    } as RequestInit);
+    for (const res of [declared, streamed]) {
+      expect(res.status).toBe(413);
+      expect(await res.json()).toMatchObject({ details: { applicationError: { code: 'PAYLOAD_TOO_LARGE' } } });
+    }
+    expect(emulator.requestLog({ path: '/ecom/v1/carts/current/add-to-cart' })).toEqual([]);
+  });
+
   it.skipIf(!browserPath && !process.env.CI)('keeps the cart across reloads (Chromium)', async () => {
     expect(browserPath, 'Chromium is required in CI (apt-get install chromium)').toBeDefined();
     mkdirSync(results, { recursive: true });
