@@ -27,6 +27,8 @@ export interface WebhookReceiverOptions {
   log?: (line: string) => void;
   /** Where refused deliveries are reported. Default `console.warn`. */
   warn?: (line: string) => void;
+  /** How many of the latest events and refused deliveries `events` and `refused` keep. Default 1000. */
+  keep?: number;
 }
 
 /** One verified and dispatched event. */
@@ -50,9 +52,9 @@ export interface WebhookReceiver {
   readonly url: string;
   /** The emulator subscription's id. */
   readonly subscriptionId: string;
-  /** Events verified and dispatched so far, oldest first. */
+  /** The latest events verified and dispatched (at most `keep`), oldest first. */
   readonly events: readonly ReceivedEvent[];
-  /** Deliveries refused so far, oldest first. */
+  /** The latest deliveries refused (at most `keep`), oldest first. */
   readonly refused: readonly RefusedDelivery[];
   /** Resolves with the first event (already received or still to come) matching `predicate`. */
   waitFor(predicate: (event: ReceivedEvent) => boolean, timeoutMs?: number): Promise<ReceivedEvent>;
@@ -76,15 +78,21 @@ const WEBHOOK_PATH = '/webhooks';
  * ```
  */
 export async function startWebhookReceiver(options: WebhookReceiverOptions): Promise<WebhookReceiver> {
-  const { emulatorUrl, log = console.log, warn = console.warn } = options;
+  const { emulatorUrl, log = console.log, warn = console.warn, keep = 1000 } = options;
+  if (!Number.isInteger(keep) || keep < 1) throw new RangeError(`keep must be a whole number of at least 1, got ${keep}`);
   const publicKey = options.publicKeyPem ?? (await fetchPublicKey(emulatorUrl));
   const events: ReceivedEvent[] = [];
   const refused: RefusedDelivery[] = [];
   const waiters = new Set<(event: ReceivedEvent) => void>();
+  // A receiver runs for weeks: the lists keep the latest entries, not every delivery since it started.
+  const append = <T>(list: T[], entry: T) => {
+    list.push(entry);
+    if (list.length > keep) list.splice(0, list.length - keep);
+  };
 
   const record = (eventType: string, entityId: string, line: string) => {
     const event = { eventType, entityId, line };
-    events.push(event);
+    append(events, event);
     log(line);
     for (const waiter of [...waiters]) waiter(event);
   };
@@ -92,7 +100,7 @@ export async function startWebhookReceiver(options: WebhookReceiverOptions): Pro
   const webhooks = createWebhooks({
     publicKey,
     onError: (error: WebhookError) => {
-      refused.push({ status: error.status, code: error.code });
+      append(refused, { status: error.status, code: error.code });
       warn(`refused delivery  ${error.status} ${error.code}`);
     },
   });

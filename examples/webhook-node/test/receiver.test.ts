@@ -101,3 +101,23 @@ describe('webhook receiver against the emulator', () => {
     expect(await res.json()).toEqual({ outcome: 'duplicate' });
   });
 });
+
+describe('a long-running webhook receiver', () => {
+  it('keeps only the latest `keep` events and refused deliveries', async () => {
+    const emulator = await startEmulator({ port: 0 });
+    const receiver = await startWebhookReceiver({ emulatorUrl: emulator.url, publicKeyPem: emulator.publicKeyPem, keep: 2, log: () => {}, warn: () => {} });
+    try {
+      const { productId, cartId } = await triggerDemoEvents(emulator);
+      await emulator.webhooksIdle();
+      const mine = emulator.webhookDeliveries().filter((d) => d.url === receiver.url && d.delivered);
+      expect(mine.length).toBeGreaterThanOrEqual(4); // all four reached the receiver
+      expect(receiver.events).toHaveLength(2);
+      for (const event of receiver.events) expect([productId, cartId]).toContain(event.entityId);
+      for (let i = 0; i < 3; i++) expect((await fetch(receiver.url, { method: 'POST', body: 'not a token' })).status).toBe(400);
+      expect(receiver.refused).toHaveLength(2);
+    } finally {
+      await receiver.close();
+      await emulator.stop();
+    }
+  });
+});
