@@ -286,6 +286,22 @@ describe.skipIf(!browserPath && !process.env.CI)('the SSR example in Chromium wh
     await expectCount(page, '0');
   });
 
+  it("says a failed add to cart in the shopper's words, without the call, and rolls the line back", async () => {
+    await page.goto(base + '/');
+    await page.waitForSelector('[data-hydrated="true"]');
+    // The canvas tote has no options: the click adds it at once. Every attempt fails.
+    emulator.addFault({ path: '/ecom/v1/carts/current/add-to-cart', kind: 'status', status: 503, times: 5 });
+    await page.click('[data-product-slug="canvas-tote"] button');
+    const alert = page.locator('.bar ~ p[role="alert"]');
+    await alert.waitFor();
+    await page.screenshot({ path: join(results, 'ssr-7-add-failed.png') });
+    const text = (await alert.textContent()) ?? '';
+    expect(text).toContain('Your cart was not updated');
+    expect(text).not.toMatch(/System error|\/api\/storefront|POST/);
+    await expectCount(page, '0');
+    emulator.clearFaults();
+  });
+
   it("gives up on a slow platform within the page's 10 s budget and says so", async () => {
     // The cart read hangs for 25 s; the page must answer well before (its reads share a 10 s budget).
     emulator.addFault({ path: '/ecom/v1/carts/current', method: 'GET', kind: 'latency', latencyMs: 25_000, times: 1 });
