@@ -71,7 +71,9 @@ export function Shop({ initialProducts, initialCart, role }: ShopProps) {
         <section aria-label="Products" className="grid">
           {products.error && <p role="alert">{products.error.message}</p>}
           {products.items.map((product) => {
-            const add = () => void lineFor(client, product).then((line) => line && actions.add({ lineItems: [line] }));
+            // `display`: what the pending line shows until the platform answers (a slow one, too).
+            const display = [{ productName: product.name, price: String(product.price.amount), formattedPrice: product.price.formatted }];
+            const add = () => void lineFor(client, product).then((line) => line && actions.add({ lineItems: [line] }, { display }));
             return (
               <article key={product.id} className="card" data-product-slug={product.slug}>
                 <h2>{product.name}</h2>

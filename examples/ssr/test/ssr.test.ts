@@ -302,6 +302,19 @@ describe.skipIf(!browserPath && !process.env.CI)('the SSR example in Chromium wh
     emulator.clearFaults();
   });
 
+  it('names the line it is adding while a slow platform has not answered yet', async () => {
+    await page.goto(base + '/');
+    await page.waitForSelector('[data-hydrated="true"]');
+    emulator.addFault({ path: '/ecom/v1/carts/current/add-to-cart', kind: 'latency', latencyMs: 5000, times: 1 });
+    await page.click('[data-product-slug="canvas-tote"] button');
+    const pending = page.locator('[data-testid="cart-line"]', { hasNot: page.locator('button[aria-label="Remove"]') });
+    await pending.waitFor();
+    await page.screenshot({ path: join(results, 'ssr-8-adding-slowly.png') });
+    expect(await pending.textContent()).toMatch(/^Canvas Tote × 1/);
+    await page.waitForSelector('[data-testid="cart-line"] button[aria-label="Remove"]');
+    expect(await page.textContent('[data-testid="cart-line"]')).toMatch(/^Canvas Tote × 1/);
+  });
+
   it("gives up on a slow platform within the page's 10 s budget and says so", async () => {
     // The cart read hangs for 25 s; the page must answer well before (its reads share a 10 s budget).
     emulator.addFault({ path: '/ecom/v1/carts/current', method: 'GET', kind: 'latency', latencyMs: 25_000, times: 1 });
