@@ -134,6 +134,28 @@ describe('the SSR example', () => {
     expect(emulator.requestLog({ path: '/ecom/v1/carts/current/add-to-cart' })).toEqual([]);
   });
 
+  it('renews an expired session once for parallel requests, and every answer carries the new tokens', async () => {
+    const first = await fetch(base + '/');
+    await first.text();
+    const cookie = first.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    emulator.advanceClock(5 * 60 * 60 * 1000); // past the access token's 4 h
+    emulator.clearRequestLog();
+    try {
+      const answers = await Promise.all(Array.from({ length: 5 }, () => fetch(`${base}/api/storefront/api/ecom/v1/carts/current`, { headers: { cookie } })));
+      expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404, 404]); // still the same visitor, no cart yet
+      const grants = emulator.requestLog({ path: '/oauth2/token' }).map((g) => (g.body as { grantType?: string }).grantType);
+      expect(grants).toEqual(['refresh_token']);
+      const renewed = answers.map((a) => a.headers.getSetCookie().find((c) => c.startsWith(`${cookieName}=`)));
+      for (const c of renewed) expect(c).toMatch(/; HttpOnly/i);
+      expect(new Set(renewed.map((c) => c!.split(';')[0])).size).toBe(1);
+    } finally {
+      emulator.setClockOffset(0);
+    }
+  });
+
   it.skipIf(!browserPath && !process.env.CI)('keeps the cart across reloads (Chromium)', async () => {
     expect(browserPath, 'Chromium is required in CI (apt-get install chromium)').toBeDefined();
     mkdirSync(results, { recursive: true });
