@@ -25,7 +25,7 @@ export interface WebhookReceiverOptions {
   publicKeyPem?: string;
   /** Where event lines go. Default `console.log`. */
   log?: (line: string) => void;
-  /** Where refused deliveries are reported. Default `console.warn`. */
+  /** Where refused and failed deliveries are reported (a failure with its cause). Default `console.warn`. */
   warn?: (line: string) => void;
   /** How many of the latest events and refused deliveries `events` and `refused` keep. Default 1000. */
   keep?: number;
@@ -40,7 +40,7 @@ export interface ReceivedEvent {
   line: string;
 }
 
-/** A delivery the receiver refused (bad signature, malformed body, ...). */
+/** A delivery the receiver answered with an error: refused (bad signature, malformed body, ...) or failed (a handler threw). */
 export interface RefusedDelivery {
   status: number;
   code: string;
@@ -101,7 +101,15 @@ export async function startWebhookReceiver(options: WebhookReceiverOptions): Pro
     publicKey,
     onError: (error: WebhookError) => {
       append(refused, { status: error.status, code: error.code });
-      warn(`refused delivery  ${error.status} ${error.code}`);
+      if (error.status < 500) {
+        warn(`refused delivery  ${error.status} ${error.code}`);
+        return;
+      }
+      // This receiver's own failure (a handler threw, the dedupe store failed): the platform retries the
+      // delivery, and the operator needs to know what failed. The message is the app's, never the token.
+      const what = error.code === 'ERR_WEBHOOK_HANDLER_FAILED' ? 'handler failed' : 'delivery failed';
+      const cause = error.cause instanceof Error ? error.cause.message : String(error.cause ?? error.message);
+      warn(`${what}  ${error.status} ${error.code}  ${error.eventType ?? '?'}: ${cause}`);
     },
   });
   webhooks.on(cartCreated, ({ entity, metadata }) => record(cartCreated.type, entity.id ?? '', cartLine('created', entity, metadata)));

@@ -121,3 +121,29 @@ describe('a long-running webhook receiver', () => {
     }
   });
 });
+
+describe('a webhook receiver whose handler fails', () => {
+  it('answers 500 (the platform retries) and says what failed, with the event type, not as a refused delivery', async () => {
+    const emulator = await startEmulator({ port: 0 });
+    const warnings: string[] = [];
+    const receiver = await startWebhookReceiver({
+      emulatorUrl: emulator.url,
+      publicKeyPem: emulator.publicKeyPem,
+      // The event log cannot be written: every handler throws.
+      log: () => {
+        throw new Error('event log unavailable');
+      },
+      warn: (line) => warnings.push(line),
+    });
+    try {
+      await triggerDemoEvents(emulator);
+      await expect.poll(() => warnings.length).toBeGreaterThan(0);
+      expect(warnings[0]).toMatch(/^handler failed {2}500 ERR_WEBHOOK_HANDLER_FAILED {2}\S+: event log unavailable$/);
+      expect(warnings.some((w) => w.startsWith('refused delivery'))).toBe(false);
+      expect(receiver.refused[0]).toEqual({ status: 500, code: 'ERR_WEBHOOK_HANDLER_FAILED' });
+    } finally {
+      await receiver.close();
+      await emulator.stop();
+    }
+  });
+});
