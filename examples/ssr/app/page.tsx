@@ -12,8 +12,8 @@ import { PRODUCTS_PAGE_SIZE } from './products';
 import { Shop } from './shop';
 import { Storefront } from './storefront';
 
-/** Reads of one page render give up after 10 s. */
-const requestSignal = () => AbortSignal.timeout(10_000);
+/** The reads of one page render give up together after 10 s (then app/error.tsx shows). */
+const PAGE_READS_TIMEOUT_MS = 10_000;
 
 export default async function Page({ searchParams }: { searchParams: Promise<{ login?: string }> }) {
   const { login } = await searchParams;
@@ -22,11 +22,12 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ l
   const proto = requestHeaders.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? 'http';
   const { client, auth } = createServerClient(readOnlyJar(jar), { secure: proto === 'https' });
 
+  const signal = AbortSignal.timeout(PAGE_READS_TIMEOUT_MS);
   const [products, cart] = await Promise.all([
     // The very read the client's useProducts({ limit: 12 }) describes: its data is plain (views, cursors).
-    productsQueryOptions(client, { limit: PRODUCTS_PAGE_SIZE }).queryFn({ signal: requestSignal() }),
+    productsQueryOptions(client, { limit: PRODUCTS_PAGE_SIZE }).queryFn({ signal }),
     // No cart yet is a 404 on the platform: shown as an empty cart.
-    getCurrentCart(client).catch((e: unknown): Cart | null => {
+    getCurrentCart(client, { signal }).catch((e: unknown): Cart | null => {
       if (isNoCartError(e)) return null;
       throw e;
     }),

@@ -5,7 +5,7 @@
  * request, `useCart` starts its store with the server's cart (optimistic adds, serialized mutations).
  */
 import { STORES_APP_ID, type Cart, type LineItemInput } from '@storefront-kit/ecom-cart';
-import type { RequestClient } from '@storefront-kit/http-core';
+import { isHttpError, type RequestClient } from '@storefront-kit/http-core';
 import { useCart, useClient, useProducts, type ProductListPage, type ProductView } from '@storefront-kit/react';
 import { catalogueOf } from '@storefront-kit/stores-catalogue/view';
 import { useEffect, useState } from 'react';
@@ -26,6 +26,18 @@ async function lineFor(client: RequestClient, product: ProductView): Promise<Lin
   if (!product.options.length) return { quantity: 1, catalogReference: reference };
   const variant = (await catalogueOf(client).getProduct(product.id))?.variants.find((v) => v.inStock);
   return variant ? { quantity: 1, catalogReference: { ...reference, options: { variantId: variant.id } } } : null;
+}
+
+/**
+ * A failed cart change in the shopper's words: the platform's own reason when it refused the change
+ * (4xx), a plain sentence when it failed or could not be reached; never the call (method, path), which
+ * stays on the error for developers. The request id, when there is one, is a reference for support.
+ */
+function cartErrorText(error: unknown): string {
+  const reason =
+    isHttpError(error) && error.status < 500 && error.platformMessage ? error.platformMessage : 'the shop could not reach the platform. Please try again';
+  const reference = isHttpError(error) && error.requestId ? ` (reference ${error.requestId})` : '';
+  return `Your cart was not updated: ${reason}.${reference}`;
 }
 
 export function Shop({ initialProducts, initialCart, role }: ShopProps) {
@@ -51,15 +63,17 @@ export function Shop({ initialProducts, initialCart, role }: ShopProps) {
         </form>
       </header>
       {error && (
-        <p role="alert">
-          {error.message} <button onClick={() => actions.dismissError()}>Dismiss</button>
+        <p role="alert" className="notice">
+          {cartErrorText(error)} <button onClick={() => actions.dismissError()}>Dismiss</button>
         </p>
       )}
       <main className="layout">
         <section aria-label="Products" className="grid">
           {products.error && <p role="alert">{products.error.message}</p>}
           {products.items.map((product) => {
-            const add = () => void lineFor(client, product).then((line) => line && actions.add({ lineItems: [line] }));
+            // `display`: what the pending line shows until the platform answers (a slow one, too).
+            const display = [{ productName: product.name, price: String(product.price.amount), formattedPrice: product.price.formatted }];
+            const add = () => void lineFor(client, product).then((line) => line && actions.add({ lineItems: [line] }, { display }));
             return (
               <article key={product.id} className="card" data-product-slug={product.slug}>
                 <h2>{product.name}</h2>

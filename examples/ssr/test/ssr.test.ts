@@ -115,6 +115,47 @@ describe('the SSR example', () => {
     expect((await fetch(`${base}/logout`, { ...crossSite, redirect: 'manual' })).status).toBe(403);
   });
 
+  it('refuses a body over 1 MiB before reading it whole, and never forwards it to the platform', async () => {
+    emulator.clearRequestLog();
+    const url = `${base}/api/storefront/api/ecom/v1/carts/current/add-to-cart`;
+    const big = new Uint8Array(2 * 1024 * 1024).fill(0x20);
+    // With a Content-Length, and streamed without one (chunked).
+    const declared = await fetch(url, { method: 'POST', body: big, headers: { 'content-type': 'application/json' } });
+    const streamed = await fetch(url, {
+      method: 'POST',
+      body: new Blob([big]).stream(),
+      headers: { 'content-type': 'application/json' },
+      duplex: 'half',
+    } as RequestInit);
+    for (const res of [declared, streamed]) {
+      expect(res.status).toBe(413);
+      expect(await res.json()).toMatchObject({ details: { applicationError: { code: 'PAYLOAD_TOO_LARGE' } } });
+    }
+    expect(emulator.requestLog({ path: '/ecom/v1/carts/current/add-to-cart' })).toEqual([]);
+  });
+
+  it('renews an expired session once for parallel requests, and every answer carries the new tokens', async () => {
+    const first = await fetch(base + '/');
+    await first.text();
+    const cookie = first.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    emulator.advanceClock(5 * 60 * 60 * 1000); // past the access token's 4 h
+    emulator.clearRequestLog();
+    try {
+      const answers = await Promise.all(Array.from({ length: 5 }, () => fetch(`${base}/api/storefront/api/ecom/v1/carts/current`, { headers: { cookie } })));
+      expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404, 404]); // still the same visitor, no cart yet
+      const grants = emulator.requestLog({ path: '/oauth2/token' }).map((g) => (g.body as { grantType?: string }).grantType);
+      expect(grants).toEqual(['refresh_token']);
+      const renewed = answers.map((a) => a.headers.getSetCookie().find((c) => c.startsWith(`${cookieName}=`)));
+      for (const c of renewed) expect(c).toMatch(/; HttpOnly/i);
+      expect(new Set(renewed.map((c) => c!.split(';')[0])).size).toBe(1);
+    } finally {
+      emulator.setClockOffset(0);
+    }
+  });
+
   it.skipIf(!browserPath && !process.env.CI)('keeps the cart across reloads (Chromium)', async () => {
     expect(browserPath, 'Chromium is required in CI (apt-get install chromium)').toBeDefined();
     mkdirSync(results, { recursive: true });
@@ -227,6 +268,94 @@ describe('the SSR example', () => {
     } finally {
       await browser.close();
     }
+  });
+});
+
+describe.skipIf(!browserPath && !process.env.CI)('the SSR example in Chromium when the platform fails, and on a phone', () => {
+  const FRIENDLY = 'The shop is unavailable right now';
+  let browser: LaunchedChromium;
+  let page: Page;
+
+  beforeAll(async () => {
+    mkdirSync(results, { recursive: true });
+    browser = await launchChromium();
+    page = browser.context.pages()[0] ?? (await browser.context.newPage());
+  });
+  afterAll(async () => {
+    emulator?.clearFaults();
+    await browser?.close();
+  });
+
+  /** The page's visible text once the error page or the shop is up. */
+  const shown = async () => {
+    await page.waitForSelector('[role="alert"], [data-hydrated="true"]');
+    return page.textContent('body');
+  };
+
+  it('shows a page in the shopper\'s words, with no error detail, when the platform answers 5xx; "Try again" recovers', async () => {
+    // Every attempt of the page's cart read (http-core tries a 503 three times).
+    emulator.addFault({ path: '/ecom/v1/carts/current', method: 'GET', kind: 'status', status: 503, times: 3 });
+    const res = await page.goto(base + '/');
+    expect(res!.status()).toBe(500);
+    const text = await shown();
+    await page.screenshot({ path: join(results, 'ssr-6-platform-5xx.png') });
+    expect(text).toContain(FRIENDLY);
+    expect(text).not.toContain('System error occurred');
+    expect(has(await page.content(), '/ecom/v1/carts/current'), 'the platform URL in the page').toBe(false);
+
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.waitForSelector('[data-hydrated="true"]');
+    await expectCount(page, '0');
+  });
+
+  it("says a failed add to cart in the shopper's words, without the call, and rolls the line back", async () => {
+    await page.goto(base + '/');
+    await page.waitForSelector('[data-hydrated="true"]');
+    // The canvas tote has no options: the click adds it at once. Every attempt fails.
+    emulator.addFault({ path: '/ecom/v1/carts/current/add-to-cart', kind: 'status', status: 503, times: 5 });
+    await page.click('[data-product-slug="canvas-tote"] button');
+    const alert = page.locator('.bar ~ p[role="alert"]');
+    await alert.waitFor();
+    await page.screenshot({ path: join(results, 'ssr-7-add-failed.png') });
+    const text = (await alert.textContent()) ?? '';
+    expect(text).toContain('Your cart was not updated');
+    expect(text).not.toMatch(/System error|\/api\/storefront|POST/);
+    await expectCount(page, '0');
+    emulator.clearFaults();
+  });
+
+  it('names the line it is adding while a slow platform has not answered yet', async () => {
+    await page.goto(base + '/');
+    await page.waitForSelector('[data-hydrated="true"]');
+    emulator.addFault({ path: '/ecom/v1/carts/current/add-to-cart', kind: 'latency', latencyMs: 5000, times: 1 });
+    await page.click('[data-product-slug="canvas-tote"] button');
+    const pending = page.locator('[data-testid="cart-line"]', { hasNot: page.locator('button[aria-label="Remove"]') });
+    await pending.waitFor();
+    await page.screenshot({ path: join(results, 'ssr-8-adding-slowly.png') });
+    expect(await pending.textContent()).toMatch(/^Canvas Tote × 1/);
+    await page.waitForSelector('[data-testid="cart-line"] button[aria-label="Remove"]');
+    expect(await page.textContent('[data-testid="cart-line"]')).toMatch(/^Canvas Tote × 1/);
+  });
+
+  it("gives up on a slow platform within the page's 10 s budget and says so", async () => {
+    // The cart read hangs for 25 s; the page must answer well before (its reads share a 10 s budget).
+    emulator.addFault({ path: '/ecom/v1/carts/current', method: 'GET', kind: 'latency', latencyMs: 25_000, times: 1 });
+    const res = await page.goto(base + '/', { timeout: 20_000 });
+    expect(res!.status()).toBe(500);
+    expect(await shown()).toContain(FRIENDLY);
+  });
+
+  it('fits a phone (390 px): no sideways scrolling, the cart below the products', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(base + '/');
+    await page.waitForSelector('[data-hydrated="true"]');
+    await page.screenshot({ path: join(results, 'ssr-5-phone.png') });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const [grid, cart] = await Promise.all([
+      page.locator('section[aria-label="Products"]').boundingBox(),
+      page.locator('aside[aria-label="Cart"]').boundingBox(),
+    ]);
+    expect(cart!.y).toBeGreaterThanOrEqual(grid!.y + grid!.height);
   });
 });
 

@@ -1,7 +1,7 @@
 // The catalogue view, rendered in jsdom against the in-memory emulator (MSW): what the shopper sees,
 // and what the platform was asked.
 import { DEMO_FACTS } from '@storefront-kit/emulator';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Catalogue, PAGE_SIZE } from '../src/views/Catalogue';
 import { emulator, renderShop } from './shop';
@@ -69,6 +69,17 @@ describe('Catalogue', () => {
     renderShop(<Catalogue />);
     await waitFor(() => expect(screen.getByTestId('page-indicator').textContent).toBe(`Page 1 of ${pages}`));
     expect(cards()).toHaveLength(PAGE_SIZE);
+  });
+
+  it('a sort the shop does not offer, even one named like an object property, shows the featured order', async () => {
+    for (const sort of ['toString', 'constructor', 'nonsense']) {
+      window.history.replaceState(null, '', `/?sort=${sort}`);
+      renderShop(<Catalogue />);
+      await waitFor(() => expect(cards()).toHaveLength(PAGE_SIZE));
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('featured');
+      cleanup();
+    }
   });
 
   it('a cursor past the last page says nothing is there and links back to the first page', async () => {

@@ -2,7 +2,7 @@
 // the shop's components rendered in the SDK's provider with a client on those hosts, as in production.
 import { setupEmulatorHandlers } from '@storefront-kit/emulator/msw';
 import { createClient, type ClientOptions } from '@storefront-kit/http-core';
-import { memoryStorage, OAuthStrategy } from '@storefront-kit/identity-oauth';
+import { memoryStorage, OAuthStrategy, type Tokens } from '@storefront-kit/identity-oauth';
 import { StorefrontProvider } from '@storefront-kit/react';
 import { cleanup, render } from '@testing-library/react';
 import { setupServer } from 'msw/node';
@@ -22,9 +22,9 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-/** Renders `ui` as the shop does, for a new visitor (a fresh client with an empty session). */
-export function renderShop(ui: ReactNode, options: Omit<ClientOptions, 'auth'> = {}): void {
-  const client = createClient({ auth: OAuthStrategy({ clientId: emulator.clientId, storage: memoryStorage() }), ...options });
+/** Renders `ui` as the shop does, for a new visitor (a fresh client with an empty session), or with the session `tokens`. */
+export function renderShop(ui: ReactNode, options: Omit<ClientOptions, 'auth'> = {}, tokens?: Tokens): void {
+  const client = createClient({ auth: OAuthStrategy({ clientId: emulator.clientId, storage: memoryStorage(), ...(tokens ? { tokens } : {}) }), ...options });
   render(
     <StorefrontProvider client={client}>
       <ToastProvider>

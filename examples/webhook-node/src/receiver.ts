@@ -25,8 +25,10 @@ export interface WebhookReceiverOptions {
   publicKeyPem?: string;
   /** Where event lines go. Default `console.log`. */
   log?: (line: string) => void;
-  /** Where refused deliveries are reported. Default `console.warn`. */
+  /** Where refused and failed deliveries are reported (a failure with its cause). Default `console.warn`. */
   warn?: (line: string) => void;
+  /** How many of the latest events and refused deliveries `events` and `refused` keep. Default 1000. */
+  keep?: number;
 }
 
 /** One verified and dispatched event. */
@@ -38,7 +40,7 @@ export interface ReceivedEvent {
   line: string;
 }
 
-/** A delivery the receiver refused (bad signature, malformed body, ...). */
+/** A delivery the receiver answered with an error: refused (bad signature, malformed body, ...) or failed (a handler threw). */
 export interface RefusedDelivery {
   status: number;
   code: string;
@@ -50,9 +52,9 @@ export interface WebhookReceiver {
   readonly url: string;
   /** The emulator subscription's id. */
   readonly subscriptionId: string;
-  /** Events verified and dispatched so far, oldest first. */
+  /** The latest events verified and dispatched (at most `keep`), oldest first. */
   readonly events: readonly ReceivedEvent[];
-  /** Deliveries refused so far, oldest first. */
+  /** The latest deliveries refused (at most `keep`), oldest first. */
   readonly refused: readonly RefusedDelivery[];
   /** Resolves with the first event (already received or still to come) matching `predicate`. */
   waitFor(predicate: (event: ReceivedEvent) => boolean, timeoutMs?: number): Promise<ReceivedEvent>;
@@ -76,15 +78,21 @@ const WEBHOOK_PATH = '/webhooks';
  * ```
  */
 export async function startWebhookReceiver(options: WebhookReceiverOptions): Promise<WebhookReceiver> {
-  const { emulatorUrl, log = console.log, warn = console.warn } = options;
+  const { emulatorUrl, log = console.log, warn = console.warn, keep = 1000 } = options;
+  if (!Number.isInteger(keep) || keep < 1) throw new RangeError(`keep must be a whole number of at least 1, got ${keep}`);
   const publicKey = options.publicKeyPem ?? (await fetchPublicKey(emulatorUrl));
   const events: ReceivedEvent[] = [];
   const refused: RefusedDelivery[] = [];
   const waiters = new Set<(event: ReceivedEvent) => void>();
+  // A receiver runs for weeks: the lists keep the latest entries, not every delivery since it started.
+  const append = <T>(list: T[], entry: T) => {
+    list.push(entry);
+    if (list.length > keep) list.splice(0, list.length - keep);
+  };
 
   const record = (eventType: string, entityId: string, line: string) => {
     const event = { eventType, entityId, line };
-    events.push(event);
+    append(events, event);
     log(line);
     for (const waiter of [...waiters]) waiter(event);
   };
@@ -92,8 +100,16 @@ export async function startWebhookReceiver(options: WebhookReceiverOptions): Pro
   const webhooks = createWebhooks({
     publicKey,
     onError: (error: WebhookError) => {
-      refused.push({ status: error.status, code: error.code });
-      warn(`refused delivery  ${error.status} ${error.code}`);
+      append(refused, { status: error.status, code: error.code });
+      if (error.status < 500) {
+        warn(`refused delivery  ${error.status} ${error.code}`);
+        return;
+      }
+      // This receiver's own failure (a handler threw, the dedupe store failed): the platform retries the
+      // delivery, and the operator needs to know what failed. The message is the app's, never the token.
+      const what = error.code === 'ERR_WEBHOOK_HANDLER_FAILED' ? 'handler failed' : 'delivery failed';
+      const cause = error.cause instanceof Error ? error.cause.message : String(error.cause ?? error.message);
+      warn(`${what}  ${error.status} ${error.code}  ${error.eventType ?? '?'}: ${cause}`);
     },
   });
   webhooks.on(cartCreated, ({ entity, metadata }) => record(cartCreated.type, entity.id ?? '', cartLine('created', entity, metadata)));

@@ -101,3 +101,49 @@ describe('webhook receiver against the emulator', () => {
     expect(await res.json()).toEqual({ outcome: 'duplicate' });
   });
 });
+
+describe('a long-running webhook receiver', () => {
+  it('keeps only the latest `keep` events and refused deliveries', async () => {
+    const emulator = await startEmulator({ port: 0 });
+    const receiver = await startWebhookReceiver({ emulatorUrl: emulator.url, publicKeyPem: emulator.publicKeyPem, keep: 2, log: () => {}, warn: () => {} });
+    try {
+      const { productId, cartId } = await triggerDemoEvents(emulator);
+      await emulator.webhooksIdle();
+      const mine = emulator.webhookDeliveries().filter((d) => d.url === receiver.url && d.delivered);
+      expect(mine.length).toBeGreaterThanOrEqual(4); // all four reached the receiver
+      expect(receiver.events).toHaveLength(2);
+      for (const event of receiver.events) expect([productId, cartId]).toContain(event.entityId);
+      for (let i = 0; i < 3; i++) expect((await fetch(receiver.url, { method: 'POST', body: 'not a token' })).status).toBe(400);
+      expect(receiver.refused).toHaveLength(2);
+    } finally {
+      await receiver.close();
+      await emulator.stop();
+    }
+  });
+});
+
+describe('a webhook receiver whose handler fails', () => {
+  it('answers 500 (the platform retries) and says what failed, with the event type, not as a refused delivery', async () => {
+    const emulator = await startEmulator({ port: 0 });
+    const warnings: string[] = [];
+    const receiver = await startWebhookReceiver({
+      emulatorUrl: emulator.url,
+      publicKeyPem: emulator.publicKeyPem,
+      // The event log cannot be written: every handler throws.
+      log: () => {
+        throw new Error('event log unavailable');
+      },
+      warn: (line) => warnings.push(line),
+    });
+    try {
+      await triggerDemoEvents(emulator);
+      await expect.poll(() => warnings.length).toBeGreaterThan(0);
+      expect(warnings[0]).toMatch(/^handler failed {2}500 ERR_WEBHOOK_HANDLER_FAILED {2}\S+: event log unavailable$/);
+      expect(warnings.some((w) => w.startsWith('refused delivery'))).toBe(false);
+      expect(receiver.refused[0]).toEqual({ status: 500, code: 'ERR_WEBHOOK_HANDLER_FAILED' });
+    } finally {
+      await receiver.close();
+      await emulator.stop();
+    }
+  });
+});

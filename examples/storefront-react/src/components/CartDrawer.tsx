@@ -3,6 +3,7 @@
 // (optimism, ordering, rollback) is the SDK cart store's; this file only renders it.
 import type { EstimateTotalsResponse, LineItem, SelectedShippingOption } from '@storefront-kit/ecom-cart';
 import { useCart } from '@storefront-kit/react';
+import { createFocusTrap } from 'focus-trap';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { siteUrl } from '../client';
 import { money, plural } from '../format';
@@ -42,12 +43,24 @@ export function CartDrawer() {
     });
   }, [isOpen, estimateKey, pending, shipping, actions, haveEstimate]);
 
+  // A modal dialog for the keyboard too: focus moves in when it opens, Tab and Shift+Tab go round its
+  // controls while it is open, and closing it puts focus back on what opened it (focus-trap does the
+  // three). Clicks outside still reach the scrim (which closes it) and the toasts.
   useEffect(() => {
-    if (!isOpen) return;
+    if (!isOpen || !panel.current) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
     window.addEventListener('keydown', onKey);
-    panel.current?.focus();
-    return () => window.removeEventListener('keydown', onKey);
+    const trap = createFocusTrap(panel.current, {
+      initialFocus: panel.current,
+      fallbackFocus: panel.current,
+      escapeDeactivates: false,
+      allowOutsideClick: true,
+      returnFocusOnDeactivate: true,
+    }).activate();
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      trap.deactivate();
+    };
   }, [isOpen, close]);
 
   const checkout = async () => {
@@ -73,6 +86,7 @@ export function CartDrawer() {
         className={`drawer ${isOpen ? 'drawer-open' : ''}`}
         aria-label="Cart"
         aria-hidden={!isOpen}
+        aria-modal="true"
         role="dialog"
         data-testid="cart-drawer"
         inert={!isOpen}

@@ -17,6 +17,12 @@ function FormError({ message }: { message: string | undefined }) {
   ) : null;
 }
 
+/**
+ * `returnTo` from the address, kept only when it is a path of this shop: anyone can send a shopper a
+ * link to `/account?returnTo=//other.site`, and "Continue shopping" must not lead there.
+ */
+const shopPath = (value: string | null): string => (value && /^\/(?![/\\])/.test(value) ? value : '/');
+
 export function Account() {
   const auth = useAuth();
   const toast = useToast();
@@ -25,7 +31,7 @@ export function Account() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const returnTo = query.get('returnTo') ?? '/';
+  const returnTo = shopPath(query.get('returnTo'));
 
   useEffect(() => {
     if (auth.error) toast.error(auth.error, 'Sign-in failed');

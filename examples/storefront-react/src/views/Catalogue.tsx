@@ -37,7 +37,9 @@ export function Catalogue() {
   const { query } = useLocation();
   const toast = useToast();
   const collectionSlug = query.get('collection') ?? '';
-  const sortKey: SortKey = (query.get('sort') as SortKey) in SORTS ? (query.get('sort') as SortKey) : 'featured';
+  // Own keys only: `in` would take `?sort=toString` (inherited) and break the products read.
+  const requestedSort = query.get('sort') ?? '';
+  const sortKey: SortKey = Object.hasOwn(SORTS, requestedSort) ? (requestedSort as SortKey) : 'featured';
   const search = query.get('q')?.trim() ?? '';
   // A page number is shown only with the cursor that reached it (an old `?page=3` link starts over).
   const cursor = query.get('cursor') || undefined;

@@ -32,6 +32,36 @@ const ALLOWED: Array<[method: RegExp, path: RegExp]> = [
 const REQUEST_HEADERS = ['content-type', 'accept', 'x-wix-consistent'];
 const RESPONSE_HEADERS = ['content-type', 'x-wix-request-id', 'x-wix-consistent', 'retry-after'];
 
+/**
+ * The largest body forwarded: the platform's own request limit (1 MiB). Anyone can post here (the
+ * Origin check only stops other sites' pages), so a larger body is refused while it streams in,
+ * never buffered whole.
+ */
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/** The request's body, or `null` when it is larger than `MAX_BODY_BYTES` (declared or streamed). */
+async function boundedBody(request: NextRequest): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (Number(request.headers.get('content-length')) > MAX_BODY_BYTES) return null;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body?.getReader();
+  for (let read = await reader?.read(); read && !read.done; read = await reader!.read()) {
+    size += read.value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader!.cancel();
+      return null;
+    }
+    chunks.push(read.value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
 /** An error in the platform's format, so the browser's http-core turns it into the usual typed error. */
 const platformError = (status: number, code: string, description: string) =>
   Response.json({ message: description, details: { applicationError: { code, description, data: {} } } }, { status });
@@ -45,6 +75,9 @@ async function forward(request: NextRequest, { params }: { params: Promise<{ hos
     return platformError(404, 'NOT_FOUND', `No storefront route for ${request.method} ${path}`);
   }
   if (isCrossSite(request)) return platformError(403, 'FORBIDDEN', 'Cross-site request refused');
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const body = hasBody ? await boundedBody(request) : undefined;
+  if (body === null) return platformError(413, 'PAYLOAD_TOO_LARGE', `A storefront call's body is at most ${MAX_BODY_BYTES} bytes`);
   const jar = await cookies();
   const { client } = createServerClient(nextJar(jar), { secure: isHttps(request.nextUrl, request.headers) });
   const headers = new Headers();
@@ -52,13 +85,12 @@ async function forward(request: NextRequest, { params }: { params: Promise<{ hos
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   let upstream: Response;
   try {
     upstream = await client.fetchWithAuth(client.hosts[kind] + path + request.nextUrl.search, {
       method: request.method,
       headers,
-      body: hasBody ? await request.arrayBuffer() : undefined,
+      body,
       signal: request.signal,
     });
   } catch (e) {
