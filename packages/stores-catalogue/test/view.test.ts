@@ -179,6 +179,16 @@ describe('the facade asks the version once per client', () => {
     expect(isValidationError(error) && error.field).toBe('query.cursor');
     expect(paths).toHaveLength(sent);
   });
+
+  it.each(['v1', 'v3'] as const)('a sort it does not offer (an inherited name like toString included) is refused before any request on %s', async (version) => {
+    const { client, paths } = visitor(version);
+    const catalogue = catalogueOf(client);
+    for (const sort of ['toString', 'constructor', '__proto__', 'cheapest']) {
+      const error = await catalogue.listProducts({ sort: sort as 'name' }).catch((e: unknown) => e);
+      expect(isValidationError(error) && error.field, sort).toBe('query.sort');
+    }
+    expect(paths).toEqual([]);
+  });
 });
 
 describe('a declared catalogue version', () => {

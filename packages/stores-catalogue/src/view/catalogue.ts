@@ -219,6 +219,8 @@ function createCatalogue(client: RequestClient, settings: CatalogueOptions): Cat
       // Checked before the version is asked: a bad query sends nothing.
       const limit = requireInteger(query.limit ?? DEFAULT_LIMIT, 'query.limit', 1, 100);
       if (query.cursor !== undefined && !query.cursor) invalid('query.cursor', 'must be a cursor from a previous page');
+      // Own keys only: a sort from an address such as `toString` must not find an inherited member.
+      if (query.sort !== undefined && !Object.hasOwn(V1_SORTS, query.sort)) invalid('query.sort', `must be one of ${Object.keys(V1_SORTS).join(', ')}`);
       return read((onV3) => (onV3 ? listV3(client, query, limit, { ...settings, ...options }) : listV1(client, query, limit, options)));
     },
     getProduct(id, options = {}) {
@@ -263,7 +265,7 @@ const catalogues = new WeakMap<RequestClient, Catalogue>();
  * @param client - a client from `createClient`
  * @param options - `staticOrigin`: where V3's `wix:image://` ids are served from
  * @returns the client's {@link Catalogue}
- * @throws {ValidationError} from a read: a bad slug, limit or cursor, before any request
+ * @throws {ValidationError} from a read: a bad slug, limit, cursor or sort, before any request
  * @throws {HttpError} from a read: what the platform answers (a missing product or category is `null`, not an error)
  *
  * @group View
