@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { addToCurrentCart, createCartStore, getCurrentCart, updateCurrentCartLineItemQuantity } from '@storefront-kit/ecom-cart';
 import { visitorClient } from './fixtures';
-import { cartLog, emulator, item, names, useCartEmulator } from './cart-emulator-setup';
+import { ANSWERED, cartLog, emulator, item, names, useCartEmulator } from './cart-emulator-setup';
 
 useCartEmulator();
 
@@ -53,7 +53,7 @@ describe('the cart store against the emulator', () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     emulator.addFault({ path, kind: 'latency', latencyMs: 300, times: 1 });
     const slow = updateCurrentCartLineItemQuantity(client, [{ id: lineId, quantity: 5 }]);
-    await vi.waitFor(() => expect(emulator.faults()).toEqual([]), { timeout: 30_000 });
+    await vi.waitFor(() => expect(emulator.faults()).toEqual([]), ANSWERED);
     await updateCurrentCartLineItemQuantity(client, [{ id: lineId, quantity: 2 }]);
     await vi.advanceTimersByTimeAsync(300);
     vi.useRealTimers();
