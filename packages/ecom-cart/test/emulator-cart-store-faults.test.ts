@@ -51,13 +51,16 @@ describe('the cart store against the emulator', () => {
     // may arrive in either order: the second is sent once the first holds it. The latency's timer is fake
     // (the emulator runs in this process), so the first answers only after the second has landed.
     vi.useFakeTimers({ toFake: ['setTimeout'] });
-    emulator.addFault({ path, kind: 'latency', latencyMs: 300, times: 1 });
-    const slow = updateCurrentCartLineItemQuantity(client, [{ id: lineId, quantity: 5 }]);
-    await vi.waitFor(() => expect(emulator.faults()).toEqual([]), ANSWERED);
-    await updateCurrentCartLineItemQuantity(client, [{ id: lineId, quantity: 2 }]);
-    await vi.advanceTimersByTimeAsync(300);
-    vi.useRealTimers();
-    await slow;
+    try {
+      emulator.addFault({ path, kind: 'latency', latencyMs: 300, times: 1 });
+      const slow = updateCurrentCartLineItemQuantity(client, [{ id: lineId, quantity: 5 }]);
+      await vi.waitFor(() => expect(emulator.faults()).toEqual([]), ANSWERED);
+      await updateCurrentCartLineItemQuantity(client, [{ id: lineId, quantity: 2 }]);
+      await vi.advanceTimersByTimeAsync(300);
+      await slow;
+    } finally {
+      vi.useRealTimers();
+    }
     expect((await getCurrentCart(client)).lineItems?.[0]?.quantity).toBe(5);
 
     const store = createCartStore(client);
