@@ -32,5 +32,11 @@ export const names = (cart: Cart | CartV2 | null | undefined) =>
   ((cart?.lineItems ?? []) as EitherLine[])
     .map((line) => [line.productName?.original ?? line.name?.original, line.quantity ?? line.quantityInfo?.confirmedQuantity])
     .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+/**
+ * `vi.waitFor` options for a wait on an answer of the emulator or on a message of another tab: vitest's
+ * default of 1 s failed a test whenever one answer took longer, as on a loaded CI machine. It still ends
+ * before the test's 5 s.
+ */
+export const ANSWERED = { timeout: 4_000 };
 /** Requests the emulator saw for the cart paths since `from`. */
 export const cartLog = (from = 0) => emulator.requestLog({ path: '/ecom/**' }).slice(from);

@@ -2,10 +2,10 @@
  * Integration tests: the cart store against the emulator's injected faults (failed, truncated and slow
  * answers) over real HTTP on loopback. Each test uses a fresh visitor; faults are cleared after each test.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addToCurrentCart, createCartStore, getCurrentCart, updateCurrentCartLineItemQuantity } from '@storefront-kit/ecom-cart';
 import { visitorClient } from './fixtures';
-import { cartLog, emulator, item, names, useCartEmulator } from './cart-emulator-setup';
+import { ANSWERED, cartLog, emulator, item, names, useCartEmulator } from './cart-emulator-setup';
 
 useCartEmulator();
 
@@ -46,12 +46,21 @@ describe('the cart store against the emulator', () => {
     const lineId = added.lineItems?.[0]?.id as string;
     const path = '/ecom/v1/carts/current/update-line-items-quantity';
 
-    // Without a queue, the slow first request lands last and wins: the fault does reorder.
-    emulator.addFault({ path, kind: 'latency', latencyMs: 300, times: 1 });
-    await Promise.all([
-      updateCurrentCartLineItemQuantity(client, [{ id: lineId, quantity: 5 }]),
-      updateCurrentCartLineItemQuantity(client, [{ id: lineId, quantity: 2 }]),
-    ]);
+    // Without a queue, the slow first request lands last and wins: the fault does reorder. The fault
+    // (`times: 1`) goes to whichever request the emulator takes first, and two requests on two connections
+    // may arrive in either order: the second is sent once the first holds it. The latency's timer is fake
+    // (the emulator runs in this process), so the first answers only after the second has landed.
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      emulator.addFault({ path, kind: 'latency', latencyMs: 300, times: 1 });
+      const slow = updateCurrentCartLineItemQuantity(client, [{ id: lineId, quantity: 5 }]);
+      await vi.waitFor(() => expect(emulator.faults()).toEqual([]), ANSWERED);
+      await updateCurrentCartLineItemQuantity(client, [{ id: lineId, quantity: 2 }]);
+      await vi.advanceTimersByTimeAsync(300);
+      await slow;
+    } finally {
+      vi.useRealTimers();
+    }
     expect((await getCurrentCart(client)).lineItems?.[0]?.quantity).toBe(5);
 
     const store = createCartStore(client);

@@ -8,7 +8,7 @@ import { cartStoreOf, cartV1, createCartStore, type CartSessionSource } from '@s
 import { cartV2, getCurrentCart } from '@storefront-kit/ecom-cart/v2';
 import { createClient, isValidationError } from '@storefront-kit/http-core';
 import { APP, loginAsDemoMember, visitorAuth, visitorClient } from './fixtures';
-import { cartLog, emulator, item, names, useCartEmulator } from './cart-emulator-setup';
+import { ANSWERED, cartLog, emulator, item, names, useCartEmulator } from './cart-emulator-setup';
 
 useCartEmulator();
 
@@ -109,7 +109,7 @@ describe('the cart store over cart V2 against the emulator', () => {
     role = 'member';
     listeners.forEach((listener) => listener());
     expect(store.getSnapshot()).toMatchObject({ serverCart: null, loaded: false });
-    await vi.waitFor(() => expect(store.getSnapshot()).toMatchObject({ loaded: true, pending: 0 }));
+    await vi.waitFor(() => expect(store.getSnapshot()).toMatchObject({ loaded: true, pending: 0 }), ANSWERED);
     expect(store.getSnapshot().cart?.customerInfo?.memberId).toEqual(expect.any(String));
     expect(store.getSnapshot().cart?.id).toBe(visitorCart?.id);
     expect(names(store.getSnapshot().cart)).toEqual([['Silk Scarf', 2]]);
@@ -133,7 +133,7 @@ describe('the cart store over cart V2 against the emulator', () => {
     // Known to have no cart: the add does not wait for the read (only a first read is waited for).
     const store = createCartStore(client, { cart: cartV2, initialCart: null });
     const reading = store.refresh();
-    await vi.waitFor(() => expect(cartLog().at(-1)?.method).toBe('GET'));
+    await vi.waitFor(() => expect(cartLog().at(-1)?.method).toBe('GET'), ANSWERED);
     const added = await store.add({ catalogItems: [item('canvas-tote')] });
     expect(added.ok).toBe(true);
     releaseRead();

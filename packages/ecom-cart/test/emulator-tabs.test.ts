@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCartStore, shareCartAcrossTabs, type Cart, type CartSessionSource } from '@storefront-kit/ecom-cart';
 import { createClient } from '@storefront-kit/http-core';
 import { visitorAuth } from './fixtures';
-import { emulator, item, names, useCartEmulator } from './cart-emulator-setup';
+import { ANSWERED, emulator, item, names, useCartEmulator } from './cart-emulator-setup';
 
 useCartEmulator();
 // Every test but the server's runs in a page: `window` and `document` exist (a test that needs their events stubs its own).
@@ -59,14 +59,14 @@ describe('a cart shared across tabs', () => {
     await b.store.refresh();
     const before = cartCalls();
     const added = await a.store.add({ lineItems: [item('canvas-tote')] });
-    await vi.waitFor(() => expect(names(b.store.getSnapshot().cart)).toEqual([['Canvas Tote', 1]]), { timeout: 1000 });
+    await vi.waitFor(() => expect(names(b.store.getSnapshot().cart)).toEqual([['Canvas Tote', 1]]), ANSWERED);
     const line = (added.ok && added.value.lineItems?.[0]?.id) as string;
     await a.store.setQuantity(line, 3);
     await a.store.applyCoupon('SAVE10');
-    await vi.waitFor(() => expect(b.store.getSnapshot().cart?.appliedDiscounts?.[0]?.coupon?.code).toBe('SAVE10'), { timeout: 1000 });
+    await vi.waitFor(() => expect(b.store.getSnapshot().cart?.appliedDiscounts?.[0]?.coupon?.code).toBe('SAVE10'), ANSWERED);
     expect(names(b.store.getSnapshot().cart)).toEqual([['Canvas Tote', 3]]);
     await a.store.remove(line);
-    await vi.waitFor(() => expect(b.store.getSnapshot().cart?.lineItems).toEqual([]), { timeout: 1000 });
+    await vi.waitFor(() => expect(b.store.getSnapshot().cart?.lineItems).toEqual([]), ANSWERED);
     expect(cartCalls()).toBe(before + 4); // a's four writes, no read by b
     a.stop();
     b.stop();
@@ -110,7 +110,7 @@ describe('a cart shared across tabs', () => {
     const seen: (Cart | null)[] = [];
     a.store.subscribe(() => seen.push(a.store.getSnapshot().cart));
     page.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
-    await vi.waitFor(() => expect(a.store.getSnapshot()).toMatchObject({ loaded: true, pending: 0, cart: null }));
+    await vi.waitFor(() => expect(a.store.getSnapshot()).toMatchObject({ loaded: true, pending: 0, cart: null }), ANSWERED);
     expect(seen.every((cart) => cart === null)).toBe(true);
     expect(cartCalls()).toBe(before + 1);
     a.stop();
@@ -135,7 +135,7 @@ describe('a cart shared across tabs', () => {
     show(1_000);
     expect(a.store.getSnapshot().pending).toBe(0);
     show(60_000);
-    await vi.waitFor(() => expect(cartCalls()).toBe(before + 1));
+    await vi.waitFor(() => expect(cartCalls()).toBe(before + 1), ANSWERED);
     a.stop();
   });
 

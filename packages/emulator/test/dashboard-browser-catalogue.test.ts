@@ -90,11 +90,14 @@ describe.skipIf(!browserPath)("the dashboard's catalogue and cart V2 views in Ch
     try {
       const cart = cartV2Client(v3, await visitorToken(v3));
       expect((await cart.add({ catalogItems: [catalogItem('canvas-tote')] })).status).toBe(200);
-      const started = performance.now();
+      const applied = () => v3.faults()[0]?.applied;
+      const appliedToPlatformCalls = applied(); // the token and the add
       await open('Catalogue');
       await page.getByRole('button', { name: /^Home/ }).click();
       await page.getByLabel('items of Home').locator('tr').first().waitFor();
-      expect(performance.now() - started).toBeLessThan(4000);
+      // None of the dashboard's own requests took the fault: counted, not timed (a time bound failed on a slow
+      // page, and passed with the dashboard's requests delayed).
+      expect(applied()).toBe(appliedToPlatformCalls);
       await open('Requests');
       await page.locator('.log > li', { hasText: '/ecom/v2/carts/current/add-line-items' }).getByText('fault: latency').waitFor();
       await shot('latency-requests-v3-desktop');

@@ -212,6 +212,25 @@ export async function memberCodeViaPage(emu: Emulator, accessToken: string, emai
   return { ...session, submitted, code: params.get('code') ?? '', returnedState: params.get('state') };
 }
 
+/**
+ * A base clock for `startEmulator({ clock })` that a test can hold still: `hold()` stops it at the current
+ * time (the control API's offset still moves the emulator's clock), `release()` lets it run again. A test
+ * of a bound ("a second short of the cap is still valid") holds it, so that the real time its requests
+ * take on a loaded machine does not count.
+ */
+export function holdableClock() {
+  let heldAt: number | undefined;
+  return {
+    now: () => heldAt ?? Date.now(),
+    hold: () => {
+      heldAt = Date.now();
+    },
+    release: () => {
+      heldAt = undefined;
+    },
+  };
+}
+
 /** Moves the emulator clock through the control API. */
 export async function advanceClock(emu: Emulator, ms: number): Promise<void> {
   const response = await fetch(`${emu.url}/__emulator/clock`, {

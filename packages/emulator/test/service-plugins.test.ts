@@ -46,16 +46,18 @@ async function startApp(answer: Answer | ((res: ServerResponse) => void)): Promi
 const ANSWER_LIMIT = 4096;
 let emu: Emulator;
 beforeAll(async () => {
-  emu = await startEmulator({ port: 0, limits: { servicePluginAnswerBytes: ANSWER_LIMIT }, webhookRetry: { timeoutMs: 500 } });
+  // The default 5 s timeout: a 500 ms one here made every call race a loaded machine (only the test of a
+  // silent app, with its own emulator, wants a short one).
+  emu = await startEmulator({ port: 0, limits: { servicePluginAnswerBytes: ANSWER_LIMIT } });
 });
 afterAll(async () => {
   await emu.stop();
 });
 
-const post = async (path: string, body: unknown) =>
-  json(await fetch(`${emu.url}/__emulator/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
-const callPlugin = (body: unknown) => post('service-plugins/call', body);
-const register = (body: unknown) => post('service-plugins', body);
+const post = async (path: string, body: unknown, on = emu) =>
+  json(await fetch(`${on.url}/__emulator/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+const callPlugin = (body: unknown, on = emu) => post('service-plugins/call', body, on);
+const register = (body: unknown, on = emu) => post('service-plugins', body, on);
 
 const SHIPPING = 'ecom.shippingRates';
 
@@ -178,14 +180,14 @@ describe('POST /__emulator/service-plugins/call', () => {
   });
 
   it('answers 502 when the app does not answer in time or cannot be reached', async () => {
-    const silent = await startApp(() => undefined);
+    const [silent, impatient] = await Promise.all([startApp(() => undefined), startEmulator({ port: 0, webhookRetry: { timeoutMs: 500 } })]);
     try {
-      await register({ componentType: SHIPPING, url: silent.url });
-      const late = await callPlugin({ componentType: SHIPPING });
+      await register({ componentType: SHIPPING, url: silent.url }, impatient);
+      const late = await callPlugin({ componentType: SHIPPING }, impatient);
       expect(late.status).toBe(502);
       expect(late.body.message).toBe('The service plugin did not answer within 500 ms');
     } finally {
-      await silent.close();
+      await Promise.all([silent.close(), impatient.stop()]);
     }
     const closed = await startApp({ status: 200, contentType: 'application/json', body: '{}' });
     await closed.close();

@@ -2,10 +2,12 @@
  * Visitor tokens over real HTTP: the anonymous grant, lenient refresh (the default) and access-token
  * expiry. Strict rotation is in `tokens-rotation.test.ts`, the store's bounds in `tokens-bounds.test.ts`.
  */
-import { describe, expect, it } from 'vitest';
-import { advanceClock, exchangeCode, memberCodeViaPage, post, protectedCall, useIdentityEmulator, visitorTokens } from './identity-helpers';
+import { afterEach, describe, expect, it } from 'vitest';
+import { advanceClock, holdableClock, exchangeCode, memberCodeViaPage, post, protectedCall, useIdentityEmulator, visitorTokens } from './identity-helpers';
 
-const env = useIdentityEmulator({ tokenTtlSeconds: 600 }, { visitor: false });
+const clock = holdableClock();
+const env = useIdentityEmulator({ tokenTtlSeconds: 600, clock: clock.now }, { visitor: false });
+afterEach(() => clock.release());
 
 describe('POST /oauth2/token: anonymous', () => {
   it('creates a visitor with OAuth-shaped tokens', async () => {
@@ -89,6 +91,7 @@ describe('POST /oauth2/token: refresh_token (lenient, the default)', () => {
 
   it('ends a session 30 days after its first token, however often it was renewed', async () => {
     const day = 24 * 60 * 60 * 1000;
+    clock.hold(); // a second short of the cap is exact: the requests' own time does not count
     const first = await visitorTokens(env.emu);
     await advanceClock(env.emu, 30 * day - 1_000);
     expect((await refresh(first.refresh_token)).status).toBe(200);
@@ -121,6 +124,7 @@ describe('POST /oauth2/token: refresh_token (lenient, the default)', () => {
 
 describe('access-token expiry', () => {
   it('answers 401 in platform format once the TTL passed (clock moved through the control API), and refresh recovers', async () => {
+    clock.hold(); // a second short of the lifetime is exact: the requests' own time does not count
     const tokens = await visitorTokens(env.emu);
     await advanceClock(env.emu, 599_000);
     expect((await protectedCall(env.emu, tokens.access_token)).status).toBe(200);

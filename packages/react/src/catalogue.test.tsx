@@ -104,6 +104,9 @@ describe('useProducts', () => {
     emu.addFault({ path: QUERY, kind: 'latency', latencyMs: 5_000, times: 1 });
     render(<Search />, { wrapper: wrapper(client) });
     await waitFor(() => expect(catalogue()).toHaveLength(1));
+    // Typed only once the emulator holds the first query: sent is not arrived, and the fault (`times: 1`)
+    // goes to the first query to arrive.
+    await waitFor(() => expect(emu.faults()).toEqual([]));
     act(() => screen.getByText('h').click());
     await waitFor(() => expect(screen.getByTestId('out').textContent).not.toBe('loading'));
     const expected = (await catalogueOf(client).listProducts({ search: 'h', sort: 'name', limit: 50 })).items.map((p) => p.name);

@@ -2,10 +2,15 @@
 import { startEmulator, type Emulator } from '@storefront-kit/emulator';
 import { createClient, type Client } from '@storefront-kit/http-core';
 import { memoryStorage, OAuthStrategy } from '@storefront-kit/identity-oauth';
+import { configure } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { recordSent } from '@storefront-kit/test-utils';
 import { StorefrontProvider } from '../src/index';
+
+// `waitFor` waits on answers of the emulator over loopback: Testing Library's default of 1 s failed a test
+// whenever one token answer took longer, as on a loaded CI machine. It still ends before the test's 5 s.
+configure({ asyncUtilTimeout: 4_000 });
 
 /** The jsdom page origin: silent login uses it as its web_message redirect URI. */
 export const PAGE_ORIGIN = 'http://localhost:3000';
