@@ -23,6 +23,8 @@ export function packageProject(name: string, overrides: UserWorkspaceConfig = {}
         name,
         include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts', 'test/**/*.test.tsx'],
         restoreMocks: true,
+        // A poll often waits on real HTTP to the emulator: its default 1 s is short on a loaded 2-core CI machine.
+        expect: { poll: { timeout: 4_000 } },
         isolate: false,
         setupFiles: [fileURLToPath(new URL('./vitest.setup.ts', import.meta.url))],
       },

@@ -91,7 +91,7 @@ describe('createWebhooks', () => {
       webhooks.on(cartCreated, handler);
       const token = await signWebhook(keys.privateKey, { eventType: cartCreated.type, payload: domain.created('evt-c', { id: 'c' }) });
       const first = webhooks.processRequest(post(token));
-      await vi.waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
+      await vi.waitFor(() => expect(handler).toHaveBeenCalledTimes(1), { timeout: 4_000 });
       const [second, third] = await Promise.all([webhooks.processRequest(post(token)), webhooks.process(token)]);
       expect(second.status).toBe(409);
       expect(third.outcome).toBe('in-flight');
@@ -112,10 +112,10 @@ describe('createWebhooks', () => {
       webhooks.on(cartCreated, handler);
       const token = await signWebhook(keys.privateKey, { eventType: cartCreated.type, payload: domain.created('evt-lease', { id: 'c' }) });
       const slow = webhooks.process(token);
-      await vi.waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
+      await vi.waitFor(() => expect(handler).toHaveBeenCalledTimes(1), { timeout: 4_000 });
       vi.setSystemTime(Date.now() + 2000); // the slow delivery's lease lapses: a redelivery takes the event over
       const takeover = webhooks.process(token);
-      await vi.waitFor(() => expect(handler).toHaveBeenCalledTimes(2));
+      await vi.waitFor(() => expect(handler).toHaveBeenCalledTimes(2), { timeout: 4_000 });
       gates[0]!.reject(new Error('slow handler failed'));
       await expect(slow).rejects.toMatchObject({ code: 'ERR_WEBHOOK_HANDLER_FAILED' });
       expect((await webhooks.process(token)).outcome).toBe('in-flight');

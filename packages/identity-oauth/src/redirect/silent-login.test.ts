@@ -92,7 +92,7 @@ describe('getMemberTokensForDirectLogin', () => {
     });
     const auth = createOAuthStrategy({ clientId: 'cid', fetch: f.fetch, hosts: HOSTS });
     const p = getMemberTokensForDirectLogin(auth, 'session-token');
-    await vi.waitFor(() => expect(frame()).not.toBeNull());
+    await vi.waitFor(() => expect(frame()).not.toBeNull(), { timeout: 4_000 });
     const authRequest = f.calls.find((c) => c.body?.auth)!.body.auth;
     expect(authRequest).toMatchObject({
       prompt: 'none',
