@@ -119,14 +119,10 @@ describe('the built storefront-emulator bin (dist/cli.js)', () => {
   it.skipIf(!builtCliExists)(
     builtCliExists ? 'starts, prints its URL, serves health and a visitor token, and stops on SIGTERM' : 'SKIPPED: dist/cli.js is not built',
     async () => {
-      const started = performance.now();
       const cli = await startCli();
       let exitCode: number | null | undefined;
       try {
-        const readyMs = performance.now() - started;
         expect(cli.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-        // Generous bound for loaded CI machines; it is typically well under half a second.
-        expect(readyMs).toBeLessThan(5_000);
 
         const health = await fetch(`${cli.url}/__emulator/health`);
         expect(health.status).toBe(200);
