@@ -11,7 +11,7 @@ import type { HostKind, HostMode, Hosts } from './hosts';
 import type { Middleware } from './middleware';
 import { readSuccess, readText, toHttpError } from './response';
 import { backoff, type RetryOptions } from './retry';
-import { invalid } from './validate';
+import { requireNonNegative } from './validate';
 import { HTTP_CORE_SDK } from './version';
 
 /** What one client's calls share: its options with the defaults resolved, and the consistency token it echoes. */
@@ -66,7 +66,7 @@ export async function runRequest(ctx: ClientContext, endpoint: Endpoint, input: 
   const { auth } = ctx;
   try {
     // 0 disables the budget; a negative or NaN one would disable it too, silently.
-    if (!(timeoutMs >= 0)) invalid('timeoutMs', 'must be 0 or more');
+    requireNonNegative(timeoutMs, 'timeoutMs');
     const prepared = prepareRequest(endpoint, input, ctx.hosts, ctx.hostMode);
     let replayed = false;
     for (;;) {
@@ -320,7 +320,7 @@ export const send = (ctx: ClientContext, input: Request | string, init?: Request
  * New headers holding every source's, later sources winning. Header errors can echo the offending
  * value (a token), so their cause is dropped.
  */
-function mergeHeaders(...sources: (HeadersInit | undefined | '')[]): Headers {
+export function mergeHeaders(...sources: (HeadersInit | undefined | '')[]): Headers {
   const target = new Headers();
   try {
     for (const src of sources) {
