@@ -106,7 +106,7 @@ export async function runRequest(ctx: ClientContext, endpoint: Endpoint, input: 
 
 /**
  * How long to wait before attempt `attempt + 1`, or `undefined` when the call fails now. Only idempotent
- * calls are retried, after a network error or a retryable status, at most `limit` times: after the
+ * calls (by method, or as the endpoint declares) are retried, after a network error or a retryable status, at most `limit` times: after the
  * server's `Retry-After` when it sent one (failing at once when it is above `maxRetryAfterMs`), else after
  * a random backoff.
  */
@@ -186,7 +186,7 @@ function linkSignal(caller: AbortSignal | undefined, timeoutMs: number) {
 
 /** The methods an endpoint may use. */
 const METHODS = ['GET', 'HEAD', 'PUT', 'DELETE', 'POST', 'PATCH'];
-/** The methods that may be sent twice: a failed attempt is retried. */
+/** The methods that may be sent twice: a failed attempt is retried (unless the endpoint declares otherwise). */
 const IDEMPOTENT = ['GET', 'HEAD', 'PUT', 'DELETE'];
 /** The reads: no body, and they may go to the read-only host. */
 const READS = ['GET', 'HEAD'];
@@ -214,7 +214,7 @@ interface PreparedRequest {
 function prepareRequest(endpoint: Endpoint, input: CallInput, hosts: Hosts, hostMode: HostMode): PreparedRequest {
   const sent = input[SENT];
   const method = sent ? sent.method : endpoint.method;
-  const retryable = IDEMPOTENT.includes(method);
+  const retryable = endpoint.idempotent ?? IDEMPOTENT.includes(method);
   if (sent) return { method, url: sent.url.replace(/[?#].*/, ''), target: sent.url, retryable };
   if (!METHODS.includes(method)) throw new ValidationError(`Unknown HTTP method "${method}"`, 'method');
   const path = buildPath(endpoint.path, input.params);

@@ -1,6 +1,7 @@
 /**
- * Automatic retries of idempotent requests (GET, HEAD, PUT, DELETE) on 408, 429, 500, 502, 503,
- * 504 and network errors. A POST or PATCH is never retried.
+ * Automatic retries of idempotent requests (GET, HEAD, PUT, DELETE, and a POST read whose endpoint
+ * declares `idempotent: true`) on 408, 429, 500, 502, 503, 504 and network errors. Any other POST or
+ * PATCH is never retried.
  *
  * @example
  * ```ts
