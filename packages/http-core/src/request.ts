@@ -106,9 +106,9 @@ export async function runRequest(ctx: ClientContext, endpoint: Endpoint, input: 
 
 /**
  * How long to wait before attempt `attempt + 1`, or `undefined` when the call fails now. Only idempotent
- * calls (by method, or as the endpoint declares) are retried, after a network error or a retryable status, at most `limit` times: after the
- * server's `Retry-After` when it sent one (failing at once when it is above `maxRetryAfterMs`), else after
- * a random backoff.
+ * calls (by method, or as the endpoint declares) are retried, after a network error or a retryable status,
+ * at most `limit` times: after the server's `Retry-After` when it sent one (failing at once when it is
+ * above `maxRetryAfterMs`), else after a random backoff.
  */
 function retryDelay(error: unknown, attempt: number, retryable: boolean, retry: RetryOptions): number | undefined {
   if (!retryable || attempt > (retry.limit ?? 2) || !(error instanceof NetworkError || (error instanceof HttpError && error.retryable))) return;
