@@ -1,12 +1,13 @@
 /**
  * The catalogue reads that the platform serves as POSTs (V1 options availability and variant queries, V3
- * variant query and search) are retried like GETs after a 503 or a dropped connection; a POST write is
- * not. Over real HTTP, with the emulator's fault injection (a V1 and a V3 catalogue).
+ * variant query and search) are retried like GETs after a 503 or a dropped connection, and so is a GET read
+ * sent as a POST for its length; a POST write is not. Over real HTTP, with the emulator's fault injection
+ * (a V1 and a V3 catalogue).
  */
-import { demoProductId, startEmulator, type Emulator } from '@storefront-kit/emulator';
+import { DEMO_PRODUCT_SLUGS, demoProductId, startEmulator, type Emulator } from '@storefront-kit/emulator';
 import type { RequestClient } from '@storefront-kit/http-core';
 import { createCollection, getProductOptionsAvailability, queryProductVariants, queryStoreVariants } from '@storefront-kit/stores-catalogue';
-import { queryVariants, searchVariants } from '@storefront-kit/stores-catalogue/v3';
+import { queryProducts, queryVariants, searchVariants } from '@storefront-kit/stores-catalogue/v3';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { merchantClient, visitorClient } from './helpers';
 
@@ -62,6 +63,22 @@ describe('POST reads are retried', () => {
     expect(attempts(emulator, path)).toEqual([
       ['POST', 503, 'status'],
       ['POST', 200, null],
+      ['POST', 0, 'reset'],
+      ['POST', 200, null],
+    ]);
+  });
+});
+
+describe('a GET read sent as a POST (its query past 4000 characters)', () => {
+  it('V3 queryProducts is retried like the GET it stands for', async () => {
+    const ids = [...DEMO_PRODUCT_SLUGS.map(demoProductId), ...Array.from({ length: 120 }, (_, i) => `10000000-0000-4000-8000-${String(i).padStart(12, '0')}`)];
+    const path = '/stores/v3/products/query';
+    v3.addFault({ path, method: 'POST', kind: 'status', status: 503, times: 1 });
+    v3.addFault({ path, method: 'POST', kind: 'reset', times: 1 });
+    const { items } = await queryProducts(visitorClient(v3, { retry })).in('id', ids).limit(100).find();
+    expect(items).toHaveLength(DEMO_PRODUCT_SLUGS.length);
+    expect(attempts(v3, path)).toEqual([
+      ['POST', 503, 'status'],
       ['POST', 0, 'reset'],
       ['POST', 200, null],
     ]);
