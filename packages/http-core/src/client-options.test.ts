@@ -83,6 +83,17 @@ describe('createClient option checks', () => {
     expect(refusal({ fetch: 'fetch' as unknown as typeof fetch })).toEqual(refusedFor('fetch'));
   });
 
+  it('should refuse an auth strategy without getAuthHeaders, such as the factory itself (every call threw a TypeError)', () => {
+    const factory = () => ({ getAuthHeaders: async () => ({}) });
+    expect(refusal({ auth: factory as never })).toEqual(refusedFor('auth'));
+    expect(refusal({ auth: {} as never })).toEqual(refusedFor('auth'));
+  });
+
+  it('should refuse middleware that is not a list (every call threw a TypeError)', async () => {
+    expect(refusal({ middleware: { onRequest: () => undefined } as never })).toEqual(refusedFor('middleware'));
+    expect(refusal({ middleware: [] })).toBeUndefined();
+  });
+
   it('should refuse client headers that cannot be sent (every call failed)', () => {
     expect(refusal({ headers: { 'bad name': 'x' } })).toEqual(refusedFor('headers'));
     expect(refusal({ headers: { 'x-shop': 'line\nbreak' } })).toEqual(refusedFor('headers'));

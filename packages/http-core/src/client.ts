@@ -16,7 +16,8 @@ const HOST_MODES: unknown[] = ['split', 'edge', 'api'];
  * @throws {ValidationError} when a module name clashes with a client member, a host is not an http(s)
  *   URL (an origin and an optional path), `hostMode` is not one of the three, `timeoutMs` or a retry
  *   delay is not a number 0 or more, `retry.limit` is not a whole number 0 or more, `maxResponseBytes`
- *   is not above 0, `fetch` is not a function or a client header cannot be sent
+ *   is not above 0, `fetch` is not a function, `auth` has no `getAuthHeaders`, `middleware` is not a list
+ *   or a client header cannot be sent
  *
  * @example
  * ```ts
@@ -37,6 +38,8 @@ export function createClient<const M extends Record<string, object> = {}>(option
   requireNonNegative(options.timeoutMs, 'timeoutMs');
   if (!HOST_MODES.includes(hostMode)) invalid('hostMode', 'must be split, edge or api');
   if (options.fetch !== undefined && typeof options.fetch !== 'function') invalid('fetch', 'must be a function');
+  if (auth && typeof auth.getAuthHeaders !== 'function') invalid('auth', 'must have a getAuthHeaders function');
+  if (options.middleware && !Array.isArray(options.middleware)) invalid('middleware', 'must be a list');
   mergeHeaders(options.headers);
   if (retry) {
     // NaN or Infinity would retry without end: `attempt > limit` is never true.
