@@ -1,23 +1,25 @@
 /**
  * The categories service's endpoints as data, at the paths and with the methods the official SDK uses
  * (`/categories` + the internal `/v1/categories…` and `/v1/bulk/categories…`). GETs carry flat dotted
- * parameters; query, search and count are POSTs.
+ * parameters; query, search and count are POSTs, reads all the same: they declare `idempotent`, so
+ * http-core retries them like GETs (a write never does).
  */
 import { defineEndpoint, type Endpoint, type HttpMethod } from '@storefront-kit/http-core';
 import { SDK } from './sdk';
 
-const ep = <P extends string>(method: HttpMethod, path: P): Endpoint<P> => defineEndpoint({ method, path, prefix: '/categories', sdk: SDK });
+const ep = <P extends string>(method: HttpMethod, path: P, idempotent?: true): Endpoint<P> =>
+  defineEndpoint({ method, path, prefix: '/categories', idempotent, sdk: SDK });
 
 // ---- reads
 export const GET_CATEGORY = /* @__PURE__ */ ep('GET', '/v1/categories/{categoryId}');
 export const GET_CATEGORY_BY_SLUG = /* @__PURE__ */ ep('GET', '/v1/categories/slug/{slug}');
-export const QUERY_CATEGORIES = /* @__PURE__ */ ep('POST', '/v1/categories/query');
-export const SEARCH_CATEGORIES = /* @__PURE__ */ ep('POST', '/v1/categories/search');
-export const COUNT_CATEGORIES = /* @__PURE__ */ ep('POST', '/v1/categories/count');
+export const QUERY_CATEGORIES = /* @__PURE__ */ ep('POST', '/v1/categories/query', true);
+export const SEARCH_CATEGORIES = /* @__PURE__ */ ep('POST', '/v1/categories/search', true);
+export const COUNT_CATEGORIES = /* @__PURE__ */ ep('POST', '/v1/categories/count', true);
 export const LIST_ITEMS = /* @__PURE__ */ ep('GET', '/v1/categories/{categoryId}/list-items');
 export const LIST_CATEGORIES_FOR_ITEM = /* @__PURE__ */ ep('GET', '/v1/categories/list-categories-for-item');
 /** A POST: the items cannot travel as flat parameters (the official module's GET drops them). */
-export const LIST_CATEGORIES_FOR_ITEMS = /* @__PURE__ */ ep('POST', '/v1/categories/list-categories-for-items');
+export const LIST_CATEGORIES_FOR_ITEMS = /* @__PURE__ */ ep('POST', '/v1/categories/list-categories-for-items', true);
 export const LIST_TREES = /* @__PURE__ */ ep('GET', '/v1/categories/list-trees');
 export const GET_ARRANGED_ITEMS = /* @__PURE__ */ ep('GET', '/v1/categories/{categoryId}/arranged-items');
 

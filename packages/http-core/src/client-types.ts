@@ -213,9 +213,12 @@ export interface Client extends RequestClient {
 export interface ClientOptions<M extends Record<string, object> = Record<string, object>> {
   /** Supplies `Authorization` (and other) headers per request. */
   auth?: AuthStrategy;
-  /** Base URLs (origin plus optional base path) replacing the defaults. */
+  /**
+   * Base URLs replacing the defaults: an http(s) origin plus an optional base path, no query, fragment or
+   * credentials (else `createClient` throws a ValidationError).
+   */
   hosts?: Partial<Hosts>;
-  /** Which host each request goes to. @default 'split' */
+  /** Which host each request goes to (any other value: `createClient` throws a ValidationError). @default 'split' */
   hostMode?: HostMode;
   /**
    * The fetch to call, with a `Request` (what middleware saw). Without it, `globalThis.fetch` (looked up
@@ -227,8 +230,9 @@ export interface ClientOptions<M extends Record<string, object> = Record<string,
   headers?: HeadersInit;
   /**
    * Budget for a whole call: all attempts, backoff and body read. `0` disables; a value above
-   * {@link MAX_TIMER_MS} (`Infinity` included) waits `MAX_TIMER_MS`, about 24.8 days. A negative or
-   * NaN budget (here or a call's) fails the call with a ValidationError before any request.
+   * {@link MAX_TIMER_MS} (`Infinity` included) waits `MAX_TIMER_MS`, about 24.8 days. A negative, NaN or
+   * non-number budget is a ValidationError: here, `createClient` throws it; a call's, the call rejects with
+   * it before any request.
    * @default 30000
    */
   timeoutMs?: number;

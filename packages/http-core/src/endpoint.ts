@@ -63,6 +63,21 @@ export interface Endpoint<TPath extends string = string, TResponse = unknown> {
    */
   readonly query?: QueryEncoder;
   /**
+   * Whether a failed attempt may be sent again (on a network error or a retryable status, under the
+   * client's `retry` policy). Left out, the method decides: GET, HEAD, PUT and DELETE are retried, POST
+   * and PATCH are not. Declare `true` for a read the platform serves as a POST (a query, search or count
+   * with a JSON body): sending it twice changes nothing. Never declare it on a write: a lost answer to a
+   * create or an add-to-cart would apply it twice. `false` keeps a PUT or DELETE from being retried.
+   *
+   * @example
+   * ```ts
+   * import { defineEndpoint } from '@storefront-kit/http-core';
+   * // A POST that only reads: retried like a GET after a 503 or a dropped connection.
+   * const queryCategories = defineEndpoint({ method: 'POST', path: '/v1/categories/query', prefix: '/categories', idempotent: true });
+   * ```
+   */
+  readonly idempotent?: boolean;
+  /**
    * The package that sends the call and its version, `<package>@<version>` (e.g. `ecom-cart@1.2.0`),
    * put in the `x-storefront-kit` header so that server logs can tell which SDK package called. When
    * left out, http-core names itself.

@@ -28,13 +28,17 @@ describe('timeouts', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it.each([-1, Number.NaN])('should refuse a timeoutMs of %d before any request (it disabled the budget: the call never timed out)', async (timeoutMs) => {
-    const fetch = mockFetch();
-    expect(await rejectionOf(createClient({ fetch }).request(get, { timeoutMs }))).toMatchObject({ name: 'ValidationError', field: 'timeoutMs' });
-    expect(await rejectionOf(createClient({ fetch, timeoutMs }).request(get))).toMatchObject({ name: 'ValidationError', field: 'timeoutMs' });
-    expect(fetch).not.toHaveBeenCalled();
-    expect(vi.getTimerCount()).toBe(0);
-  });
+  it.each([-1, Number.NaN])(
+    'should refuse a timeoutMs of %d, per call or per client, before any request (it disabled the budget: the call never timed out)',
+    async (timeoutMs) => {
+      const fetch = mockFetch();
+      expect(await rejectionOf(createClient({ fetch }).request(get, { timeoutMs }))).toMatchObject({ name: 'ValidationError', field: 'timeoutMs' });
+      // The client's own: refused when it is made (client-options.test.ts).
+      expect(() => createClient({ fetch, timeoutMs })).toThrow(expect.objectContaining({ name: 'ValidationError', field: 'timeoutMs' }));
+      expect(fetch).not.toHaveBeenCalled();
+      expect(vi.getTimerCount()).toBe(0);
+    },
+  );
 
   it('should time out on a fetch that ignores the signal', async () => {
     const fetch = mockFetch(() => new Promise<Response>(() => {}));

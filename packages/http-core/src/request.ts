@@ -11,7 +11,7 @@ import type { HostKind, HostMode, Hosts } from './hosts';
 import type { Middleware } from './middleware';
 import { readSuccess, readText, toHttpError } from './response';
 import { backoff, type RetryOptions } from './retry';
-import { invalid } from './validate';
+import { requireNonNegative } from './validate';
 import { HTTP_CORE_SDK } from './version';
 
 /** What one client's calls share: its options with the defaults resolved, and the consistency token it echoes. */
@@ -66,7 +66,7 @@ export async function runRequest(ctx: ClientContext, endpoint: Endpoint, input: 
   const { auth } = ctx;
   try {
     // 0 disables the budget; a negative or NaN one would disable it too, silently.
-    if (!(timeoutMs >= 0)) invalid('timeoutMs', 'must be 0 or more');
+    requireNonNegative(timeoutMs, 'timeoutMs');
     const prepared = prepareRequest(endpoint, input, ctx.hosts, ctx.hostMode);
     let replayed = false;
     for (;;) {
@@ -106,9 +106,9 @@ export async function runRequest(ctx: ClientContext, endpoint: Endpoint, input: 
 
 /**
  * How long to wait before attempt `attempt + 1`, or `undefined` when the call fails now. Only idempotent
- * calls are retried, after a network error or a retryable status, at most `limit` times: after the
- * server's `Retry-After` when it sent one (failing at once when it is above `maxRetryAfterMs`), else after
- * a random backoff.
+ * calls (by method, or as the endpoint declares) are retried, after a network error or a retryable status,
+ * at most `limit` times: after the server's `Retry-After` when it sent one (failing at once when it is
+ * above `maxRetryAfterMs`), else after a random backoff.
  */
 function retryDelay(error: unknown, attempt: number, retryable: boolean, retry: RetryOptions): number | undefined {
   if (!retryable || attempt > (retry.limit ?? 2) || !(error instanceof NetworkError || (error instanceof HttpError && error.retryable))) return;
@@ -186,7 +186,7 @@ function linkSignal(caller: AbortSignal | undefined, timeoutMs: number) {
 
 /** The methods an endpoint may use. */
 const METHODS = ['GET', 'HEAD', 'PUT', 'DELETE', 'POST', 'PATCH'];
-/** The methods that may be sent twice: a failed attempt is retried. */
+/** The methods that may be sent twice: a failed attempt is retried (unless the endpoint declares otherwise). */
 const IDEMPOTENT = ['GET', 'HEAD', 'PUT', 'DELETE'];
 /** The reads: no body, and they may go to the read-only host. */
 const READS = ['GET', 'HEAD'];
@@ -214,7 +214,7 @@ interface PreparedRequest {
 function prepareRequest(endpoint: Endpoint, input: CallInput, hosts: Hosts, hostMode: HostMode): PreparedRequest {
   const sent = input[SENT];
   const method = sent ? sent.method : endpoint.method;
-  const retryable = IDEMPOTENT.includes(method);
+  const retryable = endpoint.idempotent ?? IDEMPOTENT.includes(method);
   if (sent) return { method, url: sent.url.replace(/[?#].*/, ''), target: sent.url, retryable };
   if (!METHODS.includes(method)) throw new ValidationError(`Unknown HTTP method "${method}"`, 'method');
   const path = buildPath(endpoint.path, input.params);
@@ -320,7 +320,7 @@ export const send = (ctx: ClientContext, input: Request | string, init?: Request
  * New headers holding every source's, later sources winning. Header errors can echo the offending
  * value (a token), so their cause is dropped.
  */
-function mergeHeaders(...sources: (HeadersInit | undefined | '')[]): Headers {
+export function mergeHeaders(...sources: (HeadersInit | undefined | '')[]): Headers {
   const target = new Headers();
   try {
     for (const src of sources) {

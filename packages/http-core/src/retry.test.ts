@@ -119,6 +119,31 @@ describe('retries', () => {
     expect(fetch).toHaveBeenCalledTimes(calls);
   });
 
+  it.each<[HttpMethod, boolean | undefined, number]>([
+    ['POST', true, 3],
+    ['PATCH', true, 3],
+    ['POST', undefined, 1],
+    ['PUT', false, 1],
+    ['DELETE', false, 1],
+  ])('should follow the endpoint: a %s declared idempotent: %s is sent %i time(s) when every answer is 503', async (method, idempotent, calls) => {
+    const fetch = mockFetch(status(503));
+    const endpoint = defineEndpoint({ method, path: '/v1/categories/query', idempotent });
+    const promise = rejectionOf(createClient({ fetch }).request(endpoint, { body: { query: {} } }));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(await promise).toMatchObject({ status: 503, attempts: calls });
+    expect(fetch).toHaveBeenCalledTimes(calls);
+  });
+
+  it('should retry a POST read declared idempotent after a dropped connection, sending the same body each time', async () => {
+    const fetch = mockFetch(offline, offline, ok);
+    const query = defineEndpoint({ method: 'POST', path: '/v1/categories/query', idempotent: true });
+    const promise = createClient({ fetch }).request(query, { body: { query: { filter: { visible: true } } } });
+    await vi.advanceTimersByTimeAsync(10_000);
+    await expect(promise).resolves.toEqual({ ok: true });
+    const bodies = await Promise.all(fetch.requests.map((r) => r.text()));
+    expect(bodies).toEqual(Array(3).fill('{"query":{"filter":{"visible":true}}}'));
+  });
+
   it('should retry a network error on GET and keep the cause when it persists', async () => {
     const fetch = mockFetch(offline);
     const promise = rejectionOf(createClient({ fetch }).request(get, { params: { id: 'p' } }));

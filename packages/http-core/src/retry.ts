@@ -1,6 +1,7 @@
 /**
- * Automatic retries of idempotent requests (GET, HEAD, PUT, DELETE) on 408, 429, 500, 502, 503,
- * 504 and network errors. A POST or PATCH is never retried.
+ * Automatic retries of idempotent requests (GET, HEAD, PUT, DELETE, and a POST read whose endpoint
+ * declares `idempotent: true`) on 408, 429, 500, 502, 503, 504 and network errors. Any other POST or
+ * PATCH is never retried.
  *
  * @example
  * ```ts
@@ -11,7 +12,10 @@
 export interface RetryOptions {
   /** Retries after the first attempt: a whole number, 0 or more (else `createClient` throws a ValidationError). @default 2 */
   limit?: number;
-  /** Backoff base: attempt n waits a random time up to `baseDelayMs * 2 ** (n - 1)`. @default 300 */
+  /**
+   * Backoff base: attempt n waits a random time up to `baseDelayMs * 2 ** (n - 1)`. This and the two
+   * below are numbers, 0 or more (else `createClient` throws a ValidationError). @default 300
+   */
   baseDelayMs?: number;
   /** Upper bound of the backoff. @default 5000 */
   maxDelayMs?: number;

@@ -27,6 +27,14 @@ export function invalid(field: string, problem: string): never {
   throw new ValidationError(`${field} ${problem}`, field);
 }
 
+/**
+ * Checks an optional duration or size option: left out, or a number 0 or more (`Infinity` included). A
+ * negative or NaN one would silently disable what it bounds (`!(x >= 0)` alone lets a string through).
+ */
+export function requireNonNegative(value: unknown, field: string): void {
+  if (value !== undefined && !(typeof value === 'number' && value >= 0)) invalid(field, 'must be a number, 0 or more');
+}
+
 /** A short, printable form of a bad value for a message. */
 export const shown = (value: unknown): string => (typeof value === 'string' ? JSON.stringify(value.slice(0, 20)) : String(value));
 

@@ -2,7 +2,7 @@
  * The catalogue's endpoints as data, at the paths and with the methods the official SDK uses. Internal
  * paths with the public prefix per service: `/stores-reader` for v1 reads, `/stores` for v1 writes,
  * none for v2 collections and the products-platformized write proxy. http-core picks the host: GETs on
- * the read-only host, the rest on the api host.
+ * the read-only host, the rest on the api host. The reads sent as POSTs declare `idempotent`: retried like GETs.
  */
 import { defineEndpoint, longQuery, type Endpoint, type HttpMethod, type QueryEncoder } from '@storefront-kit/http-core';
 import { SDK } from './sdk';
@@ -13,14 +13,17 @@ const ep = <P extends string>(method: HttpMethod, path: P, prefix?: string, quer
 const R = '/stores-reader';
 const W = '/stores';
 
+/** A read the platform serves as a POST: `idempotent`, so http-core retries it like a GET. */
+const postRead = <P extends string>(path: P): Endpoint<P> => defineEndpoint({ method: 'POST', path, prefix: R, idempotent: true, sdk: SDK });
+
 // ---- reads
 export const GET_PRODUCT = /* @__PURE__ */ ep('GET', '/v1/products/{id}', R);
 /** The getProduct fallback route: the products-platformized reader. */
 export const GET_PRODUCT_PLATFORMIZED = /* @__PURE__ */ ep('GET', '/v1/products-platformized/{id}', R);
 export const QUERY_PRODUCTS = /* @__PURE__ */ ep('GET', '/v1/products/query-platformized', R, longQuery);
-export const OPTIONS_AVAILABILITY = /* @__PURE__ */ ep('POST', '/v1/products/{id}/productOptionsAvailability', R);
-export const QUERY_PRODUCT_VARIANTS = /* @__PURE__ */ ep('POST', '/v1/products/{id}/variants/query', R);
-export const QUERY_STORE_VARIANTS = /* @__PURE__ */ ep('POST', '/v1/variants/query', R);
+export const OPTIONS_AVAILABILITY = /* @__PURE__ */ postRead('/v1/products/{id}/productOptionsAvailability');
+export const QUERY_PRODUCT_VARIANTS = /* @__PURE__ */ postRead('/v1/products/{id}/variants/query');
+export const QUERY_STORE_VARIANTS = /* @__PURE__ */ postRead('/v1/variants/query');
 export const GET_STORE_VARIANT = /* @__PURE__ */ ep('GET', '/v1/variants/{id}', R);
 export const GET_COLLECTION_BY_SLUG_V1 = /* @__PURE__ */ ep('GET', '/v1/collections/slug/{slug}', R);
 export const GET_COLLECTION = /* @__PURE__ */ ep('GET', '/v2/collections/{id}');

@@ -1,6 +1,6 @@
 import { startEmulator, type Emulator } from '@storefront-kit/emulator';
 import { InvalidResponseError, type RequestClient } from '@storefront-kit/http-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getProduct, queryProducts } from '@storefront-kit/stores-catalogue';
 import { visitorClient } from './helpers';
 
@@ -19,6 +19,9 @@ beforeAll(async () => {
 });
 afterAll(() => emulator?.stop());
 afterEach(() => {
+  // The setTimeout spy first: restored after the real timers, it would put the fake setTimeout back for the next files.
+  vi.restoreAllMocks();
+  vi.useRealTimers();
   emulator.clearFaults();
   emulator.clearRequestLog();
 });
@@ -69,11 +72,24 @@ describe('getProduct reader-route fallback against emulator faults', () => {
   });
 
   it('waits out a 429 with Retry-After when retries are on, then answers from the same route', async () => {
-    emulator.addFault({ path: READER(), method: 'GET', kind: 'rate-limit', retryAfter: 1, times: 1 });
     const retrying = visitorClient(emulator, { retry: { limit: 2 } });
-    const started = Date.now();
-    await expect(getProduct(retrying, id)).resolves.toMatchObject({ product: { id } });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1_000); // the server's delay, not a shorter backoff
+    await getProduct(retrying, id); // its token, before the clock is faked
+    emulator.clearRequestLog();
+    emulator.addFault({ path: READER(), method: 'GET', kind: 'rate-limit', retryAfter: 1, times: 1 });
+    // Fake timers (Date stays real; the emulator's GET path arms none): the wait is checked to the millisecond
+    // instead of measured with the wall clock, which a timer may undercut by a millisecond.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const armed = vi.spyOn(globalThis, 'setTimeout');
+    const answer = getProduct(retrying, id);
+    // Real I/O runs until the SDK arms the server's wait: 1000 ms, where a backoff would be 300 ms at most.
+    for (const since = Date.now(); !armed.mock.calls.some(([, ms]) => ms === 1_000); ) {
+      if (Date.now() - since > 4_000) throw new Error(`no 1000 ms wait was armed (${JSON.stringify(armed.mock.calls.map(([, ms]) => ms))})`);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await vi.advanceTimersByTimeAsync(999);
+    expect(productCalls().map((c) => c[3])).toEqual([429]);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(answer).resolves.toMatchObject({ product: { id } });
     expect(productCalls().map((c) => [c[2], c[3]])).toEqual([
       [READER(), 429],
       [READER(), 200],

@@ -139,9 +139,15 @@ export interface QueryBuilder<
   limit(limit: number): this;
   /** Fetches the page this builder describes. */
   find(options?: QueryCallOptions): Promise<TResult>;
-  /** Iterates over the pages from this one on, fetching one page at a time. */
+  /**
+   * Iterates over the pages from this one on, fetching one page at a time. Stops with a `StorefrontError`
+   * `ERR_PAGING_LOOP` when the platform goes round in circles: a cursor comes back, an empty page reports
+   * a next one, the offset does not advance, or (with no total to end the walk) a page repeats the
+   * previous one. No page count caps it: a walk over new items goes on while the loop asks for more,
+   * so `break` or the `signal` ends it.
+   */
   pages(options?: QueryCallOptions): AsyncIterable<TResult>;
-  /** Iterates over the items of every page from this one on, fetching one page at a time. */
+  /** Iterates over the items of every page from this one on, fetching one page at a time; it stops as `pages()` does. */
   iterate(options?: QueryCallOptions): AsyncIterable<TItem>;
 }
 

@@ -193,7 +193,9 @@ const pagingLoop = (why: string) => new StorefrontError(`Paging stopped: ${why}`
 /**
  * Yields `builder`'s page, then each following page, fetching one page only when the previous one is
  * done. Stops with an error instead of looping forever when the platform repeats a cursor, reports more
- * pages after an empty one, or answers with an offset that does not advance.
+ * pages after an empty one, answers with an offset that does not advance, or, where no total bounds the walk, answers the
+ * previous page again (a server that ignores where a page starts and counts nothing: only the items tell). A server
+ * that answers new items forever is not capped: the walk is lazy, so the caller's `break` or signal ends it.
  */
 async function* pages(builder: Untyped, options: QueryCallOptions = {}) {
   let page = await builder.find(options);
@@ -210,6 +212,8 @@ async function* pages(builder: Untyped, options: QueryCallOptions = {}) {
     const next = await page.next(options);
     // Cursor pages have no offset (undefined <= undefined is false).
     if (next.offset <= page.offset) throw pagingLoop(`offset ${page.offset} did not advance`);
+    // Only where no total bounds the walk (a cursor page has no totalPages): items without ids may repeat legitimately.
+    if (next.totalPages === undefined && JSON.stringify(next.items) === JSON.stringify(page.items)) throw pagingLoop('the previous page came back');
     page = next;
   }
 }

@@ -47,6 +47,24 @@ async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
   return out;
 }
 
+/** The first `max` values of `iterable` at most: a walk that would never end stops there instead of hanging the test. */
+async function collectUpTo<T>(iterable: AsyncIterable<T>, max: number): Promise<T[]> {
+  const out: T[] = [];
+  for await (const x of iterable) if (out.push(x) >= max) break;
+  return out;
+}
+
+/** An endpoint that ignores where a page starts and answers the same full page (new objects each time), with `metadata`. */
+function sameFullPageApi(paging: 'offset' | 'cursor', metadata: () => PagingMetadata | undefined) {
+  const calls: unknown[] = [];
+  const fetchPage = async (request: unknown) => {
+    calls.push(request);
+    return { items: ids(10), metadata: metadata() };
+  };
+  const query = paging === 'offset' ? createQueryBuilder<Item>({ paging, fetchPage }) : createQueryBuilder<Item>({ paging, fetchPage });
+  return { query, calls };
+}
+
 describe('offset results', () => {
   it('should compute page numbers from offset, limit and total', async () => {
     const r = await offsetApi(95).query.limit(10).skip(20).find();
@@ -250,6 +268,46 @@ describe('iterate', () => {
       const { query, calls } = offsetApi(10, (m) => ({ ...m, total: 50 }));
       await expect(collect(query.limit(10).iterate())).rejects.toMatchObject(loopError);
       expect(calls).toHaveLength(2);
+    });
+
+    it('should stop when an offset server ignores the offset and reports no total (the same full page again)', async () => {
+      const noCount = { count: 10, tooManyToCount: true };
+      for (const metadata of [() => noCount, () => undefined, () => ({ count: 10 })]) {
+        const { query, calls } = sameFullPageApi('offset', metadata);
+        const walk = collectUpTo(query.limit(10).iterate(), 1_000);
+        await expect(walk).rejects.toMatchObject({ ...loopError, message: 'Paging stopped: the previous page came back' });
+        expect(calls).toHaveLength(2);
+      }
+    });
+
+    it('should stop when a cursor server hands out new cursors but answers the same page', async () => {
+      let n = 0;
+      const { query, calls } = sameFullPageApi('cursor', () => ({ cursors: { next: `c${++n}` } }));
+      await expect(collectUpTo<unknown>(query.limit(10).pages(), 100)).rejects.toMatchObject(loopError);
+      expect(calls).toHaveLength(2);
+    });
+
+    it('should walk pages that only share some items with the previous one (data moving under the walk)', async () => {
+      // Two items inserted ahead of the second page: it starts with the first page's last two items.
+      const q = createQueryBuilder<Item>({
+        paging: 'offset',
+        fetchPage: async ({ paging: { offset } }) => ({ items: offset ? ids(25).slice(offset - 2, offset + 8) : ids(10), metadata: { tooManyToCount: true } }),
+      });
+      const pages = await collectUpTo(q.limit(10).pages(), 10);
+      expect(pages.map((p) => p.items.length)).toEqual([10, 10, 7]);
+    });
+
+    it('should walk pages that repeat the previous one while a total bounds the walk (items without ids)', async () => {
+      const offsets: number[] = [];
+      const blank = createQueryBuilder<object>({
+        paging: 'offset',
+        fetchPage: async ({ paging: { offset, limit } }) => {
+          offsets.push(offset);
+          return { items: Array.from({ length: Math.min(limit, 30 - offset) }, () => ({})), metadata: { total: 30 } };
+        },
+      });
+      expect(await collectUpTo(blank.limit(10).iterate(), 100)).toHaveLength(30);
+      expect(offsets).toEqual([0, 10, 20]);
     });
 
     it('should stop when the offset does not advance', async () => {

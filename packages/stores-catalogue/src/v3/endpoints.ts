@@ -2,13 +2,13 @@
  * The V3 catalogue's endpoints as data, at the public paths the official SDK's `productsV3`,
  * `readOnlyVariantsV3` modules resolve to (every one under the `/stores` prefix). The query, search and
  * count reads carry their payload as one `.r` parameter (a POST with the same body past 4000
- * characters); the variant reads are POSTs by design.
+ * characters); the variant reads are POSTs by design, declared `idempotent` so that they are retried like GETs.
  */
 import { defineEndpoint, longQuery, type Endpoint, type HttpMethod, type QueryEncoder } from '@storefront-kit/http-core';
 import { SDK } from '../sdk';
 
-const ep = <P extends string>(method: HttpMethod, path: P, query?: QueryEncoder): Endpoint<P> =>
-  defineEndpoint({ method, path, prefix: '/stores', query, sdk: SDK });
+const ep = <P extends string>(method: HttpMethod, path: P, query?: QueryEncoder, idempotent?: true): Endpoint<P> =>
+  defineEndpoint({ method, path, prefix: '/stores', query, idempotent, sdk: SDK });
 
 // ---- product reads
 export const GET_PRODUCT = /* @__PURE__ */ ep('GET', '/v3/products/{productId}');
@@ -19,8 +19,8 @@ export const COUNT_PRODUCTS = /* @__PURE__ */ ep('GET', '/v3/products/count', lo
 export const GET_ALL_PRODUCTS_CATEGORY = /* @__PURE__ */ ep('GET', '/v3/all-products-category');
 
 // ---- variant reads
-export const QUERY_VARIANTS = /* @__PURE__ */ ep('POST', '/v3/products/query-variants');
-export const SEARCH_VARIANTS = /* @__PURE__ */ ep('POST', '/v3/products/search-variants');
+export const QUERY_VARIANTS = /* @__PURE__ */ ep('POST', '/v3/products/query-variants', undefined, true);
+export const SEARCH_VARIANTS = /* @__PURE__ */ ep('POST', '/v3/products/search-variants', undefined, true);
 
 // ---- product writes
 export const CREATE_PRODUCT = /* @__PURE__ */ ep('POST', '/v3/products');
