@@ -14,7 +14,6 @@ import { base64UrlEncode, utf8Bytes } from '../core/base64';
 import { randomBytes } from '../core/web-crypto';
 import { safeEqual } from '../identity/crypto';
 import { FORM_TOKEN_FIELD, messagePage } from './html';
-import { send } from './kit';
 
 /** The cookie a form's token is bound to (one per browser; only the hosted pages see it). */
 const FORM_COOKIE = 'emulator_form';
@@ -54,6 +53,7 @@ export function guardForms(app: Hono, tokens: FormTokens): void {
     if (await tokens.verify(c)) return next();
     const text =
       'This form was not sent from its page in this browser (its security token is missing or does not match), so nothing was changed. Go back to the store and start again; if it keeps happening, allow cookies for this site.';
-    return send(c, messagePage({ title: 'Request refused', text }), 403);
+    const page = messagePage({ title: 'Request refused', text });
+    return c.html(page.html, 403, page.headers);
   });
 }
