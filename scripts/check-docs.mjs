@@ -7,16 +7,25 @@
 //    tsc against the public entry points (through the `@storefront-kit/source` condition, noEmit). Names
 //    exported by the documented package are in scope without an import; anything else is imported or
 //    declared in the block (`declare const client: Client;`). See CONTRIBUTING.md, "TSDoc and examples".
+// 3. every ```ts (or ```tsx) block of the Markdown a reader copies from (docs/*.md, packages/*/README.md,
+//    examples/*/README.md, README.md) must compile the same way, in the same tsc program, with nothing in
+//    scope: the block imports or declares every name it uses. A block whose first line names a file
+//    (`// lib/session.ts`) is written under that name, so the blocks of one page can import each other, and
+//    the docs/ pages that continue from getting-started import its `./client` block. A block marked
+//    ```ts nocheck is skipped and listed; it needs its reason on the line above (`<!-- nocheck: why -->`).
+//    See CONTRIBUTING.md, "Code blocks in Markdown".
 // Prints each failure as file:line with the error, exits 1 when anything fails.
-// Usage: node scripts/check-docs.mjs [--examples-only | --typedoc-only]
+// Usage: node scripts/check-docs.mjs [--examples-only | --typedoc-only | --markdown <file.md>...]
+//   --markdown: only the ts blocks of the given Markdown files (no typedoc, no TSDoc examples).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const only = process.argv[2];
-const rel = (p) => relative(root, p);
+const markdownArgs = only === '--markdown' ? process.argv.slice(3).map((f) => resolve(f)) : undefined;
+const rel = (p) => (relative(root, p).startsWith('..') ? p : relative(root, p));
 
 const packages = readdirSync(join(root, 'packages'))
   .sort()
@@ -122,8 +131,8 @@ const sourceFiles = (dir) =>
     return /\.tsx?$/.test(d.name) && !/\.test(-d)?\.tsx?$/.test(d.name) && !d.name.endsWith('.d.ts') ? [path] : [];
   });
 
-function examples() {
-  const out = join(root, '.tmp', 'examples');
+/** Makes `out` a folder tsc can check blocks in: imports resolve as for a user of the workspace packages. */
+function prepare(out) {
   rmSync(out, { recursive: true, force: true });
   // Workspace packages resolve through node_modules links, so `exports` and the source condition apply.
   mkdirSync(join(out, 'node_modules', '@storefront-kit'), { recursive: true });
@@ -141,8 +150,32 @@ function examples() {
       symlinkSync(from, to, 'junction');
     }
   }
-  const origin = new Map(); // example file -> { source, line }
-  let count = 0;
+  // `import.meta.env` typed as in a Vite app (the storefront example's Vite), where Vite is installed.
+  const types = existsSync(join(out, 'node_modules', 'vite', 'client.d.ts')) ? ['node', 'vite/client'] : ['node'];
+  writeFileSync(
+    join(out, 'tsconfig.json'),
+    JSON.stringify(
+      {
+        extends: relative(out, join(root, 'tsconfig.base.json')),
+        compilerOptions: { noEmit: true, types, jsx: 'react-jsx', verbatimModuleSyntax: false, isolatedModules: false, skipLibCheck: true },
+        include: ['**/*.ts', '**/*.tsx'],
+        exclude: ['node_modules'],
+      },
+      null,
+      2,
+    ),
+  );
+}
+
+/** Writes one block as its own module; `origin` maps it back to its source file and first code line. */
+function writeBlock(target, header, body, source, line, origin) {
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, `${header}\n${body}\nexport {};\n`);
+  origin.set(target, { source, line });
+}
+
+/** Writes the TSDoc examples of the ready packages under `out`; names the package exports are in scope. */
+function writeTsdocBlocks(out, origin) {
   for (const p of ready) {
     const scope = new Map(); // name -> import specifier, main entry first
     for (const { subpath, file } of sourceEntries(p)) {
@@ -180,32 +213,96 @@ function examples() {
         }
         const header = [...implicit].map(([s, names]) => `import { ${names.join(', ')} } from '${s}';`).join(' ') || `// ${rel(file)}`;
         const target = join(out, p.pkg.name.split('/')[1], `${relative(join(p.dir, 'src'), file).replace(/\.tsx?$/, '')}.${line}.${tsx ? 'tsx' : 'ts'}`);
-        mkdirSync(dirname(target), { recursive: true });
-        writeFileSync(target, `${header}\n${body}\nexport {};\n`);
-        origin.set(target, { source: file, line });
-        count++;
+        writeBlock(target, header, body, file, line, origin);
       }
     }
   }
-  writeFileSync(
-    join(out, 'tsconfig.json'),
-    JSON.stringify(
-      {
-        extends: '../../tsconfig.base.json',
-        compilerOptions: { noEmit: true, types: ['node'], jsx: 'react-jsx', verbatimModuleSyntax: false, isolatedModules: false, skipLibCheck: true },
-        include: ['**/*.ts', '**/*.tsx'],
-        exclude: ['node_modules'],
-      },
-      null,
-      2,
-    ),
-  );
+}
+
+// ---- 3. Markdown code blocks --------------------------------------------------------------------
+/** The Markdown pages a reader copies code from. */
+function markdownFiles() {
+  const readmes = (dir) => readdirSync(join(root, dir)).map((d) => join(root, dir, d, 'README.md'));
+  const docs = readdirSync(join(root, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => join(root, 'docs', f));
+  return [...docs, ...readmes('packages'), ...readmes('examples'), join(root, 'README.md')].filter((f) => existsSync(f)).sort();
+}
+
+/** The fenced blocks of a Markdown file: `{ line, lang, words, code }` (line: first code line, 1-based). */
+function fencedBlocks(text) {
+  const blocks = [];
+  let open;
+  text.split('\n').forEach((raw, i) => {
+    if (!open) {
+      const m = /^( {0,3}|\s*[-*]\s+|\s*\d+\.\s+|\s*)(`{3,}|~{3,})\s*([^`]*)$/.exec(raw);
+      if (!m) return;
+      const [lang = '', ...words] = m[3].trim().split(/\s+/);
+      open = { indent: m[1].length, close: new RegExp(`^\\s*${m[2][0]}{${m[2].length},}\\s*$`), line: i + 2, lang, words, code: [] };
+    } else if (open.close.test(raw)) {
+      blocks.push(open);
+      open = undefined;
+    } else open.code.push(raw.replace(new RegExp(`^ {0,${open.indent}}`), ''));
+  });
+  return blocks;
+}
+
+const checkedLanguage = (lang) => /^(ts|tsx|typescript)$/.test(lang);
+/** The file a block's first line names (`// lib/session.ts`), written under that name. */
+const namedFile = (code) => /^\/\/ ([\w./[\]-]+\.tsx?)\s*$/.exec(code[0] ?? '')?.[1];
+
+/**
+ * Writes the checked blocks of `files` under `out`, one folder per page; returns the blocks marked
+ * `nocheck` (each must have a `<!-- nocheck: why -->` line right above its fence, or the check fails). The docs/ pages that continue from getting-started (`import { client } from './client'`)
+ * get its `// client.ts` block beside theirs.
+ */
+function writeMarkdownBlocks(out, files, origin) {
+  const skipped = [];
+  const unexplained = [];
+  const gettingStarted = join(root, 'docs', 'getting-started.md');
+  const clientBlock = existsSync(gettingStarted)
+    ? fencedBlocks(readFileSync(gettingStarted, 'utf8')).find((b) => checkedLanguage(b.lang) && namedFile(b.code) === 'client.ts')
+    : undefined;
+  files.forEach((file, index) => {
+    const dir = join(out, 'markdown', `${index}-${relative(root, file).replace(/[^\w.-]+/g, '_')}`);
+    const text = readFileSync(file, 'utf8');
+    const lines = text.split('\n');
+    const blocks = fencedBlocks(text).filter((b) => checkedLanguage(b.lang));
+    const taken = new Set();
+    for (const { line, lang, words, code } of blocks) {
+      if (words.includes('nocheck')) {
+        // The reason sits right above the fence, where a reviewer sees it: <!-- nocheck: why -->
+        if (!/^\s*<!--\s*nocheck:\s*\S.*-->\s*$/.test(lines[line - 3] ?? '')) unexplained.push(`${rel(file)}:${line - 1}`);
+        skipped.push(`${rel(file)}:${line - 1}`);
+        continue;
+      }
+      const ext = lang === 'tsx' ? 'tsx' : 'ts';
+      const name = namedFile(code);
+      const path = name && !taken.has(name) ? name : `${line}.${ext}`;
+      taken.add(path);
+      writeBlock(join(dir, path), `// ${rel(file)}`, code.join('\n'), file, line, origin);
+    }
+    if (clientBlock && dirname(file) === join(root, 'docs') && !taken.has('client.ts')) {
+      writeBlock(join(dir, 'client.ts'), `// ${rel(gettingStarted)}`, clientBlock.code.join('\n'), gettingStarted, clientBlock.line, origin);
+    }
+  });
+  if (unexplained.length) {
+    failures++;
+    console.error(`\n✗ Markdown blocks: ${unexplained.length} \`\`\`ts nocheck block(s) without a \`<!-- nocheck: why -->\` line right above the fence:`);
+    for (const place of unexplained) console.error(`  ${place}`);
+  }
+  return skipped;
+}
+
+/** Typechecks every block under `out` in one tsc program; prints failures as source file:line. */
+function typecheck(out, origin, what) {
+  const count = new Set([...origin.values()].map((o) => `${o.source}:${o.line}`)).size;
   if (count === 0) {
-    console.log('✓ examples: none found');
+    console.log(`✓ ${what}: none found`);
     return;
   }
   const result = spawnSync(bin('tsc'), ['-p', join(out, 'tsconfig.json'), '--pretty', 'false'], { cwd: root, encoding: 'utf8' });
-  const errors = [];
+  const errors = new Map(); // message -> the compiled copy it came from
   const elsewhere = [];
   for (const l of `${result.stdout}${result.stderr}`.split('\n')) {
     const m = /^(.+?)\((\d+),(\d+)\): error (TS\d+): (.*)$/.exec(l);
@@ -213,30 +310,42 @@ function examples() {
       if (l.trim() && !/^\s/.test(l)) elsewhere.push(l);
       continue;
     }
-    const from = origin.get(join(root, m[1]));
+    const from = origin.get(resolve(root, m[1]));
     if (from) {
       const line = Number(m[2]) === 1 ? from.line - 1 : from.line + Number(m[2]) - 2;
-      errors.push(`${rel(from.source)}:${line}: ${m[4]} ${m[5]}  (${m[1]}:${m[2]})`);
+      const message = `${rel(from.source)}:${line}: ${m[4]} ${m[5]}`;
+      if (!errors.has(message)) errors.set(message, `${m[1]}:${m[2]}`);
     } else elsewhere.push(l);
   }
   const byPlace = (e) => e.replace(/:(\d+):/, (_, n) => `:${n.padStart(6, '0')}:`);
-  errors.sort((a, b) => byPlace(a).localeCompare(byPlace(b)));
-  const badBlocks = new Set(errors.map((e) => /\(([^:]+):/.exec(e)[1]));
-  if (errors.length) {
+  const sorted = [...errors.keys()].sort((a, b) => byPlace(a).localeCompare(byPlace(b)));
+  const badBlocks = new Set([...errors.values()].map((copy) => origin.get(resolve(root, copy.replace(/:\d+$/, '')))).map((o) => `${o.source}:${o.line}`));
+  if (errors.size) {
     failures++;
     console.error(
-      `\n✗ examples: ${badBlocks.size} of ${count} ts blocks do not compile, ${errors.length} error(s) (source file:line, compiled copy in parentheses):`,
+      `\n✗ ${what}: ${badBlocks.size} of ${count} ts blocks do not compile, ${errors.size} error(s) (source file:line, compiled copy in parentheses):`,
     );
-    for (const e of errors) console.error(`  ${e}`);
+    for (const e of sorted) console.error(`  ${e}  (${errors.get(e)})`);
   } else if (result.status !== 0) {
     failures++;
-    console.error(`\n✗ examples: tsc failed outside the examples:\n${elsewhere.join('\n')}`);
+    console.error(`\n✗ ${what}: tsc failed outside the blocks:\n${elsewhere.join('\n')}`);
   } else {
-    console.log(`✓ examples: ${count} ts blocks compile`);
+    console.log(`✓ ${what}: ${count} ts blocks compile`);
   }
-  if (errors.length && elsewhere.length) console.error(`  (also reported outside the examples: ${elsewhere.length} line(s), e.g. ${elsewhere[0]})`);
+  if (errors.size && elsewhere.length) console.error(`  (also reported outside the blocks: ${elsewhere.length} line(s), e.g. ${elsewhere[0]})`);
 }
 
-if (only !== '--examples-only') typedoc();
+function examples() {
+  const out = join(root, '.tmp', markdownArgs ? `markdown-${process.pid}` : 'examples');
+  prepare(out);
+  const origin = new Map(); // compiled copy -> { source, line }
+  if (!markdownArgs) writeTsdocBlocks(out, origin);
+  const skipped = writeMarkdownBlocks(out, markdownArgs ?? markdownFiles(), origin);
+  if (skipped.length) console.log(`note: ${skipped.length} Markdown block(s) marked \`nocheck\`, not compiled: ${skipped.join(', ')}`);
+  typecheck(out, origin, markdownArgs ? 'Markdown blocks' : 'examples (TSDoc and Markdown)');
+  if (markdownArgs) rmSync(out, { recursive: true, force: true });
+}
+
+if (!markdownArgs && only !== '--examples-only') typedoc();
 if (only !== '--typedoc-only') examples();
 process.exit(failures ? 1 : 0);

@@ -18,7 +18,7 @@ export interface Block {
 
 export function readGuide(name: string): Block[] {
   const text = readFileSync(join(root as string, 'docs', name), 'utf8');
-  return [...text.matchAll(/^```(\w*)\n([\s\S]*?)^```$/gm)].map(([, lang, code]) => {
+  return [...text.matchAll(/^```(\w*)[^\n]*\n([\s\S]*?)^```$/gm)].map(([, lang, code]) => {
     const file = /^(?:\/\/|#) ([\w./[\]-]+\.(?:tsx?|mjs|json)|\.env[\w.]*)\s*$/.exec(code!.split('\n')[0]!)?.[1];
     return { lang: lang!, code: code!, ...(file ? { file } : {}) };
   });
