@@ -7,8 +7,8 @@
 import { createClient, type RequestClient } from '@storefront-kit/http-core';
 import { json, recordingFetch, testClientOptions } from '@storefront-kit/test-utils/recording-fetch';
 import { describe, expect, it } from 'vitest';
-import { addToCurrentCart, createCheckoutFromCurrentCart, estimateCurrentCartTotals, STORES_APP_ID } from '@storefront-kit/ecom-cart';
-import { addLineItemsToCurrentCart, calculateCurrentCart, estimateCurrentCart, refreshCurrentCart } from '@storefront-kit/ecom-cart/v2';
+import { addToCurrentCart, createCartStore, createCheckoutFromCurrentCart, estimateCurrentCartTotals, STORES_APP_ID } from '@storefront-kit/ecom-cart';
+import { addLineItemsToCurrentCart, calculateCurrentCart, cartV2, estimateCurrentCart, refreshCurrentCart } from '@storefront-kit/ecom-cart/v2';
 import { visitorAuth } from './fixtures';
 import { emulator, item, useCartEmulator } from './cart-emulator-setup';
 
@@ -27,8 +27,19 @@ const CALLS: [name: string, attempts: number, call: (client: RequestClient) => P
   ['V1 createCheckoutFromCurrentCart', 1, (c) => createCheckoutFromCurrentCart(c, { channelType: 'WEB' })],
 ];
 
+/** A store's `estimate`, which resolves a failed result instead of rejecting: rejected again here. */
+const failedOf = async (result: Promise<{ ok: boolean; error?: unknown }>) => {
+  const { ok, error } = await result;
+  if (!ok) throw error;
+};
+const STORE_CALLS: typeof CALLS = [
+  ['the V1 cart store estimate', 3, (c) => failedOf(createCartStore(c).estimate({ calculateTax: true }))],
+  ['the V2 cart store estimate', 3, (c) => failedOf(createCartStore(c, { cart: cartV2 }).estimate({ calculateTax: true }))],
+  ['the V2 cart store estimate with refreshCart: true', 1, (c) => failedOf(createCartStore(c, { cart: cartV2 }).estimate({ refreshCart: true }))],
+];
+
 describe('attempts when every answer is a 503 (fetch stub)', () => {
-  it.each(CALLS)('%s is sent %i time(s)', async (_name, attempts, call) => {
+  it.each([...CALLS, ...STORE_CALLS])('%s is sent %i time(s)', async (_name, attempts, call) => {
     const { fetch, requests } = recordingFetch(() => json({ message: 'unavailable' }, 503));
     const client = createClient({ ...testClientOptions(fetch), retry });
     await expect(call(client)).rejects.toMatchObject({ name: 'HttpError', status: 503, attempts });

@@ -163,6 +163,10 @@ export async function calculateCurrentCart(client: RequestClient, input: Calcula
   return cartEnvelope(client, body.refreshCart === true ? E.CALCULATE_REFRESHING : E.CALCULATE, options, body);
 }
 
+/** Sends an estimate input already checked (`requestBody`): retried, unless it refreshes the cart first. */
+export const sendEstimate = (client: RequestClient, body: EstimateRequest, options?: CartCallOptions): Promise<CartWithSummaryEnvelope> =>
+  cartEnvelope(client, body.refreshCart === true ? E.ESTIMATE_REFRESHING : E.ESTIMATE, options, body);
+
 /**
  * Estimates the cart's totals (`POST /ecom/v2/carts/current/estimate`), choosing what to calculate and
  * how strictly to validate. Retried like a GET after a 503 or a dropped connection, unless
@@ -185,8 +189,7 @@ export async function calculateCurrentCart(client: RequestClient, input: Calcula
  * @group Calls
  */
 export async function estimateCurrentCart(client: RequestClient, input: EstimateRequest = {}, options?: CartCallOptions): Promise<CartWithSummaryEnvelope> {
-  const body = requestBody(input);
-  return cartEnvelope(client, body.refreshCart === true ? E.ESTIMATE_REFRESHING : E.ESTIMATE, options, body);
+  return sendEstimate(client, requestBody(input), options);
 }
 
 /**
