@@ -52,6 +52,9 @@ export function accept(ctx: StoreContext, ticket: Ticket, cart: AnyCart | null, 
   state.server = cart;
   state.loaded = true;
   if (!loaded || cart?.id !== known?.id || cart?.revision !== known?.revision || cart?.updatedDate !== known?.updatedDate) {
+    // The estimate was made for the cart known until now: another one (changed elsewhere, gone, or changed
+    // by a write whose answer was lost) makes it stale. An estimate's own cart is accepted before it is kept.
+    state.estimate = null;
     for (const listener of ctx.confirmed) listener(cart);
   }
 }
