@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json } from '@storefront-kit/test-utils/recording-fetch';
-import { recordingClient } from '../../test/recording-client';
+import { recordingClient, scripted } from '../../test/recording-client';
 import { cart, line, notFound, ref } from '../../test/cart-store-fixtures';
 import { createCartStore } from './cart-store';
+import { shareCartAcrossTabs } from './tabs';
 
 describe('createCartStore', () => {
   describe('estimate and checkout', () => {
@@ -38,6 +39,32 @@ describe('createCartStore', () => {
       held = 2;
       await store.refresh();
       expect(store.getSnapshot()).toMatchObject({ cart: null, estimate: null });
+    });
+
+    it('does not keep an estimate whose cart is older than the one another tab confirmed meanwhile', async () => {
+      // Two tabs of one shopper in a page (stand-ins for window and document; Node's BroadcastChannel).
+      vi.stubGlobal('window', new EventTarget());
+      vi.stubGlobal('document', Object.assign(new EventTarget(), { visibilityState: 'visible' }));
+      const session = { subscribe: () => () => {}, getSnapshot: () => ({ role: 'visitor', tokens: { refreshToken: { value: 'shopper' } } }) };
+      const channelName = `estimate-race-${Math.random()}`;
+      const s = scripted();
+      const tab = createCartStore(s.client, { session, initialCart: cart(2) });
+      const other = createCartStore(recordingClient(() => json({ cart: cart(3, [line('l1', 'p1', 1)]) })).client, { session, initialCart: cart(2) });
+      const stops = [shareCartAcrossTabs(tab, { channelName }), shareCartAcrossTabs(other, { channelName })];
+      try {
+        const estimating = tab.estimate();
+        await s.sent(1);
+        // The other tab changes the cart while the estimate is in flight: this tab shows its cart at once.
+        await other.refresh();
+        await vi.waitFor(() => expect(tab.getSnapshot().serverCart).toEqual(cart(3, [line('l1', 'p1', 1)])), { timeout: 4_000 });
+        // The estimate was made for the cart before that change.
+        s.answer(0, json({ cart: cart(2), priceSummary: { total: { amount: '0' } } }));
+        expect((await estimating).ok).toBe(true);
+        expect(tab.getSnapshot()).toMatchObject({ serverCart: cart(3, [line('l1', 'p1', 1)]), estimate: null });
+      } finally {
+        for (const stop of stops) stop();
+        vi.unstubAllGlobals();
+      }
     });
 
     it('drops the estimate when a write whose answer was lost turns out to have happened', async () => {

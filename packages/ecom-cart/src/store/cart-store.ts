@@ -234,7 +234,9 @@ function estimate(ctx: StoreContext, input: unknown = {}): Result<unknown> {
         const result = await api.estimate(ctx.client, input);
         const cart = api.cartOf(result);
         if (cart) accept(ctx, ticket, cart, true);
-        if (ticket.of === ctx.guard.owner) ctx.view.state.estimate = result;
+        // Kept beside the cart it was made for only: not when the store knows a newer one by now (another tab's).
+        const known = ctx.view.state.server;
+        if (ticket.of === ctx.guard.owner && (!cart || (cart.id === known?.id && cart.revision === known?.revision))) ctx.view.state.estimate = result;
         return result;
       } catch (e) {
         if (isNoCartError(e)) accept(ctx, ticket, null);
