@@ -23,7 +23,7 @@ export function queryText(query: GraphQLQuery<unknown, never>, print?: GraphQLOp
 }
 
 /** What an operation does: `query` only reads; `mutation` writes; `subscription` streams. */
-export type OperationType = 'query' | 'mutation' | 'subscription';
+type OperationType = 'query' | 'mutation' | 'subscription';
 
 // The tokens that matter to find a document's operations: strings and comments (skipped whole, so a
 // bracket inside them counts for nothing), names, and any other character alone.
