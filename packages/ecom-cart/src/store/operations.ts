@@ -152,8 +152,11 @@ export function refresh(ctx: StoreContext): Promise<CartActionResult<AnyCart | n
   if (!ctx.reading) {
     view.state.pending++;
     view.emit();
+    // The read clears the error known when it was asked, not one an operation raised while it was in
+    // flight: a write sent after it overtakes its answer, which then is no success to clear that write's error.
+    const before = view.state.error;
     const done = (value: AnyCart | null) => {
-      view.state.error = null;
+      if (view.state.error === before) view.state.error = null;
       return { ok: true as const, value };
     };
     const mine = read(ctx).then(done, (e: unknown) => failed(ctx, e));
