@@ -67,6 +67,14 @@ describe('createCartStore', () => {
       }
     });
 
+    it('keeps an estimate whose cart carries no revision (it cannot be told older)', async () => {
+      const estimate = { cart: { id: 'c1', lineItems: [] }, priceSummary: { total: { amount: '9' } } };
+      const { client } = recordingClient(() => json(estimate));
+      const store = createCartStore(client, { initialCart: cart(4) });
+      await store.estimate();
+      expect(store.getSnapshot().estimate).toEqual(estimate);
+    });
+
     it('drops the estimate when a write whose answer was lost turns out to have happened', async () => {
       const estimate = { cart: cart(2), priceSummary: { total: { amount: '9' } } };
       const { client } = recordingClient((r) =>

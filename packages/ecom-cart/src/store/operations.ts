@@ -251,6 +251,12 @@ export interface Ticket {
 /** A cart of the same id with a lower revision than the one known is stale. */
 const older = (next: AnyCart | null, known: AnyCart | null) => !!next && !!known && next.id === known.id && Number(next.revision) < Number(known.revision);
 
+/**
+ * Whether an answer's `cart` is not the cart the store knows: another cart, or an older revision of it (a
+ * cart without a revision cannot be told older). What the answer holds besides (an estimate) is then stale.
+ */
+export const notTheKnown = (cart: AnyCart, known: AnyCart | null) => !!known && (cart.id !== known.id || older(cart, known));
+
 /** The sequence numbers and owner generation of one store. */
 export interface StaleGuard {
   /** The current owner generation: bumps when the session starts to stand for someone else. */
