@@ -223,7 +223,8 @@ export async function removeCouponFromCurrentCart(client: RequestClient, options
 
 /**
  * Estimates totals, shipping options, taxes, discounts and memberships for the cart
- * (`POST /ecom/v1/carts/current/estimate-totals`).
+ * (`POST /ecom/v1/carts/current/estimate-totals`). It changes nothing, so it is retried like a GET after a
+ * 503 or a dropped connection.
  *
  * @param client - a client with visitor or member auth
  * @param input - `shippingAddress`, `billingAddress`, `selectedShippingOption`, `selectedMemberships`, `calculate*` flags

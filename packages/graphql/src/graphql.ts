@@ -1,10 +1,13 @@
 import { defineEndpoint, ValidationError, type RequestClient } from '@storefront-kit/http-core';
-import { queryText } from './document';
+import { operationType, queryText } from './document';
 import { SDK } from './sdk';
 import type { GraphQLArgs, GraphQLOptions, GraphQLQuery, GraphQLResult, Variables } from './types';
 
 // GraphQL is served on the api host only: in every host mode, `edge` included.
 const endpoint = defineEndpoint({ method: 'POST', path: '/graphql/{apiVersion}', host: 'api', sdk: SDK });
+// A query only reads: sent again after a 503 or a dropped connection, like a GET. A mutation, a
+// subscription, or an operation whose type cannot be told goes through `endpoint`, sent once.
+const queryEndpoint = defineEndpoint({ ...endpoint, idempotent: true });
 
 // One plain path segment: no dots-only names, no slashes, no percent-escapes.
 const SEGMENT = /^[A-Za-z0-9][\w.-]{0,63}$/;
@@ -33,6 +36,10 @@ interface WireResult {
  * `parse()` and `graphql-tag` produce; pass `options.print` for documents without it), or a typed
  * string (codegen's `TypedDocumentString`). Typed documents (`TypedDocumentNode`-compatible) type
  * `data` and `variables`; for a plain string, give the data type as a type argument.
+ *
+ * A query is retried like a GET (after a 503, a 429 or a dropped connection, under the client's `retry`
+ * policy); a mutation, a subscription, or a document whose operation cannot be told (several
+ * operations and no `operationName`) is sent once: a lost answer must not apply a write twice.
  *
  * GraphQL errors are returned in `errors`, never thrown; `data` is `null` when the server sent none
  * (unlike the platform's SDK, which returns `{}` typed as the full result).
@@ -80,7 +87,7 @@ export async function graphql<TData = Record<string, unknown>, TVariables = Vari
   if (operationName !== undefined && (typeof operationName !== 'string' || !operationName)) {
     throw new ValidationError('operationName must be a non-empty string', 'operationName');
   }
-  const res = await client.request<WireResult>(endpoint, {
+  const res = await client.request<WireResult>(operationType(text, operationName) === 'query' ? queryEndpoint : endpoint, {
     params: { apiVersion },
     body: { query: text, variables, operationName },
     signal: options.signal,

@@ -57,13 +57,28 @@ describe('createClient option checks', () => {
     'api.test',
   ])('should refuse the host %s: an http(s) origin plus an optional path only', (api) => {
     const error = refusal({ hosts: { api } });
-    expect(error).toEqual(refusedFor('hosts'));
+    expect(error).toEqual(refusedFor('hosts.api'));
     // The message never repeats credentials.
     expect(String((error as Error).message)).not.toContain('secret');
   });
 
   it('should refuse a host that is not a string', () => {
-    expect(refusal({ hosts: { readOnly: 42 as unknown as string } })).toEqual(refusedFor('hosts'));
+    expect(refusal({ hosts: { readOnly: 42 as unknown as string } })).toEqual(refusedFor('hosts.readOnly'));
+  });
+
+  it.each(['api', 'readOnly', 'edge'] as const)('should refuse an empty %s host, naming it, instead of sending calls to production', (kind) => {
+    const fetch = mockFetch(() => json({}));
+    for (const value of ['', '   ']) {
+      const error = refusal({ fetch, hosts: { [kind]: value } });
+      expect(error).toEqual(refusedFor(`hosts.${kind}`));
+      expect(String((error as Error).message)).toContain(`hosts.${kind}`);
+    }
+    expect(fetch.requests).toHaveLength(0);
+  });
+
+  it('should fill in the production host for a host left out (or undefined)', () => {
+    const client = createClient({ hosts: { api: 'http://127.0.0.1:4000', readOnly: undefined } as never });
+    expect(client.hosts).toEqual({ api: 'http://127.0.0.1:4000', readOnly: 'https://readonly.wixapis.com', edge: 'https://edge.wixapis.com' });
   });
 
   it('should keep accepting a base path, a port and a trailing slash', () => {

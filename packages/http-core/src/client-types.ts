@@ -215,7 +215,9 @@ export interface ClientOptions<M extends Record<string, object> = Record<string,
   auth?: AuthStrategy;
   /**
    * Base URLs replacing the defaults: an http(s) origin plus an optional base path, no query, fragment or
-   * credentials (else `createClient` throws a ValidationError).
+   * credentials (else `createClient` throws a ValidationError naming `hosts.<kind>`). A host left out
+   * (or `undefined`) is the platform's; an empty string is refused, never read as the default: an unset
+   * environment variable must not send a test's calls to production.
    */
   hosts?: Partial<Hosts>;
   /** Which host each request goes to (any other value: `createClient` throws a ValidationError). @default 'split' */

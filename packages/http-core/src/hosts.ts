@@ -53,20 +53,22 @@ export const DEFAULT_HOSTS: Readonly<Hosts> = {
 };
 
 /**
- * The hosts with the defaults filled in and trailing slashes dropped. A value that is not an http(s) URL
- * made of an origin and an optional path is refused: a query or fragment would land inside every call's
- * URL, and fetch refuses credentials (the message never repeats the value, which may hold them).
+ * The hosts with the defaults filled in for the ones left out (`undefined` or `null`) and trailing slashes
+ * dropped. A value that is not an http(s) URL made of an origin and an optional path is refused, naming
+ * `hosts.<kind>`: an empty string (an unset environment variable, most often) would otherwise send a
+ * test's calls to production; a query or fragment would land inside every call's URL; fetch refuses
+ * credentials (the message never repeats the value, which may hold them).
  */
 export function resolveHosts(hosts: Partial<Hosts> = {}): Hosts {
   const out = {} as Hosts;
   for (const k in DEFAULT_HOSTS) {
-    const base = hosts[k as HostKind] || DEFAULT_HOSTS[k as HostKind];
+    const base = hosts[k as HostKind] ?? DEFAULT_HOSTS[k as HostKind];
     try {
       // A non-string fails the test too (as the string it turns into).
       if (!/^https?:\/\/[^/?#@]+(\/[^?#]*)?$/i.test(base)) throw 0;
       new URL(base);
     } catch {
-      throw new ValidationError(`Invalid ${k} host`, 'hosts');
+      throw new ValidationError(`Invalid hosts.${k}`, `hosts.${k}`);
     }
     out[k as HostKind] = base.replace(/\/+$/, '');
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { json } from '@storefront-kit/test-utils/recording-fetch';
-import { recordingClient } from '../../test/recording-client';
+import { recordingClient, scripted } from '../../test/recording-client';
 import { cart, line, notFound, ref } from '../../test/cart-store-fixtures';
 import { createCartStore } from './cart-store';
 
@@ -16,6 +16,26 @@ describe('createCartStore', () => {
       expect(requests).toHaveLength(1);
       expect(store.getSnapshot()).toMatchObject({ pending: 0, cart: cart(1, [line('l1', 'p1', 1)]), error: { code: 'ERROR_COUPON_DOES_NOT_EXIST' } });
       store.dismissError();
+      expect(store.getSnapshot().error).toBeNull();
+    });
+
+    it("keeps a failed write's error when a read sent before it answers afterwards (that answer is dropped, not a success)", async () => {
+      const s = scripted();
+      const store = createCartStore(s.client, { initialCart: cart(1, [line('l1', 'p1', 1)]) });
+      const reading = store.refresh();
+      await s.sent(1);
+      const applying = store.applyCoupon('NOPE');
+      await s.sent(2);
+      s.answer(1, json({ message: 'Coupon does not exist', details: { applicationError: { code: 'ERROR_COUPON_DOES_NOT_EXIST', description: 'x' } } }, 400));
+      expect(await applying).toMatchObject({ ok: false, error: { code: 'ERROR_COUPON_DOES_NOT_EXIST' } });
+      s.answer(0, json({ cart: cart(1, [line('l1', 'p1', 1)]) }));
+      expect((await reading).ok).toBe(true);
+      expect(store.getSnapshot()).toMatchObject({ pending: 0, error: { code: 'ERROR_COUPON_DOES_NOT_EXIST' } });
+      // A refresh asked after the failure clears it, as any later success does.
+      const again = store.refresh();
+      await s.sent(3);
+      s.answer(2, json({ cart: cart(1, [line('l1', 'p1', 1)]) }));
+      await again;
       expect(store.getSnapshot().error).toBeNull();
     });
 

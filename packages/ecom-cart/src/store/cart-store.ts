@@ -12,7 +12,7 @@ import { type CheckoutRedirect, type CheckoutRedirectInput, createCheckoutRedire
 import { isNoCartError } from '../no-cart';
 import { cartReceipt, type CartReceiptLine } from '../receipt';
 import { code, quantity } from '../validate';
-import { accept, attempt, createMutationQueue, createStaleGuard, followOwner, read, refresh, run, type StoreContext, write } from './operations';
+import { accept, attempt, createMutationQueue, createStaleGuard, followOwner, notTheKnown, read, refresh, run, type StoreContext, write } from './operations';
 import { registerStore } from './tabs';
 import type { AddOptions, CartActionResult, CartAddResult, CartStore, CartStoreOptions } from './types';
 import { cartV1 } from './v1';
@@ -234,7 +234,8 @@ function estimate(ctx: StoreContext, input: unknown = {}): Result<unknown> {
         const result = await api.estimate(ctx.client, input);
         const cart = api.cartOf(result);
         if (cart) accept(ctx, ticket, cart, true);
-        if (ticket.of === ctx.guard.owner) ctx.view.state.estimate = result;
+        // Kept beside the cart it was made for only: not when the store knows a newer one by now (another tab's).
+        if (ticket.of === ctx.guard.owner && !(cart && notTheKnown(cart, ctx.view.state.server))) ctx.view.state.estimate = result;
         return result;
       } catch (e) {
         if (isNoCartError(e)) accept(ctx, ticket, null);

@@ -52,6 +52,9 @@ export function accept(ctx: StoreContext, ticket: Ticket, cart: AnyCart | null, 
   state.server = cart;
   state.loaded = true;
   if (!loaded || cart?.id !== known?.id || cart?.revision !== known?.revision || cart?.updatedDate !== known?.updatedDate) {
+    // The estimate was made for the cart known until now: another one (changed elsewhere, gone, or changed
+    // by a write whose answer was lost) makes it stale. An estimate's own cart is accepted before it is kept.
+    state.estimate = null;
     for (const listener of ctx.confirmed) listener(cart);
   }
 }
@@ -149,8 +152,11 @@ export function refresh(ctx: StoreContext): Promise<CartActionResult<AnyCart | n
   if (!ctx.reading) {
     view.state.pending++;
     view.emit();
+    // The read clears the error known when it was asked, not one an operation raised while it was in
+    // flight: a write sent after it overtakes its answer, which then is no success to clear that write's error.
+    const before = view.state.error;
     const done = (value: AnyCart | null) => {
-      view.state.error = null;
+      if (view.state.error === before) view.state.error = null;
       return { ok: true as const, value };
     };
     const mine = read(ctx).then(done, (e: unknown) => failed(ctx, e));
@@ -244,6 +250,12 @@ export interface Ticket {
 
 /** A cart of the same id with a lower revision than the one known is stale. */
 const older = (next: AnyCart | null, known: AnyCart | null) => !!next && !!known && next.id === known.id && Number(next.revision) < Number(known.revision);
+
+/**
+ * Whether an answer's `cart` is not the cart the store knows: another cart, or an older revision of it (a
+ * cart without a revision cannot be told older). What the answer holds besides (an estimate) is then stale.
+ */
+export const notTheKnown = (cart: AnyCart, known: AnyCart | null) => !!known && (cart.id !== known.id || older(cart, known));
 
 /** The sequence numbers and owner generation of one store. */
 export interface StaleGuard {

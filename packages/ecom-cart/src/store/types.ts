@@ -28,7 +28,10 @@ export interface CartSnapshot<S extends CartShapes = CartV1Shapes> {
   readonly pending: number;
   /** The error of the last failed operation; cleared by the next success or `dismissError()`. */
   readonly error: StorefrontError | null;
-  /** The last estimate, until the next successful mutation makes it stale. */
+  /**
+   * The last estimate, until it is stale: a successful mutation, or a cart the server confirms that is
+   * not the one it was made for (changed in another tab or device, or gone), drops it.
+   */
   readonly estimate: S['estimate'] | null;
   /** Ids of the lines in `cart` that the server has not confirmed yet (added or changed, pending). */
   readonly pendingLineIds: ReadonlySet<string>;

@@ -139,6 +139,8 @@ export async function refreshCurrentCart(client: RequestClient, options?: CartCa
 
 /**
  * The cart's totals (`POST /ecom/v2/carts/current/calculate`), for its own delivery address and method.
+ * Retried like a GET after a 503 or a dropped connection, unless `refreshCart: true` (it then writes the
+ * cart's prices first, so it is sent once).
  *
  * @param client - a client with visitor or member auth
  * @param input - `refreshCart`: re-read the catalogue first
@@ -157,12 +159,18 @@ export async function refreshCurrentCart(client: RequestClient, options?: CartCa
  * @group Calls
  */
 export async function calculateCurrentCart(client: RequestClient, input: CalculateRequest = {}, options?: CartCallOptions): Promise<CartWithSummaryEnvelope> {
-  return cartEnvelope(client, E.CALCULATE, options, requestBody(input));
+  const body = requestBody(input);
+  return cartEnvelope(client, body.refreshCart === true ? E.CALCULATE_REFRESHING : E.CALCULATE, options, body);
 }
+
+/** Sends an estimate input already checked (`requestBody`): retried, unless it refreshes the cart first. */
+export const sendEstimate = (client: RequestClient, body: EstimateRequest, options?: CartCallOptions): Promise<CartWithSummaryEnvelope> =>
+  cartEnvelope(client, body.refreshCart === true ? E.ESTIMATE_REFRESHING : E.ESTIMATE, options, body);
 
 /**
  * Estimates the cart's totals (`POST /ecom/v2/carts/current/estimate`), choosing what to calculate and
- * how strictly to validate.
+ * how strictly to validate. Retried like a GET after a 503 or a dropped connection, unless
+ * `refreshCart: true` (it then writes the cart's prices first, so it is sent once).
  *
  * @param client - a client with visitor or member auth
  * @param input - `validationConfig`, `calculateDelivery`, `calculateTax`, `calculateAdditionalFees`, `calculateGiftCards`, `refreshCart`
@@ -181,7 +189,7 @@ export async function calculateCurrentCart(client: RequestClient, input: Calcula
  * @group Calls
  */
 export async function estimateCurrentCart(client: RequestClient, input: EstimateRequest = {}, options?: CartCallOptions): Promise<CartWithSummaryEnvelope> {
-  return cartEnvelope(client, E.ESTIMATE, options, requestBody(input));
+  return sendEstimate(client, requestBody(input), options);
 }
 
 /**

@@ -10,7 +10,7 @@ import type { PendingLineDisplay } from '../store/version';
 import { addCatalogueLines, optionLines, text, withLines } from '../store/view';
 import type { CartShapes, CartVersion } from '../store/version';
 import { requestBody } from '../validate';
-import type { CartWithSummaryEnvelope } from './cart-calls';
+import { type CartWithSummaryEnvelope, sendEstimate } from './cart-calls';
 import * as E from './endpoints';
 import { cartEnvelope } from './send';
 import { addInput } from './validate';
@@ -96,7 +96,7 @@ export const cartV2: CartVersion<CartV2Shapes> = {
       return couponId ? cartOf(client, E.REMOVE_COUPON, { couponId }) : cart;
     },
     checkEstimate: (input) => void requestBody(input),
-    estimate: (client, input) => cartEnvelope<CartWithSummaryEnvelope>(client, E.ESTIMATE, undefined, input),
+    estimate: (client, input) => sendEstimate(client, input),
     cartOf: (estimate) => estimate.cart,
     customNameOf: (line) => (line.customLineItem ? line.name?.original : undefined),
     quantityOf,
