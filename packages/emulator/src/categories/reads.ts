@@ -13,11 +13,21 @@ import type {
 } from '@storefront-kit/wire/categories';
 import { runQuery } from '../catalogue/query';
 import type { CursorMetadata } from '../catalogue/paging';
+import { checkFilterFields, checkSortFields, type FieldRules } from '../catalogue-v3/search';
 import type { CategoryTree } from './tree';
 import { categoryView } from './view';
 
 const ALL_FIELDS: CategoryField[] = ['DESCRIPTION', 'BREADCRUMBS_INFO'];
 const SEARCHABLE = ['name', 'description'];
+
+/** The category query spec (wire names): what filters only, and what filters and sorts; any other field is a 400. */
+const QUERY_RULES: FieldRules = {
+  name: 'categories query',
+  filterable: new Set(['id', 'slug', 'treeReference.appNamespace', 'treeReference.treeKey', 'visible']),
+  sortable: new Set(['createdDate', 'updatedDate', 'managingAppId', 'name', 'parentCategory.id', 'parentCategory.index']),
+  searchable: [],
+  aliases: {},
+};
 
 /** The categories a read may see, as full views (descriptions included, for filters and search). */
 function candidates(tree: CategoryTree, returnNonVisible: boolean | undefined): Category[] {
@@ -65,8 +75,10 @@ function page(
   };
 }
 
-/** `POST /categories/v1/categories/query`: default limit 50, tree order unless sorted. */
+/** `POST /categories/v1/categories/query`: the spec's fields only, default limit 50, tree order unless sorted. */
 export function queryCategories(tree: CategoryTree, request: QueryCategoriesRequest) {
+  checkFilterFields(request.query?.filter, QUERY_RULES, 'query.filter');
+  checkSortFields(request.query?.sort, QUERY_RULES, 'query.sort');
   return page(tree, candidates(tree, request.returnNonVisibleCategories), request.query, 'query', 50, request.fields);
 }
 
