@@ -97,6 +97,36 @@ describe('the official SDK on a Catalog V3 store', () => {
     await expect(client.productsV3.countProducts({ filter: { 'inventory.availabilityStatus': 'OUT_OF_STOCK' } })).resolves.toEqual({ count: 1 });
   });
 
+  it('counts the products a value aggregation finds no value in when asked to (missingValues INCLUDE, facts §3.1 Aggregations)', async () => {
+    const client = v3Client();
+    const { products = [] } = await client.productsV3.searchProducts({ cursorPaging: { limit: 100 } });
+    const ribbonless = products.filter((p) => !p.ribbon?.name).length;
+    const unweighed = products.filter((p) => p.physicalProperties?.shippingWeightRange?.minValue == null).length;
+    expect([ribbonless, unweighed].every((n) => n > 0 && n < products.length)).toBe(true);
+    const value = (name: string, fieldPath: string, options: Record<string, unknown>) => ({
+      name,
+      fieldPath,
+      type: 'VALUE' as const,
+      value: { limit: 250, ...options },
+    });
+    const { aggregationData } = await client.productsV3.searchProducts({
+      aggregations: [
+        value('excluded', 'ribbon.name', {}),
+        value('included', 'ribbon.name', { missingValues: 'INCLUDE' }),
+        value('named', 'ribbon.name', { missingValues: 'INCLUDE', includeOptions: { addToBucket: 'No ribbon' } }),
+        value('numbers', 'physicalProperties.shippingWeightRange.minValue', { missingValues: 'INCLUDE' }),
+      ],
+    });
+    const [excluded, included, named, numbers] = (aggregationData?.results ?? []).map((r) => r.values?.results ?? []);
+    const bucket = (results: { value?: string; count?: number }[] | undefined, value: string) => results?.find((r) => r.value === value)?.count;
+    expect(excluded!.some((r) => r.value === 'N/A')).toBe(false);
+    // The default bucket is "N/A" for a text field and "0" for a number (the typings' defaults).
+    expect(bucket(included, 'N/A')).toBe(ribbonless);
+    expect(bucket(named, 'No ribbon')).toBe(ribbonless);
+    expect(bucket(numbers, '0')).toBe(unweighed);
+    expect(included!.filter((r) => r.value !== 'N/A')).toEqual(excluded);
+  });
+
   it('queries and searches read-only variants', async () => {
     const client = v3Client();
     const ids = [demoProductId('classic-tee'), demoProductId('canvas-tote')];
