@@ -3,7 +3,8 @@
 // cart, and every answer is the emulator's real cart (read back through the V1 module too).
 import { describe, expect, it } from 'vitest';
 import { currentCart, currentCartV2 } from '@wix/ecom';
-import { createClient, OAuthStrategy } from '@wix/sdk';
+import { createClient, media, OAuthStrategy } from '@wix/sdk';
+import { products } from '@wix/stores';
 import { demoProductId } from '@storefront-kit/emulator';
 import { catalogItem, officialCartV2Client } from './cart-v2-setup';
 import { emulator, PLAIN_PRODUCT_SLUG, useEmulatorForOfficialSdk } from './official-sdk-setup';
@@ -79,6 +80,20 @@ describe('the official currentCartV2 module on the emulator', () => {
     expect(line?.pricing?.unitPrice?.amount).toBe('3.00');
     expect(line?.pricing?.breakdown?.fullPrice?.amount).toBe('4.00');
     expect(line?.attributes?.image).toMatch(/^wix:image:\/\/v1\/11062b_wrap\.jpg/);
+  });
+
+  it("names a line's image by its product's media id, so the SDK's media helper finds it (facts §7.1 getImageUrl, headless-ecom cart rows)", async () => {
+    const auth = OAuthStrategy({ clientId: emulator.clientId });
+    const client = createClient({ modules: { currentCartV2, products }, auth });
+    const { product } = await client.products.getProduct(demoProductId(PLAIN_PRODUCT_SLUG));
+    const mainMediaId = product?.media?.mainMedia?._id;
+    expect(mainMediaId).toEqual(expect.any(String));
+    const { cart } = await client.currentCartV2.addLineItemsToCurrentCart({ catalogItems: [catalogItem(PLAIN_PRODUCT_SLUG)] });
+    const image = media.getImageUrl(cart?.lineItems?.[0]?.attributes?.image as string);
+    expect(image).toMatchObject({ id: mainMediaId, url: `https://static.wixstatic.com/media/${mainMediaId}`, width: 800, height: 800 });
+    // The emulator serves the platform's static media path: the cart row's image loads.
+    const served = await fetch(image.url.replace('https://static.wixstatic.com', emulator.url));
+    expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
   });
 
   it('creates a cart that the official V1 module reads as the same cart', async () => {
