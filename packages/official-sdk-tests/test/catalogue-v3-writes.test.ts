@@ -65,4 +65,27 @@ describe('the official SDK writes a Catalog V3 product', () => {
       ['DELETE', 'api', 200],
     ]);
   });
+
+  it('keeps the handle and visibleInPos a create sends; a digital product is never visible in POS (facts §3.3 entity, §3.4 write rules)', async () => {
+    const created = await merchant().productsV3.createProduct({
+      name: 'Gift Tee',
+      handle: 'gift-tee-2025',
+      visibleInPos: false,
+      productType: 'PHYSICAL',
+      physicalProperties: {},
+      variantsInfo: { variants: [{ price: { actualPrice: { amount: '15' } }, physicalProperties: {} }] },
+    });
+    expect(created).toMatchObject({ slug: 'gift-tee', handle: 'gift-tee-2025', visibleInPos: false });
+    const { product } = await shopper().productsV3.getProductBySlug('gift-tee');
+    expect([product?.handle, product?.visibleInPos]).toEqual(['gift-tee-2025', false]);
+
+    const digital = { name: 'Gift Card PDF', productType: 'DIGITAL' as const, variantsInfo: { variants: [{ price: { actualPrice: { amount: '5' } } }] } };
+    await expect(merchant().productsV3.createProduct({ ...digital, visibleInPos: true })).rejects.toMatchObject({
+      details: { validationError: { fieldViolations: [expect.objectContaining({ violatedRule: 'DIGITAL_PRODUCT_CANNOT_BE_VISIBLE_IN_POS' })] } },
+    });
+    const pdf = await merchant().productsV3.createProduct(digital);
+    expect([pdf.productType, pdf.visibleInPos]).toEqual(['DIGITAL', false]);
+    const ebook = await shopper().productsV3.getProductBySlug('recipe-ebook');
+    expect([ebook.product?.productType, ebook.product?.visibleInPos]).toEqual(['DIGITAL', false]);
+  });
 });

@@ -22,6 +22,10 @@ export interface ViewEnv {
   revision(productId: string): number;
   /** A compare-at price a V3 write set on a variant. */
   compareAt(productId: string, variantId: string): number | undefined;
+  /** The `handle` a V3 create set (else the product's slug). */
+  handle(productId: string): string | undefined;
+  /** The `visibleInPos` a V3 write set (else true for a physical product, false for a digital one). */
+  visibleInPos(productId: string): boolean | undefined;
 }
 
 /** A GUID-shaped id stable for `parts` (the same name gives the same id in every product). */
@@ -205,7 +209,7 @@ export function v3Product(product: Product, env: ViewEnv): V3Product {
     description: richText(product.description ?? ''),
     plainDescription: product.description ?? '',
     visible: product.visible !== false,
-    visibleInPos: true,
+    visibleInPos: env.visibleInPos(product.id ?? '') ?? physical,
     media: { ...(media[0] ? { main: media[0] } : {}), itemsInfo: { items: media } },
     ...(product.seoData ? { seoData: structuredClone(product.seoData) } : {}),
     options: connected,
@@ -219,7 +223,7 @@ export function v3Product(product: Product, env: ViewEnv): V3Product {
     ...(costs.length > 0 ? { costRange: { minValue: money(Math.min(...costs)), maxValue: money(Math.max(...costs)) } } : {}),
     inventory: { availabilityStatus: product.stock?.inventoryStatus ?? 'IN_STOCK', preorderStatus: 'DISABLED', preorderAvailability: 'NO_VARIANTS' },
     productType: physical ? 'PHYSICAL' : 'DIGITAL',
-    handle: handleOf(slug),
+    handle: env.handle(product.id ?? '') ?? handleOf(slug),
     currency: STORE_CURRENCY,
     breadcrumbsInfo: { breadcrumbs: main ? [{ categoryId: main.id, categoryName: main.name, categorySlug: main.slug }] : [] },
     actualPriceRange: range(visibleVariants.map((v) => amountOf(v.price?.actualPrice))),
