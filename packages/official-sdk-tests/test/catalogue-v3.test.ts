@@ -127,6 +127,26 @@ describe('the official SDK on a Catalog V3 store', () => {
     expect(included!.filter((r) => r.value !== 'N/A')).toEqual(excluded);
   });
 
+  it("answers a read-only variant's weight and its product's weight unit only with WEIGHT_MEASUREMENT_UNIT_INFO (facts §4 fields; the module's typings)", async () => {
+    const client = v3Client();
+    const tee = (fields?: ('WEIGHT_MEASUREMENT_UNIT_INFO' | 'CURRENCY')[]) =>
+      client.readOnlyVariantsV3
+        .queryVariants(fields ? { fields } : {})
+        .eq('productData.productId', demoProductId('classic-tee'))
+        .limit(1)
+        .find()
+        .then((page) => page.items[0]!);
+    const bare = await tee();
+    expect(bare.physicalProperties?.weight).toBeUndefined();
+    expect(bare.productData?.physicalProperties).toBeUndefined();
+    const weighed = await tee(['WEIGHT_MEASUREMENT_UNIT_INFO']);
+    expect(weighed.physicalProperties?.weight).toBe(0.2);
+    expect(weighed.productData?.physicalProperties).toEqual({ weightMeasurementUnitInfo: { weightMeasurementUnit: 'KG' } });
+    // The product's own variants carry their weight whatever the fields.
+    const product = await client.productsV3.getProduct(demoProductId('classic-tee'));
+    expect(product.variantsInfo?.variants?.[0]?.physicalProperties?.weight).toBe(0.2);
+  });
+
   it('queries and searches read-only variants', async () => {
     const client = v3Client();
     const ids = [demoProductId('classic-tee'), demoProductId('canvas-tote')];
