@@ -103,18 +103,14 @@ describe('the official SDK on a Catalog V3 store', () => {
     const ribbonless = products.filter((p) => !p.ribbon?.name).length;
     const unweighed = products.filter((p) => p.physicalProperties?.shippingWeightRange?.minValue == null).length;
     expect([ribbonless, unweighed].every((n) => n > 0 && n < products.length)).toBe(true);
-    const value = (name: string, fieldPath: string, options: Record<string, unknown>) => ({
-      name,
-      fieldPath,
-      type: 'VALUE' as const,
-      value: { limit: 250, ...options },
-    });
+    const ribbon = 'ribbon.name' as const;
+    const weight = 'physicalProperties.shippingWeightRange.minValue' as const;
     const { aggregationData } = await client.productsV3.searchProducts({
       aggregations: [
-        value('excluded', 'ribbon.name', {}),
-        value('included', 'ribbon.name', { missingValues: 'INCLUDE' }),
-        value('named', 'ribbon.name', { missingValues: 'INCLUDE', includeOptions: { addToBucket: 'No ribbon' } }),
-        value('numbers', 'physicalProperties.shippingWeightRange.minValue', { missingValues: 'INCLUDE' }),
+        { name: 'excluded', fieldPath: ribbon, type: 'VALUE', value: { limit: 250 } },
+        { name: 'included', fieldPath: ribbon, type: 'VALUE', value: { limit: 250, missingValues: 'INCLUDE' } },
+        { name: 'named', fieldPath: ribbon, type: 'VALUE', value: { limit: 250, missingValues: 'INCLUDE', includeOptions: { addToBucket: 'No ribbon' } } },
+        { name: 'numbers', fieldPath: weight, type: 'VALUE', value: { limit: 250, missingValues: 'INCLUDE' } },
       ],
     });
     const [excluded, included, named, numbers] = (aggregationData?.results ?? []).map((r) => r.values?.results ?? []);
