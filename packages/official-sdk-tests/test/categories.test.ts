@@ -90,6 +90,18 @@ describe('the official categories module on the emulator', () => {
     expect(offered.items.map((c) => c.slug)).toEqual(['sale']);
   });
 
+  it('searches names and descriptions only: another search field is refused (facts §5 Search: searchable description, name)', async () => {
+    const client = visitor();
+    const found = await client.categories.searchCategories({ search: { expression: 'discounted', fields: ['description'] } }, { treeReference: tree });
+    expect(found.categories?.map((c) => c.slug)).toEqual(['sale']);
+    await expect(client.categories.searchCategories({ search: { expression: 'sale', fields: ['slug'] } }, { treeReference: tree })).rejects.toMatchObject({
+      details: { validationError: expect.anything() },
+    });
+    const [last] = emulator.requestLog({ path: '/categories/v1/categories/search' }).slice(-1);
+    expect(last?.status).toBe(400);
+    expect(JSON.stringify(last?.response)).toContain('search.search.fields[0]');
+  });
+
   it('lists the products of a category, and the categories of a product', async () => {
     const client = visitor();
     const { items, pagingMetadata } = await client.categories.listItemsInCategory(demoCollectionId('digital'), tree, { cursorPaging: { limit: 10 } });
