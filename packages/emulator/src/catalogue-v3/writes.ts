@@ -12,6 +12,7 @@ import type {
   V3ProductWrite,
 } from '@storefront-kit/wire/catalogue-v3';
 import type { Product } from '@storefront-kit/wire/catalogue';
+import { STORES_APP_ID } from '@storefront-kit/wire/categories';
 import { PlatformError } from '../core/platform-error';
 import type { WriteEnv } from '../catalogue/writes';
 import { blankProduct, mustProduct, touch } from '../catalogue/writes/env';
@@ -104,7 +105,7 @@ export function updateV3Product(env: WriteEnv, id: string, input: V3ProductWrite
   return updated;
 }
 
-/** Deletes product `id`. */
+/** Deletes product `id` (and takes it out of every category, as the platform does). */
 export function deleteV3Product(env: WriteEnv, id: string): void {
   const deleted = env.store.product(id);
   if (!deleted || !env.store.deleteProduct(id)) throw productNotFound(`id ${id}`);
@@ -113,6 +114,7 @@ export function deleteV3Product(env: WriteEnv, id: string): void {
   state.compareAt.delete(id);
   state.handles.delete(id);
   state.visibleInPos.delete(id);
+  state.categoryTree?.()?.removeItemEverywhere({ catalogItemId: id, appId: STORES_APP_ID });
   env.emit({ eventType: `${ENTITY}_deleted`, kind: 'deleted', entityFqdn: ENTITY, entityId: id, entity: { id } });
 }
 
