@@ -2,9 +2,11 @@
 // changes its quantity, applies a coupon, estimates, removes the coupon and the line, and deletes the
 // cart, and every answer is the emulator's real cart (read back through the V1 module too).
 import { describe, expect, it } from 'vitest';
-import { currentCart, currentCartV2 } from '@wix/ecom';
-import { createClient, OAuthStrategy } from '@wix/sdk';
+import { cartV2, currentCart, currentCartV2 } from '@wix/ecom';
+import { ApiKeyStrategy, createClient, media, OAuthStrategy } from '@wix/sdk';
+import { products } from '@wix/stores';
 import { demoProductId } from '@storefront-kit/emulator';
+import { submitHostedForm } from '@storefront-kit/test-utils';
 import { catalogItem, officialCartV2Client } from './cart-v2-setup';
 import { emulator, PLAIN_PRODUCT_SLUG, useEmulatorForOfficialSdk } from './official-sdk-setup';
 
@@ -79,6 +81,40 @@ describe('the official currentCartV2 module on the emulator', () => {
     expect(line?.pricing?.unitPrice?.amount).toBe('3.00');
     expect(line?.pricing?.breakdown?.fullPrice?.amount).toBe('4.00');
     expect(line?.attributes?.image).toMatch(/^wix:image:\/\/v1\/11062b_wrap\.jpg/);
+  });
+
+  it("names a line's image by its product's media id, so the SDK's media helper finds it (facts §7.1 getImageUrl, headless-ecom cart rows)", async () => {
+    const auth = OAuthStrategy({ clientId: emulator.clientId });
+    const client = createClient({ modules: { currentCartV2, products }, auth });
+    const { product } = await client.products.getProduct(demoProductId(PLAIN_PRODUCT_SLUG));
+    const mainMediaId = product?.media?.mainMedia?._id;
+    expect(mainMediaId).toEqual(expect.any(String));
+    const { cart } = await client.currentCartV2.addLineItemsToCurrentCart({ catalogItems: [catalogItem(PLAIN_PRODUCT_SLUG)] });
+    const image = media.getImageUrl(cart?.lineItems?.[0]?.attributes?.image as string);
+    expect(image).toMatchObject({ id: mainMediaId, url: `https://static.wixstatic.com/media/${mainMediaId}`, width: 800, height: 800 });
+    // The emulator serves the platform's static media path: the cart row's image loads.
+    const served = await fetch(image.url.replace('https://static.wixstatic.com', emulator.url));
+    expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
+  });
+
+  it('checks out a V2 cart with cartV2.getCheckoutUrl: the URL opens the hosted checkout, where the order is placed (facts §6.2 get-checkout-url)', async () => {
+    const client = createClient({ modules: { currentCartV2, cartV2 }, auth: OAuthStrategy({ clientId: emulator.clientId }) });
+    const { cart } = await client.currentCartV2.addLineItemsToCurrentCart({ catalogItems: [catalogItem(PLAIN_PRODUCT_SLUG, 2)] });
+    const { checkoutUrl } = await client.cartV2.getCheckoutUrl(cart!._id!, { currencyCode: 'USD' });
+    expect(checkoutUrl).toMatch(new RegExp(`^${emulator.url}/`));
+    const [call] = emulator.requestLog({ path: `/ecom/v2/carts/${cart!._id}/get-checkout-url` });
+    expect([call?.method, call?.status, call?.body]).toEqual(['POST', 200, { cartId: cart!._id, currencyCode: 'USD' }]);
+
+    // The merchant (API key) opens one for the visitor's cart too; another visitor cannot.
+    const merchant = createClient({ modules: { cartV2 }, auth: ApiKeyStrategy({ apiKey: emulator.apiKey, siteId: emulator.siteId }) });
+    const { checkoutUrl: forMerchant } = await merchant.cartV2.getCheckoutUrl(cart!._id!);
+    expect((await fetch(forMerchant!)).status).toBe(200);
+    const stranger = createClient({ modules: { cartV2 }, auth: OAuthStrategy({ clientId: emulator.clientId }) });
+    await expect(stranger.cartV2.getCheckoutUrl(cart!._id!)).rejects.toMatchObject({ details: { applicationError: { code: 'CART_NOT_FOUND' } } });
+    const page = await fetch(checkoutUrl!);
+    expect([page.status, await page.text()]).toEqual([200, expect.stringContaining('Canvas Tote')]);
+    const placed = await submitHostedForm(checkoutUrl!, {});
+    expect([placed.status, await placed.text()]).toEqual([200, expect.stringMatching(/Order \S+ was placed/)]);
   });
 
   it('creates a cart that the official V1 module reads as the same cart', async () => {

@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { sizeOptionSM } from '@storefront-kit/test-utils/catalogue-v3';
 import { ApiKeyStrategy, createClient, OAuthStrategy } from '@wix/sdk';
 import { productsV3 } from '@wix/stores';
-import { emulator, useEmulatorForOfficialSdk } from './official-sdk-setup';
+import * as categories from '@wix/auto_sdk_categories_categories';
+import { demoCollectionId, demoProductId } from '@storefront-kit/emulator';
+import { emulator, STORES_APP_ID, useEmulatorForOfficialSdk } from './official-sdk-setup';
 
 useEmulatorForOfficialSdk({ catalog: 'v3' });
 
@@ -64,5 +66,44 @@ describe('the official SDK writes a Catalog V3 product', () => {
       ['PATCH', 'api', 200],
       ['DELETE', 'api', 200],
     ]);
+  });
+
+  it('keeps the handle and visibleInPos a create sends; a digital product is never visible in POS (facts §3.3 entity, §3.4 write rules)', async () => {
+    const created = await merchant().productsV3.createProduct({
+      name: 'Gift Tee',
+      handle: 'gift-tee-2025',
+      visibleInPos: false,
+      productType: 'PHYSICAL',
+      physicalProperties: {},
+      variantsInfo: { variants: [{ price: { actualPrice: { amount: '15' } }, physicalProperties: {} }] },
+    });
+    expect(created).toMatchObject({ slug: 'gift-tee', handle: 'gift-tee-2025', visibleInPos: false });
+    const { product } = await shopper().productsV3.getProductBySlug('gift-tee');
+    expect([product?.handle, product?.visibleInPos]).toEqual(['gift-tee-2025', false]);
+
+    const digital = { name: 'Gift Card PDF', productType: 'DIGITAL' as const, variantsInfo: { variants: [{ price: { actualPrice: { amount: '5' } } }] } };
+    await expect(merchant().productsV3.createProduct({ ...digital, visibleInPos: true })).rejects.toMatchObject({
+      details: { validationError: { fieldViolations: [expect.objectContaining({ violatedRule: 'DIGITAL_PRODUCT_CANNOT_BE_VISIBLE_IN_POS' })] } },
+    });
+    const pdf = await merchant().productsV3.createProduct(digital);
+    expect([pdf.productType, pdf.visibleInPos]).toEqual(['DIGITAL', false]);
+    const ebook = await shopper().productsV3.getProductBySlug('recipe-ebook');
+    expect([ebook.product?.productType, ebook.product?.visibleInPos]).toEqual(['DIGITAL', false]);
+  });
+
+  it('a deleted product leaves its categories: the category lists no longer hold it (facts §5 listItemsInCategory, itemCounter)', async () => {
+    const tree = { appNamespace: '@wix/stores', treeKey: null };
+    const reader = createClient({ modules: { categories }, auth: OAuthStrategy({ clientId: emulator.clientId }) });
+    const sale = demoCollectionId('sale');
+    const listed = async () => (await reader.categories.listItemsInCategory(sale, tree)).items?.map((item) => item.catalogItemId);
+    const jacket = demoProductId('denim-jacket');
+    expect(await listed()).toContain(jacket);
+    const before = (await reader.categories.getCategory(sale, tree)).itemCounter;
+
+    await merchant().productsV3.deleteProduct(jacket);
+    expect(await listed()).not.toContain(jacket);
+    expect((await reader.categories.getCategory(sale, tree)).itemCounter).toBe(before! - 1);
+    const forItem = await reader.categories.listCategoriesForItem({ catalogItemId: jacket, appId: STORES_APP_ID }, { treeReference: tree });
+    expect(forItem.directCategoryIds).toEqual([]);
   });
 });

@@ -2,10 +2,11 @@
 // unmodified, against an emulator whose store runs `catalog: 'v3'`: the answers are the demo
 // catalogue's, read through the SDK's own encoding (`.r`, repeated `fields`, renamed `_id`, cursors).
 import { describe, expect, it } from 'vitest';
-import { createClient, OAuthStrategy } from '@wix/sdk';
+import { ApiKeyStrategy, createClient, OAuthStrategy } from '@wix/sdk';
 import { catalogVersioning, productsV3, readOnlyVariantsV3 } from '@wix/stores';
+import * as categories from '@wix/auto_sdk_categories_categories';
 import { DEMO_PRODUCT_SLUGS, demoCollectionId, demoProductId } from '@storefront-kit/emulator';
-import { emulator, useEmulatorForOfficialSdk } from './official-sdk-setup';
+import { emulator, STORES_APP_ID, useEmulatorForOfficialSdk } from './official-sdk-setup';
 
 useEmulatorForOfficialSdk({ catalog: 'v3' });
 
@@ -95,6 +96,79 @@ describe('the official SDK on a Catalog V3 store', () => {
     const client = v3Client();
     await expect(client.productsV3.countProducts()).resolves.toEqual({ count: 30 });
     await expect(client.productsV3.countProducts({ filter: { 'inventory.availabilityStatus': 'OUT_OF_STOCK' } })).resolves.toEqual({ count: 1 });
+  });
+
+  it('counts the products a value aggregation finds no value in when asked to (missingValues INCLUDE, facts §3.1 Aggregations)', async () => {
+    const client = v3Client();
+    const { products = [] } = await client.productsV3.searchProducts({ cursorPaging: { limit: 100 } });
+    const ribbonless = products.filter((p) => !p.ribbon?.name).length;
+    const unweighed = products.filter((p) => p.physicalProperties?.shippingWeightRange?.minValue == null).length;
+    expect([ribbonless, unweighed].every((n) => n > 0 && n < products.length)).toBe(true);
+    const ribbon = 'ribbon.name' as const;
+    const weight = 'physicalProperties.shippingWeightRange.minValue' as const;
+    const { aggregationData } = await client.productsV3.searchProducts({
+      aggregations: [
+        { name: 'excluded', fieldPath: ribbon, type: 'VALUE', value: { limit: 250 } },
+        { name: 'included', fieldPath: ribbon, type: 'VALUE', value: { limit: 250, missingValues: 'INCLUDE' } },
+        { name: 'named', fieldPath: ribbon, type: 'VALUE', value: { limit: 250, missingValues: 'INCLUDE', includeOptions: { addToBucket: 'No ribbon' } } },
+        { name: 'numbers', fieldPath: weight, type: 'VALUE', value: { limit: 250, missingValues: 'INCLUDE' } },
+      ],
+    });
+    const [excluded, included, named, numbers] = (aggregationData?.results ?? []).map((r) => r.values?.results ?? []);
+    const bucket = (results: { value?: string; count?: number }[] | undefined, value: string) => results?.find((r) => r.value === value)?.count;
+    expect(excluded!.some((r) => r.value === 'N/A')).toBe(false);
+    // The default bucket is "N/A" for a text field and "0" for a number (the typings' defaults).
+    expect(bucket(included, 'N/A')).toBe(ribbonless);
+    expect(bucket(named, 'No ribbon')).toBe(ribbonless);
+    expect(bucket(numbers, '0')).toBe(unweighed);
+    expect(included!.filter((r) => r.value !== 'N/A')).toEqual(excluded);
+  });
+
+  it("answers a read-only variant's weight and its product's weight unit only with WEIGHT_MEASUREMENT_UNIT_INFO (facts §4 fields; the module's typings)", async () => {
+    const client = v3Client();
+    const tee = (fields?: ('WEIGHT_MEASUREMENT_UNIT_INFO' | 'CURRENCY')[]) =>
+      client.readOnlyVariantsV3
+        .queryVariants(fields ? { fields } : {})
+        .eq('productData.productId', demoProductId('classic-tee'))
+        .limit(1)
+        .find()
+        .then((page) => page.items[0]!);
+    const bare = await tee();
+    expect(bare.physicalProperties?.weight).toBeUndefined();
+    expect(bare.productData?.physicalProperties).toBeUndefined();
+    const weighed = await tee(['WEIGHT_MEASUREMENT_UNIT_INFO']);
+    expect(weighed.physicalProperties?.weight).toBe(0.2);
+    expect(weighed.productData?.physicalProperties).toEqual({ weightMeasurementUnitInfo: { weightMeasurementUnit: 'KG' } });
+    // The product's own variants carry their weight whatever the fields.
+    const product = await client.productsV3.getProduct(demoProductId('classic-tee'));
+    expect(product.variantsInfo?.variants?.[0]?.physicalProperties?.weight).toBe(0.2);
+  });
+
+  it("answers a product's categories as the categories service holds them: a merchant's new subcategory is searchable (facts §3.2 *_CATEGORIES_INFO, §5 product lists by category)", async () => {
+    const tree = { appNamespace: '@wix/stores', treeKey: null };
+    const merchant = createClient({ modules: { categories }, auth: ApiKeyStrategy({ apiKey: emulator.apiKey, siteId: emulator.siteId }) });
+    const hoodies = await merchant.categories.createCategory(
+      { name: 'Hoodies', parentCategory: { _id: demoCollectionId('apparel') } },
+      { treeReference: tree },
+    );
+    const hoodie = demoProductId('hoodie');
+    await merchant.categories.bulkAddItemsToCategory(hoodies._id!, [{ catalogItemId: hoodie, appId: STORES_APP_ID }], { treeReference: tree });
+
+    const client = v3Client();
+    const { products = [] } = await client.productsV3.searchProducts({
+      filter: { 'allCategoriesInfo.categories': { $matchItems: [{ _id: { $in: [hoodies._id!] } }] } },
+    });
+    expect(products.map((p) => p.slug)).toEqual(['hoodie']);
+    const read = await client.productsV3.getProduct(hoodie, { fields: ['DIRECT_CATEGORIES_INFO', 'ALL_CATEGORIES_INFO'] });
+    const ids = (info: typeof read.directCategoriesInfo) => info?.categories?.map((c) => c._id);
+    expect(ids(read.directCategoriesInfo)).toContain(hoodies._id);
+    // All categories are the direct ones and their ancestors: the new category's parent is there once.
+    expect(ids(read.allCategoriesInfo)).toEqual(expect.arrayContaining([hoodies._id, demoCollectionId('apparel')]));
+    expect(new Set(ids(read.allCategoriesInfo)).size).toBe(ids(read.allCategoriesInfo)?.length);
+
+    await merchant.categories.bulkRemoveItemsFromCategory(hoodies._id!, [{ catalogItemId: hoodie, appId: STORES_APP_ID }], { treeReference: tree });
+    const after = await client.productsV3.getProduct(hoodie, { fields: ['DIRECT_CATEGORIES_INFO'] });
+    expect(ids(after.directCategoriesInfo)).not.toContain(hoodies._id);
   });
 
   it('queries and searches read-only variants', async () => {

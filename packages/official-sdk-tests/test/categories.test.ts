@@ -44,6 +44,67 @@ describe('the official categories module on the emulator', () => {
     expect(reads.map((entry) => [entry.method, entry.host, entry.auth, entry.status])).toContainEqual(['POST', 'edge', 'visitor', 200]);
   });
 
+  it('refuses a sort or filter on a field the category query spec does not offer (facts §5 Query spec), as the products V3 query does', async () => {
+    const client = visitor();
+    const query = () => client.categories.queryCategories({ treeReference: tree });
+    const refused = async (find: () => Promise<unknown>) => {
+      await expect(find()).rejects.toMatchObject({ details: { validationError: expect.anything() } });
+      const [last] = emulator.requestLog({ path: '/categories/v1/categories/query' }).slice(-1);
+      return [
+        last!.status,
+        (last!.response as { details: { validationError: { fieldViolations: { field: string }[] } } }).details.validationError.fieldViolations.map(
+          (v) => v.field,
+        ),
+      ];
+    };
+    // `slug` and `visible` filter only; `description` is searchable, not queryable.
+    expect(
+      await refused(() =>
+        query()
+          .ascending('slug' as never)
+          .find(),
+      ),
+    ).toEqual([400, ['query.sort[0].fieldName']]);
+    expect(
+      await refused(() =>
+        query()
+          .descending('visible' as never)
+          .find(),
+      ),
+    ).toEqual([400, ['query.sort[0].fieldName']]);
+    expect(
+      await refused(() =>
+        query()
+          .eq('description' as never, 'Discounted products.')
+          .find(),
+      ),
+    ).toEqual([400, ['query.filter.description']]);
+    // What the spec offers: filters on `slug`, `visible`, `treeReference.appNamespace`; sorts on `parentCategory.index`, `_createdDate`.
+    const offered = await query()
+      .eq('slug', 'sale')
+      .eq('visible', true)
+      .eq('treeReference.appNamespace', '@wix/stores')
+      .ascending('parentCategory.index')
+      .descending('_createdDate')
+      .find();
+    expect(offered.items.map((c) => c.slug)).toEqual(['sale']);
+  });
+
+  it('searches names and descriptions only: another search field is refused (facts §5 Search: searchable description, name)', async () => {
+    const client = visitor();
+    const found = await client.categories.searchCategories({ search: { expression: 'discounted', fields: ['description'] } }, { treeReference: tree });
+    expect(found.categories?.map((c) => c.slug)).toEqual(['sale']);
+    // The module's typings allow only `name` and `description` here too.
+    await expect(
+      client.categories.searchCategories({ search: { expression: 'sale', fields: ['slug' as never] } }, { treeReference: tree }),
+    ).rejects.toMatchObject({
+      details: { validationError: expect.anything() },
+    });
+    const [last] = emulator.requestLog({ path: '/categories/v1/categories/search' }).slice(-1);
+    expect(last?.status).toBe(400);
+    expect(JSON.stringify(last?.response)).toContain('search.search.fields[0]');
+  });
+
   it('lists the products of a category, and the categories of a product', async () => {
     const client = visitor();
     const { items, pagingMetadata } = await client.categories.listItemsInCategory(demoCollectionId('digital'), tree, { cursorPaging: { limit: 10 } });

@@ -69,6 +69,8 @@ export type {
   DeliveryMethodInput,
   EstimateRequest,
   FormSubmission,
+  GetCheckoutUrlRequest,
+  GetCheckoutUrlResponse,
   GiftCardInput,
   LineItemUpdate,
   MembershipPaymentInput,

@@ -14,6 +14,7 @@ export {
   calculateRequestSchema,
   createCurrentCartRequestSchema,
   estimateRequestSchema,
+  getCheckoutUrlRequestSchema,
   giftCardCodeSchema,
   removeCouponByIdRequestSchema,
   removeGiftCardRequestSchema,

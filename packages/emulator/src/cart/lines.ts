@@ -48,16 +48,19 @@ function descriptionLinesFor(choices: Record<string, string>): DescriptionLine[]
 }
 
 /**
- * A wire image for a media URL (the id is the URL's last path segment), with its pixel size when known:
- * the platform's line images carry `width` and `height` as the catalogue's media do (the official SDK
- * builds `wix:image://...#originWidth=<width>&originHeight=<height>` from them).
+ * A wire image for a media URL, with its pixel size when known: the platform's line images carry the
+ * product's media id and `width` and `height` as the catalogue's media do (the official SDK builds
+ * `wix:image://v1/<id>#originWidth=<width>&originHeight=<height>` from them, and its media helpers the
+ * static URL from the id). Without a media id, the id is the URL's last path segment.
  */
-function imageFor(url: string, size?: { width: number; height: number }): Image {
-  let id = url;
-  try {
-    id = decodeURIComponent(new URL(url).pathname.split('/').filter(Boolean).pop() ?? url);
-  } catch {
-    // not an absolute URL: keep it whole as the id
+function imageFor(url: string, size?: { width: number; height: number }, mediaId?: string): Image {
+  let id = mediaId ?? url;
+  if (mediaId === undefined) {
+    try {
+      id = decodeURIComponent(new URL(url).pathname.split('/').filter(Boolean).pop() ?? url);
+    } catch {
+      // not an absolute URL: keep it whole as the id
+    }
   }
   return size ? { id, url, height: size.height, width: size.width } : { id, url };
 }
@@ -108,7 +111,7 @@ function priceCatalogLine(line: CatalogLineRecord, catalogue: CatalogueService |
   const name = resolved?.name ?? line.snapshot.name;
   const slug = resolved?.slug ?? line.snapshot.slug;
   const imageFrom = resolved?.imageUrl !== undefined ? resolved : line.snapshot;
-  const { imageUrl, imageSize } = imageFrom;
+  const { imageUrl, imageSize, imageId } = imageFrom;
   const weight = overrides?.physicalProperties?.weight ?? resolved?.weight ?? 0;
 
   const item: LineItem = {
@@ -123,7 +126,7 @@ function priceCatalogLine(line: CatalogLineRecord, catalogue: CatalogueService |
   item.priceBeforeDiscounts = price(unitCents, currency);
   item.lineItemPrice = price(unitCents * line.quantity, currency);
   item.descriptionLines = overrides?.descriptionLines ?? descriptionLinesFor(resolved?.choices ?? {});
-  const image = overrides?.image ?? (imageUrl !== undefined ? imageFor(imageUrl, imageSize) : undefined);
+  const image = overrides?.image ?? (imageUrl !== undefined ? imageFor(imageUrl, imageSize, imageId) : undefined);
   if (image) item.image = image;
   item.availability = availability;
   item.physicalProperties = catalogPhysicalProperties(line, resolved, weight, digital);

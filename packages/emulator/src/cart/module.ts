@@ -22,7 +22,7 @@ import { formatAmount } from './money';
 import { type CartRecord, ownerOf } from './records';
 import { CartStore } from './store';
 import type { PricedCart } from './view';
-import { registerCartV2Routes } from './v2/routes';
+import { type OpenCheckout, registerCartV2Routes } from './v2/routes';
 import { toWireJson } from './wire';
 import { writeIgnored } from '../http/request-state';
 
@@ -140,8 +140,19 @@ function optionsText(lines: DescriptionLine[] | undefined): { options?: string }
   return text ? { options: text } : {};
 }
 
-/** Estimate totals, and create a checkout (an empty cart cannot check out). */
-function registerCheckoutRoutes(app: Hono, ctx: EmulatorContext, store: CartStore, checkouts: CheckoutBook): void {
+/** Opens checkouts of carts in `checkouts` (an empty cart cannot check out): V1 `create-checkout` and V2 `get-checkout-url`. */
+function checkoutOpener(ctx: EmulatorContext, store: CartStore, checkouts: CheckoutBook): OpenCheckout {
+  return (record, body, principal) => {
+    if (record.lines.length === 0) throw emptyCart();
+    const checkoutId = ctx.newId();
+    checkouts.add(checkoutOf(record, store.price(record), body, checkoutId, () => ctx.now()));
+    store.attachCheckout(record, checkoutId, principal);
+    return checkoutId;
+  };
+}
+
+/** Estimate totals, and create a checkout. */
+function registerCheckoutRoutes(app: Hono, ctx: EmulatorContext, store: CartStore, openCheckout: OpenCheckout): void {
   app.post(`${BASE}/estimate-totals`, async (c) => {
     const { owner } = shopperOf(ctx, c);
     const body = await ctx.parseBody(c, estimateTotalsRequestSchema);
@@ -151,13 +162,7 @@ function registerCheckoutRoutes(app: Hono, ctx: EmulatorContext, store: CartStor
   app.post(`${BASE}/create-checkout`, async (c) => {
     const { principal, owner } = shopperOf(ctx, c);
     const body = await ctx.parseBody(c, createCheckoutRequestSchema);
-    const record = store.require(owner);
-    if (record.lines.length === 0) throw emptyCart();
-    const priced = store.price(record);
-    const checkoutId = ctx.newId();
-    checkouts.add(checkoutOf(record, priced, body, checkoutId, () => ctx.now()));
-    store.attachCheckout(record, checkoutId, principal);
-    return wireJson(c, { checkoutId });
+    return wireJson(c, { checkoutId: openCheckout(store.require(owner), body, principal) });
   });
 }
 
@@ -172,6 +177,7 @@ export const cartModule: EmulatorModule = (app, ctx) => {
   });
   ctx.onMemberLogin((visitorId, memberId) => store.transfer(visitorId, memberId));
   registerCartRoutes(app, ctx, store);
-  registerCheckoutRoutes(app, ctx, store, checkouts);
-  registerCartV2Routes(app, ctx, store, (c) => shopperOf(ctx, c)); // one cart: V2 reads and changes the V1 records
+  const openCheckout = checkoutOpener(ctx, store, checkouts);
+  registerCheckoutRoutes(app, ctx, store, openCheckout);
+  registerCartV2Routes(app, ctx, store, (c) => shopperOf(ctx, c), openCheckout); // one cart: V2 reads and changes the V1 records
 };

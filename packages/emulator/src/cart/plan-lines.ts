@@ -70,6 +70,7 @@ function newCatalogLine(input: CatalogInput, resolved: ResolvedCatalogItem, merg
       fullPriceCents: toCents(resolved.fullPrice),
       slug: resolved.slug,
       ...(resolved.imageUrl !== undefined ? { imageUrl: resolved.imageUrl } : {}),
+      ...(resolved.imageId !== undefined ? { imageId: resolved.imageId } : {}),
       ...(resolved.imageSize !== undefined ? { imageSize: { ...resolved.imageSize } } : {}),
     },
   };

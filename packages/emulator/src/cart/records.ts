@@ -27,6 +27,8 @@ interface LineSnapshot {
   priceCents: number;
   fullPriceCents: number;
   imageUrl?: string;
+  /** The catalogue's media id of that image. */
+  imageId?: string;
   imageSize?: { width: number; height: number };
   slug?: string;
 }

@@ -1,5 +1,6 @@
 /**
- * Search aggregations over every match of a search (not only its page): `VALUE` (count per value),
+ * Search aggregations over every match of a search (not only its page): `VALUE` (count per value, the
+ * items without one in a bucket of their own with `missingValues: 'INCLUDE'`),
  * `RANGE` (count per bucket, `from` inclusive, `to` exclusive) and `SCALAR` (`MIN`, `MAX`,
  * `COUNT_DISTINCT`). Other types answer 400 naming the type.
  */
@@ -18,9 +19,32 @@ function valuesAt(item: unknown, path: string): unknown[] {
 
 const numbersAt = (item: unknown, path: string): number[] => valuesAt(item, path).map(Number).filter(Number.isFinite);
 
+/**
+ * The bucket of items without a value (`missingValues: 'INCLUDE'`): `includeOptions.addToBucket`, else the
+ * platform's default for the field's type, `"0"` for a number, `"false"` for a boolean, `"N/A"` otherwise
+ * (the type read from the values the other items hold).
+ */
+function missingBucket(a: Aggregation, present: unknown[]): string {
+  if (a.value?.includeOptions?.addToBucket) return a.value.includeOptions.addToBucket;
+  const type = typeof present[0];
+  return type === 'number' ? '0' : type === 'boolean' ? 'false' : 'N/A';
+}
+
 function valueResult(items: unknown[], a: Aggregation, path: string): AggregationResult['values'] {
   const counts = new Map<string, number>();
-  for (const item of items) for (const v of new Set(valuesAt(item, path).map(String))) counts.set(v, (counts.get(v) ?? 0) + 1);
+  const add = (v: string) => counts.set(v, (counts.get(v) ?? 0) + 1);
+  const present: unknown[] = [];
+  let missing = 0;
+  for (const item of items) {
+    const values = valuesAt(item, path);
+    if (values.length === 0) missing += 1;
+    else present.push(values[0]);
+    for (const v of new Set(values.map(String))) add(v);
+  }
+  if (a.value?.missingValues === 'INCLUDE' && missing > 0) {
+    const bucket = missingBucket(a, present);
+    counts.set(bucket, (counts.get(bucket) ?? 0) + missing);
+  }
   const byValue = a.value?.sortType === 'VALUE';
   const sign = a.value?.sortDirection === 'ASC' ? 1 : -1;
   const results = [...counts].map(([value, count]) => ({ value, count }));

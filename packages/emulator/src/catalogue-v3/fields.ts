@@ -67,10 +67,18 @@ export function shapeProduct(product: V3Product, requested: readonly ProductRequ
   return product;
 }
 
-/** Removes from a read-only variant (a fresh copy) what `fields` does not ask for. */
+/**
+ * Removes from a read-only variant (a fresh copy) what `fields` does not ask for. Unlike a product's
+ * variants, its `physicalProperties.weight` (and its product's weight unit) come with
+ * `WEIGHT_MEASUREMENT_UNIT_INFO` only, as the platform's typings of the variants module say.
+ */
 export function shapeVariantAnswer(variant: ReadOnlyVariant, requested: readonly VariantRequestedField[] | undefined): ReadOnlyVariant {
   const fields: Fields = new Set(requested ?? []);
   shapeVariant(variant, fields);
+  if (!fields.has('WEIGHT_MEASUREMENT_UNIT_INFO')) {
+    delete variant.physicalProperties?.weight;
+    delete variant.productData?.physicalProperties;
+  }
   if (!fields.has('CURRENCY')) {
     delete variant.productData?.currency;
     dropFormatted(variant);

@@ -36,7 +36,7 @@ export const matchItems = (elements: unknown[], filters: ((element: unknown) => 
  */
 export const compareAtPrice = (before: number, actual: number): number | undefined => (before > actual ? before : undefined);
 
-/** A product's `handle` is its slug (the platform sets it at creation; it does not say from what). */
+/** A product's `handle` when its create sent none: its slug (the platform sets it at creation; it does not say from what). An update's `handle` is ignored (settable only on create). */
 export const handleOf = (slug: string): string => slug;
 
 /** The page path of a product, as in the V1 catalogue's `productPageUrl`. */

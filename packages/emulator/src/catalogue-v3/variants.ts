@@ -41,6 +41,9 @@ function readOnlyVariants(product: V3Product): ReadOnlyVariant[] {
     handle: product.handle ?? '',
     updatedDate: product.updatedDate ?? '',
     ...(product.brand ? { brand: { ...product.brand } } : {}),
+    ...(product.physicalProperties?.weightMeasurementUnitInfo
+      ? { physicalProperties: { weightMeasurementUnitInfo: { ...product.physicalProperties.weightMeasurementUnitInfo } } }
+      : {}),
   };
   return (product.variantsInfo?.variants ?? []).map(({ choices, subscriptionPricesInfo: _ignored, ...variant }) => ({
     ...structuredClone(variant),

@@ -19,9 +19,17 @@ import { compareAtPrice, handleOf, productPagePath, WEIGHT_UNIT } from './unconf
 export interface ViewEnv {
   baseUrl: string;
   collection(id: string): Collection | undefined;
+  /** A product's categories in the categories service (direct, and with their ancestors), when it runs; else its collections are. */
+  categoriesOf(productId: string): { direct: string[]; all: string[] } | undefined;
+  /** The breadcrumbs of a category of the categories service, top-level first, ending with it; undefined when unknown. */
+  breadcrumbsOf(categoryId: string): { categoryId: string; categoryName: string; categorySlug: string }[] | undefined;
   revision(productId: string): number;
   /** A compare-at price a V3 write set on a variant. */
   compareAt(productId: string, variantId: string): number | undefined;
+  /** The `handle` a V3 create set (else the product's slug). */
+  handle(productId: string): string | undefined;
+  /** The `visibleInPos` a V3 write set (else true for a physical product, false for a digital one). */
+  visibleInPos(productId: string): boolean | undefined;
 }
 
 /** A GUID-shaped id stable for `parts` (the same name gives the same id in every product). */
@@ -182,10 +190,12 @@ export function v3Product(product: Product, env: ViewEnv): V3Product {
   const connected = options(product);
   const variants = (product.variants ?? []).map((v) => variant(product, v, connected, env));
   const media = (product.media?.items ?? []).map(productMedia);
-  const categoryIds = product.collectionIds ?? [];
+  const inTree = env.categoriesOf(product.id ?? '');
+  const categoryIds = inTree?.direct ?? product.collectionIds ?? [];
   const mainCategoryId = categoryIds.find((id) => id !== ALL_PRODUCTS_COLLECTION_ID) ?? categoryIds[0];
   const main = mainCategoryId ? env.collection(mainCategoryId) : undefined;
-  const categories = { categories: categoryIds.map((id) => ({ id, index: null })) };
+  const breadcrumbs = mainCategoryId ? env.breadcrumbsOf(mainCategoryId) : undefined;
+  const categoryList = (ids: string[]) => ({ categories: ids.map((id) => ({ id, index: null })) });
   const slug = product.slug ?? '';
   const path = productPagePath(slug);
   const visibleVariants = variants.filter((v) => v.visible !== false);
@@ -205,7 +215,7 @@ export function v3Product(product: Product, env: ViewEnv): V3Product {
     description: richText(product.description ?? ''),
     plainDescription: product.description ?? '',
     visible: product.visible !== false,
-    visibleInPos: true,
+    visibleInPos: env.visibleInPos(product.id ?? '') ?? physical,
     media: { ...(media[0] ? { main: media[0] } : {}), itemsInfo: { items: media } },
     ...(product.seoData ? { seoData: structuredClone(product.seoData) } : {}),
     options: connected,
@@ -213,15 +223,15 @@ export function v3Product(product: Product, env: ViewEnv): V3Product {
     ...(product.brand ? { brand: { id: stableId('brand', product.brand), name: product.brand } } : {}),
     infoSections: infoSections(product),
     ...(product.ribbon ? { ribbon: { id: stableId('ribbon', product.ribbon), name: product.ribbon } } : {}),
-    directCategoriesInfo: structuredClone(categories),
-    allCategoriesInfo: categories,
+    directCategoriesInfo: categoryList(categoryIds),
+    allCategoriesInfo: categoryList(inTree?.all ?? categoryIds),
     ...(mainCategoryId ? { mainCategoryId } : {}),
     ...(costs.length > 0 ? { costRange: { minValue: money(Math.min(...costs)), maxValue: money(Math.max(...costs)) } } : {}),
     inventory: { availabilityStatus: product.stock?.inventoryStatus ?? 'IN_STOCK', preorderStatus: 'DISABLED', preorderAvailability: 'NO_VARIANTS' },
     productType: physical ? 'PHYSICAL' : 'DIGITAL',
-    handle: handleOf(slug),
+    handle: env.handle(product.id ?? '') ?? handleOf(slug),
     currency: STORE_CURRENCY,
-    breadcrumbsInfo: { breadcrumbs: main ? [{ categoryId: main.id, categoryName: main.name, categorySlug: main.slug }] : [] },
+    breadcrumbsInfo: { breadcrumbs: breadcrumbs ?? (main ? [{ categoryId: main.id, categoryName: main.name, categorySlug: main.slug }] : []) },
     actualPriceRange: range(visibleVariants.map((v) => amountOf(v.price?.actualPrice))),
     compareAtPriceRange: range(visibleVariants.map((v) => amountOf(v.price?.compareAtPrice ?? v.price?.actualPrice))),
     variantsInfo: { variants },

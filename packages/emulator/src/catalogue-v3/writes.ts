@@ -12,6 +12,7 @@ import type {
   V3ProductWrite,
 } from '@storefront-kit/wire/catalogue-v3';
 import type { Product } from '@storefront-kit/wire/catalogue';
+import { STORES_APP_ID } from '@storefront-kit/wire/categories';
 import { PlatformError } from '../core/platform-error';
 import type { WriteEnv } from '../catalogue/writes';
 import { blankProduct, mustProduct, touch } from '../catalogue/writes/env';
@@ -35,6 +36,22 @@ function store(env: WriteEnv, product: Product, outcome: WriteOutcome): void {
   if (product.variants?.length) compareAt.set(product.id!, new Map([...outcome.compareAt].filter(([id]) => product.variants!.some((v) => v.id === id))));
 }
 
+/** A digital product sent as visible in POS: the platform's validation rule `DIGITAL_PRODUCT_CANNOT_BE_VISIBLE_IN_POS`. */
+function checkVisibleInPos(digital: boolean, input: V3ProductWrite): void {
+  if (digital && input.visibleInPos === true) {
+    throw PlatformError.validation([
+      { field: 'product.visibleInPos', description: 'a digital product cannot be visible in POS', violatedRule: 'DIGITAL_PRODUCT_CANNOT_BE_VISIBLE_IN_POS' },
+    ]);
+  }
+}
+
+/** Keeps the `visibleInPos` a write sent (and, on create, the `handle`). */
+function keepV3Fields(env: WriteEnv, id: string, input: V3ProductWrite, mode: 'create' | 'update'): void {
+  const state = v3StateOf(env.store);
+  if (input.visibleInPos !== undefined && input.visibleInPos !== null) state.visibleInPos.set(id, input.visibleInPos);
+  if (mode === 'create' && input.handle) state.handles.set(id, input.handle);
+}
+
 /** Creates a product (a new id; `id` in the request is refused); answers its whole view. */
 export function createV3Product(env: WriteEnv, input: V3ProductWrite): V3Product {
   if (input.id)
@@ -47,11 +64,13 @@ export function createV3Product(env: WriteEnv, input: V3ProductWrite): V3Product
       { field: 'product.variantsInfo.variants', description: 'a product needs at least one variant', violatedRule: 'REQUIRED_FIELD' },
     ]);
   }
+  checkVisibleInPos(input.productType === 'DIGITAL', input);
   const product = blankProduct(env, input.name);
   if (input.productType === 'DIGITAL') product.productType = 'digital';
   const outcome = applyV3Write(env, product, input, 'create');
   store(env, product, outcome);
   v3StateOf(env.store).revisions.set(product.id!, 1);
+  keepV3Fields(env, product.id!, input, 'create');
   const created = view(env, product);
   env.emit({ eventType: `${ENTITY}_created`, kind: 'created', entityFqdn: ENTITY, entityId: product.id!, entity: created });
   return created;
@@ -74,23 +93,28 @@ export function updateV3Product(env: WriteEnv, id: string, input: V3ProductWrite
   if (input.productType && input.productType !== (original.productType === 'digital' ? 'DIGITAL' : 'PHYSICAL')) {
     throw PlatformError.validation([{ field: 'product.productType', description: 'cannot change after creation', violatedRule: 'VALIDATION' }]);
   }
+  checkVisibleInPos(original.productType === 'digital', input);
   const draft = structuredClone(original);
   const outcome = applyV3Write(env, draft, input, 'update');
   if (!input.variantsInfo?.variants) for (const [vid, price] of v3StateOf(env.store).compareAt.get(id) ?? []) outcome.compareAt.set(vid, price);
   store(env, draft, outcome);
   revisions.set(id, current + 1);
+  keepV3Fields(env, id, input, 'update');
   const updated = view(env, draft);
   env.emit({ eventType: `${ENTITY}_updated`, kind: 'updated', entityFqdn: ENTITY, entityId: id, entity: updated });
   return updated;
 }
 
-/** Deletes product `id`. */
+/** Deletes product `id` (and takes it out of every category, as the platform does). */
 export function deleteV3Product(env: WriteEnv, id: string): void {
   const deleted = env.store.product(id);
   if (!deleted || !env.store.deleteProduct(id)) throw productNotFound(`id ${id}`);
   const state = v3StateOf(env.store);
   state.revisions.delete(id);
   state.compareAt.delete(id);
+  state.handles.delete(id);
+  state.visibleInPos.delete(id);
+  state.categoryTree?.()?.removeItemEverywhere({ catalogItemId: id, appId: STORES_APP_ID });
   env.emit({ eventType: `${ENTITY}_deleted`, kind: 'deleted', entityFqdn: ENTITY, entityId: id, entity: { id } });
 }
 

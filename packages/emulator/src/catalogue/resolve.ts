@@ -28,6 +28,12 @@ function pickVariant(product: Product, options: Record<string, unknown> | undefi
   return hasOptions ? undefined : variants[0];
 }
 
+/** The id of the media item (a choice's or the product's) whose image is at `url`. */
+function mediaIdOf(product: Product, url: string): string | undefined {
+  const choiceItems = (product.productOptions ?? []).flatMap((option) => (option.choices ?? []).flatMap((choice) => choice.media?.items ?? []));
+  return [...choiceItems, ...(product.media?.items ?? [])].find((item) => item.image?.url === url)?.id;
+}
+
 /**
  * Resolves a cart line's catalogue reference: `catalogItemId` = product id; `options.variantId`, or
  * `options.options` = a complete choice selection (values or descriptions). Products with options need
@@ -61,6 +67,8 @@ export function resolveCatalogItem(
   if (product.productType !== 'digital' && data.weight !== undefined) item.weight = data.weight;
   const image = variantMedia(product, choices).image;
   if (image?.url) item.imageUrl = image.url;
+  const imageId = image?.url ? mediaIdOf(product, image.url) : undefined;
+  if (imageId) item.imageId = imageId;
   if (image?.url && image.width !== undefined && image.height !== undefined) item.imageSize = { width: image.width, height: image.height };
   if (tracking) item.quantityAvailable = variant.stock?.quantity ?? 0;
   return item;

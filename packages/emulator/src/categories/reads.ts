@@ -13,11 +13,23 @@ import type {
 } from '@storefront-kit/wire/categories';
 import { runQuery } from '../catalogue/query';
 import type { CursorMetadata } from '../catalogue/paging';
+import { allOf, checkFilterFields, checkSortFields, searchFilter, type FieldRules } from '../catalogue-v3/search';
 import type { CategoryTree } from './tree';
 import { categoryView } from './view';
 
 const ALL_FIELDS: CategoryField[] = ['DESCRIPTION', 'BREADCRUMBS_INFO'];
-const SEARCHABLE = ['name', 'description'];
+
+/** The category search's free-text fields (its filters are not restricted here: the platform's search spec does not list them). */
+const SEARCH_RULES: FieldRules = { name: 'categories search', filterable: new Set(), sortable: new Set(), searchable: ['name', 'description'], aliases: {} };
+
+/** The category query spec (wire names): what filters only, and what filters and sorts; any other field is a 400. */
+const QUERY_RULES: FieldRules = {
+  name: 'categories query',
+  filterable: new Set(['id', 'slug', 'treeReference.appNamespace', 'treeReference.treeKey', 'visible']),
+  sortable: new Set(['createdDate', 'updatedDate', 'managingAppId', 'name', 'parentCategory.id', 'parentCategory.index']),
+  searchable: [],
+  aliases: {},
+};
 
 /** The categories a read may see, as full views (descriptions included, for filters and search). */
 function candidates(tree: CategoryTree, returnNonVisible: boolean | undefined): Category[] {
@@ -27,22 +39,9 @@ function candidates(tree: CategoryTree, returnNonVisible: boolean | undefined): 
     .map((c) => categoryView(tree, c, ALL_FIELDS));
 }
 
-/**
- * A free-text search as a filter (so that a cursor carries it): each word in any searched field, case
- * ignored; `OR` (the default) wants any word, `AND` every word.
- */
-function textFilter(search: SearchDetails | undefined): Record<string, unknown> | undefined {
-  const words = (search?.expression ?? '').split(/\s+/).filter(Boolean);
-  if (words.length === 0) return undefined;
-  const fields = (search?.fields?.length ? search.fields : SEARCHABLE).filter((f) => SEARCHABLE.includes(f));
-  const word = (w: string) => ({ $or: fields.map((f) => ({ [f]: { $contains: w } })) });
-  return { [search?.mode === 'AND' ? '$and' : '$or']: words.map(word) };
-}
-
-/** `filter` and the text search, both. */
-function withText(filter: Record<string, unknown> | undefined, search: SearchDetails | undefined): Record<string, unknown> | undefined {
-  const text = textFilter(search);
-  return text && filter ? { $and: [filter, text] } : (text ?? filter);
+/** `filter` and the free-text search (name, description: another field is a 400), both; a cursor carries the result. */
+function withText(filter: Record<string, unknown> | undefined, search: SearchDetails | undefined, at: string): Record<string, unknown> | undefined {
+  return allOf(filter, searchFilter(search, SEARCH_RULES, at));
 }
 
 const pagingMetadata = ({ count, cursors, hasNext }: CursorMetadata) => ({ count, cursors, hasNext });
@@ -65,8 +64,10 @@ function page(
   };
 }
 
-/** `POST /categories/v1/categories/query`: default limit 50, tree order unless sorted. */
+/** `POST /categories/v1/categories/query`: the spec's fields only, default limit 50, tree order unless sorted. */
 export function queryCategories(tree: CategoryTree, request: QueryCategoriesRequest) {
+  checkFilterFields(request.query?.filter, QUERY_RULES, 'query.filter');
+  checkSortFields(request.query?.sort, QUERY_RULES, 'query.sort');
   return page(tree, candidates(tree, request.returnNonVisibleCategories), request.query, 'query', 50, request.fields);
 }
 
@@ -76,12 +77,12 @@ export function searchCategories(tree: CategoryTree, request: SearchCategoriesRe
   // A cursor carries the filter (the text search included) and the sort: a page after the first sends neither.
   const query = cursorPaging?.cursor
     ? { cursorPaging }
-    : { filter: withText(filter, text), sort: sort?.length ? sort : [{ fieldName: 'createdDate', order: 'DESC' as const }], cursorPaging };
+    : { filter: withText(filter, text, 'search.search'), sort: sort?.length ? sort : [{ fieldName: 'createdDate', order: 'DESC' as const }], cursorPaging };
   return page(tree, candidates(tree, request.returnNonVisibleCategories), query, 'search', 100, request.fields);
 }
 
 /** `POST /categories/v1/categories/count`. */
 export function countCategories(tree: CategoryTree, request: CountCategoriesRequest): { count: number } {
-  const filter = withText(request.filter, request.search);
+  const filter = withText(request.filter, request.search, 'search');
   return { count: runQuery(candidates(tree, request.returnNonVisibleCategories), { filter, paging: { limit: 1 } }, { errorField: 'filter' }).metadata.total };
 }

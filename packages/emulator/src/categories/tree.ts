@@ -131,6 +131,11 @@ export class CategoryTree {
     return true;
   }
 
+  /** Removes an item from every category holding it (its catalogue item is gone). */
+  removeItemEverywhere(item: ItemReference): void {
+    for (const id of this.categoriesOf(item)) this.removeItem(id, item);
+  }
+
   /** Removes an item (and its arranged place); answers whether it was there. */
   removeItem(id: string, item: ItemReference): boolean {
     const node = this.nodes.get(id)!;

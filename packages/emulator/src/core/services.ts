@@ -23,6 +23,8 @@ export interface ResolvedCatalogItem {
   sku?: string;
   weight?: number;
   imageUrl?: string;
+  /** The catalogue's media id of the image at `imageUrl` (the `<id>` of `wix:image://v1/<id>` and of its static URL). */
+  imageId?: string;
   /** The pixel size of the image at `imageUrl`, as the catalogue's media gives it. */
   imageSize?: { width: number; height: number };
   /** Option name -> chosen value, for description lines. */

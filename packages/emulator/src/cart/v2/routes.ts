@@ -11,6 +11,7 @@ import {
   calculateRequestSchema,
   createCurrentCartRequestSchema,
   estimateRequestSchema,
+  getCheckoutUrlRequestSchema,
   removeCouponByIdRequestSchema,
   removeGiftCardRequestSchema,
   removeLineItemsRequestSchema,
@@ -19,11 +20,14 @@ import {
   updateFormSubmissionsRequestSchema,
   updateLineItemsRequestSchema,
 } from '@storefront-kit/wire/cart-v2/schemas';
+import type { CreateCheckoutRequest } from '@storefront-kit/wire/cart';
 import type { AddLineItemsRequest, CreateCurrentCartRequest } from '@storefront-kit/wire/cart-v2';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { EmulatorContext } from '../../context';
 import type { Principal } from '../../core/principal';
+import { identityState } from '../../identity/state';
+import type { StoredRedirectSession } from '../../redirects/sessions';
 import { couponToApply, findCoupon } from '../coupons';
 import { planLines } from '../plan-lines';
 import { type CartOwner, type CartRecord, type LineRecord, ownerKey } from '../records';
@@ -198,17 +202,52 @@ function cartById(ctx: EmulatorContext, store: CartStore, shopperOf: (c: Context
   return { principal, owner: record.owner };
 }
 
+/** Opens a checkout of a cart (as V1 `create-checkout`, by `principal`); answers its id. */
+export type OpenCheckout = (record: CartRecord, body: CreateCheckoutRequest, principal: Principal) => string;
+
+/** Who a checkout page's redirect session stands for: the shopper, or for a merchant's call the cart's owner. */
+function checkoutSessionPrincipal({ principal, owner }: Shopper): StoredRedirectSession['principal'] {
+  if (principal.kind !== 'merchant') return principal;
+  return owner.kind === 'member'
+    ? { kind: 'member', visitorId: owner.visitorId ?? '', memberId: owner.memberId, accessToken: '' }
+    : { kind: 'visitor', visitorId: owner.visitorId, accessToken: '' };
+}
+
+/**
+ * `POST /ecom/v2/carts/{cartId}/get-checkout-url` → `{checkoutUrl}`: a checkout of the cart (as V1
+ * `create-checkout`; an empty cart is refused the same way) and the emulator's hosted checkout page for
+ * it, where the order is placed. UNCONFIRMED: the platform answers its site's checkout page, and whether
+ * `currencyCode` changes what it shows (here the store's currency).
+ */
+function registerCheckoutUrl({ app, ctx, store, base, shopperOf, answer }: RouteKit, openCheckout: OpenCheckout): void {
+  app.post(`${base}/get-checkout-url`, async (c) => {
+    const shopper = shopperOf(c);
+    await ctx.parseBody(c, getCheckoutUrlRequestSchema);
+    const checkoutId = openCheckout(store.require(shopper.owner), {}, shopper.principal);
+    const session = identityState(ctx).redirects.create({
+      id: ctx.newId(),
+      intent: 'ecomCheckout',
+      request: { ecomCheckout: { checkoutId } },
+      principal: checkoutSessionPrincipal(shopper),
+      baseUrl: ctx.url,
+    });
+    return answer(c, { checkoutUrl: session.wire.fullUrl });
+  });
+}
+
 /** Registers the current cart V2's routes, and the same calls by cart id, on the store the V1 routes use. */
-export function registerCartV2Routes(app: Hono, ctx: EmulatorContext, store: CartStore, shopperOf: (c: Context) => Shopper): void {
+export function registerCartV2Routes(app: Hono, ctx: EmulatorContext, store: CartStore, shopperOf: (c: Context) => Shopper, openCheckout: OpenCheckout): void {
   const current = routeKit(app, ctx, store, CURRENT, shopperOf);
   app.post(CURRENT, async (c) => {
     const shopper = shopperOf(c);
     return current.cartAnswer(c, createCart(ctx, store, shopper, await ctx.parseBody(c, createCurrentCartRequestSchema)));
   });
   // The current cart's routes first: `current` is not a cart id.
-  for (const kit of [current, routeKit(app, ctx, store, BY_ID, (c) => cartById(ctx, store, shopperOf, c))]) {
+  const byId = routeKit(app, ctx, store, BY_ID, (c) => cartById(ctx, store, shopperOf, c));
+  for (const kit of [current, byId]) {
     registerCartRoutes(kit);
     registerLineRoutes(kit);
     registerDiscountAndDeliveryRoutes(kit);
   }
+  registerCheckoutUrl(byId, openCheckout);
 }

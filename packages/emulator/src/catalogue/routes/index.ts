@@ -17,6 +17,7 @@ import { registerCollectionReads, registerProductReads, registerVariantReads } f
 import type { CatalogueStore } from '../store';
 import { registerCatalogVersionGate, registerProductV3Reads, registerVariantV3Reads } from '../../catalogue-v3/routes';
 import { registerBulkV3Writes, registerProductV3Writes } from '../../catalogue-v3/write-routes';
+import { withCategoryTree } from '../../catalogue-v3/state';
 
 /** The answer for a generated image: the SVG of `label` in `hue` (any number; wrapped to 0..359). */
 function svgAnswer(c: Context, label: string, hue: string | undefined): Response {
@@ -66,12 +67,14 @@ function registerCatalogVersion({ app, ctx }: CatalogueRoutes): void {
 /** Registers every catalogue route; `store()` answers the current store (it changes on reset). */
 export function registerCatalogueRoutes(app: Hono, ctx: EmulatorContext, store: () => CatalogueStore): void {
   const routes: CatalogueRoutes = { app, ctx, store };
+  // Catalog V3 answers a product's categories from the categories service (when it runs), as the platform does.
+  const v3Routes: CatalogueRoutes = { app, ctx, store: () => withCategoryTree(store(), () => ctx.services.categoryTree?.()) };
   registerCatalogVersionGate(app, ctx);
   registerCatalogVersion(routes);
-  registerProductV3Reads(routes);
-  registerVariantV3Reads(routes);
-  registerProductV3Writes(routes);
-  registerBulkV3Writes(routes);
+  registerProductV3Reads(v3Routes);
+  registerVariantV3Reads(v3Routes);
+  registerProductV3Writes(v3Routes);
+  registerBulkV3Writes(v3Routes);
   registerProductReads(routes);
   registerVariantReads(routes);
   registerCollectionReads(routes);

@@ -14,6 +14,7 @@ import type {
   CalculateRequest,
   CreateCurrentCartRequest,
   EstimateRequest,
+  GetCheckoutUrlRequest,
   RemoveCouponByIdRequest,
   RemoveGiftCardRequest,
   SetDeliveryMethodRequest,
@@ -272,3 +273,17 @@ export const estimateRequestSchema = z.object({
   calculateTax: z.boolean().optional(),
   calculateGiftCards: z.boolean().optional(),
 }) satisfies z.ZodType<EstimateRequest>;
+
+/**
+ * Body of `POST /ecom/v2/carts/{cartId}/get-checkout-url`: the cart id again, and a currency code.
+ *
+ * @example
+ * ```ts
+ * const ok = getCheckoutUrlRequestSchema.safeParse({ cartId: 'c1', currencyCode: 'USD' }).success;
+ * ```
+ *
+ * @group Schemas
+ */
+export const getCheckoutUrlRequestSchema = z
+  .object({ cartId: idSchema, currencyCode: z.string().refine(isCurrency, 'must be an ISO-4217 currency code') })
+  .partial() satisfies z.ZodType<GetCheckoutUrlRequest>;

@@ -274,3 +274,23 @@ export interface UpsellOption {
 export interface UpsellOptionsResponse {
   itemsUpsells?: { lineItemId?: string; upsells?: UpsellOption[] }[];
 }
+
+/**
+ * Body of `POST /ecom/v2/carts/{cartId}/get-checkout-url` (the official SDK repeats the path's id).
+ *
+ * @group Types
+ */
+export interface GetCheckoutUrlRequest {
+  cartId?: string;
+  /** ISO-4217 code of the currency the checkout shows. */
+  currencyCode?: string;
+}
+
+/**
+ * The answer of `POST /ecom/v2/carts/{cartId}/get-checkout-url`: the page where the buyer checks out.
+ *
+ * @group Types
+ */
+export interface GetCheckoutUrlResponse {
+  checkoutUrl: string;
+}

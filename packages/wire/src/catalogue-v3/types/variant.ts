@@ -112,6 +112,8 @@ export interface ReadOnlyVariantProductData {
   handle?: string;
   updatedDate?: string;
   brand?: { id?: string | null; name?: string | null };
+  /** A physical product's weight unit, with `WEIGHT_MEASUREMENT_UNIT_INFO` only. */
+  physicalProperties?: { weightMeasurementUnitInfo?: { weightMeasurementUnit?: string } };
 }
 
 /**
