@@ -105,7 +105,7 @@ const unbound = { captchaInvisibleSiteKey: CAPTCHA_INVISIBLE_SITE_KEY, captchaVi
  *
  * @param options - see {@link OAuthStrategyOptions}
  * @returns the strategy with every flow bound
- * @throws {ValidationError} when `clientId` is missing
+ * @throws {ValidationError} when an option is bad, before any request (see {@link createOAuthStrategy})
  * @group Strategies
  * @example
  * ```ts

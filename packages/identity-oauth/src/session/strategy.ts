@@ -1,6 +1,7 @@
 import { createClient, defineEndpoint, invalid, type AuthContext, type AuthStrategy, type Client, type ClientOptions } from '@storefront-kit/http-core';
 import { SDK } from '../sdk';
 import type { Grant, InternalClients, Internals } from './internals';
+import { checkStrategyOptions } from './options';
 import { createRenewal } from './renewal';
 import { createSessionStore } from './store';
 import { toTokens, type Tokens } from './tokens';
@@ -94,7 +95,12 @@ function createGrant(options: OAuthStrategyOptions, client: () => Client): Grant
  *
  * @param options - client id, storage, initial tokens, fetch, hosts, expired-session policy
  * @returns the strategy, to give to `createClient({ auth })` and to the flows
- * @throws {ValidationError} when `clientId` is missing
+ * @throws {ValidationError} when an option is bad, before any request, naming it: `clientId` missing or
+ *   blank; `storage` or `transactionStorage` without `getItem`, `setItem` and `removeItem` functions;
+ *   `hosts.<kind>` not an http(s) origin with an optional path, `fetch` not a function, `timeoutMs` not a
+ *   number 0 or more (as `createClient` refuses them); `expiredSession` not `'visitor'` or `'error'`;
+ *   `onSessionExpired` not a function; malformed `tokens`; a `tokenRequestHeaders` value or an
+ *   `allowedRedirectUris` entry not a string
  * @group Strategies
  * @example
  * ```ts
@@ -105,8 +111,8 @@ function createGrant(options: OAuthStrategyOptions, client: () => Client): Grant
  * ```
  */
 export function createOAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
+  checkStrategyOptions(options);
   const { clientId } = options;
-  if (typeof clientId !== 'string' || !clientId) invalid('clientId', 'is required');
   const key = `sfk.${clientId}.tokens`;
   const { methods, core } = createSessionStore(options, key);
   const grant = createGrant(options, () => clients().plain);
@@ -131,7 +137,7 @@ export function createOAuthStrategy(options: OAuthStrategyOptions): OAuthStrateg
  *
  * @param options - see {@link OAuthStrategyOptions}
  * @returns the strategy
- * @throws {ValidationError} when `clientId` is missing
+ * @throws {ValidationError} when an option is bad, before any request (see {@link createOAuthStrategy})
  * @group Strategies
  * @example
  * ```ts
