@@ -97,6 +97,6 @@ describe('createCartStore', () => {
 describe('errors', () => {
   it("carry a code of the package's union", () => {
     expectTypeOf<CheckoutRedirectError['code']>().toExtend<CartErrorCode>();
-    expectTypeOf<CartErrorCode>().toEqualTypeOf<'ERR_CART_CHECKOUT_REDIRECT' | 'ERR_CART_UNEXPECTED' | 'ERR_CART_STORE_DISPOSED'>();
+    expectTypeOf<CartErrorCode>().toEqualTypeOf<'ERR_CART_CHECKOUT_REDIRECT' | 'ERR_CART_UNEXPECTED' | 'ERR_CART_STORE_DISPOSED' | 'ERR_CART_OWNER_CHANGED'>();
   });
 });

@@ -10,6 +10,9 @@ import { isStorefrontError, StorefrontError, type StorefrontErrorOptions } from 
  *   `StorefrontError` with the original as `cause`);
  * - `ERR_CART_STORE_DISPOSED`: the cart store was disposed (`CartStore.dispose()`) before the
  *   operation ran: nothing was sent.
+ * - `ERR_CART_OWNER_CHANGED`: the session changed owner (a sign-in, a sign-out, an expiry, another tab's
+ *   change) after the cart store's operation was queued and before it was sent: nothing was sent, so one
+ *   owner's change never lands in another owner's cart.
  *
  * @example
  * ```ts
@@ -20,7 +23,7 @@ import { isStorefrontError, StorefrontError, type StorefrontErrorOptions } from 
  *
  * @group Errors
  */
-export type CartErrorCode = 'ERR_CART_CHECKOUT_REDIRECT' | 'ERR_CART_UNEXPECTED' | 'ERR_CART_STORE_DISPOSED';
+export type CartErrorCode = 'ERR_CART_CHECKOUT_REDIRECT' | 'ERR_CART_UNEXPECTED' | 'ERR_CART_STORE_DISPOSED' | 'ERR_CART_OWNER_CHANGED';
 
 /**
  * The checkout was created but its redirect session failed. `checkoutId` is kept, so the hand-off can be
@@ -79,3 +82,7 @@ export const toCartError = (e: unknown): StorefrontError =>
 /** Internal: the result of an operation that a disposed store did not send. */
 export const disposedError = (): StorefrontError =>
   new StorefrontError('The cart store was disposed before this operation ran; nothing was sent.', 'ERR_CART_STORE_DISPOSED');
+
+/** Internal: the result of an operation queued for a session owner who is gone by the time it would be sent. */
+export const ownerChangedError = (): StorefrontError =>
+  new StorefrontError('The session changed owner (sign-in, sign-out or expiry) before this cart change was sent; nothing was sent.', 'ERR_CART_OWNER_CHANGED');

@@ -5,6 +5,7 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { STORES_APP_ID, type Cart, type LineItemInput } from '@storefront-kit/ecom-cart';
 import type { Cart as CartV2 } from '@storefront-kit/ecom-cart/v2';
+import type { FetchLike } from '@storefront-kit/http-core';
 import { type Emulator, productIds, startEmulator, visitorClient } from './fixtures';
 
 /** The calling file's emulator, started by `useCartEmulator` (a live binding: read it inside tests and hooks). */
@@ -40,3 +41,29 @@ export const names = (cart: Cart | CartV2 | null | undefined) =>
 export const ANSWERED = { timeout: 4_000 };
 /** Requests the emulator saw for the cart paths since `from`. */
 export const cartLog = (from = 0) => emulator.requestLog({ path: '/ecom/**' }).slice(from);
+
+/**
+ * A fetch (the global one) that, once `hold()` is called, holds the next answer to a URL ending with
+ * `suffix` after the server made it: the promise `hold()` gives resolves then, with the function that lets
+ * the answer through. Lets a test act while a request is in flight and those queued behind it wait.
+ */
+export function answerGate(suffix: string): { fetch: FetchLike; hold: () => Promise<() => void> } {
+  let held: { answered: () => void; released: Promise<void> } | undefined;
+  const gatedFetch: FetchLike = async (input, init) => {
+    const response = await fetch(input, init);
+    const gate = held;
+    if (gate && String(input instanceof Request ? input.url : input).endsWith(suffix)) {
+      held = undefined;
+      gate.answered();
+      await gate.released;
+    }
+    return response;
+  };
+  const hold = () =>
+    new Promise<() => void>((resolve) => {
+      let release = () => {};
+      const released = new Promise<void>((done) => (release = done));
+      held = { answered: () => resolve(release), released };
+    });
+  return { fetch: gatedFetch, hold };
+}

@@ -19,38 +19,14 @@ import {
 import { cartV2, type LineItem as LineItemV2 } from '@storefront-kit/ecom-cart/v2';
 import { type Client, createClient } from '@storefront-kit/http-core';
 import { visitorAuth } from './fixtures';
-import { emulator, item, names, useCartEmulator } from './cart-emulator-setup';
+import { answerGate, emulator, item, names, useCartEmulator } from './cart-emulator-setup';
 
 useCartEmulator();
 
-/**
- * A client of a fresh visitor whose next add, once `hold()` is called, is held after the server answered:
- * the promise `hold()` gives resolves then, with the function that lets the answer through.
- */
+/** A client of a fresh visitor whose next add's answer `hold()` holds (see `answerGate`). */
 function heldAddClient(addPath: string) {
-  let held: { answered: () => void; released: Promise<void> } | undefined;
-  const client = createClient({
-    hosts: emulator.hosts,
-    auth: visitorAuth(emulator),
-    retry: false,
-    fetch: async (input, init) => {
-      const response = await fetch(input, init);
-      const gate = held;
-      if (gate && String(input instanceof Request ? input.url : input).endsWith(addPath)) {
-        held = undefined;
-        gate.answered();
-        await gate.released;
-      }
-      return response;
-    },
-  });
-  const hold = () =>
-    new Promise<() => void>((resolve) => {
-      let release = () => {};
-      const released = new Promise<void>((done) => (release = done));
-      held = { answered: () => resolve(release), released };
-    });
-  return { client, hold };
+  const { fetch, hold } = answerGate(addPath);
+  return { client: createClient({ hosts: emulator.hosts, auth: visitorAuth(emulator), retry: false, fetch }), hold };
 }
 
 /** What the server and the view agree on for a line: its item, quantity and the fields lines merge by. */

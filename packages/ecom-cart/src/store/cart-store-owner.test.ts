@@ -82,6 +82,38 @@ describe('the owner changes while a read is in flight', () => {
   });
 });
 
+describe('an operation queued for one owner, the owner changing before it sends', () => {
+  it('an add that reads the cart first sends nothing once the owner changed during that read: ERR_CART_OWNER_CHANGED', async () => {
+    const s = scripted();
+    const session = fakeSession('visitor');
+    const store = createCartStore(s.client, { session });
+    const adding = store.add({ lineItems: [{ quantity: 1, catalogReference: ref('p1') }] });
+    await s.sent(1); // the visitor's cart, read before the add so that its receipt can compare
+    session.change('member');
+    s.answer(0, json({ cart: cart('visitor-cart', 1) }));
+    expect(await adding).toMatchObject({ ok: false, error: { code: 'ERR_CART_OWNER_CHANGED' } });
+    await s.sent(2); // the member's cart, read after the queue
+    s.answer(1, json({ cart: cart('member-cart', 4) }));
+    await vi.waitFor(() => expect(store.getSnapshot()).toMatchObject({ pending: 0, serverCart: { id: 'member-cart' }, error: null }));
+    expect(s.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /ecom/v1/carts/current', 'GET /ecom/v1/carts/current']);
+  });
+
+  it("a refresh queued before the owner changed reads the new owner's cart", async () => {
+    const s = scripted();
+    const session = fakeSession('visitor');
+    const store = createCartStore(s.client, { session, initialCart: cart('visitor-cart', 1) });
+    const adding = store.add({ lineItems: [{ quantity: 1, catalogReference: ref('p1') }] });
+    const refreshing = store.refresh(); // queued behind the add
+    await s.sent(1);
+    session.change('member');
+    s.answer(0, json({ cart: cart('visitor-cart', 2, [line('v1', 'p1', 1)]) }));
+    expect(await adding).toMatchObject({ ok: true });
+    await s.sent(2);
+    s.answer(1, json({ cart: cart('member-cart', 4) }));
+    expect(await refreshing).toMatchObject({ ok: true, value: { id: 'member-cart' } });
+  });
+});
+
 describe('a visitor the session has just minted', () => {
   it('has no cart: the store knows without asking', async () => {
     const { client, requests } = recordingClient(() => json({ cart: cart('c', 1) }));

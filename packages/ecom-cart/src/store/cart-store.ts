@@ -12,7 +12,20 @@ import { type CheckoutRedirect, type CheckoutRedirectInput, createCheckoutRedire
 import { isNoCartError } from '../no-cart';
 import { cartReceipt, type CartReceiptLine } from '../receipt';
 import { code, quantity } from '../validate';
-import { accept, attempt, createMutationQueue, createStaleGuard, followOwner, notTheKnown, read, refresh, run, type StoreContext, write } from './operations';
+import {
+  accept,
+  attempt,
+  createMutationQueue,
+  createStaleGuard,
+  followOwner,
+  notTheKnown,
+  read,
+  refresh,
+  run,
+  sendingForQueuedOwner,
+  type StoreContext,
+  write,
+} from './operations';
 import { registerStore } from './tabs';
 import type { AddOptions, CartActionResult, CartAddResult, CartStore, CartStoreOptions } from './types';
 import { cartV1 } from './v1';
@@ -32,7 +45,8 @@ import { changeQuantity as changeLine, createCartView, createTempLines, removeLi
  * Rules: mutations are queued and sent one at a time, in call order; each shows at once in
  * `snapshot.cart`. Every answer carries a sequence number: an answer older than the state already
  * applied, or a read overtaken by a write, is dropped (so is a cart with a lower `revision`, and any
- * answer to a request sent before the session changed owner). When a mutation fails, its change
+ * answer to a request sent before the session changed owner; an operation queued before the change
+ * and not yet sent is not sent and resolves `ERR_CART_OWNER_CHANGED`). When a mutation fails, its change
  * leaves the view: after a 4xx the server's cart is unchanged; after a network error, timeout, 5xx
  * or unreadable answer the store re-reads the cart, because the write may or may not have happened.
  * Lines are never dropped locally without the server's word. Both "no cart" answers of the platform
@@ -76,6 +90,7 @@ export function createCartStore<S extends CartShapes = CartV1Shapes>(client: Req
     lines: createTempLines(api),
     reading: undefined,
     disposed: false,
+    runningFor: 0,
     checkedOut: false,
     confirmed: new Set(),
     stops: new Set(),
@@ -229,6 +244,7 @@ function estimate(ctx: StoreContext, input: unknown = {}): Result<unknown> {
   return attempt(ctx, () => {
     api.checkEstimate(input);
     return run(ctx, async () => {
+      sendingForQueuedOwner(ctx);
       const ticket = ctx.guard.send();
       try {
         const result = await api.estimate(ctx.client, input);
@@ -251,6 +267,7 @@ function checkout(ctx: StoreContext, input?: CheckoutRedirectInput): Result<Chec
     // The checkout holds every intent the shopper had, or is not made.
     const error = await failure;
     if (error) throw error;
+    sendingForQueuedOwner(ctx); // the checkout is of the cart the shopper saw
     ctx.guard.send(true);
     const redirect = await createCheckoutRedirect(ctx.client, input);
     ctx.checkedOut = true;

@@ -6,7 +6,7 @@
  * session's owner: a new owner drops every answer to what was sent before.
  */
 import { isHttpError, isStorefrontError, type RequestClient, type StorefrontError } from '@storefront-kit/http-core';
-import { disposedError, toCartError } from '../errors';
+import { disposedError, ownerChangedError, toCartError } from '../errors';
 import { isNoCartError } from '../no-cart';
 import type { AnyCart, CartApi, CartShapes } from './version';
 import type { CartView, Intent, TempLines } from './view';
@@ -26,6 +26,8 @@ export interface StoreContext {
   reading: Promise<CartActionResult<AnyCart | null>> | undefined;
   /** Set by `dispose()`: operations that have not started fail with `ERR_CART_STORE_DISPOSED`. */
   disposed: boolean;
+  /** The owner generation the running operation was queued for: what it sends must be for that owner (see {@link sendingForQueuedOwner}). */
+  runningFor: number;
   /** Set by a checkout: the cart shown may be an order by now (see `./tabs`). */
   checkedOut: boolean;
   /** Told each cart the server confirmed to this store that changes what it knows (`./tabs` posts it). */
@@ -96,6 +98,7 @@ export async function read(ctx: StoreContext): Promise<AnyCart | null> {
  * then `unknown` looks at what the server has.
  */
 export const write = (ctx: StoreContext, call: () => Promise<AnyCart>, unknown?: (cart: AnyCart | null) => void) => async (): Promise<AnyCart> => {
+  sendingForQueuedOwner(ctx);
   const ticket = ctx.guard.send(true);
   ctx.session?.markNoCart?.(false); // the write may make a cart, even when its answer is lost
   try {
@@ -110,8 +113,21 @@ export const write = (ctx: StoreContext, call: () => Promise<AnyCart>, unknown?:
   }
 };
 
-/** Runs `work` after everything queued, with `intent` in the view meanwhile. */
-export function run<T>(ctx: StoreContext, work: () => Promise<T>, intent?: Intent, mutation = !!intent): Promise<CartActionResult<T>> {
+/**
+ * Throws `ERR_CART_OWNER_CHANGED` when the session changed owner since the running operation was queued:
+ * called before each request an operation sends (it may send several: a coupon swap, a read then an add),
+ * so that nothing queued for one owner goes out with the next owner's tokens.
+ */
+export function sendingForQueuedOwner(ctx: StoreContext): void {
+  if (ctx.runningFor !== ctx.guard.owner) throw ownerChangedError();
+}
+
+/**
+ * Runs `work` after everything queued, with `intent` in the view meanwhile. It runs for the session owner
+ * of the moment it is queued: when the owner has changed by the time its turn comes, it is not run and
+ * resolves `ERR_CART_OWNER_CHANGED`, except a read (`anyOwner`), which reads the cart of the owner then.
+ */
+export function run<T>(ctx: StoreContext, work: () => Promise<T>, intent?: Intent, anyOwner = false): Promise<CartActionResult<T>> {
   const { view, guard } = ctx;
   view.state.pending++;
   if (intent) view.intents.add(intent);
@@ -120,6 +136,8 @@ export function run<T>(ctx: StoreContext, work: () => Promise<T>, intent?: Inten
   const job = async (): Promise<CartActionResult<T>> => {
     try {
       if (ctx.disposed) throw disposedError();
+      ctx.runningFor = anyOwner ? guard.owner : of;
+      sendingForQueuedOwner(ctx);
       const value = await work();
       if (of === guard.owner) view.state.error = null;
       return { ok: true, value };
@@ -131,7 +149,7 @@ export function run<T>(ctx: StoreContext, work: () => Promise<T>, intent?: Inten
       view.emit();
     }
   };
-  return ctx.queue.enqueue(job, mutation);
+  return ctx.queue.enqueue(job, !!intent);
 }
 
 /** Local checks first: a `ValidationError` thrown by `start` is reported without queueing anything. */
@@ -148,7 +166,7 @@ export function attempt<R extends CartActionResult<unknown>>(ctx: StoreContext, 
 /** Reads the cart: at once when nothing is queued (joining a read in flight), else after the queue (so a disposed store's fails). */
 export function refresh(ctx: StoreContext): Promise<CartActionResult<AnyCart | null>> {
   const { view } = ctx;
-  if ((view.state.pending > 0 || ctx.disposed) && !ctx.reading) return run(ctx, () => read(ctx));
+  if ((view.state.pending > 0 || ctx.disposed) && !ctx.reading) return run(ctx, () => read(ctx), undefined, true);
   if (!ctx.reading) {
     view.state.pending++;
     view.emit();
@@ -172,8 +190,9 @@ export function refresh(ctx: StoreContext): Promise<CartActionResult<AnyCart | n
 
 /**
  * The cart belongs to the session's owner. After a sign-in, sign-out or expiry the store
- * forgets the cart (never show one owner's cart to the next), drops the answers to everything sent
- * before, and reads the new owner's cart.
+ * forgets the cart and the pending changes shown on it (never show one owner's cart to the next), drops
+ * the answers to everything sent before, fails what was queued and not yet sent (`run`), and reads the new
+ * owner's cart.
  */
 /** Who the session stands for: its generation, else its role (a first visitor, none to visitor, is no change). */
 export const ownerOf = (session: CartSessionSource): unknown => {
@@ -193,6 +212,7 @@ export function followOwner(ctx: StoreContext, session: CartSessionSource): () =
     current = next;
     ctx.guard.changeOwner();
     Object.assign(ctx.view.state, { server: null, loaded: false, estimate: null, error: null });
+    ctx.view.intents.clear();
     ctx.lines.clear();
     ctx.reading = undefined;
     void refresh(ctx);

@@ -98,8 +98,13 @@ export interface CartStoreOptions<S extends CartShapes = CartV1Shapes> {
   /**
    * The session the client's tokens belong to (identity-oauth's `OAuthStrategy` fits, or any
    * `{ subscribe, getSnapshot }` whose snapshot has a `role`). When it starts to stand for someone
-   * else (sign-in by any route, sign-out, an expired session) the store forgets the cart, drops every
-   * answer to a request sent before, and reads the new owner's cart. A first visitor session is no
+   * else (sign-in by any route, sign-out, an expired session) the store forgets the cart and the pending
+   * changes shown on it, drops every answer to a request sent before, and reads the new owner's cart. An
+   * operation queued before the change and not yet sent (an add, a quantity, a coupon, an estimate, a
+   * checkout) is never sent with the next owner's tokens: it resolves `{ ok: false, error }` with code
+   * `ERR_CART_OWNER_CHANGED` (not put in the new owner's `snapshot.error`); a queued `refresh()` reads the
+   * new owner's cart. A change already sent completes for its owner: on sign-in the platform carries
+   * the visitor's cart, with it, over to the member. A first visitor session is no
    * change, and a visitor the session has just minted has no cart: the store knows without asking, and
    * so it does on a reload for a visitor it found without a cart (the session's `noCart`).
    */
