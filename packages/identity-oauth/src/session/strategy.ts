@@ -99,7 +99,7 @@ function createGrant(options: OAuthStrategyOptions, client: () => Client): Grant
  *   blank; `storage` or `transactionStorage` without `getItem`, `setItem` and `removeItem` functions;
  *   `hosts.<kind>` not an http(s) origin with an optional path, `fetch` not a function, `timeoutMs` not a
  *   number 0 or more (as `createClient` refuses them); `expiredSession` not `'visitor'` or `'error'`;
- *   `onSessionExpired` not a function; malformed `tokens`; a `tokenRequestHeaders` value or an
+ *   `onSessionExpired` not a function; a `tokenRequestHeaders` value or an
  *   `allowedRedirectUris` entry not a string
  * @group Strategies
  * @example
