@@ -69,7 +69,7 @@ export class CartStore {
     this.#carts.clear();
   }
 
-  /** `add-to-cart`: creates the cart when needed, merges lines with the same item. */
+  /** `add-to-cart`: creates the cart when needed (a standalone owner's with its `cartId`), merges lines with the same item. */
   add(owner: CartOwner, request: AddToCartRequest, principal?: Principal): CartRecord {
     const existing = this.find(owner);
     const currency = existing?.currency ?? this.#currencyOf(request.lineItems ?? []);
@@ -83,7 +83,7 @@ export class CartStore {
     }
     const now = this.deps.now();
     const record: CartRecord = {
-      id: this.deps.newId(),
+      id: owner.kind === 'standalone' ? owner.cartId : this.deps.newId(),
       owner,
       lines,
       merchantDiscounts: [],

@@ -30,7 +30,7 @@ import { identityState } from '../../identity/state';
 import type { StoredRedirectSession } from '../../redirects/sessions';
 import { couponToApply, findCoupon } from '../coupons';
 import { planLines } from '../plan-lines';
-import { type CartOwner, type CartRecord, type LineRecord, ownerKey } from '../records';
+import { buyerOf, type CartOwner, type CartRecord, type LineRecord, ownerKey, ownerOf } from '../records';
 import { quoteShipping } from '../shipping';
 import type { CartStore } from '../store';
 import { toWireJson } from '../wire';
@@ -40,8 +40,9 @@ import { cartInfoOf, catalogLineOf, customLineOf } from './inputs';
 import { summaryOf } from './summary';
 import { cartV2Of } from './view';
 
-const CURRENT = '/ecom/v2/carts/current';
-const BY_ID = '/ecom/v2/carts/:cartId';
+const CARTS = '/ecom/v2/carts';
+const CURRENT = `${CARTS}/current`;
+const BY_ID = `${CARTS}/:cartId`;
 
 /** The shopper of a request and the cart owner it stands for (401 for anyone else). */
 export type Shopper = { principal: Principal; owner: CartOwner };
@@ -71,10 +72,12 @@ function shippingOptionFor(record: CartRecord | undefined, method: { code: strin
 }
 
 /**
- * `POST current`: a new current cart with its items, cart fields, coupon and delivery method.
- * UNCONFIRMED: when the shopper already has a current cart, it is replaced (deleted, then created anew),
- * as "create" reads; the platform may instead refuse or keep it. Everything is checked before the old
- * cart goes: gift cards (none exist), the coupon, the items against the catalogue, the delivery method.
+ * `POST current` and `POST /ecom/v2/carts`: a new cart with its items, cart fields, coupon and delivery
+ * method, for `owner` (the shopper's current cart, or a standalone one).
+ * UNCONFIRMED: when the shopper already has a current cart, `POST current` replaces it (deleted, then
+ * created anew), as "create" reads; the platform may instead refuse or keep it. Everything is checked
+ * before the old cart goes: gift cards (none exist), the coupon, the items against the catalogue, the
+ * delivery method.
  */
 function createCart(ctx: EmulatorContext, store: CartStore, { principal, owner }: Shopper, body: CreateCurrentCartRequest): CartRecord {
   const now = ctx.now();
@@ -192,12 +195,14 @@ function registerDiscountAndDeliveryRoutes({ ctx, store, change }: RouteKit): vo
 
 /**
  * The caller's cart by id (`/ecom/v2/carts/{cartId}…`): a merchant (API key) reaches any cart, a visitor
- * or member only their own current cart; any other id is 404 `CART_NOT_FOUND`.
+ * or member only their own: their current cart, or one they made with `POST /ecom/v2/carts`; any other
+ * id is 404 `CART_NOT_FOUND`.
  */
 function cartById(ctx: EmulatorContext, store: CartStore, shopperOf: (c: Context) => Shopper, c: Context): Shopper {
   const principal = ctx.requirePrincipal(c);
   const record = store.all().find((candidate) => candidate.id === c.req.param('cartId'));
-  const own = principal.kind === 'merchant' || (record !== undefined && ownerKey(record.owner) === ownerKey(shopperOf(c).owner));
+  const buyer = record && buyerOf(record.owner);
+  const own = principal.kind === 'merchant' || (buyer !== undefined && ownerKey(buyer) === ownerKey(shopperOf(c).owner));
   if (!record || !own) throw V2.cartNotFound(c.req.param('cartId') ?? '');
   return { principal, owner: record.owner };
 }
@@ -208,9 +213,10 @@ export type OpenCheckout = (record: CartRecord, body: CreateCheckoutRequest, pri
 /** Who a checkout page's redirect session stands for: the shopper, or for a merchant's call the cart's owner. */
 function checkoutSessionPrincipal({ principal, owner }: Shopper): StoredRedirectSession['principal'] {
   if (principal.kind !== 'merchant') return principal;
-  return owner.kind === 'member'
-    ? { kind: 'member', visitorId: owner.visitorId ?? '', memberId: owner.memberId, accessToken: '' }
-    : { kind: 'visitor', visitorId: owner.visitorId, accessToken: '' };
+  const buyer = buyerOf(owner);
+  return buyer?.kind === 'member'
+    ? { kind: 'member', visitorId: buyer.visitorId ?? '', memberId: buyer.memberId, accessToken: '' }
+    : { kind: 'visitor', visitorId: buyer?.visitorId ?? '', accessToken: '' };
 }
 
 /**
@@ -241,6 +247,13 @@ export function registerCartV2Routes(app: Hono, ctx: EmulatorContext, store: Car
   app.post(CURRENT, async (c) => {
     const shopper = shopperOf(c);
     return current.cartAnswer(c, createCart(ctx, store, shopper, await ctx.parseBody(c, createCurrentCartRequestSchema)));
+  });
+  // UNCONFIRMED: a cart made by id is nobody's current cart; a shopper's is theirs by id (`source.createdBy`).
+  app.post(CARTS, async (c) => {
+    const principal = ctx.requirePrincipal(c);
+    const owner: CartOwner = { kind: 'standalone', cartId: ctx.newId(), ...(principal.kind !== 'merchant' ? { buyer: ownerOf(principal) } : {}) };
+    const record = createCart(ctx, store, { principal, owner }, await ctx.parseBody(c, createCurrentCartRequestSchema));
+    return current.cartAnswer(c, record);
   });
   // The current cart's routes first: `current` is not a cart id.
   const byId = routeKit(app, ctx, store, BY_ID, (c) => cartById(ctx, store, shopperOf, c));

@@ -1,0 +1,40 @@
+// The official SDK's cart V2 module, unmodified, against the emulator: carts made by id (`createCart`),
+// orders placed from a cart (`placeOrder`), carts marked as completed (`markCartAsCompleted`), and the
+// asynchronous checkout completion the emulator never needs (facts §6.2).
+import { describe, expect, it } from 'vitest';
+import { cartV2, currentCart, currentCartV2 } from '@wix/ecom';
+import { ApiKeyStrategy, createClient, OAuthStrategy } from '@wix/sdk';
+import { catalogItem } from './cart-v2-setup';
+import { emulator, PLAIN_PRODUCT_SLUG, useEmulatorForOfficialSdk } from './official-sdk-setup';
+
+useEmulatorForOfficialSdk();
+
+const visitorClient = () => createClient({ modules: { cartV2, currentCartV2, currentCart }, auth: OAuthStrategy({ clientId: emulator.clientId }) });
+const merchantClient = () => createClient({ modules: { cartV2 }, auth: ApiKeyStrategy({ apiKey: emulator.apiKey, siteId: emulator.siteId }) });
+const code = (error: unknown) => (error as { details?: { applicationError?: { code?: string } } }).details?.applicationError?.code;
+const failure = (promise: Promise<unknown>) => promise.then(() => 'resolved', code);
+
+describe('the official cartV2 module: carts by id and orders', () => {
+  it("creates a cart that is nobody's current cart with createCart (facts §6.2 POST /ecom/v2/carts)", async () => {
+    const merchant = merchantClient();
+    const made = await merchant.cartV2.createCart({ cart: { note: 'phone order' }, catalogItems: [catalogItem(PLAIN_PRODUCT_SLUG, 2)] });
+    expect(made).toMatchObject({ note: 'phone order', currentCart: false, orderPlaced: false });
+    expect(made.lineItems!.map((line) => line.quantityInfo?.requestedQuantity)).toEqual([2]);
+    const [call] = emulator.requestLog({ path: '/ecom/v2/carts' });
+    expect([call?.method, call?.status]).toEqual(['POST', 200]);
+    expect((await merchant.cartV2.getCart(made._id!))._id).toBe(made._id);
+    // A visitor does not reach a merchant's cart.
+    expect(await failure(visitorClient().cartV2.getCart(made._id!))).toBe('CART_NOT_FOUND');
+
+    // A visitor's cart made by id is theirs by id, and leaves their current cart alone.
+    const visitor = visitorClient();
+    const { cart: current } = await visitor.currentCartV2.addLineItemsToCurrentCart({ catalogItems: [catalogItem(PLAIN_PRODUCT_SLUG)] });
+    const own = await visitor.cartV2.createCart({ catalogItems: [catalogItem(PLAIN_PRODUCT_SLUG, 3)] });
+    expect(own._id).not.toBe(current?._id);
+    expect([own.currentCart, own.source?.createdBy?.visitorId]).toEqual([false, current?.customerInfo?.visitorId]);
+    expect((await visitor.cartV2.getCart(own._id!)).lineItems).toHaveLength(1);
+    expect((await visitor.currentCartV2.getCurrentCart()).cart?._id).toBe(current?._id);
+    expect(await failure(visitorClient().cartV2.getCart(own._id!))).toBe('CART_NOT_FOUND');
+  });
+
+});
