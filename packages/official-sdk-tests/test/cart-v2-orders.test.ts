@@ -13,6 +13,7 @@ const visitorClient = () => createClient({ modules: { cartV2, currentCartV2, cur
 const merchantClient = () => createClient({ modules: { cartV2 }, auth: ApiKeyStrategy({ apiKey: emulator.apiKey, siteId: emulator.siteId }) });
 const code = (error: unknown) => (error as { details?: { applicationError?: { code?: string } } }).details?.applicationError?.code;
 const failure = (promise: Promise<unknown>) => promise.then(() => 'resolved', code);
+const heldCartIds = async () => ((await (await fetch(`${emulator.url}/__emulator/carts`)).json()) as { carts: { id: string }[] }).carts.map((cart) => cart.id);
 
 describe('the official cartV2 module: carts by id and orders', () => {
   it("creates a cart that is nobody's current cart with createCart (facts §6.2 POST /ecom/v2/carts)", async () => {
@@ -37,4 +38,28 @@ describe('the official cartV2 module: carts by id and orders', () => {
     expect(await failure(visitorClient().cartV2.getCart(own._id!))).toBe('CART_NOT_FOUND');
   });
 
+  it('places the order of a cart with placeOrder, as the hosted checkout\'s "Place order" does (facts §6.2 place-order)', async () => {
+    const visitor = visitorClient();
+    const { cart } = await visitor.currentCartV2.addLineItemsToCurrentCart({ catalogItems: [catalogItem(PLAIN_PRODUCT_SLUG, 2)] });
+    const cartId = cart!._id!;
+    const { summary } = await visitor.cartV2.calculateCart(cartId);
+    const placed = await visitor.cartV2.placeOrder(cartId, { priceVerificationToken: summary?.priceVerificationToken ?? undefined, savePaymentMethod: false });
+    expect(placed).toEqual({ orderId: expect.any(String), completed: true });
+    const [call] = emulator.requestLog({ path: `/ecom/v2/carts/${cartId}/place-order` });
+    expect([call?.method, call?.status, call?.body]).toMatchObject(['POST', 200, { cartId, savePaymentMethod: false }]);
+    // The order took the cart: the shopper has no current cart (V1 or V2), and the cart id is gone.
+    expect(await heldCartIds()).not.toContain(cartId);
+    expect(await failure(visitor.currentCart.getCurrentCart())).toBe('OWNED_CART_NOT_FOUND');
+    expect(await failure(visitor.cartV2.placeOrder(cartId))).toBe('CART_NOT_FOUND');
+
+    // An empty cart has no order to place; another visitor cannot place this visitor's order; the merchant can.
+    const other = visitorClient();
+    const empty = await other.cartV2.createCart({});
+    expect(await failure(other.cartV2.placeOrder(empty._id!))).toBe('EMPTY_CART');
+    const { cart: next } = await visitor.currentCartV2.addLineItemsToCurrentCart({ catalogItems: [catalogItem(PLAIN_PRODUCT_SLUG)] });
+    expect(await failure(other.cartV2.placeOrder(next!._id!))).toBe('CART_NOT_FOUND');
+    const byMerchant = await merchantClient().cartV2.placeOrder(next!._id!);
+    expect(byMerchant.orderId).not.toBe(placed.orderId);
+    expect(await heldCartIds()).not.toContain(next!._id);
+  });
 });

@@ -12,6 +12,7 @@ import {
   createCurrentCartRequestSchema,
   estimateRequestSchema,
   getCheckoutUrlRequestSchema,
+  placeOrderRequestSchema,
   removeCouponByIdRequestSchema,
   removeGiftCardRequestSchema,
   removeLineItemsRequestSchema,
@@ -241,8 +242,34 @@ function registerCheckoutUrl({ app, ctx, store, base, shopperOf, answer }: Route
   });
 }
 
+/** Places the order of a cart at once, as its hosted checkout's "Place order" does (by `principal`); answers the order id. */
+export type PlaceOrder = (record: CartRecord, principal: Principal) => string;
+
+/**
+ * `POST /ecom/v2/carts/{cartId}/place-order` → `{orderId, completed: true}`: the emulator's one way to
+ * an order, a checkout of the cart opened and completed as on the hosted checkout page (an empty cart is
+ * refused as there; the cart is deleted). No payment is taken, so `paymentGatewayOrderId` is absent (the
+ * typings: "omitted when no charge occurs"). UNCONFIRMED: the cart goes, as after the hosted checkout,
+ * so a second call is 404 `CART_NOT_FOUND` (the platform may keep the cart, `orderPlaced: true`, and
+ * answer `CART_ALREADY_ORDERED`); `priceVerificationToken` is accepted unchecked (the emulator's prices
+ * are read at every call).
+ */
+function registerPlaceOrder({ app, ctx, store, base, shopperOf, answer }: RouteKit, placeOrder: PlaceOrder): void {
+  app.post(`${base}/place-order`, async (c) => {
+    const shopper = shopperOf(c);
+    await ctx.parseBody(c, placeOrderRequestSchema);
+    return answer(c, { orderId: placeOrder(store.require(shopper.owner), shopper.principal), completed: true });
+  });
+}
+
+/** The checkout calls of the cart module that cart V2 uses. */
+export interface CartV2Checkout {
+  open: OpenCheckout;
+  placeOrder: PlaceOrder;
+}
+
 /** Registers the current cart V2's routes, and the same calls by cart id, on the store the V1 routes use. */
-export function registerCartV2Routes(app: Hono, ctx: EmulatorContext, store: CartStore, shopperOf: (c: Context) => Shopper, openCheckout: OpenCheckout): void {
+export function registerCartV2Routes(app: Hono, ctx: EmulatorContext, store: CartStore, shopperOf: (c: Context) => Shopper, checkout: CartV2Checkout): void {
   const current = routeKit(app, ctx, store, CURRENT, shopperOf);
   app.post(CURRENT, async (c) => {
     const shopper = shopperOf(c);
@@ -262,5 +289,6 @@ export function registerCartV2Routes(app: Hono, ctx: EmulatorContext, store: Car
     registerLineRoutes(kit);
     registerDiscountAndDeliveryRoutes(kit);
   }
-  registerCheckoutUrl(byId, openCheckout);
+  registerCheckoutUrl(byId, checkout.open);
+  registerPlaceOrder(byId, checkout.placeOrder);
 }
