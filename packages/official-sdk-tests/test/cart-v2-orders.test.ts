@@ -62,4 +62,29 @@ describe('the official cartV2 module: carts by id and orders', () => {
     expect(byMerchant.orderId).not.toBe(placed.orderId);
     expect(await heldCartIds()).not.toContain(next!._id);
   });
+
+  it('marks a cart as completed with markCartAsCompleted: no longer current, orderPlaced, writes refused (facts §6.2 mark-cart-as-completed)', async () => {
+    const visitor = visitorClient();
+    const { cart } = await visitor.currentCartV2.addLineItemsToCurrentCart({ catalogItems: [catalogItem(PLAIN_PRODUCT_SLUG)] });
+    const cartId = cart!._id!;
+    const orderId = '5b0c3c9e-8d1f-4d8a-9a57-6f2f0c1e2a11';
+    expect(await failure(visitorClient().cartV2.markCartAsCompleted(cartId, { orderId }))).toBe('CART_NOT_FOUND');
+    const { cart: completed } = await visitor.cartV2.markCartAsCompleted(cartId, { orderId });
+    expect(completed).toMatchObject({ _id: cartId, orderPlaced: true, orderId, currentCart: false });
+    const call = emulator.requestLog({ path: `/ecom/v2/carts/${cartId}/mark-cart-as-completed` }).at(-1);
+    expect([call?.method, call?.status, call?.body]).toEqual(['POST', 200, { cartId, orderId }]);
+
+    // Still read by id, by its shopper and the merchant; no longer the shopper's current cart.
+    expect(await visitor.cartV2.getCart(cartId)).toMatchObject({ orderPlaced: true, orderId });
+    expect((await merchantClient().cartV2.getCart(cartId)).orderPlaced).toBe(true);
+    expect(await failure(visitor.currentCartV2.getCurrentCart())).toBe('OWNED_CART_NOT_FOUND');
+    // An ordered cart changes no more, and has no second order.
+    expect(await failure(visitor.cartV2.addLineItems(cartId, { catalogItems: [catalogItem(PLAIN_PRODUCT_SLUG)] }))).toBe('CART_ALREADY_ORDERED');
+    expect(await failure(visitor.cartV2.updateCart(cartId, { note: 'late' }))).toBe('CART_ALREADY_ORDERED');
+    expect(await failure(visitor.cartV2.placeOrder(cartId))).toBe('CART_ALREADY_ORDERED');
+    expect(await failure(visitor.cartV2.markCartAsCompleted(cartId))).toBe('CART_ALREADY_ORDERED');
+    // The shopper's next add starts a new current cart.
+    const { cart: next } = await visitor.currentCartV2.addLineItemsToCurrentCart({ catalogItems: [catalogItem(PLAIN_PRODUCT_SLUG)] });
+    expect(next?._id).not.toBe(cartId);
+  });
 });

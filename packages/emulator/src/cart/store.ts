@@ -181,6 +181,20 @@ export class CartStore {
     this.#emitUpdated(record, principal);
   }
 
+  /**
+   * Cart V2 `mark-cart-as-completed`: the cart became an order (`orderId` when named). It stops being
+   * its shopper's current cart and is held by its id alone (a standalone cart, its shopper the buyer).
+   */
+  markCompleted(record: CartRecord, orderId: string | undefined, principal?: Principal): CartRecord {
+    this.#carts.delete(ownerKey(record.owner));
+    if (record.owner.kind !== 'standalone') record.owner = { kind: 'standalone', cartId: record.id, buyer: record.owner };
+    record.completed = orderId !== undefined ? { orderId } : {};
+    this.#carts.set(ownerKey(record.owner), record);
+    this.#touch(record);
+    this.#emitUpdated(record, principal);
+    return record;
+  }
+
   /** Deletes the cart with this id, if it still is its owner's cart (checkout completed). */
   deleteCart(cartId: string): boolean {
     const record = [...this.#carts.values()].find((candidate) => candidate.id === cartId);

@@ -59,3 +59,11 @@ export const giftCardNotFoundInCart = (giftCardId: string): PlatformError =>
  */
 export const cartNotFound = (cartId: string): PlatformError =>
   PlatformError.application(404, 'CART_NOT_FOUND', `Cart ${cartId} not found`, 'Cart not found', { cartId });
+
+/**
+ * A change to a cart marked as completed (`mark-cart-as-completed`), or a second order of it: 400
+ * `CART_ALREADY_ORDERED` (the code the typings give update, refresh, calculate, estimate and place-order;
+ * the status is UNCONFIRMED). Reading and deleting it stay allowed.
+ */
+export const cartAlreadyOrdered = (cartId: string): PlatformError =>
+  PlatformError.application(400, 'CART_ALREADY_ORDERED', `Cart ${cartId} was already ordered`, 'Cart already ordered', { cartId });

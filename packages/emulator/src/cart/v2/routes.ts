@@ -12,6 +12,7 @@ import {
   createCurrentCartRequestSchema,
   estimateRequestSchema,
   getCheckoutUrlRequestSchema,
+  markCartAsCompletedRequestSchema,
   placeOrderRequestSchema,
   removeCouponByIdRequestSchema,
   removeGiftCardRequestSchema,
@@ -205,6 +206,7 @@ function cartById(ctx: EmulatorContext, store: CartStore, shopperOf: (c: Context
   const buyer = record && buyerOf(record.owner);
   const own = principal.kind === 'merchant' || (buyer !== undefined && ownerKey(buyer) === ownerKey(shopperOf(c).owner));
   if (!record || !own) throw V2.cartNotFound(c.req.param('cartId') ?? '');
+  if (record.completed && c.req.method !== 'GET' && c.req.method !== 'DELETE') throw V2.cartAlreadyOrdered(record.id);
   return { principal, owner: record.owner };
 }
 
@@ -262,6 +264,16 @@ function registerPlaceOrder({ app, ctx, store, base, shopperOf, answer }: RouteK
   });
 }
 
+/**
+ * `POST /ecom/v2/carts/{cartId}/mark-cart-as-completed` `{orderId?}` → `{cart}` with `orderPlaced: true`
+ * and the `orderId`: the cart stops being its shopper's current cart and stays readable by id.
+ * UNCONFIRMED: that it stays (readable, deletable) rather than going as after a checkout, and that every
+ * other call on it answers 400 `CART_ALREADY_ORDERED` (`cartById`), this one included.
+ */
+function registerMarkAsCompleted({ store, change }: RouteKit): void {
+  change('/mark-cart-as-completed', markCartAsCompletedRequestSchema, ({ principal }, { orderId }, record) => store.markCompleted(record, orderId, principal));
+}
+
 /** The checkout calls of the cart module that cart V2 uses. */
 export interface CartV2Checkout {
   open: OpenCheckout;
@@ -291,4 +303,5 @@ export function registerCartV2Routes(app: Hono, ctx: EmulatorContext, store: Car
   }
   registerCheckoutUrl(byId, checkout.open);
   registerPlaceOrder(byId, checkout.placeOrder);
+  registerMarkAsCompleted(byId);
 }
