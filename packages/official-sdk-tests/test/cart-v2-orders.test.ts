@@ -87,4 +87,13 @@ describe('the official cartV2 module: carts by id and orders', () => {
     const { cart: next } = await visitor.currentCartV2.addLineItemsToCurrentCart({ catalogItems: [catalogItem(PLAIN_PRODUCT_SLUG)] });
     expect(next?._id).not.toBe(cartId);
   });
+
+  it('refuses handleAsyncCheckoutCompletion tokens: the emulator takes no asynchronous payments (facts §6.2 handle-async-checkout-completion)', async () => {
+    const refusal = (await visitorClient()
+      .cartV2.handleAsyncCheckoutCompletion('eyJhbGciOiJub25lIn0.e30.')
+      .catch((error: unknown) => error)) as { details?: { validationError?: { fieldViolations?: { field?: string }[] } } };
+    expect(refusal.details?.validationError?.fieldViolations?.[0]?.field).toBe('token');
+    const call = emulator.requestLog({ path: '/ecom/v2/carts/handle-async-checkout-completion' }).at(-1);
+    expect([call?.method, call?.status]).toEqual(['GET', 400]);
+  });
 });

@@ -294,6 +294,10 @@ export function registerCartV2Routes(app: Hono, ctx: EmulatorContext, store: Car
     const record = createCart(ctx, store, { principal, owner }, await ctx.parseBody(c, createCurrentCartRequestSchema));
     return current.cartAnswer(c, record);
   });
+  // Before the routes by id: `handle-async-checkout-completion` is not a cart id either.
+  app.get(`${CARTS}/handle-async-checkout-completion`, (c) => {
+    throw V2.checkoutCompletionTokenRefused(c.req.query('token'));
+  });
   // The current cart's routes first: `current` is not a cart id.
   const byId = routeKit(app, ctx, store, BY_ID, (c) => cartById(ctx, store, shopperOf, c));
   for (const kit of [current, byId]) {
