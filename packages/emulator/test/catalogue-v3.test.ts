@@ -102,6 +102,21 @@ describe('Catalog V3 product query', () => {
     const tooMany = await call('POST', api('/products/query'), { body: { query: { cursorPaging: { limit: 101 } } } });
     expect(tooMany.status).toBe(400);
   });
+
+  it('filters options.id only with $hasAll or $hasSome (facts §3.1 query spec), naming the field otherwise', async () => {
+    const tee = await call('GET', api(`/products/${demoProductId('classic-tee')}?productId=${demoProductId('classic-tee')}`));
+    const sizeId: string = tee.body.product.options[0].id;
+    for (const op of ['$hasSome', '$hasAll']) {
+      const listed = await call('POST', api('/products/query'), { body: { query: { filter: { 'options.id': { [op]: [sizeId] } } } } });
+      expect(listed.status).toBe(200);
+      expect(slugs(listed.body.products)).toContain('classic-tee');
+    }
+    for (const filter of [{ 'options.id': { $eq: sizeId } }, { 'options.id': sizeId }, { $or: [{ 'options.id': { $in: [sizeId] } }] }]) {
+      const refused = await call('POST', api('/products/query'), { body: { query: { filter } } });
+      expect(refused.status).toBe(400);
+      expect(refused.body.details.validationError.fieldViolations[0].field).toMatch(/^query\.filter\.(\$or\[0\]\.)?options\.id$/);
+    }
+  });
 });
 
 describe('Catalog V3 product search and count', () => {

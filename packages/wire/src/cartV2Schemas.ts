@@ -16,6 +16,8 @@ export {
   estimateRequestSchema,
   getCheckoutUrlRequestSchema,
   giftCardCodeSchema,
+  markCartAsCompletedRequestSchema,
+  placeOrderRequestSchema,
   removeCouponByIdRequestSchema,
   removeGiftCardRequestSchema,
   setDeliveryMethodRequestSchema,

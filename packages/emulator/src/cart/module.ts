@@ -22,7 +22,7 @@ import { formatAmount } from './money';
 import { type CartRecord, ownerOf } from './records';
 import { CartStore } from './store';
 import type { PricedCart } from './view';
-import { type OpenCheckout, registerCartV2Routes } from './v2/routes';
+import { type OpenCheckout, type PlaceOrder, registerCartV2Routes } from './v2/routes';
 import { toWireJson } from './wire';
 import { writeIgnored } from '../http/request-state';
 
@@ -151,6 +151,16 @@ function checkoutOpener(ctx: EmulatorContext, store: CartStore, checkouts: Check
   };
 }
 
+/** Places the order of a cart at once (V2 `place-order`): a checkout opened and completed, as on the hosted checkout page. */
+function orderPlacer(openCheckout: OpenCheckout, checkouts: CheckoutBook): PlaceOrder {
+  return (record, principal) => {
+    const checkoutId = openCheckout(record, {}, principal);
+    const placed = checkouts.complete(checkoutId);
+    if (!placed) throw new Error(`checkout ${checkoutId} was opened but is not in the book`);
+    return placed.orderId;
+  };
+}
+
 /** Estimate totals, and create a checkout. */
 function registerCheckoutRoutes(app: Hono, ctx: EmulatorContext, store: CartStore, openCheckout: OpenCheckout): void {
   app.post(`${BASE}/estimate-totals`, async (c) => {
@@ -179,5 +189,6 @@ export const cartModule: EmulatorModule = (app, ctx) => {
   registerCartRoutes(app, ctx, store);
   const openCheckout = checkoutOpener(ctx, store, checkouts);
   registerCheckoutRoutes(app, ctx, store, openCheckout);
-  registerCartV2Routes(app, ctx, store, (c) => shopperOf(ctx, c), openCheckout); // one cart: V2 reads and changes the V1 records
+  const checkout = { open: openCheckout, placeOrder: orderPlacer(openCheckout, checkouts) };
+  registerCartV2Routes(app, ctx, store, (c) => shopperOf(ctx, c), checkout); // one cart: V2 reads and changes the V1 records
 };

@@ -6,11 +6,28 @@
 import type { CartInfoInput, CustomLineItemInput, LineItemInput, MerchantDiscountInput } from '@storefront-kit/wire/cart';
 import type { Principal } from '../core/principal';
 
-/** Who owns a cart: a visitor, or a member (who keeps the visitor id of the session). */
-export type CartOwner = { kind: 'visitor'; visitorId: string } | { kind: 'member'; memberId: string; visitorId?: string };
+/** A shopper whose current cart a cart is: a visitor, or a member (who keeps the visitor id of the session). */
+export type ShopperOwner = { kind: 'visitor'; visitorId: string } | { kind: 'member'; memberId: string; visitorId?: string };
+
+/**
+ * Who holds a cart: a shopper (it is their current cart), or nobody (`standalone`: a cart V2 made by
+ * `POST /ecom/v2/carts`, reached by its id only), with the shopper who made it when one did.
+ */
+export type CartOwner = ShopperOwner | { kind: 'standalone'; cartId: string; buyer?: ShopperOwner };
+
+/** The shopper a cart is for: its owner, or the shopper who made a standalone cart (none for a merchant's). */
+export function buyerOf(owner: CartOwner): ShopperOwner | undefined {
+  return owner.kind === 'standalone' ? owner.buyer : owner;
+}
+
+/** The id fields of a cart's buyer as the wire names them (`{}` for a merchant's standalone cart). */
+export function buyerIds(buyer: ShopperOwner | undefined): { memberId: string } | { visitorId: string } | Record<string, never> {
+  if (!buyer) return {};
+  return buyer.kind === 'member' ? { memberId: buyer.memberId } : { visitorId: buyer.visitorId };
+}
 
 /** The cart owner of a shopper principal: the member when logged in, else the visitor. */
-export function ownerOf(principal: Extract<Principal, { kind: 'visitor' | 'member' }>): CartOwner {
+export function ownerOf(principal: Extract<Principal, { kind: 'visitor' | 'member' }>): ShopperOwner {
   return principal.kind === 'member'
     ? { kind: 'member', memberId: principal.memberId, visitorId: principal.visitorId }
     : { kind: 'visitor', visitorId: principal.visitorId };
@@ -18,6 +35,7 @@ export function ownerOf(principal: Extract<Principal, { kind: 'visitor' | 'membe
 
 /** The map key of an owner's cart. */
 export function ownerKey(owner: CartOwner): string {
+  if (owner.kind === 'standalone') return `cart:${owner.cartId}`;
   return owner.kind === 'member' ? `member:${owner.memberId}` : `visitor:${owner.visitorId}`;
 }
 
@@ -71,6 +89,8 @@ export interface CartRecord {
   info: CartInfoRecord;
   currency: string;
   checkoutId?: string;
+  /** Set by cart V2 `mark-cart-as-completed`: the cart became an order (`orderId` when the call named it). */
+  completed?: { orderId?: string };
   /** Epoch ms. */
   createdAt: number;
   /** Epoch ms. */

@@ -69,7 +69,7 @@ export class CartStore {
     this.#carts.clear();
   }
 
-  /** `add-to-cart`: creates the cart when needed, merges lines with the same item. */
+  /** `add-to-cart`: creates the cart when needed (a standalone owner's with its `cartId`), merges lines with the same item. */
   add(owner: CartOwner, request: AddToCartRequest, principal?: Principal): CartRecord {
     const existing = this.find(owner);
     const currency = existing?.currency ?? this.#currencyOf(request.lineItems ?? []);
@@ -83,7 +83,7 @@ export class CartStore {
     }
     const now = this.deps.now();
     const record: CartRecord = {
-      id: this.deps.newId(),
+      id: owner.kind === 'standalone' ? owner.cartId : this.deps.newId(),
       owner,
       lines,
       merchantDiscounts: [],
@@ -179,6 +179,20 @@ export class CartStore {
     record.checkoutId = checkoutId;
     this.#touch(record);
     this.#emitUpdated(record, principal);
+  }
+
+  /**
+   * Cart V2 `mark-cart-as-completed`: the cart became an order (`orderId` when named). It stops being
+   * its shopper's current cart and is held by its id alone (a standalone cart, its shopper the buyer).
+   */
+  markCompleted(record: CartRecord, orderId: string | undefined, principal?: Principal): CartRecord {
+    this.#carts.delete(ownerKey(record.owner));
+    if (record.owner.kind !== 'standalone') record.owner = { kind: 'standalone', cartId: record.id, buyer: record.owner };
+    record.completed = orderId !== undefined ? { orderId } : {};
+    this.#carts.set(ownerKey(record.owner), record);
+    this.#touch(record);
+    this.#emitUpdated(record, principal);
+    return record;
   }
 
   /** Deletes the cart with this id, if it still is its owner's cart (checkout completed). */

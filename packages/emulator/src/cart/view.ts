@@ -7,7 +7,7 @@ import type { CatalogueService } from '../core/services';
 import { computeDiscounts, type DiscountResult } from './discounts';
 import { type PricedLine, priceLines } from './lines';
 import { price } from './money';
-import type { CartRecord } from './records';
+import { buyerIds, buyerOf, type CartRecord } from './records';
 
 /** A record priced against the catalogue, with its wire entity. */
 export interface PricedCart {
@@ -50,10 +50,7 @@ export function priceCart(record: CartRecord, catalogue: CatalogueService | unde
   const cart: Cart = {
     id: record.id,
     lineItems: lines.map((line) => line.item),
-    buyerInfo:
-      record.owner.kind === 'member'
-        ? { memberId: record.owner.memberId, ...(info.email !== undefined ? { email: info.email } : {}) }
-        : { visitorId: record.owner.visitorId, ...(info.email !== undefined ? { email: info.email } : {}) },
+    buyerInfo: { ...buyerIds(buyerOf(record.owner)), ...(info.email !== undefined ? { email: info.email } : {}) },
     currency: record.currency,
     conversionCurrency: info.conversionCurrency ?? record.currency,
     buyerLanguage: info.buyerLanguage ?? 'en',

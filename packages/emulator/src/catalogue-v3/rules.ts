@@ -19,13 +19,14 @@ const PRODUCT_ALIASES: Record<string, string> = {
   'minVariantPriceInfo.sku': 'variantSummary.minPriceVariant.sku',
 };
 
-/** `/stores/v3/products/query`. */
+/** `/stores/v3/products/query`: `options.id` takes only `$hasAll`/`$hasSome` (the query spec's `V3ProductQuerySpec`). */
 export const PRODUCT_QUERY_RULES: FieldRules = {
   name: 'products query',
   filterable: new Set(PRODUCT_QUERY_FILTER_ONLY_FIELDS),
   sortable: new Set(PRODUCT_QUERY_SORT_FIELDS),
   searchable: [],
   aliases: PRODUCT_ALIASES,
+  listOperatorsOnly: new Set(['options.id']),
 };
 
 /** `/stores/v3/products/search` and `/count`. */

@@ -15,7 +15,11 @@ export interface FieldRules {
   searchable: readonly string[];
   /** Wire names read at another path of the emulator's view (`description` -> `plainDescription`). */
   aliases: Record<string, string>;
+  /** Filterable fields that take only the list operators `$hasAll` and `$hasSome`. */
+  listOperatorsOnly?: ReadonlySet<string>;
 }
+
+const LIST_OPERATORS = new Set(['$hasAll', '$hasSome']);
 
 const invalid = (field: string, description: string) => PlatformError.validation([{ field, description, violatedRule: 'VALIDATION' }]);
 
@@ -33,7 +37,17 @@ export function checkFilterFields(filter: V3Filter | undefined, rules: FieldRule
     }
     if (key.startsWith('$')) continue; // an unknown operator: the filter engine names it
     if (!rules.filterable.has(key) && !rules.sortable.has(key)) throw invalid(`${at}.${key}`, `${key} is not a filterable field of the ${rules.name}`);
+    if (rules.listOperatorsOnly?.has(key) && !onlyListOperators(value)) {
+      throw invalid(`${at}.${key}`, `${key} takes only $hasAll or $hasSome in the ${rules.name}`);
+    }
   }
+}
+
+/** Whether a field's condition is an object of `$hasAll`/`$hasSome` only (a bare value means `$eq`). */
+function onlyListOperators(condition: unknown): boolean {
+  if (typeof condition !== 'object' || condition === null || Array.isArray(condition)) return false;
+  const operators = Object.keys(condition);
+  return operators.length > 0 && operators.every((op) => LIST_OPERATORS.has(op));
 }
 
 /** Refuses a sort on a field the request does not sort by. */

@@ -2,6 +2,12 @@ import type { ControlCart as CartSummary } from '../../../src/cart/control-route
 import { time, usePoll } from '../api';
 
 /** What cart V2 answers about the same cart: revision, coupons, delivery method, the `calculate` totals. */
+/** Whose cart it is: a shopper's current cart, or a cart made by id (`POST /ecom/v2/carts`) and who made it. */
+function holderName(owner: CartSummary['owner']): string {
+  if (owner.kind === 'standalone') return owner.buyer ? `Cart by id, made by ${holderName(owner.buyer)}` : 'Cart by id, made by the merchant';
+  return owner.kind === 'member' ? `Member ${owner.memberId}` : `Visitor ${owner.visitorId}`;
+}
+
 function V2View({ cart }: { cart: CartSummary }) {
   const { revision, coupons, deliveryMethod, totals } = cart.v2;
   const rows: [string, string][] = [
@@ -55,7 +61,7 @@ export function Carts() {
       <div className="cards">
         {carts.map((cart) => (
           <article key={cart.id} className="card">
-            <h3>{cart.owner.kind === 'member' ? `Member ${cart.owner.memberId}` : `Visitor ${cart.owner.visitorId}`}</h3>
+            <h3>{holderName(cart.owner)}</h3>
             <p className="muted">
               Cart <code>{cart.id}</code> · updated {time(cart.updatedDate)}
               {cart.checkoutId && ' · checkout started'}

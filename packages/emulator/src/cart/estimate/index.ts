@@ -14,6 +14,7 @@ import { estimateLines, type LineTotals } from './lines';
 import { estimateShipping, type ShippingEstimate } from './shipping';
 import { summaryOf, totalOf } from './summary';
 import { resolveMemberships, type MembershipResolution } from '../memberships';
+import { buyerOf } from '../records';
 import { price } from '../money';
 import { taxRuleFor } from '../tax';
 import type { PricedCart } from '../view';
@@ -98,7 +99,7 @@ export function estimateTotals(priced: PricedCart, request: EstimateTotalsReques
   const { record, lines, discounts } = priced;
   const shippingAddress = request.shippingAddress ?? record.info.contactInfo?.address;
   const memberships = resolveMemberships(
-    record.owner.kind === 'member',
+    buyerOf(record.owner)?.kind === 'member',
     lines.filter((line) => line.purchasable).map((line) => line.record.id),
     request.selectedMemberships?.memberships ?? [],
     now,

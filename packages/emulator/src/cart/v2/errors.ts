@@ -59,3 +59,27 @@ export const giftCardNotFoundInCart = (giftCardId: string): PlatformError =>
  */
 export const cartNotFound = (cartId: string): PlatformError =>
   PlatformError.application(404, 'CART_NOT_FOUND', `Cart ${cartId} not found`, 'Cart not found', { cartId });
+
+/**
+ * A change to a cart marked as completed (`mark-cart-as-completed`), or a second order of it: 400
+ * `CART_ALREADY_ORDERED` (the code the typings give update, refresh, calculate, estimate and place-order;
+ * the status is UNCONFIRMED). Reading and deleting it stay allowed.
+ */
+export const cartAlreadyOrdered = (cartId: string): PlatformError =>
+  PlatformError.application(400, 'CART_ALREADY_ORDERED', `Cart ${cartId} was already ordered`, 'Cart already ordered', { cartId });
+
+/**
+ * `GET /ecom/v2/carts/handle-async-checkout-completion?token=`: the token is a server-signed JWT the
+ * platform issues when a payment completes later (Wix Cashier, an external provider). The emulator
+ * places every order at once and issues none, so a token is refused as an invalid argument: 400 naming
+ * `token` (missing, over 4096 characters, or not one of its own). UNCONFIRMED: the platform's answer to
+ * a bad token (no code is declared for this call).
+ */
+export const checkoutCompletionTokenRefused = (token: string | undefined): PlatformError =>
+  PlatformError.validation([
+    {
+      field: 'token',
+      description: token ? 'not a checkout completion token of this site (the emulator takes no asynchronous payments)' : 'token is required',
+      violatedRule: token ? 'VALIDATION' : 'REQUIRED_FIELD',
+    },
+  ]);

@@ -12,6 +12,8 @@ import {
   createCurrentCartRequestSchema,
   estimateRequestSchema,
   getCheckoutUrlRequestSchema,
+  markCartAsCompletedRequestSchema,
+  placeOrderRequestSchema,
   removeCouponByIdRequestSchema,
   removeGiftCardRequestSchema,
   removeLineItemsRequestSchema,
@@ -30,7 +32,7 @@ import { identityState } from '../../identity/state';
 import type { StoredRedirectSession } from '../../redirects/sessions';
 import { couponToApply, findCoupon } from '../coupons';
 import { planLines } from '../plan-lines';
-import { type CartOwner, type CartRecord, type LineRecord, ownerKey } from '../records';
+import { buyerOf, type CartOwner, type CartRecord, type LineRecord, ownerKey, ownerOf } from '../records';
 import { quoteShipping } from '../shipping';
 import type { CartStore } from '../store';
 import { toWireJson } from '../wire';
@@ -40,8 +42,9 @@ import { cartInfoOf, catalogLineOf, customLineOf } from './inputs';
 import { summaryOf } from './summary';
 import { cartV2Of } from './view';
 
-const CURRENT = '/ecom/v2/carts/current';
-const BY_ID = '/ecom/v2/carts/:cartId';
+const CARTS = '/ecom/v2/carts';
+const CURRENT = `${CARTS}/current`;
+const BY_ID = `${CARTS}/:cartId`;
 
 /** The shopper of a request and the cart owner it stands for (401 for anyone else). */
 export type Shopper = { principal: Principal; owner: CartOwner };
@@ -71,10 +74,12 @@ function shippingOptionFor(record: CartRecord | undefined, method: { code: strin
 }
 
 /**
- * `POST current`: a new current cart with its items, cart fields, coupon and delivery method.
- * UNCONFIRMED: when the shopper already has a current cart, it is replaced (deleted, then created anew),
- * as "create" reads; the platform may instead refuse or keep it. Everything is checked before the old
- * cart goes: gift cards (none exist), the coupon, the items against the catalogue, the delivery method.
+ * `POST current` and `POST /ecom/v2/carts`: a new cart with its items, cart fields, coupon and delivery
+ * method, for `owner` (the shopper's current cart, or a standalone one).
+ * UNCONFIRMED: when the shopper already has a current cart, `POST current` replaces it (deleted, then
+ * created anew), as "create" reads; the platform may instead refuse or keep it. Everything is checked
+ * before the old cart goes: gift cards (none exist), the coupon, the items against the catalogue, the
+ * delivery method.
  */
 function createCart(ctx: EmulatorContext, store: CartStore, { principal, owner }: Shopper, body: CreateCurrentCartRequest): CartRecord {
   const now = ctx.now();
@@ -192,13 +197,16 @@ function registerDiscountAndDeliveryRoutes({ ctx, store, change }: RouteKit): vo
 
 /**
  * The caller's cart by id (`/ecom/v2/carts/{cartId}…`): a merchant (API key) reaches any cart, a visitor
- * or member only their own current cart; any other id is 404 `CART_NOT_FOUND`.
+ * or member only their own: their current cart, or one they made with `POST /ecom/v2/carts`; any other
+ * id is 404 `CART_NOT_FOUND`.
  */
 function cartById(ctx: EmulatorContext, store: CartStore, shopperOf: (c: Context) => Shopper, c: Context): Shopper {
   const principal = ctx.requirePrincipal(c);
   const record = store.all().find((candidate) => candidate.id === c.req.param('cartId'));
-  const own = principal.kind === 'merchant' || (record !== undefined && ownerKey(record.owner) === ownerKey(shopperOf(c).owner));
+  const buyer = record && buyerOf(record.owner);
+  const own = principal.kind === 'merchant' || (buyer !== undefined && ownerKey(buyer) === ownerKey(shopperOf(c).owner));
   if (!record || !own) throw V2.cartNotFound(c.req.param('cartId') ?? '');
+  if (record.completed && c.req.method !== 'GET' && c.req.method !== 'DELETE') throw V2.cartAlreadyOrdered(record.id);
   return { principal, owner: record.owner };
 }
 
@@ -208,9 +216,10 @@ export type OpenCheckout = (record: CartRecord, body: CreateCheckoutRequest, pri
 /** Who a checkout page's redirect session stands for: the shopper, or for a merchant's call the cart's owner. */
 function checkoutSessionPrincipal({ principal, owner }: Shopper): StoredRedirectSession['principal'] {
   if (principal.kind !== 'merchant') return principal;
-  return owner.kind === 'member'
-    ? { kind: 'member', visitorId: owner.visitorId ?? '', memberId: owner.memberId, accessToken: '' }
-    : { kind: 'visitor', visitorId: owner.visitorId, accessToken: '' };
+  const buyer = buyerOf(owner);
+  return buyer?.kind === 'member'
+    ? { kind: 'member', visitorId: buyer.visitorId ?? '', memberId: buyer.memberId, accessToken: '' }
+    : { kind: 'visitor', visitorId: buyer?.visitorId ?? '', accessToken: '' };
 }
 
 /**
@@ -235,12 +244,59 @@ function registerCheckoutUrl({ app, ctx, store, base, shopperOf, answer }: Route
   });
 }
 
+/** Places the order of a cart at once, as its hosted checkout's "Place order" does (by `principal`); answers the order id. */
+export type PlaceOrder = (record: CartRecord, principal: Principal) => string;
+
+/**
+ * `POST /ecom/v2/carts/{cartId}/place-order` → `{orderId, completed: true}`: the emulator's one way to
+ * an order, a checkout of the cart opened and completed as on the hosted checkout page (an empty cart is
+ * refused as there; the cart is deleted). No payment is taken, so `paymentGatewayOrderId` is absent (the
+ * typings: "omitted when no charge occurs"). UNCONFIRMED: the cart goes, as after the hosted checkout,
+ * so a second call is 404 `CART_NOT_FOUND` (the platform may keep the cart, `orderPlaced: true`, and
+ * answer `CART_ALREADY_ORDERED`); `priceVerificationToken` is accepted unchecked (the emulator's prices
+ * are read at every call).
+ */
+function registerPlaceOrder({ app, ctx, store, base, shopperOf, answer }: RouteKit, placeOrder: PlaceOrder): void {
+  app.post(`${base}/place-order`, async (c) => {
+    const shopper = shopperOf(c);
+    await ctx.parseBody(c, placeOrderRequestSchema);
+    return answer(c, { orderId: placeOrder(store.require(shopper.owner), shopper.principal), completed: true });
+  });
+}
+
+/**
+ * `POST /ecom/v2/carts/{cartId}/mark-cart-as-completed` `{orderId?}` → `{cart}` with `orderPlaced: true`
+ * and the `orderId`: the cart stops being its shopper's current cart and stays readable by id.
+ * UNCONFIRMED: that it stays (readable, deletable) rather than going as after a checkout, and that every
+ * other call on it answers 400 `CART_ALREADY_ORDERED` (`cartById`), this one included.
+ */
+function registerMarkAsCompleted({ store, change }: RouteKit): void {
+  change('/mark-cart-as-completed', markCartAsCompletedRequestSchema, ({ principal }, { orderId }, record) => store.markCompleted(record, orderId, principal));
+}
+
+/** The checkout calls of the cart module that cart V2 uses. */
+export interface CartV2Checkout {
+  open: OpenCheckout;
+  placeOrder: PlaceOrder;
+}
+
 /** Registers the current cart V2's routes, and the same calls by cart id, on the store the V1 routes use. */
-export function registerCartV2Routes(app: Hono, ctx: EmulatorContext, store: CartStore, shopperOf: (c: Context) => Shopper, openCheckout: OpenCheckout): void {
+export function registerCartV2Routes(app: Hono, ctx: EmulatorContext, store: CartStore, shopperOf: (c: Context) => Shopper, checkout: CartV2Checkout): void {
   const current = routeKit(app, ctx, store, CURRENT, shopperOf);
   app.post(CURRENT, async (c) => {
     const shopper = shopperOf(c);
     return current.cartAnswer(c, createCart(ctx, store, shopper, await ctx.parseBody(c, createCurrentCartRequestSchema)));
+  });
+  // UNCONFIRMED: a cart made by id is nobody's current cart; a shopper's is theirs by id (`source.createdBy`).
+  app.post(CARTS, async (c) => {
+    const principal = ctx.requirePrincipal(c);
+    const owner: CartOwner = { kind: 'standalone', cartId: ctx.newId(), ...(principal.kind !== 'merchant' ? { buyer: ownerOf(principal) } : {}) };
+    const record = createCart(ctx, store, { principal, owner }, await ctx.parseBody(c, createCurrentCartRequestSchema));
+    return current.cartAnswer(c, record);
+  });
+  // Before the routes by id: `handle-async-checkout-completion` is not a cart id either.
+  app.get(`${CARTS}/handle-async-checkout-completion`, (c) => {
+    throw V2.checkoutCompletionTokenRefused(c.req.query('token'));
   });
   // The current cart's routes first: `current` is not a cart id.
   const byId = routeKit(app, ctx, store, BY_ID, (c) => cartById(ctx, store, shopperOf, c));
@@ -249,5 +305,7 @@ export function registerCartV2Routes(app: Hono, ctx: EmulatorContext, store: Car
     registerLineRoutes(kit);
     registerDiscountAndDeliveryRoutes(kit);
   }
-  registerCheckoutUrl(byId, openCheckout);
+  registerCheckoutUrl(byId, checkout.open);
+  registerPlaceOrder(byId, checkout.placeOrder);
+  registerMarkAsCompleted(byId);
 }

@@ -20,6 +20,7 @@ import type { DescriptionLine, ItemAvailabilityStatus, LineItem as V1LineItem, M
 import type { Cart, ConvertedMoney, LineItem, LineItemStatus } from '@storefront-kit/wire/cart-v2';
 import { findCoupon } from '../coupons';
 import { price } from '../money';
+import { buyerIds, buyerOf } from '../records';
 import { quoteShipping } from '../shipping';
 import { type PricedCart, subtotalCents } from '../view';
 import { extrasOf } from './extras';
@@ -108,7 +109,7 @@ export function cartV2Of(priced: PricedCart, now: number): Cart {
   const extras = extrasOf(record);
   const contact = info.contactInfo?.contactDetails;
   const coupon = record.coupon ? findCoupon(record.coupon.code) : undefined;
-  const owner = record.owner.kind === 'member' ? { memberId: record.owner.memberId } : { visitorId: record.owner.visitorId };
+  const owner = buyerIds(buyerOf(record.owner));
   return defined<Cart>({
     id: record.id,
     createdDate: cart.createdDate,
@@ -135,11 +136,12 @@ export function cartV2Of(priced: PricedCart, now: number): Cart {
       billingAddress: extras.billingAddress,
       billingContact: extras.billingContact,
     }),
-    orderPlaced: false,
+    orderPlaced: record.completed !== undefined,
+    orderId: record.completed?.orderId,
     purchaseFlowId: cart.purchaseFlowId,
     customCheckoutUrl: info.overrideCheckoutUrl,
     extendedFields: info.extendedFields,
-    currentCart: true,
+    currentCart: record.owner.kind !== 'standalone',
     demo: false,
   });
 }

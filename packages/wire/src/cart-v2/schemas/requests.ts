@@ -15,6 +15,8 @@ import type {
   CreateCurrentCartRequest,
   EstimateRequest,
   GetCheckoutUrlRequest,
+  MarkCartAsCompletedRequest,
+  PlaceOrderRequest,
   RemoveCouponByIdRequest,
   RemoveGiftCardRequest,
   SetDeliveryMethodRequest,
@@ -287,3 +289,30 @@ export const estimateRequestSchema = z.object({
 export const getCheckoutUrlRequestSchema = z
   .object({ cartId: idSchema, currencyCode: z.string().refine(isCurrency, 'must be an ISO-4217 currency code') })
   .partial() satisfies z.ZodType<GetCheckoutUrlRequest>;
+
+/**
+ * Body of `POST /ecom/v2/carts/{cartId}/place-order`: the cart id again, the price verification token
+ * (at most 3000 characters) and the payment flags.
+ *
+ * @example
+ * ```ts
+ * const ok = placeOrderRequestSchema.safeParse({ cartId: 'c1', savePaymentMethod: false }).success;
+ * ```
+ *
+ * @group Schemas
+ */
+export const placeOrderRequestSchema = z
+  .object({ cartId: idSchema, priceVerificationToken: z.string().max(3000), savePaymentMethod: z.boolean(), delayCapture: z.boolean() })
+  .partial() satisfies z.ZodType<PlaceOrderRequest>;
+
+/**
+ * Body of `POST /ecom/v2/carts/{cartId}/mark-cart-as-completed`: the cart id again and the order made from it.
+ *
+ * @example
+ * ```ts
+ * const ok = markCartAsCompletedRequestSchema.safeParse({ cartId: 'c1', orderId: 'o1' }).success;
+ * ```
+ *
+ * @group Schemas
+ */
+export const markCartAsCompletedRequestSchema = z.object({ cartId: idSchema, orderId: idSchema }).partial() satisfies z.ZodType<MarkCartAsCompletedRequest>;

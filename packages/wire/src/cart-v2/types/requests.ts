@@ -294,3 +294,42 @@ export interface GetCheckoutUrlRequest {
 export interface GetCheckoutUrlResponse {
   checkoutUrl: string;
 }
+
+/**
+ * Body of `POST /ecom/v2/carts/{cartId}/place-order` (the official SDK repeats the path's id).
+ *
+ * @group Types
+ */
+export interface PlaceOrderRequest {
+  cartId?: string;
+  /** The `summary.priceVerificationToken` of a `calculate` answer: the prices the buyer saw. */
+  priceVerificationToken?: string;
+  /** Whether the payment method is saved on the order. */
+  savePaymentMethod?: boolean;
+  /** Whether the payment is authorized now and captured later. */
+  delayCapture?: boolean;
+}
+
+/**
+ * The answer of `POST /ecom/v2/carts/{cartId}/place-order`.
+ *
+ * @group Types
+ */
+export interface PlaceOrderResponse {
+  orderId: string;
+  /** The payment gateway's order id; absent when nothing was charged. */
+  paymentGatewayOrderId?: string;
+  /** Whether the order was created and its payment completed. */
+  completed: boolean;
+}
+
+/**
+ * Body of `POST /ecom/v2/carts/{cartId}/mark-cart-as-completed`.
+ *
+ * @group Types
+ */
+export interface MarkCartAsCompletedRequest {
+  cartId?: string;
+  /** The order created from the cart. */
+  orderId?: string;
+}
