@@ -38,6 +38,14 @@ button{margin-top:1.25rem;width:100%;padding:.7rem;font:inherit;font-weight:600;
 table{width:100%;border-collapse:collapse;margin:1rem 0}th,td{text-align:left;padding:.4rem 0;border-bottom:1px solid var(--muted)}td.num,th.num{text-align:right}tfoot th{font-weight:400}tfoot td,tfoot th{border:0;padding:.2rem 0}tr.grand th,tr.grand td{font-weight:700;border-top:1px solid var(--muted);padding-top:.5rem}
 `;
 
+/**
+ * The script of a page with a form: the form is sent once. Its buttons are disabled (and say so) once it
+ * is submitted, and a submit while the answer is on its way is dropped, so "Place order" pressed twice on a
+ * slow connection places one order. A page shown again from the back/forward cache is enabled again.
+ */
+const SUBMIT_ONCE = `document.addEventListener('submit',function(e){var f=e.target;if(f.getAttribute('aria-busy')==='true'){e.preventDefault();return;}f.setAttribute('aria-busy','true');setTimeout(function(){f.querySelectorAll('button').forEach(function(b){b.disabled=true;});});});
+window.addEventListener('pageshow',function(e){if(!e.persisted)return;document.querySelectorAll('form').forEach(function(f){f.removeAttribute('aria-busy');f.querySelectorAll('button').forEach(function(b){b.disabled=false;});});});`;
+
 /** A rendered page: HTML and the response headers it needs. */
 export interface RenderedPage {
   html: string;
@@ -75,6 +83,11 @@ function renderPage(input: { title: string; main: string; script?: string; frame
   };
 }
 
+/** A page holding one of the hosted forms (sent once: `SUBMIT_ONCE`). */
+function formPage(title: string, main: string): RenderedPage {
+  return renderPage({ title, main, script: SUBMIT_ONCE });
+}
+
 /** The hidden field of a form's token. */
 export const FORM_TOKEN_FIELD = 'formToken';
 
@@ -96,43 +109,43 @@ function errorBlock(error: string | undefined): string {
 /** The sign-in form (POSTs `email` and `password` to `action`). */
 export function loginFormPage(input: FormTarget & { error?: string; email?: string; signupHref?: string }): RenderedPage {
   const signup = input.signupHref === undefined ? '' : `<p class="muted">No account yet? <a href="${escapeHtml(input.signupHref)}">Create one</a></p>`;
-  return renderPage({
-    title: 'Sign in',
-    main: `<h1>Sign in</h1>${errorBlock(input.error)}
+  return formPage(
+    'Sign in',
+    `<h1>Sign in</h1>${errorBlock(input.error)}
 ${formStart(input)}
 <input type="hidden" name="mode" value="login">
 <label for="email">E-mail</label><input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(input.email ?? '')}">
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">Sign in</button></form>${signup}
 <p class="muted">Local emulator page.</p>`,
-  });
+  );
 }
 
 /** The sign-up form (POSTs `mode=signup`, `email`, `password`). */
 export function signupFormPage(input: FormTarget & { error?: string; email?: string; loginHref: string }): RenderedPage {
-  return renderPage({
-    title: 'Create an account',
-    main: `<h1>Create an account</h1>${errorBlock(input.error)}
+  return formPage(
+    'Create an account',
+    `<h1>Create an account</h1>${errorBlock(input.error)}
 ${formStart(input)}
 <input type="hidden" name="mode" value="signup">
 <label for="email">E-mail</label><input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(input.email ?? '')}">
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="new-password" required minlength="4">
 <button type="submit">Create account</button></form>
 <p class="muted">Have an account? <a href="${escapeHtml(input.loginHref)}">Sign in</a></p>`,
-  });
+  );
 }
 
 /** The e-mail verification form (POSTs `mode=verify`, `stateToken`, `code`). */
 export function verifyFormPage(input: FormTarget & { stateToken: string; email: string; error?: string }): RenderedPage {
-  return renderPage({
-    title: 'Verify your e-mail',
-    main: `<h1>Verify your e-mail</h1>${errorBlock(input.error)}
+  return formPage(
+    'Verify your e-mail',
+    `<h1>Verify your e-mail</h1>${errorBlock(input.error)}
 <p>We sent a 6-digit code to <strong>${escapeHtml(input.email)}</strong> (see the emulator's outbox).</p>
 ${formStart(input)}
 <input type="hidden" name="mode" value="verify"><input type="hidden" name="stateToken" value="${escapeHtml(input.stateToken)}">
 <label for="code">Code</label><input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" required pattern="[0-9]{6}">
 <button type="submit">Verify</button></form>`,
-  });
+  );
 }
 
 /** A page with a message and an optional link. */
@@ -173,24 +186,24 @@ export function checkoutPage(input: FormTarget & { receipt: CheckoutReceipt; bac
     `<tr class="grand" data-testid="checkout-total"><th scope="row" colspan="2">Total</th><td class="num">${escapeHtml(total)}</td></tr>`,
   ].join('');
   const back = input.backHref === undefined ? '' : `<p><a href="${escapeHtml(input.backHref)}">Back to the cart</a></p>`;
-  return renderPage({
-    title: 'Checkout',
-    main: `<h1>Checkout</h1>
+  return formPage(
+    'Checkout',
+    `<h1>Checkout</h1>
 <table><caption class="muted">Your order</caption><thead><tr><th scope="col">Item</th><th scope="col" class="num">Qty × price</th><th scope="col" class="num">Total</th></tr></thead>
 <tbody>${rows}</tbody><tfoot>${totals}</tfoot></table>
 ${formStart(input)}<button type="submit">Place order</button></form>${back}
 <p class="muted">Local emulator page: no payment is taken.</p>`,
-  });
+  );
 }
 
 /** The password reset form of a recovery link (POSTs `recoveryToken` and `password`). */
 export function resetPasswordPage(input: FormTarget & { recoveryToken: string; error?: string }): RenderedPage {
-  return renderPage({
-    title: 'Choose a new password',
-    main: `<h1>Choose a new password</h1>${errorBlock(input.error)}
+  return formPage(
+    'Choose a new password',
+    `<h1>Choose a new password</h1>${errorBlock(input.error)}
 ${formStart(input)}
 <input type="hidden" name="recoveryToken" value="${escapeHtml(input.recoveryToken)}">
 <label for="password">New password</label><input id="password" name="password" type="password" autocomplete="new-password" required minlength="4">
 <button type="submit">Save password</button></form>`,
-  });
+  );
 }
