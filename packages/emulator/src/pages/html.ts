@@ -135,14 +135,14 @@ ${formStart(input)}
   );
 }
 
-/** The e-mail verification form (POSTs `mode=verify`, `stateToken`, `code`). */
+/** The e-mail verification form (POSTs `mode=verify`, `stateToken`, `code`, and `email`, the address it names, to show it again with an error). */
 export function verifyFormPage(input: FormTarget & { stateToken: string; email: string; error?: string }): RenderedPage {
   return formPage(
     'Verify your e-mail',
     `<h1>Verify your e-mail</h1>${errorBlock(input.error)}
 <p>We sent a 6-digit code to <strong>${escapeHtml(input.email)}</strong> (see the emulator's outbox).</p>
 ${formStart(input)}
-<input type="hidden" name="mode" value="verify"><input type="hidden" name="stateToken" value="${escapeHtml(input.stateToken)}">
+<input type="hidden" name="mode" value="verify"><input type="hidden" name="stateToken" value="${escapeHtml(input.stateToken)}"><input type="hidden" name="email" value="${escapeHtml(input.email)}">
 <label for="code">Code</label><input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" required pattern="[0-9]{6}">
 <button type="submit">Verify</button></form>`,
   );

@@ -58,7 +58,7 @@ export async function handleForm(pages: Pages, c: Context, session: StoredRedire
         const result = flows.verify(field(form, 'code'), stateToken);
         return afterState(pages, c, session, result, result.identity?.email.address ?? '');
       } catch (error) {
-        return send(c, verifyFormPage({ ...target, stateToken, email: '', error: errorText(error) }), 400);
+        return send(c, verifyFormPage({ ...target, stateToken, email, error: errorText(error) }), 400);
       }
     }
     default: {
