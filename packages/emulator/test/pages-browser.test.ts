@@ -1,6 +1,6 @@
 /**
  * The hosted pages as a shopper meets them, in headless Chromium: a form sends once however often its
- * button is pressed. Local runs without Chromium skip; CI fails.
+ * button is pressed; an error stands right after the field it is about and is that field's description. Local runs without Chromium skip; CI fails.
  */
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,7 +8,7 @@ import { chromiumPath, launchChromium, type LaunchedChromium, type Page } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../src/index';
 import { call, item, visitorToken } from './cart-helpers';
-import { SESSION_PATH } from './identity-helpers';
+import { DEMO, SESSION_PATH } from './identity-helpers';
 
 const browserPath = chromiumPath();
 if (!browserPath && process.env.CI) throw new Error("Chromium is missing: CI must install Debian's `chromium` (see .ci/run).");
@@ -78,5 +78,48 @@ describe.skipIf(!browserPath)('the hosted pages in Chromium', { timeout: 30_000 
     await page.close();
     proxy.closeAllConnections();
     await new Promise((resolve) => proxy.close(resolve));
+  });
+
+  /** The field the page's error describes (`aria-describedby`), whether it is marked invalid, and whether the error follows it. */
+  const describedField = (page: Page) =>
+    page.evaluate(() => {
+      const error = document.querySelector('.error');
+      const input = document.querySelector(`input[aria-describedby~="${error?.id}"]`);
+      return {
+        field: input?.getAttribute('name'),
+        invalid: input?.getAttribute('aria-invalid'),
+        text: error?.textContent,
+        follows: !!input && input.nextElementSibling === error,
+      };
+    });
+
+  it('a wrong password, a taken address and a wrong code are each told right after their field, as its description', async () => {
+    const token = await visitorToken(emu);
+    const { body } = await call(emu, 'POST', SESSION_PATH, { login: {} }, token);
+    const page = await newPage(390, 844);
+    await page.goto(body.redirectSession.fullUrl);
+    await page.getByLabel('E-mail').fill(DEMO.email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.locator('.error').waitFor();
+    expect(await describedField(page)).toEqual({ field: 'password', invalid: 'true', text: 'Wrong e-mail or password.', follows: true });
+
+    await page.goto(`${body.redirectSession.fullUrl}?mode=signup`);
+    await page.getByLabel('E-mail').fill(DEMO.email);
+    await page.getByLabel('Password').fill('a-new-password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.locator('.error').waitFor();
+    expect(await describedField(page)).toMatchObject({ field: 'email', invalid: 'true', follows: true });
+
+    await page.goto(`${body.redirectSession.fullUrl}?mode=signup`);
+    await page.getByLabel('E-mail').fill('code-page@example.com');
+    await page.getByLabel('Password').fill('a-new-password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByLabel('Code').fill('00000');
+    await page.getByLabel('Code').evaluate((input: HTMLInputElement) => input.removeAttribute('pattern'));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.locator('.error').waitFor();
+    expect(await describedField(page)).toMatchObject({ field: 'code', invalid: 'true', follows: true });
+    await page.close();
   });
 });

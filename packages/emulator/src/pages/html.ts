@@ -102,8 +102,14 @@ function formStart(form: FormTarget): string {
   return `<form method="post" action="${escapeHtml(form.action)}"><input type="hidden" name="${FORM_TOKEN_FIELD}" value="${escapeHtml(form.formToken)}">`;
 }
 
-function errorBlock(error: string | undefined): string {
-  return error === undefined ? '' : `<p class="error" role="alert">${escapeHtml(error)}</p>`;
+/**
+ * A labelled input named as its id. With `error`, the message stands right after it and is its
+ * description (`aria-describedby`), the input marked `aria-invalid`: a screen reader reads it with the field.
+ */
+function inputField(input: { id: string; label: string; attributes: string; error?: string | undefined }): string {
+  const invalid = input.error === undefined ? '' : ` aria-invalid="true" aria-describedby="${input.id}-error"`;
+  const error = input.error === undefined ? '' : `<p id="${input.id}-error" class="error" role="alert">${escapeHtml(input.error)}</p>`;
+  return `<label for="${input.id}">${input.label}</label><input id="${input.id}" name="${input.id}" ${input.attributes}${invalid}>${error}`;
 }
 
 /** The sign-in form (POSTs `email` and `password` to `action`). */
@@ -111,25 +117,25 @@ export function loginFormPage(input: FormTarget & { error?: string; email?: stri
   const signup = input.signupHref === undefined ? '' : `<p class="muted">No account yet? <a href="${escapeHtml(input.signupHref)}">Create one</a></p>`;
   return formPage(
     'Sign in',
-    `<h1>Sign in</h1>${errorBlock(input.error)}
+    `<h1>Sign in</h1>
 ${formStart(input)}
 <input type="hidden" name="mode" value="login">
-<label for="email">E-mail</label><input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(input.email ?? '')}">
-<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
+${inputField({ id: 'email', label: 'E-mail', attributes: `type="email" autocomplete="username" required value="${escapeHtml(input.email ?? '')}"` })}
+${inputField({ id: 'password', label: 'Password', attributes: 'type="password" autocomplete="current-password" required', error: input.error })}
 <button type="submit">Sign in</button></form>${signup}
 <p class="muted">Local emulator page.</p>`,
   );
 }
 
-/** The sign-up form (POSTs `mode=signup`, `email`, `password`). */
-export function signupFormPage(input: FormTarget & { error?: string; email?: string; loginHref: string }): RenderedPage {
+/** The sign-up form (POSTs `mode=signup`, `email`, `password`); `error` stands after `errorField` (default `email`). */
+export function signupFormPage(input: FormTarget & { error?: string; errorField?: 'email' | 'password'; email?: string; loginHref: string }): RenderedPage {
   return formPage(
     'Create an account',
-    `<h1>Create an account</h1>${errorBlock(input.error)}
+    `<h1>Create an account</h1>
 ${formStart(input)}
 <input type="hidden" name="mode" value="signup">
-<label for="email">E-mail</label><input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(input.email ?? '')}">
-<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="new-password" required minlength="4">
+${inputField({ id: 'email', label: 'E-mail', attributes: `type="email" autocomplete="email" required value="${escapeHtml(input.email ?? '')}"`, error: input.errorField === 'password' ? undefined : input.error })}
+${inputField({ id: 'password', label: 'Password', attributes: 'type="password" autocomplete="new-password" required minlength="4"', error: input.errorField === 'password' ? input.error : undefined })}
 <button type="submit">Create account</button></form>
 <p class="muted">Have an account? <a href="${escapeHtml(input.loginHref)}">Sign in</a></p>`,
   );
@@ -139,11 +145,11 @@ ${formStart(input)}
 export function verifyFormPage(input: FormTarget & { stateToken: string; email: string; error?: string }): RenderedPage {
   return formPage(
     'Verify your e-mail',
-    `<h1>Verify your e-mail</h1>${errorBlock(input.error)}
+    `<h1>Verify your e-mail</h1>
 <p>We sent a 6-digit code to <strong>${escapeHtml(input.email)}</strong> (see the emulator's outbox).</p>
 ${formStart(input)}
 <input type="hidden" name="mode" value="verify"><input type="hidden" name="stateToken" value="${escapeHtml(input.stateToken)}"><input type="hidden" name="email" value="${escapeHtml(input.email)}">
-<label for="code">Code</label><input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" required pattern="[0-9]{6}">
+${inputField({ id: 'code', label: 'Code', attributes: 'inputmode="numeric" autocomplete="one-time-code" required pattern="[0-9]{6}"', error: input.error })}
 <button type="submit">Verify</button></form>`,
   );
 }
@@ -200,10 +206,10 @@ ${formStart(input)}<button type="submit">Place order</button></form>${back}
 export function resetPasswordPage(input: FormTarget & { recoveryToken: string; error?: string }): RenderedPage {
   return formPage(
     'Choose a new password',
-    `<h1>Choose a new password</h1>${errorBlock(input.error)}
+    `<h1>Choose a new password</h1>
 ${formStart(input)}
 <input type="hidden" name="recoveryToken" value="${escapeHtml(input.recoveryToken)}">
-<label for="password">New password</label><input id="password" name="password" type="password" autocomplete="new-password" required minlength="4">
+${inputField({ id: 'password', label: 'New password', attributes: 'type="password" autocomplete="new-password" required minlength="4"', error: input.error })}
 <button type="submit">Save password</button></form>`,
   );
 }
