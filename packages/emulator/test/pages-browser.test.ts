@@ -1,6 +1,6 @@
 /**
  * The hosted pages as a shopper meets them, in headless Chromium: a form sends once however often its
- * button is pressed; an error stands right after the field it is about and is that field's description. Local runs without Chromium skip; CI fails.
+ * button is pressed; a phone shows a page whole, with a margin; an error stands right after the field it is about and is that field's description. Local runs without Chromium skip; CI fails.
  */
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -120,6 +120,33 @@ describe.skipIf(!browserPath)('the hosted pages in Chromium', { timeout: 30_000 
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.locator('.error').waitFor();
     expect(await describedField(page)).toMatchObject({ field: 'code', invalid: 'true', follows: true });
+    await page.close();
+  });
+
+  it('on a phone (390 px) the card keeps a margin and a long address does not widen the page', async () => {
+    const token = await visitorToken(emu);
+    const { body } = await call(emu, 'POST', SESSION_PATH, { login: {} }, token);
+    const page = await newPage(390, 844);
+    await page.goto(`${body.redirectSession.fullUrl}?mode=signup`);
+    await page.getByLabel('E-mail').fill(`a-rather-long-address-for-a-phone-screen-${'x'.repeat(20)}@example.com`);
+    await page.getByLabel('Password').fill('a-new-password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByLabel('Code').waitFor();
+    const layout = await page.evaluate(() => {
+      const card = document.querySelector('main')!.getBoundingClientRect();
+      const inner = card.right - Number.parseFloat(getComputedStyle(document.querySelector('main')!).paddingRight);
+      const sticksOut = [...document.querySelectorAll('main *')].filter((el) => el.getBoundingClientRect().right > inner + 0.5).map((el) => el.textContent);
+      return {
+        overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        sticksOut,
+        left: card.left,
+        right: window.innerWidth - card.right,
+      };
+    });
+    expect(layout.overflow).toBe(0);
+    expect(layout.sticksOut).toEqual([]);
+    expect(layout.left).toBeGreaterThanOrEqual(8);
+    expect(layout.right).toBeGreaterThanOrEqual(8);
     await page.close();
   });
 });

@@ -30,6 +30,7 @@ const STYLE = `
 @media (prefers-color-scheme:dark){:root{--fg:#ececf1;--bg:#16161a;--card:#222228;--accent:#8fa8ff;--err:#ffb4ab;--muted:#a9a9b3}}
 *{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);background:var(--bg)}
 main{max-width:28rem;margin:3rem auto;padding:2rem;background:var(--card);border-radius:12px;box-shadow:0 1px 3px rgb(0 0 0/.15)}
+main{overflow-wrap:anywhere}@media (max-width:30rem){main{margin:1rem;padding:1.25rem}}
 h1{font-size:1.4rem;margin:0 0 1rem}p{margin:.5rem 0}label{display:block;margin:.75rem 0 .25rem;font-weight:600}
 input{width:100%;padding:.6rem .7rem;font:inherit;border:1px solid var(--muted);border-radius:6px;background:transparent;color:inherit}
 button{margin-top:1.25rem;width:100%;padding:.7rem;font:inherit;font-weight:600;color:#fff;background:var(--accent);border:0;border-radius:6px;cursor:pointer}
