@@ -1,6 +1,6 @@
 /**
  * The hosted pages as a shopper meets them, in headless Chromium: a form sends once however often its
- * button is pressed; a phone shows a page whole, with a margin; an error stands right after the field it is about and is that field's description. Local runs without Chromium skip; CI fails.
+ * button is pressed; a phone shows a page whole, with a margin; an error stands right after the field it is about, is that field's description and has the focus. Local runs without Chromium skip; CI fails.
  */
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -90,10 +90,11 @@ describe.skipIf(!browserPath)('the hosted pages in Chromium', { timeout: 30_000 
         invalid: input?.getAttribute('aria-invalid'),
         text: error?.textContent,
         follows: !!input && input.nextElementSibling === error,
+        focused: !!input && document.activeElement === input,
       };
     });
 
-  it('a wrong password, a taken address and a wrong code are each told right after their field, as its description', async () => {
+  it('a wrong password, a taken address and a wrong code are each told right after their field, as its description, the field focused', async () => {
     const token = await visitorToken(emu);
     const { body } = await call(emu, 'POST', SESSION_PATH, { login: {} }, token);
     const page = await newPage(390, 844);
@@ -102,14 +103,14 @@ describe.skipIf(!browserPath)('the hosted pages in Chromium', { timeout: 30_000 
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.locator('.error').waitFor();
-    expect(await describedField(page)).toEqual({ field: 'password', invalid: 'true', text: 'Wrong e-mail or password.', follows: true });
+    expect(await describedField(page)).toEqual({ field: 'password', invalid: 'true', text: 'Wrong e-mail or password.', follows: true, focused: true });
 
     await page.goto(`${body.redirectSession.fullUrl}?mode=signup`);
     await page.getByLabel('E-mail').fill(DEMO.email);
     await page.getByLabel('Password').fill('a-new-password');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.locator('.error').waitFor();
-    expect(await describedField(page)).toMatchObject({ field: 'email', invalid: 'true', follows: true });
+    expect(await describedField(page)).toMatchObject({ field: 'email', invalid: 'true', follows: true, focused: true });
 
     await page.goto(`${body.redirectSession.fullUrl}?mode=signup`);
     await page.getByLabel('E-mail').fill('code-page@example.com');
@@ -119,7 +120,7 @@ describe.skipIf(!browserPath)('the hosted pages in Chromium', { timeout: 30_000 
     await page.getByLabel('Code').evaluate((input: HTMLInputElement) => input.removeAttribute('pattern'));
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.locator('.error').waitFor();
-    expect(await describedField(page)).toMatchObject({ field: 'code', invalid: 'true', follows: true });
+    expect(await describedField(page)).toMatchObject({ field: 'code', invalid: 'true', follows: true, focused: true });
     await page.close();
   });
 

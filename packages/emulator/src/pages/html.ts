@@ -105,10 +105,11 @@ function formStart(form: FormTarget): string {
 
 /**
  * A labelled input named as its id. With `error`, the message stands right after it and is its
- * description (`aria-describedby`), the input marked `aria-invalid`: a screen reader reads it with the field.
+ * description (`aria-describedby`), the input marked `aria-invalid` and focused: a screen reader reads it
+ * with the field, and the shopper types the correction without looking for it.
  */
 function inputField(input: { id: string; label: string; attributes: string; error?: string | undefined }): string {
-  const invalid = input.error === undefined ? '' : ` aria-invalid="true" aria-describedby="${input.id}-error"`;
+  const invalid = input.error === undefined ? '' : ` aria-invalid="true" aria-describedby="${input.id}-error" autofocus`;
   const error = input.error === undefined ? '' : `<p id="${input.id}-error" class="error" role="alert">${escapeHtml(input.error)}</p>`;
   return `<label for="${input.id}">${input.label}</label><input id="${input.id}" name="${input.id}" ${input.attributes}${invalid}>${error}`;
 }
