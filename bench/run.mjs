@@ -2,12 +2,13 @@
 // `pnpm bench` (after `pnpm build`): the size budgets (size.mjs), the scope check (siblings.mjs), then
 // the runtime measurements: webhook throughput vs bare jose, cold import in Node above the loader floor,
 // against the emulator per-request overhead vs raw fetch with the same timeout signal and token requests
-// for 20 concurrent calls with an expired token, the critical path of the example shop in Chromium, and
+// for 20 concurrent calls with an expired token, the emulator CLI's cold start vs a bare node:http server
+// process, the critical path of the example shop in Chromium, and
 // the SSR first paint of the Next.js example. A measurement whose packages are not ready is skipped with
 // a note. Prints one table with each row's floor or baseline, writes .tmp/bench/results/latest.json
 // (bench/results/ too with --update), exits 1 when a budget of bench/budgets.json is not met.
 // `--only=<steps>` runs some steps alone (comma-separated: size, webhooks, cold-import, instructions,
-// requests, critical-path, ssr). `instructions` (the cold import counted under valgrind, see
+// requests, cli-start, critical-path, ssr). `instructions` (the cold import counted under valgrind, see
 // runtime/instructions.mjs) is skipped with a note where valgrind is not installed.
 import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
@@ -16,6 +17,7 @@ import { BENCH, budgets, printTable, readResult, UPDATE, writeResult } from './l
 import { coldImport, coldImportBudget } from './runtime/cold-import.mjs';
 import { instructionCounts } from './runtime/instructions.mjs';
 import { instructionVerdicts, writeInstructions } from './instruction-budgets.mjs';
+import { cliColdStart } from './runtime/cli-start.mjs';
 import { criticalPath } from './runtime/critical-path.mjs';
 import { ssrFirstPaint } from './runtime/ssr-first-paint.mjs';
 import { emulatorMeasurements } from './runtime/requests.mjs';
@@ -185,6 +187,24 @@ if (requests?.sequential && requests.concurrent) {
 }
 if (requests?.sdkHeaders) notes.push(`getCurrentCart sends the headers ${requests.sdkHeaders.join(', ')}; raw fetch sends the same headers`);
 
+const cliStart = await step('cli-start', 'emulator CLI cold start', cliColdStart);
+if (cliStart?.ratio !== undefined) {
+  const cs = runtime.emulatorCliColdStartRatio;
+  const ms = (n) => `${fmt(n)} ms`;
+  row(
+    `storefront-emulator CLI (dist/cli.js) cold start to health + a visitor token vs a bare node:http server process (median of ${cliStart.rounds} round ratios)`,
+    ms(cliStart.cliMs),
+    ms(cliStart.floorMs),
+    cliStart.ratio,
+    `<= ${cs.max}`,
+    atMost(cs.max),
+    cliStart.ratioQuartiles,
+  );
+  notes.push(
+    'CLI cold start: wall-clock time from spawn to the second answer, both children answering a GET then a JSON POST; interleaved rounds after a warm-up round',
+  );
+}
+
 const cp = runtime.criticalPath;
 const path = await step('critical-path', 'critical path of the example shop', criticalPath);
 if (path?.coldVisit) {
@@ -273,7 +293,17 @@ writeResult('latest.json', {
   budgets,
   size: size?.scenarios,
   siblings: siblings?.entries,
-  runtime: { webhooks, coldImport: cold, coldImportInstructions: instructions, emulator: requests, criticalPath: path, ssrFirstPaint: ssr, rows, notes },
+  runtime: {
+    webhooks,
+    coldImport: cold,
+    coldImportInstructions: instructions,
+    emulator: requests,
+    emulatorCliColdStart: cliStart,
+    criticalPath: path,
+    ssrFirstPaint: ssr,
+    rows,
+    notes,
+  },
 });
 
 const runtimeFailures = rows.filter((r) => r.result === 'fail' || r.result === 'error').map((r) => r.measurement);

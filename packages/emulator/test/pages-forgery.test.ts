@@ -40,6 +40,25 @@ describe('the form token', () => {
     expect(siteSession(signedIn)).toBeDefined();
   });
 
+  it('the 403 page links back to the form: the hosted page it was posted from (same origin), else the page at its path', async () => {
+    const url = new URL(await loginPage());
+    const link = async (headers: Record<string, string>) => {
+      const refused = await postRaw(url.href, SIGN_IN, headers);
+      expect(refused.status).toBe(403);
+      return /<a href="([^"]*)">Back to the form<\/a>/.exec(await refused.text())?.[1];
+    };
+    expect(await link({ referer: `${url.origin}${url.pathname}?mode=signup` })).toBe(`${url.pathname}?mode=signup`);
+    const recover = await postRaw(`${url.origin}/__pages/recover`, { password: 'x' }, { referer: `${url.origin}/__pages/recover?recoveryToken=abc` });
+    expect(await recover.text()).toContain('<a href="/__pages/recover?recoveryToken=abc">Back to the form</a>');
+    expect(await link({})).toBe(url.pathname);
+    expect(await link({ referer: `http://127.0.0.1:1${url.pathname}?from=elsewhere` })).toBe(url.pathname);
+    expect(await link({ referer: `${url.origin}/__emulator/config` })).toBe(url.pathname);
+    // The link opens the form again, with a fresh token.
+    const again = await fetch(new URL(url.pathname, url.origin));
+    expect(again.status).toBe(200);
+    expect(await again.text()).toMatch(/name="formToken" value="[\w-]{43}"/);
+  });
+
   it("refuses the page's cookie without its token, a token with another browser's cookie, and another page's token", async () => {
     const url = await loginPage();
     const [mine, theirs, otherPage] = await Promise.all([loadHostedForm(url), loadHostedForm(url), loadHostedForm(await loginPage())]);

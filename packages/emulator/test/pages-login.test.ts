@@ -71,8 +71,12 @@ describe('hosted login page (auth intent)', () => {
     expect(html).toContain('Verify your e-mail');
     const [mail] = await outbox(env.emu, 'page@example.com');
     expect(html).toContain(`value="${mail.stateToken}"`);
-    const wrong = await submitForm(fullUrl, { mode: 'verify', stateToken: mail.stateToken, code: mail.code === '000000' ? '111111' : '000000' });
+    // The code form carries the address it names, so a wrong code shows the form again with it.
+    expect(html).toMatch(/<input type="hidden" name="email" value="page@example.com">/);
+    const wrongCode = mail.code === '000000' ? '111111' : '000000';
+    const wrong = await submitForm(fullUrl, { mode: 'verify', stateToken: mail.stateToken, email: 'page@example.com', code: wrongCode });
     expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain('We sent a 6-digit code to <strong>page@example.com</strong>');
     const verified = await submitForm(fullUrl, { mode: 'verify', stateToken: mail.stateToken, code: mail.code });
     expect(verified.status).toBe(302);
     const params = callbackParams(verified.headers.get('location')!);

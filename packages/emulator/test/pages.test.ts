@@ -116,6 +116,23 @@ describe('other pages', () => {
     expect(saved.status).toBe(200);
     const login = await post(env.emu, '/_api/iam/authentication/v2/login', { loginId: { email: 'shopper@example.com' }, password: 'from-page' }, env.visitor);
     expect(login.body.state).toBe('SUCCESS');
-    expect((await submitForm(`${env.emu.url}/__pages/recover`, { recoveryToken: token, password: 'again-1' })).status).toBe(400);
+    // A used link: a new password would not help, so no form, but the way to a new link.
+    const used = await submitForm(`${env.emu.url}/__pages/recover`, { recoveryToken: token, password: 'again-1' });
+    expect(used.status).toBe(400);
+    const html = await used.text();
+    expect(html).toContain('<h1>Link not valid</h1>');
+    expect(html).toContain('This password link is unknown, used or expired');
+    expect(html).not.toContain('<form');
+  });
+
+  it('the recovery page shows a too short password after the password field, and keeps the form', async () => {
+    await post(env.emu, '/_api/iam/recovery/v1/send-email', { email: 'shopper@example.com' }, env.visitor);
+    const [mail] = await outbox(env.emu, 'shopper@example.com');
+    const token = new URL(mail.link).searchParams.get('recoveryToken')!;
+    const short = await submitForm(`${env.emu.url}/__pages/recover`, { recoveryToken: token, password: 'x' });
+    expect(short.status).toBe(400);
+    expect(await short.text()).toMatch(
+      /<input id="password" name="password" [^>]*aria-describedby="password-error"[^>]*><p id="password-error" class="error" role="alert">password /,
+    );
   });
 });

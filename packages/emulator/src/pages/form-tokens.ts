@@ -47,13 +47,25 @@ export class FormTokens {
   }
 }
 
+/**
+ * Where the refusal page links back to: the hosted page the form came from when the browser names it
+ * (`Referer`, sent for same-origin posts only: `Referrer-Policy: same-origin`), with its query (a recovery
+ * link's token); else the page at the form's own path. A loaded page gives the browser a fresh token.
+ */
+function formPageOf(c: Context): string {
+  const referer = c.req.header('referer');
+  const url = referer === undefined || !URL.canParse(referer) ? undefined : new URL(referer);
+  if (url && url.origin === new URL(c.req.url).origin && url.pathname.startsWith('/__pages/')) return url.pathname + url.search;
+  return c.req.path;
+}
+
 /** Refuses, before its route runs, every `POST` under `/__pages/` whose form token is missing or wrong (403, nothing changed). */
 export function guardForms(app: Hono, tokens: FormTokens): void {
   app.post('/__pages/*', async (c, next) => {
     if (await tokens.verify(c)) return next();
     const text =
-      'This form was not sent from its page in this browser (its security token is missing or does not match), so nothing was changed. Go back to the store and start again; if it keeps happening, allow cookies for this site.';
-    const page = messagePage({ title: 'Request refused', text });
+      'This form was not sent from its page in this browser (its security token is missing or does not match), so nothing was changed. Load the form again and retry; if it keeps happening, allow cookies for this site.';
+    const page = messagePage({ title: 'Request refused', text, link: { href: formPageOf(c), label: 'Back to the form' } });
     return c.html(page.html, 403, page.headers);
   });
 }

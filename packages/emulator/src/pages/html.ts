@@ -30,6 +30,7 @@ const STYLE = `
 @media (prefers-color-scheme:dark){:root{--fg:#ececf1;--bg:#16161a;--card:#222228;--accent:#8fa8ff;--err:#ffb4ab;--muted:#a9a9b3}}
 *{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);background:var(--bg)}
 main{max-width:28rem;margin:3rem auto;padding:2rem;background:var(--card);border-radius:12px;box-shadow:0 1px 3px rgb(0 0 0/.15)}
+main{overflow-wrap:anywhere}@media (max-width:30rem){main{margin:1rem;padding:1.25rem}}
 h1{font-size:1.4rem;margin:0 0 1rem}p{margin:.5rem 0}label{display:block;margin:.75rem 0 .25rem;font-weight:600}
 input{width:100%;padding:.6rem .7rem;font:inherit;border:1px solid var(--muted);border-radius:6px;background:transparent;color:inherit}
 button{margin-top:1.25rem;width:100%;padding:.7rem;font:inherit;font-weight:600;color:#fff;background:var(--accent);border:0;border-radius:6px;cursor:pointer}
@@ -37,6 +38,14 @@ button{margin-top:1.25rem;width:100%;padding:.7rem;font:inherit;font-weight:600;
 .error{color:var(--err);font-weight:600}.muted{color:var(--muted);font-size:.9rem}
 table{width:100%;border-collapse:collapse;margin:1rem 0}th,td{text-align:left;padding:.4rem 0;border-bottom:1px solid var(--muted)}td.num,th.num{text-align:right}tfoot th{font-weight:400}tfoot td,tfoot th{border:0;padding:.2rem 0}tr.grand th,tr.grand td{font-weight:700;border-top:1px solid var(--muted);padding-top:.5rem}
 `;
+
+/**
+ * The script of a page with a form: the form is sent once. Its buttons are disabled (and say so) once it
+ * is submitted, and a submit while the answer is on its way is dropped, so "Place order" pressed twice on a
+ * slow connection places one order. A page shown again from the back/forward cache is enabled again.
+ */
+const SUBMIT_ONCE = `document.addEventListener('submit',function(e){var f=e.target;if(f.getAttribute('aria-busy')==='true'){e.preventDefault();return;}f.setAttribute('aria-busy','true');setTimeout(function(){f.querySelectorAll('button').forEach(function(b){b.disabled=true;});});});
+window.addEventListener('pageshow',function(e){if(!e.persisted)return;document.querySelectorAll('form').forEach(function(f){f.removeAttribute('aria-busy');f.querySelectorAll('button').forEach(function(b){b.disabled=false;});});});`;
 
 /** A rendered page: HTML and the response headers it needs. */
 export interface RenderedPage {
@@ -75,6 +84,11 @@ function renderPage(input: { title: string; main: string; script?: string; frame
   };
 }
 
+/** A page holding one of the hosted forms (sent once: `SUBMIT_ONCE`). */
+function formPage(title: string, main: string): RenderedPage {
+  return renderPage({ title, main, script: SUBMIT_ONCE });
+}
+
 /** The hidden field of a form's token. */
 export const FORM_TOKEN_FIELD = 'formToken';
 
@@ -89,50 +103,57 @@ function formStart(form: FormTarget): string {
   return `<form method="post" action="${escapeHtml(form.action)}"><input type="hidden" name="${FORM_TOKEN_FIELD}" value="${escapeHtml(form.formToken)}">`;
 }
 
-function errorBlock(error: string | undefined): string {
-  return error === undefined ? '' : `<p class="error" role="alert">${escapeHtml(error)}</p>`;
+/**
+ * A labelled input named as its id. With `error`, the message stands right after it and is its
+ * description (`aria-describedby`), the input marked `aria-invalid` and focused: a screen reader reads it
+ * with the field, and the shopper types the correction without looking for it.
+ */
+function inputField(input: { id: string; label: string; attributes: string; error?: string | undefined }): string {
+  const invalid = input.error === undefined ? '' : ` aria-invalid="true" aria-describedby="${input.id}-error" autofocus`;
+  const error = input.error === undefined ? '' : `<p id="${input.id}-error" class="error" role="alert">${escapeHtml(input.error)}</p>`;
+  return `<label for="${input.id}">${input.label}</label><input id="${input.id}" name="${input.id}" ${input.attributes}${invalid}>${error}`;
 }
 
 /** The sign-in form (POSTs `email` and `password` to `action`). */
 export function loginFormPage(input: FormTarget & { error?: string; email?: string; signupHref?: string }): RenderedPage {
   const signup = input.signupHref === undefined ? '' : `<p class="muted">No account yet? <a href="${escapeHtml(input.signupHref)}">Create one</a></p>`;
-  return renderPage({
-    title: 'Sign in',
-    main: `<h1>Sign in</h1>${errorBlock(input.error)}
+  return formPage(
+    'Sign in',
+    `<h1>Sign in</h1>
 ${formStart(input)}
 <input type="hidden" name="mode" value="login">
-<label for="email">E-mail</label><input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(input.email ?? '')}">
-<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
+${inputField({ id: 'email', label: 'E-mail', attributes: `type="email" autocomplete="username" required value="${escapeHtml(input.email ?? '')}"` })}
+${inputField({ id: 'password', label: 'Password', attributes: 'type="password" autocomplete="current-password" required', error: input.error })}
 <button type="submit">Sign in</button></form>${signup}
 <p class="muted">Local emulator page.</p>`,
-  });
+  );
 }
 
-/** The sign-up form (POSTs `mode=signup`, `email`, `password`). */
-export function signupFormPage(input: FormTarget & { error?: string; email?: string; loginHref: string }): RenderedPage {
-  return renderPage({
-    title: 'Create an account',
-    main: `<h1>Create an account</h1>${errorBlock(input.error)}
+/** The sign-up form (POSTs `mode=signup`, `email`, `password`); `error` stands after `errorField` (default `email`). */
+export function signupFormPage(input: FormTarget & { error?: string; errorField?: 'email' | 'password'; email?: string; loginHref: string }): RenderedPage {
+  return formPage(
+    'Create an account',
+    `<h1>Create an account</h1>
 ${formStart(input)}
 <input type="hidden" name="mode" value="signup">
-<label for="email">E-mail</label><input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(input.email ?? '')}">
-<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="new-password" required minlength="4">
+${inputField({ id: 'email', label: 'E-mail', attributes: `type="email" autocomplete="email" required value="${escapeHtml(input.email ?? '')}"`, error: input.errorField === 'password' ? undefined : input.error })}
+${inputField({ id: 'password', label: 'Password', attributes: 'type="password" autocomplete="new-password" required minlength="4"', error: input.errorField === 'password' ? input.error : undefined })}
 <button type="submit">Create account</button></form>
 <p class="muted">Have an account? <a href="${escapeHtml(input.loginHref)}">Sign in</a></p>`,
-  });
+  );
 }
 
-/** The e-mail verification form (POSTs `mode=verify`, `stateToken`, `code`). */
+/** The e-mail verification form (POSTs `mode=verify`, `stateToken`, `code`, and `email`, the address it names, to show it again with an error). */
 export function verifyFormPage(input: FormTarget & { stateToken: string; email: string; error?: string }): RenderedPage {
-  return renderPage({
-    title: 'Verify your e-mail',
-    main: `<h1>Verify your e-mail</h1>${errorBlock(input.error)}
+  return formPage(
+    'Verify your e-mail',
+    `<h1>Verify your e-mail</h1>
 <p>We sent a 6-digit code to <strong>${escapeHtml(input.email)}</strong> (see the emulator's outbox).</p>
 ${formStart(input)}
-<input type="hidden" name="mode" value="verify"><input type="hidden" name="stateToken" value="${escapeHtml(input.stateToken)}">
-<label for="code">Code</label><input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" required pattern="[0-9]{6}">
+<input type="hidden" name="mode" value="verify"><input type="hidden" name="stateToken" value="${escapeHtml(input.stateToken)}"><input type="hidden" name="email" value="${escapeHtml(input.email)}">
+${inputField({ id: 'code', label: 'Code', attributes: 'inputmode="numeric" autocomplete="one-time-code" required pattern="[0-9]{6}"', error: input.error })}
 <button type="submit">Verify</button></form>`,
-  });
+  );
 }
 
 /** A page with a message and an optional link. */
@@ -173,24 +194,24 @@ export function checkoutPage(input: FormTarget & { receipt: CheckoutReceipt; bac
     `<tr class="grand" data-testid="checkout-total"><th scope="row" colspan="2">Total</th><td class="num">${escapeHtml(total)}</td></tr>`,
   ].join('');
   const back = input.backHref === undefined ? '' : `<p><a href="${escapeHtml(input.backHref)}">Back to the cart</a></p>`;
-  return renderPage({
-    title: 'Checkout',
-    main: `<h1>Checkout</h1>
+  return formPage(
+    'Checkout',
+    `<h1>Checkout</h1>
 <table><caption class="muted">Your order</caption><thead><tr><th scope="col">Item</th><th scope="col" class="num">Qty × price</th><th scope="col" class="num">Total</th></tr></thead>
 <tbody>${rows}</tbody><tfoot>${totals}</tfoot></table>
 ${formStart(input)}<button type="submit">Place order</button></form>${back}
 <p class="muted">Local emulator page: no payment is taken.</p>`,
-  });
+  );
 }
 
 /** The password reset form of a recovery link (POSTs `recoveryToken` and `password`). */
 export function resetPasswordPage(input: FormTarget & { recoveryToken: string; error?: string }): RenderedPage {
-  return renderPage({
-    title: 'Choose a new password',
-    main: `<h1>Choose a new password</h1>${errorBlock(input.error)}
+  return formPage(
+    'Choose a new password',
+    `<h1>Choose a new password</h1>
 ${formStart(input)}
 <input type="hidden" name="recoveryToken" value="${escapeHtml(input.recoveryToken)}">
-<label for="password">New password</label><input id="password" name="password" type="password" autocomplete="new-password" required minlength="4">
+${inputField({ id: 'password', label: 'New password', attributes: 'type="password" autocomplete="new-password" required minlength="4"', error: input.error })}
 <button type="submit">Save password</button></form>`,
-  });
+  );
 }

@@ -28,12 +28,18 @@ export function field(form: Record<string, unknown>, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
+type ErrorDetails = { applicationError?: { description?: string }; validationError?: { fieldViolations?: { field: string; description: string }[] } };
+
+/** The field of a platform error's first field violation, if it has one. */
+export function violationField(error: unknown): string | undefined {
+  if (!(error instanceof PlatformError)) return undefined;
+  return (error.body.details as ErrorDetails | undefined)?.validationError?.fieldViolations?.[0]?.field;
+}
+
 /** The text a page shows for a platform error: its first field violation, else its description. Rethrows anything else. */
 export function errorText(error: unknown): string {
   if (error instanceof PlatformError) {
-    const details = error.body.details as
-      | { applicationError?: { description?: string }; validationError?: { fieldViolations?: { field: string; description: string }[] } }
-      | undefined;
+    const details = error.body.details as ErrorDetails | undefined;
     const violation = details?.validationError?.fieldViolations?.[0];
     if (violation) return `${violation.field} ${violation.description}`;
     return details?.applicationError?.description ?? error.message;

@@ -1,7 +1,7 @@
 /** Short URLs (`/__pages/s/<id>`) and the reset page recovery e-mails link to (`/__pages/recover`). */
 import type { Hono } from 'hono';
 import { messagePage, resetPasswordPage } from './html';
-import { errorText, field, formTo, notFound, type Pages, send } from './kit';
+import { errorText, field, formTo, notFound, type Pages, send, violationField } from './kit';
 
 const RECOVER_PATH = '/__pages/recover';
 
@@ -27,7 +27,13 @@ export function registerRecoverPage(app: Hono, pages: Pages): void {
     try {
       flows.recover(recoveryToken, field(form, 'password'));
     } catch (error) {
-      return send(c, resetPasswordPage({ ...formTo(pages, c, RECOVER_PATH), recoveryToken, error: errorText(error) }), 400);
+      const text = errorText(error);
+      // Only a password the rules refuse is worth the form again; a link that is unknown, used or expired is not.
+      if (violationField(error) === undefined) {
+        const linkGone = 'This password link is unknown, used or expired. Ask for a new one from the store.';
+        return send(c, messagePage({ title: 'Link not valid', text: linkGone }), 400);
+      }
+      return send(c, resetPasswordPage({ ...formTo(pages, c, RECOVER_PATH), recoveryToken, error: text }), 400);
     }
     return send(c, messagePage({ title: 'Password saved', text: 'Your new password is saved. You can sign in now.' }));
   });

@@ -9,7 +9,7 @@ import type { StateMachineResponse } from '@storefront-kit/wire/identity';
 import { loginFormPage, messagePage, SESSION_COOKIE, signupFormPage, verifyFormPage } from './html';
 import type { StoredRedirectSession } from '../redirects/sessions';
 import { issueCode } from './authorization';
-import { callbackUrl, errorText, field, formTo, pagePath, type Pages, send } from './kit';
+import { callbackUrl, errorText, field, formTo, pagePath, type Pages, send, violationField } from './kit';
 
 /** After a state-machine step on a page: a code (auth), a redirect (login), or the next form. */
 function afterState(pages: Pages, c: Context, session: StoredRedirectSession, result: StateMachineResponse, email: string): Response {
@@ -50,7 +50,9 @@ export async function handleForm(pages: Pages, c: Context, session: StoredRedire
       try {
         return afterState(pages, c, session, flows.register({ email, password }, { checkCaptcha: false }), email);
       } catch (error) {
-        return send(c, signupFormPage({ ...target, loginHref: target.action, email, error: errorText(error) }), 400);
+        const text = errorText(error);
+        const errorField = violationField(error)?.includes('password') ? 'password' : 'email';
+        return send(c, signupFormPage({ ...target, loginHref: target.action, email, error: text, errorField }), 400);
       }
     case 'verify': {
       const stateToken = field(form, 'stateToken');
@@ -58,7 +60,7 @@ export async function handleForm(pages: Pages, c: Context, session: StoredRedire
         const result = flows.verify(field(form, 'code'), stateToken);
         return afterState(pages, c, session, result, result.identity?.email.address ?? '');
       } catch (error) {
-        return send(c, verifyFormPage({ ...target, stateToken, email: '', error: errorText(error) }), 400);
+        return send(c, verifyFormPage({ ...target, stateToken, email, error: errorText(error) }), 400);
       }
     }
     default: {
