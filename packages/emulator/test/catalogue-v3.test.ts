@@ -130,6 +130,33 @@ describe('Catalog V3 product search and count', () => {
     expect(slugs(both.body.products)).toEqual(['linen-shirt', 'silk-scarf']);
   });
 
+  it('filters option, modifier, tag, info-section and ribbon lists only with $hasAll or $hasSome (facts §3.1 search spec), naming the field otherwise', async () => {
+    for (const op of ['$hasSome', '$hasAll']) {
+      const listed = await call('POST', api('/products/search'), { body: { search: { filter: { 'options.name': { [op]: ['Size', 'Color'] } } } } });
+      expect(listed.status).toBe(200);
+      expect(slugs(listed.body.products)).toContain('classic-tee');
+    }
+    const listFields = [
+      'options.id',
+      'options.name',
+      'modifiers.id',
+      'modifiers.name',
+      'tags.publicTags.tagIds',
+      'tags.privateTags.tagIds',
+      'infoSections.id',
+      'additionalRibbons.name',
+    ];
+    for (const field of listFields) {
+      for (const filter of [{ [field]: { $eq: 'x' } }, { [field]: 'x' }, { $and: [{ [field]: { $in: ['x'] } }] }]) {
+        const refused = await call('POST', api('/products/search'), { body: { search: { filter } } });
+        expect(refused.status, `${field} ${JSON.stringify(filter)}`).toBe(400);
+        expect(refused.body.details.validationError.fieldViolations[0].field).toBe(`search.filter.${'$and' in filter ? '$and[0].' : ''}${field}`);
+      }
+    }
+    const counted = await call('POST', api('/products/count'), { body: { filter: { 'options.name': { $eq: 'Size' } } } });
+    expect(counted.status).toBe(400);
+  });
+
   it('filters by category with $matchItems, sorts by price and aggregates over every match', async () => {
     saleFilter['allCategoriesInfo.categories'].$matchItems[0]!.id.$in = [demoCollectionId('sale')];
     const search = {

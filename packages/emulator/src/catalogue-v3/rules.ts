@@ -29,13 +29,18 @@ export const PRODUCT_QUERY_RULES: FieldRules = {
   listOperatorsOnly: new Set(['options.id']),
 };
 
-/** `/stores/v3/products/search` and `/count`. */
+/** Product search fields that take only `$hasAll`/`$hasSome`: the lists under these (the search spec's `V3ProductSearchSpec`, facts §3.1). */
+const LIST_FIELD_PARENTS = ['options.', 'modifiers.', 'tags.', 'infoSections.', 'additionalRibbons.'];
+const PRODUCT_SEARCH_LIST_FIELDS = PRODUCT_SEARCH_FILTER_ONLY_FIELDS.filter((field) => LIST_FIELD_PARENTS.some((parent) => field.startsWith(parent)));
+
+/** `/stores/v3/products/search` and `/count`: option, modifier, tag, info-section and ribbon lists take only `$hasAll`/`$hasSome`. */
 export const PRODUCT_SEARCH_RULES: FieldRules = {
   name: 'products search',
   filterable: new Set(PRODUCT_SEARCH_FILTER_ONLY_FIELDS),
   sortable: new Set(PRODUCT_SEARCH_SORT_FIELDS),
   searchable: PRODUCT_SEARCHABLE_FIELDS,
   aliases: PRODUCT_ALIASES,
+  listOperatorsOnly: new Set(PRODUCT_SEARCH_LIST_FIELDS),
 };
 
 /** `/stores/v3/products/query-variants`. */
