@@ -100,7 +100,7 @@ describe.skipIf(!browserPath)('hosted page forms in Chromium', { timeout: 30_000
     const page = await openAndWait(`http://${host}:${site.port}/attack`, '/attack');
     expect((await browser.context.cookies(emu.url)).map((cookie) => cookie.name)).not.toContain('emulator_site_session');
     expect(page.url()).toBe(body.redirectSession.fullUrl);
-    expect(await page.locator('body').innerText()).toMatch(/^Refused: .*Sec-Fetch-Site: cross-site/);
+    expect(await page.locator('body').innerText()).toMatch(/^Request refused\s[\s\S]*Sec-Fetch-Site: cross-site[\s\S]*Nothing was changed/);
     await page.close();
     expect(Object.fromEntries(await silentLoginAnswer())).toMatchObject({ error: 'login_required' });
   });
@@ -112,7 +112,7 @@ describe.skipIf(!browserPath)('hosted page forms in Chromium', { timeout: 30_000
     const cart = await call(emu, 'GET', '/ecom/v1/carts/current', undefined, token);
     expect(cart.status).toBe(200);
     expect(cart.body.cart.lineItems).toHaveLength(1);
-    expect(await page.locator('body').innerText()).toMatch(/^Refused: /);
+    expect(await page.locator('body').innerText()).toMatch(/^Request refused\s/);
     await page.close();
   });
 

@@ -130,17 +130,26 @@ describe('Origin and Sec-Fetch-Site', () => {
     ['another loopback name on the same port', () => ({ origin: `http://localhost:${new URL(env.emu.url).port}` }), /may not post/],
     ['Sec-Fetch-Site: cross-site', () => ({ 'sec-fetch-site': 'cross-site' }), /Sec-Fetch-Site: cross-site/],
     ['Sec-Fetch-Site: same-site', () => ({ 'sec-fetch-site': 'same-site' }), /Sec-Fetch-Site: same-site/],
-  ])('a login form with its token but sent from %s is refused with a plain 403 that says why', async (_why, headers, message) => {
-    const url = await loginPage();
-    const refused = await submitHostedForm(url, SIGN_IN, { headers: headers() });
-    expect(refused.status).toBe(403);
-    expect(refused.headers.get('content-type')).toMatch(/^text\/plain/);
-    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
-    const text = await refused.text();
-    expect(text).toMatch(message);
-    expect(text).toContain('Nothing was changed');
-    expect(siteSession(refused)).toBeUndefined();
-  });
+  ])(
+    'a login form with its token but sent from %s is refused with the "Request refused" 403 page that says why, linking nowhere',
+    async (_why, headers, message) => {
+      const url = await loginPage();
+      const refused = await submitHostedForm(url, SIGN_IN, { headers: headers() });
+      expect(refused.status).toBe(403);
+      expect(refused.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(refused.headers.get('content-security-policy')).toContain("default-src 'none'");
+      expect(refused.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(refused.headers.get('x-wix-request-id')).toBeTruthy();
+      expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+      const text = await refused.text();
+      expect(text).toContain('<h1>Request refused</h1>');
+      expect(text).toMatch(message);
+      expect(text).toContain('Nothing was changed');
+      // No way back to the page that posted: a foreign page gets no link from the emulator.
+      expect(text).not.toContain('<a ');
+      expect(siteSession(refused)).toBeUndefined();
+    },
+  );
 
   it('a checkout form sent from another site places no order, even with its token', async () => {
     env.probe.checkouts.set('chk-cross', { completed: false });

@@ -14,6 +14,7 @@ import { decodeBody } from './payload';
 import { maskBody, maskHeaders, maskText, queryObject } from '../request-log/log';
 import { fromForeignOrigin, stateOf } from './request-state';
 import type { TokenService } from '../core/services';
+import { messagePage } from '../pages/html';
 
 /** What the core middleware needs from the server. */
 export interface MiddlewareDeps {
@@ -209,11 +210,15 @@ function foreignOriginRefusal(message: string, requestId: string): Response {
   });
 }
 
-/** The answer to a hosted-page form posted from elsewhere: a plain page saying why, before any route runs. */
+/**
+ * The answer to a hosted-page form posted from elsewhere, before any route runs: the form-token guard's
+ * "Request refused" page saying why, with no link (the page that posted is not the emulator's to send back to).
+ */
 function formRefusal(message: string, requestId: string): Response {
-  return new Response(`Refused: ${message}\nNothing was changed. Start again from the store.\n`, {
+  const page = messagePage({ title: 'Request refused', text: `${message} Nothing was changed. Start again from the store.` });
+  return new Response(page.html, {
     status: 403,
-    headers: { 'content-type': 'text/plain; charset=UTF-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store', 'X-Wix-Request-Id': requestId },
+    headers: { ...page.headers, 'content-type': 'text/html; charset=UTF-8', 'X-Wix-Request-Id': requestId },
   });
 }
 
