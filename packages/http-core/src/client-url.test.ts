@@ -109,6 +109,7 @@ describe('createClient', () => {
       ['a single dot', { id: '.' }],
       ['an object', { id: {} }],
       ['NaN', { id: Number.NaN }],
+      ['half an emoji (a lone surrogate, which percent-encoding cannot write)', { id: 'tee-\ud83d' }],
     ])('should reject a %s parameter locally without a request', async (_, params) => {
       const fetch = mockFetch();
       const error = await rejectionOf(createClient({ fetch }).request(getProduct, { params: params as unknown as { id: string } }));

@@ -336,14 +336,19 @@ export function mergeHeaders(...sources: (HeadersInit | undefined | '')[]): Head
 /**
  * Fills `{name}` placeholders with percent-encoded values, each confined to its own segment.
  * Throws a ValidationError for a missing, blank or dot-segment value (`.` and `..` would be
- * resolved away by URL parsing, even when percent-encoded).
+ * resolved away by URL parsing, even when percent-encoded), or one that cannot be percent-encoded.
  */
 function buildPath(template: string, params: Record<string, unknown> = {}): string {
   return template.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const value = params[name];
     const text = typeof value === 'string' || Number.isFinite(value) ? String(value) : '';
-    if (/^(\s*|\.\.?)$/.test(text)) throw new ValidationError(`Missing or invalid path parameter "${name}"`, name);
-    return encodeURIComponent(text);
+    const invalidParam = () => new ValidationError(`Missing or invalid path parameter "${name}"`, name);
+    if (/^(\s*|\.\.?)$/.test(text)) throw invalidParam();
+    try {
+      return encodeURIComponent(text);
+    } catch {
+      throw invalidParam(); // a lone surrogate (half an emoji) cannot be percent-encoded: URIError
+    }
   });
 }
 
