@@ -14,7 +14,7 @@ const R = '/stores-reader';
 const W = '/stores';
 
 /** A read the platform serves as a POST: `idempotent`, so http-core retries it like a GET. */
-const postRead = <P extends string>(path: P): Endpoint<P> => defineEndpoint({ method: 'POST', path, prefix: R, idempotent: true, sdk: SDK });
+const postRead = <P extends string>(path: P): Endpoint<P> => ({ ...ep('POST', path, R), idempotent: true });
 
 // ---- reads
 export const GET_PRODUCT = /* @__PURE__ */ ep('GET', '/v1/products/{id}', R);

@@ -7,8 +7,10 @@
 import { defineEndpoint, longQuery, type Endpoint, type HttpMethod, type QueryEncoder } from '@storefront-kit/http-core';
 import { SDK } from '../sdk';
 
-const ep = <P extends string>(method: HttpMethod, path: P, query?: QueryEncoder, idempotent?: true): Endpoint<P> =>
-  defineEndpoint({ method, path, prefix: '/stores', query, idempotent, sdk: SDK });
+const ep = <P extends string>(method: HttpMethod, path: P, query?: QueryEncoder): Endpoint<P> =>
+  defineEndpoint({ method, path, prefix: '/stores', query, sdk: SDK });
+/** A read the platform serves as a POST: `idempotent`, so http-core retries it like a GET. */
+const postRead = <P extends string>(path: P): Endpoint<P> => ({ ...ep('POST', path), idempotent: true });
 
 // ---- product reads
 export const GET_PRODUCT = /* @__PURE__ */ ep('GET', '/v3/products/{productId}');
@@ -19,8 +21,8 @@ export const COUNT_PRODUCTS = /* @__PURE__ */ ep('GET', '/v3/products/count', lo
 export const GET_ALL_PRODUCTS_CATEGORY = /* @__PURE__ */ ep('GET', '/v3/all-products-category');
 
 // ---- variant reads
-export const QUERY_VARIANTS = /* @__PURE__ */ ep('POST', '/v3/products/query-variants', undefined, true);
-export const SEARCH_VARIANTS = /* @__PURE__ */ ep('POST', '/v3/products/search-variants', undefined, true);
+export const QUERY_VARIANTS = /* @__PURE__ */ postRead('/v3/products/query-variants');
+export const SEARCH_VARIANTS = /* @__PURE__ */ postRead('/v3/products/search-variants');
 
 // ---- product writes
 export const CREATE_PRODUCT = /* @__PURE__ */ ep('POST', '/v3/products');
