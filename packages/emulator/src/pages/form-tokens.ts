@@ -13,6 +13,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { base64UrlEncode, utf8Bytes } from '../core/base64';
 import { randomBytes } from '../core/web-crypto';
 import { safeEqual } from '../identity/crypto';
+import { isPagePath } from '../http/access';
 import { FORM_TOKEN_FIELD, messagePage } from './html';
 
 /** The cookie a form's token is bound to (one per browser; only the hosted pages see it). */
@@ -55,7 +56,7 @@ export class FormTokens {
 function formPageOf(c: Context): string {
   const referer = c.req.header('referer');
   const url = referer === undefined || !URL.canParse(referer) ? undefined : new URL(referer);
-  if (url && url.origin === new URL(c.req.url).origin && url.pathname.startsWith('/__pages/')) return url.pathname + url.search;
+  if (url && url.origin === new URL(c.req.url).origin && isPagePath(url.pathname)) return url.pathname + url.search;
   return c.req.path;
 }
 
