@@ -14,7 +14,7 @@ import { decodeBody } from './payload';
 import { maskBody, maskHeaders, maskText, queryObject } from '../request-log/log';
 import { fromForeignOrigin, stateOf } from './request-state';
 import type { TokenService } from '../core/services';
-import { messagePage } from '../pages/html';
+import { formRefusedPage } from '../pages/html';
 
 /** What the core middleware needs from the server. */
 export interface MiddlewareDeps {
@@ -215,7 +215,7 @@ function foreignOriginRefusal(message: string, requestId: string): Response {
  * "Request refused" page saying why, with no link (the page that posted is not the emulator's to send back to).
  */
 function formRefusal(message: string, requestId: string): Response {
-  const page = messagePage({ title: 'Request refused', text: `${message} Nothing was changed. Start again from the store.` });
+  const page = formRefusedPage(`${message} Nothing was changed. Start again from the store.`);
   return new Response(page.html, {
     status: 403,
     headers: { ...page.headers, 'content-type': 'text/html; charset=UTF-8', 'X-Wix-Request-Id': requestId },
