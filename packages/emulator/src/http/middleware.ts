@@ -14,7 +14,7 @@ import { decodeBody } from './payload';
 import { maskBody, maskHeaders, maskText, queryObject } from '../request-log/log';
 import { fromForeignOrigin, stateOf } from './request-state';
 import type { TokenService } from '../core/services';
-import { messagePage } from '../pages/html';
+import { formRefusedPage } from '../pages/html';
 
 /** What the core middleware needs from the server. */
 export interface MiddlewareDeps {
@@ -169,6 +169,13 @@ async function finish(c: Context, arrival: Arrival, faults: { fault?: FaultRule;
   });
 }
 
+/** The 413 of a body over `max` bytes; the connection closes instead of reading the rest of the body. */
+function tooLargeResponse(max: number): Response {
+  const response = errorResponse(payloadTooLarge(max));
+  response.headers.set('connection', 'close');
+  return response;
+}
+
 /**
  * A platform request: logged, refused when its body is over the limit, faulted when a rule matches,
  * refused on the read-only host when it writes.
@@ -177,10 +184,8 @@ async function platformRequest(c: Context, next: Next, deps: MiddlewareDeps, arr
   const tooLarge = await bodyOverLimit(c.req.raw, deps.maxBodyBytes);
   const log = await requestLogger(c, deps, arrival, !tooLarge);
   if (tooLarge) {
-    // Refused before any route or fault rule, as a gateway would; the connection closes instead of
-    // reading the rest of the body.
-    c.res = errorResponse(payloadTooLarge(deps.maxBodyBytes));
-    c.res.headers.set('connection', 'close');
+    // Refused before any route or fault rule, as a gateway would.
+    c.res = tooLargeResponse(deps.maxBodyBytes);
     await finish(c, arrival, {}, log);
     return undefined;
   }
@@ -215,7 +220,7 @@ function foreignOriginRefusal(message: string, requestId: string): Response {
  * "Request refused" page saying why, with no link (the page that posted is not the emulator's to send back to).
  */
 function formRefusal(message: string, requestId: string): Response {
-  const page = messagePage({ title: 'Request refused', text: `${message} Nothing was changed. Start again from the store.` });
+  const page = formRefusedPage(`${message} Nothing was changed. Start again from the store.`);
   return new Response(page.html, {
     status: 403,
     headers: { ...page.headers, 'content-type': 'text/html; charset=UTF-8', 'X-Wix-Request-Id': requestId },
@@ -259,8 +264,7 @@ export function coreMiddleware(deps: MiddlewareDeps): MiddlewareHandler {
       // (never below the default 1 MiB), so no page can make the emulator buffer a body of any size.
       const max = Math.max(deps.maxBodyBytes, DEFAULT_MAX_BODY_BYTES);
       if (await bodyOverLimit(c.req.raw, max)) {
-        c.res = errorResponse(payloadTooLarge(max));
-        c.res.headers.set('connection', 'close');
+        c.res = tooLargeResponse(max);
       } else {
         await next();
       }

@@ -13,7 +13,8 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { base64UrlEncode, utf8Bytes } from '../core/base64';
 import { randomBytes } from '../core/web-crypto';
 import { safeEqual } from '../identity/crypto';
-import { FORM_TOKEN_FIELD, messagePage } from './html';
+import { isPagePath } from '../http/access';
+import { FORM_TOKEN_FIELD, formRefusedPage } from './html';
 
 /** The cookie a form's token is bound to (one per browser; only the hosted pages see it). */
 const FORM_COOKIE = 'emulator_form';
@@ -55,7 +56,7 @@ export class FormTokens {
 function formPageOf(c: Context): string {
   const referer = c.req.header('referer');
   const url = referer === undefined || !URL.canParse(referer) ? undefined : new URL(referer);
-  if (url && url.origin === new URL(c.req.url).origin && url.pathname.startsWith('/__pages/')) return url.pathname + url.search;
+  if (url && url.origin === new URL(c.req.url).origin && isPagePath(url.pathname)) return url.pathname + url.search;
   return c.req.path;
 }
 
@@ -65,7 +66,7 @@ export function guardForms(app: Hono, tokens: FormTokens): void {
     if (await tokens.verify(c)) return next();
     const text =
       'This form was not sent from its page in this browser (its security token is missing or does not match), so nothing was changed. Load the form again and retry; if it keeps happening, allow cookies for this site.';
-    const page = messagePage({ title: 'Request refused', text, link: { href: formPageOf(c), label: 'Back to the form' } });
+    const page = formRefusedPage(text, { href: formPageOf(c), label: 'Back to the form' });
     return c.html(page.html, 403, page.headers);
   });
 }

@@ -163,6 +163,14 @@ export function messagePage(input: { title: string; text: string; link?: { href:
 }
 
 /**
+ * The page of a hosted form refused before its route runs (no token, or posted from elsewhere): one
+ * "Request refused" page for every reason, `link` back to the form when the emulator knows it.
+ */
+export function formRefusedPage(text: string, link?: { href: string; label: string }): RenderedPage {
+  return messagePage({ title: 'Request refused', text, link });
+}
+
+/**
  * The `web_message` responder: posts `message` to its parent (or opener) with the exact
  * `targetOrigin` — never `'*'` — and may only be framed by that origin.
  */
