@@ -302,7 +302,7 @@ function typecheck(out, origin, what) {
     return;
   }
   const result = spawnSync(bin('tsc'), ['-p', join(out, 'tsconfig.json'), '--pretty', 'false'], { cwd: root, encoding: 'utf8' });
-  const errors = new Map(); // message -> the compiled copy it came from
+  const errors = new Map(); // message -> { copy: the compiled copy's file:line, block: its source file:line }
   const elsewhere = [];
   for (const l of `${result.stdout}${result.stderr}`.split('\n')) {
     const m = /^(.+?)\((\d+),(\d+)\): error (TS\d+): (.*)$/.exec(l);
@@ -314,18 +314,18 @@ function typecheck(out, origin, what) {
     if (from) {
       const line = Number(m[2]) === 1 ? from.line - 1 : from.line + Number(m[2]) - 2;
       const message = `${rel(from.source)}:${line}: ${m[4]} ${m[5]}`;
-      if (!errors.has(message)) errors.set(message, `${m[1]}:${m[2]}`);
+      if (!errors.has(message)) errors.set(message, { copy: `${m[1]}:${m[2]}`, block: `${from.source}:${from.line}` });
     } else elsewhere.push(l);
   }
   const byPlace = (e) => e.replace(/:(\d+):/, (_, n) => `:${n.padStart(6, '0')}:`);
   const sorted = [...errors.keys()].sort((a, b) => byPlace(a).localeCompare(byPlace(b)));
-  const badBlocks = new Set([...errors.values()].map((copy) => origin.get(resolve(root, copy.replace(/:\d+$/, '')))).map((o) => `${o.source}:${o.line}`));
+  const badBlocks = new Set([...errors.values()].map(({ block }) => block));
   if (errors.size) {
     failures++;
     console.error(
       `\n✗ ${what}: ${badBlocks.size} of ${count} ts blocks do not compile, ${errors.size} error(s) (source file:line, compiled copy in parentheses):`,
     );
-    for (const e of sorted) console.error(`  ${e}  (${errors.get(e)})`);
+    for (const e of sorted) console.error(`  ${e}  (${errors.get(e).copy})`);
   } else if (result.status !== 0) {
     failures++;
     console.error(`\n✗ ${what}: tsc failed outside the blocks:\n${elsewhere.join('\n')}`);

@@ -51,6 +51,13 @@ const pendingIds = (store: CartStore<CartShapes>, name: string) =>
     .map((line) => line.id as string);
 
 describe.each(versions)('a pending line of an add over cart $version', ({ store: storeOf, add, server, addPath }) => {
+  /** Awaits an add and an operation queued on one of its pending lines: both succeed, and the server's cart ends as `expected`. */
+  const bothSucceed = async (client: Client, adding: Promise<{ ok: boolean }>, queued: Promise<unknown>, expected: unknown[][]) => {
+    expect((await adding).ok).toBe(true);
+    expect(await queued).toMatchObject({ ok: true });
+    expect(names(await server(client))).toEqual(expected);
+  };
+
   it.each([
     ['remove', (store: CartStore<CartShapes>, id: string) => store.remove(id), [['Canvas Tote', 1]]],
     [
@@ -75,10 +82,7 @@ describe.each(versions)('a pending line of an add over cart $version', ({ store:
     const adding = store.add(add([item('canvas-tote')], [['Gift wrap', 1]]));
     const [wrap] = pendingIds(store, 'Gift wrap');
     expect(wrap).toBeDefined();
-    const result = await act(store, wrap as string);
-    expect((await adding).ok).toBe(true);
-    expect(result).toMatchObject({ ok: true });
-    expect(names(await server(client))).toEqual(expected);
+    await bothSucceed(client, adding, act(store, wrap as string), expected);
     expect(store.getSnapshot()).toMatchObject({ pending: 0, error: null });
   });
 
@@ -95,10 +99,7 @@ describe.each(versions)('a pending line of an add over cart $version', ({ store:
       ),
     );
     const [, second] = pendingIds(store, 'Gift wrap');
-    const removing = store.remove(second as string);
-    expect((await adding).ok).toBe(true);
-    expect(await removing).toMatchObject({ ok: true });
-    expect(names(await server(client))).toEqual([['Gift wrap', 1]]);
+    await bothSucceed(client, adding, store.remove(second as string), [['Gift wrap', 1]]);
   });
 
   it('links a pending custom line to the line the add made, not to one of the same name that the store did not know of', async () => {
@@ -111,10 +112,7 @@ describe.each(versions)('a pending line of an add over cart $version', ({ store:
     });
     const adding = store.add(add([], [['Gift wrap', 1]]));
     const [wrap] = pendingIds(store, 'Gift wrap');
-    const removing = store.remove(wrap as string);
-    expect((await adding).ok).toBe(true);
-    expect(await removing).toMatchObject({ ok: true });
-    expect(names(await server(client))).toEqual([['Gift wrap', 5]]);
+    await bothSucceed(client, adding, store.remove(wrap as string), [['Gift wrap', 5]]);
   });
 
   it('links a pending custom line when the add answer is lost after the write (found again by the re-read)', async () => {
@@ -141,10 +139,7 @@ describe.each(versions)('a pending line of an add over cart $version', ({ store:
     const adding = store.add(add([item('canvas-tote')]));
     const tote = store.getSnapshot().cart?.lineItems?.[0]?.id;
     expect(tote).toMatch(/^pending-line-/);
-    const result = await store.setQuantity(tote as string, 5);
-    expect((await adding).ok).toBe(true);
-    expect(result).toMatchObject({ ok: true });
-    expect(names(await server(client))).toEqual([['Canvas Tote', 5]]);
+    await bothSucceed(client, adding, store.setQuantity(tote as string, 5), [['Canvas Tote', 5]]);
   });
 
   it('links a pending catalogue line to the line the add made, not to a line of the same item kept apart that the store did not know of', async () => {
@@ -156,10 +151,7 @@ describe.each(versions)('a pending line of an add over cart $version', ({ store:
     const adding = store.add(add([item('canvas-tote')]));
     const tote = store.getSnapshot().cart?.lineItems?.[0]?.id;
     expect(tote).toMatch(/^pending-line-/);
-    const result = await store.remove(tote as string);
-    expect((await adding).ok).toBe(true);
-    expect(result).toMatchObject({ ok: true });
-    expect(names(await server(client))).toEqual([['Engraved Tote', 1]]);
+    await bothSucceed(client, adding, store.remove(tote as string), [['Engraved Tote', 1]]);
   });
 
   it('links the pending line of the first of two adds of one item, merged into one line', async () => {

@@ -244,7 +244,6 @@ function estimate(ctx: StoreContext, input: unknown = {}): Result<unknown> {
   return attempt(ctx, () => {
     api.checkEstimate(input);
     return run(ctx, async () => {
-      sendingForQueuedOwner(ctx);
       const ticket = ctx.guard.send();
       try {
         const result = await api.estimate(ctx.client, input);

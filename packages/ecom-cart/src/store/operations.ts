@@ -114,9 +114,10 @@ export const write = (ctx: StoreContext, call: () => Promise<AnyCart>, unknown?:
 };
 
 /**
- * Throws `ERR_CART_OWNER_CHANGED` when the session changed owner since the running operation was queued:
- * called before each request an operation sends (it may send several: a coupon swap, a read then an add),
- * so that nothing queued for one owner goes out with the next owner's tokens.
+ * Throws `ERR_CART_OWNER_CHANGED` when the session changed owner since the running operation was queued,
+ * so that nothing queued for one owner goes out with the next owner's tokens. `run` checks it as the
+ * operation starts; a request sent after the operation has waited (a coupon swap, a read then an add, a
+ * checkout after the mutations before it) is checked again: `write` and `checkout` call it.
  */
 export function sendingForQueuedOwner(ctx: StoreContext): void {
   if (ctx.runningFor !== ctx.guard.owner) throw ownerChangedError();
